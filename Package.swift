@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "FeelLab",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "feel", targets: ["feel"]),
+    .library(name: "FeelEngine", targets: ["FeelEngine"]),
+    .library(name: "FeelScene", targets: ["FeelScene"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+  ],
+  targets: [
+    .target(name: "FeelEngine"),
+    .target(
+      name: "FeelScene",
+      dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
+    ),
+    .executableTarget(
+      name: "feel",
+      dependencies: [
+        "FeelScene", "FeelEngine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "FeelEngineTests", dependencies: ["FeelEngine"]),
+    .testTarget(name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

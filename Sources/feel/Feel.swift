@@ -1,0 +1,2 @@
+import ArgumentParser
+@main struct Feel: ParsableCommand { func run() throws { print("ok") } }
