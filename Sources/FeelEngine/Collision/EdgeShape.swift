@@ -1,0 +1,16 @@
+/// A line segment boundary from v1 to v2 (m, world frame: boundaries live on a static body
+/// at the origin), with a skin of `radius` (m).
+public struct EdgeShape: Sendable, Equatable {
+  public var v1: Vec2
+  public var v2: Vec2
+  public var radius: Float
+
+  public init(v1: Vec2, v2: Vec2, radius: Float) {
+    self.v1 = v1
+    self.v2 = v2
+    self.radius = radius
+  }
+
+  @inlinable func vertex(_ i: Int) -> Vec2 { i == 0 ? v1 : v2 }
+  @inlinable func support(_ d: Vec2) -> Int { dot(v2, d) > dot(v1, d) ? 1 : 0 }
+}

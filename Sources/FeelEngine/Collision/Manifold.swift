@@ -1,0 +1,85 @@
+/// One contact point of a manifold, in the local frame of the non-reference shape, with the
+/// impulses the solver found for it (N·s), kept for warm starting.
+struct ManifoldPoint: Sendable, Equatable {
+  var localPoint: Vec2 = .zero
+  var normalImpulse: Float = 0
+  var tangentImpulse: Float = 0
+  /// Which features (vertex/face indices) made the point; matched across steps.
+  var id: ContactID = ContactID()
+}
+
+/// Identifies a contact point by the features of the two shapes that produce it.
+struct ContactID: Sendable, Equatable {
+  enum Feature: UInt8, Sendable { case vertex = 0, face = 1 }
+  var indexA: UInt8 = 0
+  var indexB: UInt8 = 0
+  var typeA: Feature = .vertex
+  var typeB: Feature = .vertex
+
+  var key: UInt32 {
+    UInt32(indexA) | UInt32(indexB) << 8 | UInt32(typeA.rawValue) << 16
+      | UInt32(typeB.rawValue) << 24
+  }
+}
+
+/// The contact between a boundary (shape A, static) and an item (shape B): up to two points.
+/// `faceA`: the reference face is the edge (localNormal/localPoint in A's frame, points in
+/// B's frame); `faceB`: the reference face is a box side (the reverse).
+struct Manifold: Sendable {
+  enum Kind: Sendable { case faceA, faceB }
+  var kind: Kind = .faceA
+  var localNormal: Vec2 = .zero
+  var localPoint: Vec2 = .zero
+  var points: (ManifoldPoint, ManifoldPoint) = (ManifoldPoint(), ManifoldPoint())
+  var pointCount: Int = 0
+
+  subscript(i: Int) -> ManifoldPoint {
+    get { i == 0 ? points.0 : points.1 }
+    set {
+      if i == 0 { points.0 = newValue } else { points.1 = newValue }
+    }
+  }
+}
+
+/// World-frame contact points and normal (from A to B) of a manifold at given transforms.
+struct WorldManifold {
+  var normal: Vec2
+  var points: (Vec2, Vec2)
+  var separations: (Float, Float)
+
+  init(_ m: Manifold, xfA: Transform, radiusA: Float, xfB: Transform, radiusB: Float) {
+    points = (.zero, .zero)
+    separations = (0, 0)
+    switch m.kind {
+    case .faceA:
+      normal = xfA.q.apply(m.localNormal)
+      let planePoint = xfA.apply(m.localPoint)
+      for i in 0..<m.pointCount {
+        let clipPoint = xfB.apply(m[i].localPoint)
+        let cA = clipPoint + (radiusA - dot(clipPoint - planePoint, normal)) * normal
+        let cB = clipPoint - radiusB * normal
+        set(i, point: 0.5 * (cA + cB), separation: dot(cB - cA, normal))
+      }
+    case .faceB:
+      normal = xfB.q.apply(m.localNormal)
+      let planePoint = xfB.apply(m.localPoint)
+      for i in 0..<m.pointCount {
+        let clipPoint = xfA.apply(m[i].localPoint)
+        let cB = clipPoint + (radiusB - dot(clipPoint - planePoint, normal)) * normal
+        let cA = clipPoint - radiusA * normal
+        set(i, point: 0.5 * (cA + cB), separation: dot(cA - cB, normal))
+      }
+      normal = -normal
+    }
+  }
+
+  private mutating func set(_ i: Int, point: Vec2, separation: Float) {
+    if i == 0 {
+      points.0 = point
+      separations.0 = separation
+    } else {
+      points.1 = point
+      separations.1 = separation
+    }
+  }
+}

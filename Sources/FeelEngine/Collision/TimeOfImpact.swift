@@ -1,0 +1,182 @@
+/// Time of impact of two moving convex shapes by conservative advancement with separating
+/// axes and root finding (Catto, "Continuous Collision", GDC 2013), as Box2D 2.3 does it.
+
+enum TOIState: Sendable { case unknown, failed, overlapped, touching, separated }
+
+/// Linear slop (m): the contact tolerance the solver allows.
+let linearSlop: Float = 0.005
+
+/// Separation function along one axis found by GJK, evaluated as the sweeps move.
+private struct SeparationFunction {
+  enum Kind { case points, faceA, faceB }
+  var proxyA: DistanceProxy
+  var proxyB: DistanceProxy
+  var sweepA: Sweep
+  var sweepB: Sweep
+  var kind: Kind = .points
+  var localPoint = Vec2.zero
+  var axis = Vec2.zero
+
+  init(
+    cache: SimplexCache, proxyA: DistanceProxy, sweepA: Sweep, proxyB: DistanceProxy,
+    sweepB: Sweep, t1: Float
+  ) {
+    self.proxyA = proxyA
+    self.proxyB = proxyB
+    self.sweepA = sweepA
+    self.sweepB = sweepB
+    let xfA = sweepA.transform(at: t1)
+    let xfB = sweepB.transform(at: t1)
+    if cache.count == 1 {
+      kind = .points
+      let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
+      let pointB = xfB.apply(proxyB.vertex(cache.indexB.0))
+      axis = pointB - pointA
+      axis.normalize()
+    } else if cache.indexA.0 == cache.indexA.1 {
+      // Two points on B and one on A: B's face.
+      kind = .faceB
+      let b1 = proxyB.vertex(cache.indexB.0)
+      let b2 = proxyB.vertex(cache.indexB.1)
+      axis = cross(b2 - b1, 1)
+      axis.normalize()
+      let normal = xfB.q.apply(axis)
+      localPoint = 0.5 * (b1 + b2)
+      let pointB = xfB.apply(localPoint)
+      let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
+      if dot(pointA - pointB, normal) < 0 { axis = -axis }
+    } else {
+      kind = .faceA
+      let a1 = proxyA.vertex(cache.indexA.0)
+      let a2 = proxyA.vertex(cache.indexA.1)
+      axis = cross(a2 - a1, 1)
+      axis.normalize()
+      let normal = xfA.q.apply(axis)
+      localPoint = 0.5 * (a1 + a2)
+      let pointA = xfA.apply(localPoint)
+      let pointB = xfB.apply(proxyB.vertex(cache.indexB.0))
+      if dot(pointB - pointA, normal) < 0 { axis = -axis }
+    }
+  }
+
+  /// The deepest points along the axis at time t, and their separation (m).
+  func findMinSeparation(_ t: Float) -> (indexA: Int, indexB: Int, separation: Float) {
+    let xfA = sweepA.transform(at: t)
+    let xfB = sweepB.transform(at: t)
+    switch kind {
+    case .points:
+      let iA = proxyA.support(xfA.q.applyInverse(axis))
+      let iB = proxyB.support(xfB.q.applyInverse(-axis))
+      let pA = xfA.apply(proxyA.vertex(iA))
+      let pB = xfB.apply(proxyB.vertex(iB))
+      return (iA, iB, dot(pB - pA, axis))
+    case .faceA:
+      let normal = xfA.q.apply(axis)
+      let pA = xfA.apply(localPoint)
+      let iB = proxyB.support(xfB.q.applyInverse(-normal))
+      let pB = xfB.apply(proxyB.vertex(iB))
+      return (-1, iB, dot(pB - pA, normal))
+    case .faceB:
+      let normal = xfB.q.apply(axis)
+      let pB = xfB.apply(localPoint)
+      let iA = proxyA.support(xfA.q.applyInverse(-normal))
+      let pA = xfA.apply(proxyA.vertex(iA))
+      return (iA, -1, dot(pA - pB, normal))
+    }
+  }
+
+  /// Separation (m) of the given points along the axis at time t.
+  func evaluate(_ indexA: Int, _ indexB: Int, _ t: Float) -> Float {
+    let xfA = sweepA.transform(at: t)
+    let xfB = sweepB.transform(at: t)
+    switch kind {
+    case .points:
+      let pA = xfA.apply(proxyA.vertex(indexA))
+      let pB = xfB.apply(proxyB.vertex(indexB))
+      return dot(pB - pA, axis)
+    case .faceA:
+      let normal = xfA.q.apply(axis)
+      let pA = xfA.apply(localPoint)
+      let pB = xfB.apply(proxyB.vertex(indexB))
+      return dot(pB - pA, normal)
+    case .faceB:
+      let normal = xfB.q.apply(axis)
+      let pB = xfB.apply(localPoint)
+      let pA = xfA.apply(proxyA.vertex(indexA))
+      return dot(pA - pB, normal)
+    }
+  }
+}
+
+/// The first fraction t ∈ [0, 1] of the sweeps at which the shapes come within the target
+/// separation (total radius − 3 × linear slop, at least one slop), to ¼ slop.
+func timeOfImpact(
+  proxyA: DistanceProxy, sweepA inA: Sweep, proxyB: DistanceProxy, sweepB inB: Sweep
+) -> (state: TOIState, t: Float) {
+  var sweepA = inA
+  var sweepB = inB
+  sweepA.normalize()
+  sweepB.normalize()
+  let tMax: Float = 1
+  let totalRadius = proxyA.radius + proxyB.radius
+  let target = max(linearSlop, totalRadius - 3 * linearSlop)
+  let tolerance: Float = 0.25 * linearSlop
+  var t1: Float = 0
+  let maxIterations = 20
+  var iteration = 0
+  var cache = SimplexCache()
+  while true {
+    let xfA = sweepA.transform(at: t1)
+    let xfB = sweepB.transform(at: t1)
+    let d = shapeDistance(proxyA: proxyA, xfA: xfA, proxyB: proxyB, xfB: xfB, cache: &cache)
+    if d <= 0 { return (.overlapped, 0) }
+    if d < target + tolerance { return (.touching, t1) }
+
+    let fcn = SeparationFunction(
+      cache: cache, proxyA: proxyA, sweepA: sweepA, proxyB: proxyB, sweepB: sweepB, t1: t1)
+    var t2 = tMax
+    var pushBackIteration = 0
+    while true {
+      let (indexA, indexB, s2Start) = fcn.findMinSeparation(t2)
+      var s2 = s2Start
+      if s2 > target + tolerance { return (.separated, tMax) }
+      if s2 > target - tolerance {
+        t1 = t2  // advance the sweeps
+        break
+      }
+      var s1 = fcn.evaluate(indexA, indexB, t1)
+      if s1 < target - tolerance { return (.failed, t1) }
+      if s1 <= target + tolerance { return (.touching, t1) }
+      // Root of s(t) = target on [t1, t2]: alternate bisection and false position.
+      var rootIteration = 0
+      var a1 = t1
+      var a2 = t2
+      while true {
+        let t: Float
+        if rootIteration & 1 == 1 {
+          t = a1 + (target - s1) * (a2 - a1) / (s2 - s1)
+        } else {
+          t = 0.5 * (a1 + a2)
+        }
+        rootIteration += 1
+        let s = fcn.evaluate(indexA, indexB, t)
+        if abs(s - target) < tolerance {
+          t2 = t
+          break
+        }
+        if s > target {
+          a1 = t
+          s1 = s
+        } else {
+          a2 = t
+          s2 = s
+        }
+        if rootIteration == 50 { break }
+      }
+      pushBackIteration += 1
+      if pushBackIteration == 8 { break }
+    }
+    iteration += 1
+    if iteration == maxIterations { return (.failed, t1) }
+  }
+}

@@ -1,0 +1,295 @@
+/// Sequential-impulse solver for edge–box contacts (Catto, "Iterative Dynamics with Temporal
+/// Coherence", GDC 2005): non-penetration with restitution, Coulomb friction, a 2×2 block
+/// solve for two-point manifolds, and split position correction.
+struct ContactConstraintPoint {
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  var normalImpulse: Float = 0
+  var tangentImpulse: Float = 0
+  var normalMass: Float = 0
+  var tangentMass: Float = 0
+  var velocityBias: Float = 0
+  var localPoint = Vec2.zero
+}
+
+struct ContactConstraint {
+  /// Index in the world's contact list.
+  var contact: Int
+  var body: Int
+  var points: (ContactConstraintPoint, ContactConstraintPoint)
+  var pointCount: Int
+  var normal = Vec2.zero
+  /// 2×2 normal mass matrix K and its inverse (columns).
+  var k: (Vec2, Vec2) = (.zero, .zero)
+  var normalMassMatrix: (Vec2, Vec2) = (.zero, .zero)
+  var friction: Float
+  var restitution: Float
+  // Position constraint data.
+  var kind: Manifold.Kind
+  var localNormal: Vec2
+  var localPoint: Vec2
+  var radiusA: Float
+  var radiusB: Float
+  var manifoldPointCount: Int
+
+  subscript(i: Int) -> ContactConstraintPoint {
+    get { i == 0 ? points.0 : points.1 }
+    set {
+      if i == 0 { points.0 = newValue } else { points.1 = newValue }
+    }
+  }
+}
+
+/// Restitution applies only above this approach speed (m/s).
+let velocityThreshold: Float = 1
+/// Fraction of the overlap corrected per position iteration.
+let baumgarte: Float = 0.2
+let toiBaumgarte: Float = 0.75
+
+extension ContactConstraint {
+  init(contactIndex: Int, contact: Contact, edge: Edge, body: Body, warmStarting: Bool, dtRatio: Float) {
+    self.contact = contactIndex
+    self.body = contact.body
+    let m = contact.manifold
+    pointCount = m.pointCount
+    manifoldPointCount = m.pointCount
+    points = (ContactConstraintPoint(), ContactConstraintPoint())
+    friction = contact.friction
+    restitution = contact.restitution
+    kind = m.kind
+    localNormal = m.localNormal
+    localPoint = m.localPoint
+    radiusA = edge.shape.radius
+    radiusB = body.shape.radius
+    for j in 0..<m.pointCount {
+      var p = ContactConstraintPoint()
+      if warmStarting {
+        p.normalImpulse = dtRatio * m[j].normalImpulse
+        p.tangentImpulse = dtRatio * m[j].tangentImpulse
+      }
+      p.localPoint = m[j].localPoint
+      self[j] = p
+    }
+  }
+
+  /// The manifold as the position solver re-evaluates it.
+  private func manifold() -> Manifold {
+    var m = Manifold()
+    m.kind = kind
+    m.localNormal = localNormal
+    m.localPoint = localPoint
+    m.pointCount = manifoldPointCount
+    for j in 0..<manifoldPointCount {
+      var p = ManifoldPoint()
+      p.localPoint = self[j].localPoint
+      m[j] = p
+    }
+    return m
+  }
+
+  mutating func initializeVelocity(_ s: SolverBodies) {
+    let iB = body
+    let mB = s.invMass[iB]
+    let invIB = s.invI[iB]
+    let cB = s.c[iB]
+    let vB = s.v[iB]
+    let wB = s.w[iB]
+    let mA: Float = 0
+    let invIA: Float = 0
+    let cA = Vec2.zero
+    let vA = Vec2.zero
+    let wA: Float = 0
+    let xfB = Transform(p: cB, q: Rotation(angle_rad: s.a[iB]))
+    let wm = WorldManifold(manifold(), xfA: .identity, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
+    normal = wm.normal
+    for j in 0..<pointCount {
+      var p = self[j]
+      let point = j == 0 ? wm.points.0 : wm.points.1
+      p.rA = point - cA
+      p.rB = point - cB
+      let rnA = cross(p.rA, normal)
+      let rnB = cross(p.rB, normal)
+      let kNormal = mA + mB + invIA * rnA * rnA + invIB * rnB * rnB
+      p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+      let tangent = cross(normal, 1)
+      let rtA = cross(p.rA, tangent)
+      let rtB = cross(p.rB, tangent)
+      let kTangent = mA + mB + invIA * rtA * rtA + invIB * rtB * rtB
+      p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+      p.velocityBias = 0
+      let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
+      if vRel < -velocityThreshold { p.velocityBias = -restitution * vRel }
+      self[j] = p
+    }
+    if pointCount == 2 {
+      let rn1A = cross(points.0.rA, normal)
+      let rn1B = cross(points.0.rB, normal)
+      let rn2A = cross(points.1.rA, normal)
+      let rn2B = cross(points.1.rB, normal)
+      let k11 = mA + mB + invIA * rn1A * rn1A + invIB * rn1B * rn1B
+      let k22 = mA + mB + invIA * rn2A * rn2A + invIB * rn2B * rn2B
+      let k12 = mA + mB + invIA * rn1A * rn2A + invIB * rn1B * rn2B
+      let maxConditionNumber: Float = 1000
+      if k11 * k11 < maxConditionNumber * (k11 * k22 - k12 * k12) {
+        k = (Vec2(k11, k12), Vec2(k12, k22))
+        var det = k11 * k22 - k12 * k12
+        if det != 0 { det = 1 / det }
+        normalMassMatrix = (Vec2(det * k22, -det * k12), Vec2(-det * k12, det * k11))
+      } else {
+        pointCount = 1  // ill-conditioned: solve one point
+      }
+    }
+  }
+
+  func warmStart(_ s: inout SolverBodies) {
+    let iB = body
+    var vB = s.v[iB]
+    var wB = s.w[iB]
+    let tangent = cross(normal, 1)
+    for j in 0..<pointCount {
+      let p = self[j]
+      let P = p.normalImpulse * normal + p.tangentImpulse * tangent
+      wB += s.invI[iB] * cross(p.rB, P)
+      vB += s.invMass[iB] * P
+    }
+    s.v[iB] = vB
+    s.w[iB] = wB
+  }
+
+  mutating func solveVelocity(_ s: inout SolverBodies) {
+    let iB = body
+    let mB = s.invMass[iB]
+    let iIB = s.invI[iB]
+    var vB = s.v[iB]
+    var wB = s.w[iB]
+    let vA = Vec2.zero
+    let wA: Float = 0
+    let tangent = cross(normal, 1)
+    // Friction first, bounded by the current normal impulse.
+    for j in 0..<pointCount {
+      var p = self[j]
+      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+      let vt = dot(dv, tangent)
+      var lambda = p.tangentMass * (-vt)
+      let maxFriction = friction * p.normalImpulse
+      let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
+      lambda = newImpulse - p.tangentImpulse
+      p.tangentImpulse = newImpulse
+      let P = lambda * tangent
+      vB += mB * P
+      wB += iIB * cross(p.rB, P)
+      self[j] = p
+    }
+    if pointCount == 1 {
+      var p = points.0
+      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+      let vn = dot(dv, normal)
+      var lambda = -p.normalMass * (vn - p.velocityBias)
+      let newImpulse = max(p.normalImpulse + lambda, 0)
+      lambda = newImpulse - p.normalImpulse
+      p.normalImpulse = newImpulse
+      let P = lambda * normal
+      vB += mB * P
+      wB += iIB * cross(p.rB, P)
+      points.0 = p
+    } else {
+      // Block solver: the 2×2 linear complementarity problem by enumerating its four cases.
+      var cp1 = points.0
+      var cp2 = points.1
+      let a = Vec2(cp1.normalImpulse, cp2.normalImpulse)
+      let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
+      let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
+      let vn1 = dot(dv1, normal)
+      let vn2 = dot(dv2, normal)
+      var b = Vec2(vn1 - cp1.velocityBias, vn2 - cp2.velocityBias)
+      b -= Vec2(k.0.x * a.x + k.1.x * a.y, k.0.y * a.x + k.1.y * a.y)
+      var x = Vec2.zero
+      var solved = false
+      repeat {
+        // Case 1: both points active.
+        let nm = normalMassMatrix
+        x = -Vec2(nm.0.x * b.x + nm.1.x * b.y, nm.0.y * b.x + nm.1.y * b.y)
+        if x.x >= 0 && x.y >= 0 {
+          solved = true
+          break
+        }
+        // Case 2: only point 1.
+        x = Vec2(-cp1.normalMass * b.x, 0)
+        if x.x >= 0 && k.0.y * x.x + b.y >= 0 {
+          solved = true
+          break
+        }
+        // Case 3: only point 2.
+        x = Vec2(0, -cp2.normalMass * b.y)
+        if x.y >= 0 && k.1.x * x.y + b.x >= 0 {
+          solved = true
+          break
+        }
+        // Case 4: neither.
+        x = .zero
+        if b.x >= 0 && b.y >= 0 { solved = true }
+      } while false
+      if solved {
+        let d = x - a
+        let P1 = d.x * normal
+        let P2 = d.y * normal
+        vB += mB * (P1 + P2)
+        wB += iIB * (cross(cp1.rB, P1) + cross(cp2.rB, P2))
+        cp1.normalImpulse = x.x
+        cp2.normalImpulse = x.y
+      }
+      points.0 = cp1
+      points.1 = cp2
+    }
+    s.v[iB] = vB
+    s.w[iB] = wB
+  }
+
+  /// One Gauss–Seidel pass of position correction; returns the smallest separation (m).
+  func solvePosition(_ s: inout SolverBodies, baumgarte factor: Float, movable: Bool) -> Float {
+    let iB = body
+    let mB: Float = movable ? s.invMass[iB] : 0
+    let iIB: Float = movable ? s.invI[iB] : 0
+    let mA: Float = 0
+    let iIA: Float = 0
+    let cA = Vec2.zero
+    var cB = s.c[iB]
+    var aB = s.a[iB]
+    var minSeparation: Float = 0
+    for j in 0..<manifoldPointCount {
+      let xfB = Transform(p: cB, q: Rotation(angle_rad: aB))
+      let normal: Vec2
+      let point: Vec2
+      let separation: Float
+      switch kind {
+      case .faceA:
+        normal = localNormal
+        let planePoint = Transform.identity.apply(localPoint)
+        let clipPoint = xfB.apply(self[j].localPoint)
+        separation = dot(clipPoint - planePoint, normal) - radiusA - radiusB
+        point = clipPoint
+      case .faceB:
+        let n = xfB.q.apply(localNormal)
+        let planePoint = xfB.apply(localPoint)
+        let clipPoint = Transform.identity.apply(self[j].localPoint)
+        separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
+        point = clipPoint
+        normal = -n
+      }
+      let rA = point - cA
+      let rB = point - cB
+      minSeparation = min(minSeparation, separation)
+      let C = min(max(factor * (separation + linearSlop), -maxLinearCorrection), 0)
+      let rnA = cross(rA, normal)
+      let rnB = cross(rB, normal)
+      let K = mA + mB + iIA * rnA * rnA + iIB * rnB * rnB
+      let impulse = K > 0 ? -C / K : 0
+      let P = impulse * normal
+      cB += mB * P
+      aB += iIB * cross(rB, P)
+    }
+    s.c[iB] = cB
+    s.a[iB] = aB
+    return minSeparation
+  }
+}

@@ -1,0 +1,199 @@
+/// Keeps a point of body A at a distance from a point of body B (or of the static ground):
+/// rigid when `frequency_hz` is 0, otherwise a soft spring of that frequency and damping
+/// ratio, recomputed every sub-step from the effective mass along the joint axis
+/// (Catto, "Soft Constraints", GDC 2011). Body A is always dynamic.
+struct DistanceJoint: Sendable {
+  /// Body slot of A.
+  var bodyA: Int
+  /// Body slot of B, or nil for the static ground.
+  var bodyB: Int?
+  /// Where the static body B sits (m) when `bodyB` is nil.
+  var groundPosition: Vec2 = .zero
+  /// Anchors in the bodies' frames (m).
+  var localAnchorA: Vec2
+  var localAnchorB: Vec2
+  /// Rest length (m).
+  var length: Float
+  /// Spring frequency (Hz); 0 = rigid rod.
+  var frequency_hz: Float
+  /// Damping ratio (non-dimensional).
+  var dampingRatio: Float
+  /// Index of the behavior that owns the joint.
+  var owner: Int
+
+  // Solver state.
+  var impulse: Float = 0
+  var u = Vec2.zero
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  var effectiveMass: Float = 0
+  var gamma: Float = 0
+  var bias: Float = 0
+}
+
+/// Per-body arrays the island solver works on, indexed by body slot.
+struct SolverBodies {
+  var c: [Vec2] = []
+  var a: [Float] = []
+  var v: [Vec2] = []
+  var w: [Float] = []
+  var invMass: [Float] = []
+  var invI: [Float] = []
+
+  mutating func resize(_ n: Int) {
+    if c.count < n {
+      let extra = n - c.count
+      c += Array(repeating: .zero, count: extra)
+      a += Array(repeating: 0, count: extra)
+      v += Array(repeating: .zero, count: extra)
+      w += Array(repeating: 0, count: extra)
+      invMass += Array(repeating: 0, count: extra)
+      invI += Array(repeating: 0, count: extra)
+    }
+  }
+}
+
+extension DistanceJoint {
+  mutating func initVelocityConstraints(
+    _ s: inout SolverBodies, h: Float, dtRatio: Float, warmStarting: Bool
+  ) {
+    let iA = bodyA
+    let mA = s.invMass[iA]
+    let invIA = s.invI[iA]
+    let cA = s.c[iA]
+    var vA = s.v[iA]
+    var wA = s.w[iA]
+    let qA = Rotation(angle_rad: s.a[iA])
+    rA = qA.apply(localAnchorA)
+    let cB: Vec2
+    var mB: Float = 0
+    var invIB: Float = 0
+    var vB = Vec2.zero
+    var wB: Float = 0
+    if let iB = bodyB {
+      cB = s.c[iB]
+      mB = s.invMass[iB]
+      invIB = s.invI[iB]
+      vB = s.v[iB]
+      wB = s.w[iB]
+      rB = Rotation(angle_rad: s.a[iB]).apply(localAnchorB)
+    } else {
+      cB = groundPosition
+      rB = Rotation.identity.apply(localAnchorB)
+    }
+    u = cB + rB - cA - rA
+    let currentLength = u.length
+    if currentLength > linearSlop {
+      u *= 1 / currentLength
+    } else {
+      u = .zero
+    }
+    let crAu = cross(rA, u)
+    let crBu = cross(rB, u)
+    var invMass = mA + invIA * crAu * crAu + mB + invIB * crBu * crBu
+    effectiveMass = invMass != 0 ? 1 / invMass : 0
+    if frequency_hz > 0 {
+      let C = currentLength - length
+      let omega = 2 * Float.pi * frequency_hz
+      let d = 2 * effectiveMass * dampingRatio * omega
+      let k = effectiveMass * omega * omega
+      gamma = h * (d + h * k)
+      gamma = gamma != 0 ? 1 / gamma : 0
+      bias = C * h * k * gamma
+      invMass += gamma
+      effectiveMass = invMass != 0 ? 1 / invMass : 0
+    } else {
+      gamma = 0
+      bias = 0
+    }
+    if warmStarting {
+      impulse *= dtRatio
+      let P = impulse * u
+      vA -= mA * P
+      wA -= invIA * cross(rA, P)
+      vB += mB * P
+      wB += invIB * cross(rB, P)
+    } else {
+      impulse = 0
+    }
+    s.v[iA] = vA
+    s.w[iA] = wA
+    if let iB = bodyB {
+      s.v[iB] = vB
+      s.w[iB] = wB
+    }
+  }
+
+  mutating func solveVelocityConstraints(_ s: inout SolverBodies) {
+    let iA = bodyA
+    var vA = s.v[iA]
+    var wA = s.w[iA]
+    var vB = Vec2.zero
+    var wB: Float = 0
+    var mB: Float = 0
+    var invIB: Float = 0
+    if let iB = bodyB {
+      vB = s.v[iB]
+      wB = s.w[iB]
+      mB = s.invMass[iB]
+      invIB = s.invI[iB]
+    }
+    let vpA = vA + cross(wA, rA)
+    let vpB = vB + cross(wB, rB)
+    let cdot = dot(u, vpB - vpA)
+    let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
+    impulse += lambda
+    let P = lambda * u
+    vA -= s.invMass[iA] * P
+    wA -= s.invI[iA] * cross(rA, P)
+    s.v[iA] = vA
+    s.w[iA] = wA
+    if let iB = bodyB {
+      vB += mB * P
+      wB += invIB * cross(rB, P)
+      s.v[iB] = vB
+      s.w[iB] = wB
+    }
+  }
+
+  /// Rigid joints only: pushes the anchors back to the rest length. Returns whether the
+  /// error is within the linear slop.
+  func solvePositionConstraints(_ s: inout SolverBodies) -> Bool {
+    if frequency_hz > 0 { return true }  // no position correction for soft joints
+    let iA = bodyA
+    var cA = s.c[iA]
+    var aA = s.a[iA]
+    var cB = groundPosition
+    var aB: Float = 0
+    var mB: Float = 0
+    var invIB: Float = 0
+    if let iB = bodyB {
+      cB = s.c[iB]
+      aB = s.a[iB]
+      mB = s.invMass[iB]
+      invIB = s.invI[iB]
+    }
+    let rA = Rotation(angle_rad: aA).apply(localAnchorA)
+    let rB = Rotation(angle_rad: aB).apply(localAnchorB)
+    var u = cB + rB - cA - rA
+    let currentLength = u.normalize()
+    var C = currentLength - length
+    C = min(max(C, -maxLinearCorrection), maxLinearCorrection)
+    let impulse = -effectiveMass * C
+    let P = impulse * u
+    cA -= s.invMass[iA] * P
+    aA -= s.invI[iA] * cross(rA, P)
+    s.c[iA] = cA
+    s.a[iA] = aA
+    if let iB = bodyB {
+      cB += mB * P
+      aB += invIB * cross(rB, P)
+      s.c[iB] = cB
+      s.a[iB] = aB
+    }
+    return abs(C) < linearSlop
+  }
+}
+
+/// Largest position correction per iteration (m).
+let maxLinearCorrection: Float = 0.2

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The motion of a body's centre over one sub-step, for continuous collision: from
+/// (c0, a0) at fraction `alpha0` of the step to (c, a) at its end. Metres and radians.
+/// The body's centre of mass is its origin (items are centred boxes).
+struct Sweep: Sendable, Equatable {
+  var c0: Vec2
+  var c: Vec2
+  var a0: Float
+  var a: Float
+  /// Fraction of the sub-step (0…1) at which c0/a0 hold.
+  var alpha0: Float
+
+  /// The transform at fraction beta (0…1) of the remaining interval.
+  @inlinable func transform(at beta: Float) -> Transform {
+    let p = (1 - beta) * c0 + beta * c
+    let angle = (1 - beta) * a0 + beta * a
+    return Transform(p: p, q: Rotation(angle_rad: angle))
+  }
+
+  /// Moves the start of the sweep forward to fraction `alpha` of the step.
+  @inlinable mutating func advance(to alpha: Float) {
+    let beta = (alpha - alpha0) / (1 - alpha0)
+    c0 += beta * (c - c0)
+    a0 += beta * (a - a0)
+    alpha0 = alpha
+  }
+
+  /// Brings a0 into [0, 2π), shifting a by the same amount.
+  @inlinable mutating func normalize() {
+    let twoPi: Float = 2 * Float.pi
+    let d = twoPi * floorf(a0 / twoPi)
+    a0 -= d
+    a -= d
+  }
+}

@@ -1,0 +1,426 @@
+import Foundation
+
+/// An item (a UIView) as the animator first sees it: a rectangle in points.
+public struct ItemDefinition: Sendable, Equatable {
+  /// Width and height (pt).
+  public var size_pt: Point
+  /// Centre (pt).
+  public var center_pt: Point
+  /// Rotation (rad).
+  public var angle_rad: Double
+  /// Velocity the item's first body starts with (pt/s); later bodies start at rest.
+  public var velocity_pt_s: Point
+  /// Angular velocity the first body starts with (rad/s).
+  public var angularVelocity_rad_s: Double
+
+  public init(
+    size_pt: Point, center_pt: Point, angle_rad: Double = 0, velocity_pt_s: Point = Point(0, 0),
+    angularVelocity_rad_s: Double = 0
+  ) {
+    self.size_pt = size_pt
+    self.center_pt = center_pt
+    self.angle_rad = angle_rad
+    self.velocity_pt_s = velocity_pt_s
+    self.angularVelocity_rad_s = angularVelocity_rad_s
+  }
+}
+
+/// A behavior the animator may hold: its items (indices into the item list) and settings.
+/// An attachment to another item lists that item second.
+public struct BehaviorDefinition: Sendable, Equatable {
+  public var items: [Int]
+  public var kind: BehaviorKind
+  public init(items: [Int], kind: BehaviorKind) {
+    self.items = items
+    self.kind = kind
+  }
+}
+
+/// Where an item is and how it moves, in UIKit units, as UIKit reads it back from the engine
+/// (float32 metres × 100).
+public struct ItemState: Sendable, Equatable {
+  public var center_pt: Point
+  public var angle_rad: Double
+  public var velocity_pt_s: Point
+  public var angularVelocity_rad_s: Double
+}
+
+/// What one display frame produced.
+public struct FrameReport: Sendable, Equatable {
+  /// Contacts that began or ended during the frame's sub-steps, in order.
+  public var contacts: [ContactEvent] = []
+  /// Sub-steps taken.
+  public var substeps = 0
+  /// The animator paused at the end of this frame.
+  public var paused = false
+}
+
+/// UIDynamicAnimator: holds behaviors, gives items bodies while behaviors use them, and
+/// advances the world by fixed sub-steps from display frames (see
+/// shared/design/uikit-dynamics-model.md). The layer above (rules) changes behaviors only
+/// between frames, as UIKit applies changes queued during a step after it.
+public struct Animator: Sendable {
+  public let profile: Profile
+  public let items: [ItemDefinition]
+  public let behaviors: [BehaviorDefinition]
+  /// The reference view's bounds size (pt), for reference-bounds boundaries.
+  public let referenceSize_pt: Point?
+
+  var world: World
+  /// Behaviors in the animator, in the order they were added.
+  public private(set) var present: [Int] = []
+  /// Instantaneous pushes still to fire.
+  private var pushActive: [Bool]
+  /// Item states while an item has no body (pt, rad).
+  private var parked: [ItemState]
+  /// Whether an item's next body is its first (which takes the definition's velocity).
+  private var firstBody: [Bool]
+  /// Time not yet stepped (s).
+  private var accumulator_s: Double = 0
+  /// The animator is ticking (not paused).
+  public private(set) var isRunning = false
+
+  public init(
+    profile: Profile, items: [ItemDefinition], behaviors: [BehaviorDefinition],
+    referenceSize_pt: Point? = nil
+  ) {
+    self.profile = profile
+    self.items = items
+    self.behaviors = behaviors
+    self.referenceSize_pt = referenceSize_pt
+    world = World(bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped)
+    pushActive = Array(repeating: true, count: behaviors.count)
+    firstBody = Array(repeating: true, count: items.count)
+    parked = items.map {
+      ItemState(
+        center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
+        angularVelocity_rad_s: $0.angularVelocity_rad_s)
+    }
+  }
+
+  // MARK: - Reading items
+
+  /// The item's state as UIKit reports it.
+  public func state(ofItem i: Int) -> ItemState {
+    guard let b = world.bodies[i] else { return parked[i] }
+    let k: Float = 100
+    return ItemState(
+      center_pt: Point(Double(k * b.sweep.c.x), Double(k * b.sweep.c.y)),
+      angle_rad: Double(b.sweep.a),
+      velocity_pt_s: Point(Double(k * b.v.x), Double(k * b.v.y)),
+      angularVelocity_rad_s: Double(b.w))
+  }
+
+  /// Whether the item currently has a body in the world.
+  public func hasBody(_ i: Int) -> Bool { world.bodies[i] != nil }
+
+  /// Whether an instantaneous push is still to fire (UIPushBehavior.active).
+  public func isActive(push behavior: Int) -> Bool { pushActive[behavior] }
+
+  // MARK: - Changing behaviors
+
+  /// Applies queued changes the way UIKit does after a step: all removals first, then the
+  /// additions. Removing an absent behavior or adding a present one does nothing.
+  public mutating func apply(removing removals: [Int], adding additions: [Int]) {
+    let additionSet = Set(additions)
+    let removalSet = Set(removals)
+    // Adding a behavior queued for removal cancels the removal, and the reverse.
+    for b in removals where !additionSet.contains(b) { remove(b) }
+    for b in additions where !removalSet.contains(b) { add(b) }
+    isRunning = world.isAwake
+  }
+
+  private mutating func add(_ b: Int) {
+    guard !present.contains(b) else { return }
+    let wasRunning = isRunning
+    present.append(b)
+    let def = behaviors[b]
+    for item in def.items where world.bodies[item] == nil { createBody(item) }
+    switch def.kind {
+    case .snap(let snap): addSnap(b, item: def.items[0], snap)
+    case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
+    case .collision(let spec): addBoundaries(b, items: def.items, spec)
+    case .push, .gravity, .item: break
+    }
+    for item in def.items {
+      refreshProperties(item)
+      world.bodies[item]?.setAwake(true)
+    }
+    if !wasRunning { accumulator_s = 0 }
+  }
+
+  private mutating func remove(_ b: Int) {
+    guard let index = present.firstIndex(of: b) else { return }
+    present.remove(at: index)
+    world.joints.removeAll { $0.owner == b }
+    world.removeEdges(owner: b)
+    for item in behaviors[b].items {
+      if present.contains(where: { behaviors[$0].items.contains(item) }) {
+        refreshProperties(item)
+        world.bodies[item]?.setAwake(true)
+      } else {
+        // No behavior uses the item: its body leaves the world; a new one starts at rest.
+        var s = state(ofItem: item)
+        s.velocity_pt_s = Point(0, 0)
+        s.angularVelocity_rad_s = 0
+        parked[item] = s
+        world.destroyBody(item)
+      }
+    }
+  }
+
+  private mutating func createBody(_ item: Int) {
+    let def = items[item]
+    let s = parked[item]
+    let size = itemBox(item)
+    let material = properties(of: item)
+    let density = Float(material.density)
+    let mass = BoxShape(
+      halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
+    ).massData(density: density)
+    let first = firstBody[item]
+    firstBody[item] = false
+    let v = first ? def.velocity_pt_s : Point(0, 0)
+    let body = Body(
+      position: Vec2(Float(0.01 * s.center_pt.x), Float(0.01 * s.center_pt.y)),
+      angle: Float(s.angle_rad),
+      velocity: Vec2(Float(0.01 * v.x), Float(0.01 * v.y)),
+      angularVelocity: first ? Float(def.angularVelocity_rad_s) : 0,
+      shape: size.shape, mass: mass, material: material.engine)
+    world.createBody(item, body)
+  }
+
+  /// The item's collision box for the profile, and its full half extents (m).
+  private func itemBox(_ item: Int) -> (shape: BoxShape, fullHalfWidth: Float, fullHalfHeight: Float) {
+    let size = items[item].size_pt
+    let hw = Float(0.01 * size.x) * 0.5
+    let hh = Float(0.01 * size.y) * 0.5
+    switch profile {
+    case .modern:
+      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: 2 * linearSlop), hw, hh)
+    case .ios7:
+      let inset: Float = 0.01
+      return (
+        BoxShape(halfWidth: max(hw - inset, 0.001), halfHeight: max(hh - inset, 0.001), radius: 0.001),
+        hw, hh
+      )
+    }
+  }
+
+  /// Item defaults overridden by every item behavior holding the item, in the order added.
+  private func properties(of item: Int) -> ResolvedItemProperties {
+    var p = ResolvedItemProperties()
+    for b in present where behaviors[b].items.contains(item) {
+      if case .item(let spec) = behaviors[b].kind { p.apply(spec) }
+    }
+    return p
+  }
+
+  /// Re-reads material, mass, gravity and bullet status from the behaviors holding the item.
+  private mutating func refreshProperties(_ item: Int) {
+    guard var body = world.bodies[item] else { return }
+    let p = properties(of: item)
+    let e = p.engine
+    body.friction = e.friction
+    body.restitution = e.restitution
+    body.linearDamping = e.linearDamping
+    body.angularDamping = e.angularDamping
+    let size = itemBox(item)
+    let mass = BoxShape(
+      halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
+    ).massData(density: Float(p.density))
+    body.setMass(mass, fixedRotation: e.fixedRotation)
+    body.gravity = .zero
+    body.bullet = false
+    for b in present where behaviors[b].items.contains(item) {
+      switch behaviors[b].kind {
+      case .gravity(let g):
+        let a = GravityDefaults.acceleration_pt_s2 * 0.01 * g.magnitude
+        body.gravity = Vec2(Float(a * cos(g.angle_rad)), Float(a * sin(g.angle_rad)))
+        body.bullet = true
+      case .push:
+        body.bullet = true
+      default: break
+      }
+    }
+    world.bodies[item] = body
+    world.refreshMaterials(item)
+  }
+
+  private mutating func addSnap(_ b: Int, item: Int, _ snap: SnapSpec) {
+    let box = itemBox(item)
+    let hw = box.fullHalfWidth
+    let hh = box.fullHalfHeight
+    let d = Float(0.01 * SnapDefaults.restLength_pt)
+    let ground = Vec2(Float(0.01 * snap.point_pt.x), Float(0.01 * snap.point_pt.y))
+    let anchors: [(Vec2, Vec2)] = [
+      (Vec2(-hw, -hh), Vec2(-hw - d, -hh)),
+      (Vec2(-hw, -hh), Vec2(-hw, -hh - d)),
+      (Vec2(hw, hh), Vec2(hw + d, hh)),
+      (Vec2(hw, hh), Vec2(hw, hh + d)),
+    ]
+    let joints = anchors.map { a, g in
+      DistanceJoint(
+        bodyA: item, bodyB: nil, groundPosition: ground, localAnchorA: a, localAnchorB: g,
+        length: d, frequency_hz: Float(SnapDefaults.frequency_hz),
+        dampingRatio: Float(snap.damping), owner: b)
+    }
+    // The newest behavior's joints are solved first; within a snap, in the table's order.
+    world.joints.insert(contentsOf: joints, at: 0)
+  }
+
+  private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
+    guard let body = world.bodies[item] else { return }
+    let localA = Vec2(Float(0.01 * spec.offset_pt.x), Float(0.01 * spec.offset_pt.y))
+    let worldA = body.xf.apply(localA)
+    var joint = DistanceJoint(
+      bodyA: item, bodyB: nil, localAnchorA: localA, localAnchorB: .zero, length: 0,
+      frequency_hz: Float(spec.frequency_hz), dampingRatio: Float(spec.damping), owner: b)
+    let worldB: Vec2
+    switch spec.target {
+    case .anchor(let p):
+      joint.groundPosition = Vec2(Float(0.01 * p.x), Float(0.01 * p.y))
+      worldB = joint.groundPosition
+    case .item:
+      // The other item is the behavior's second item.
+      guard behaviors[b].items.count > 1, let otherBody = world.bodies[behaviors[b].items[1]]
+      else { return }
+      let other = behaviors[b].items[1]
+      joint.bodyB = other
+      joint.localAnchorB = Vec2(Float(0.01 * spec.toOffset_pt.x), Float(0.01 * spec.toOffset_pt.y))
+      worldB = otherBody.xf.apply(joint.localAnchorB)
+    }
+    joint.length = spec.length_pt.map { Float(0.01 * $0) } ?? distance(worldA, worldB)
+    world.joints.insert(joint, at: 0)
+  }
+
+  private mutating func addBoundaries(_ b: Int, items: [Int], _ spec: CollisionSpec) {
+    func edge(_ name: String, _ from: Point, _ to: Point) -> Edge {
+      Edge(
+        shape: EdgeShape(
+          v1: Vec2(Float(0.01 * from.x), Float(0.01 * from.y)),
+          v2: Vec2(Float(0.01 * to.x), Float(0.01 * to.y)), radius: 2 * linearSlop),
+        owner: b, name: name, bodies: items, friction: Float(BoundaryDefaults.friction),
+        restitution: Float(BoundaryDefaults.elasticity))
+    }
+    for boundary in spec.boundaries {
+      world.addEdge(edge(boundary.id, boundary.from_pt, boundary.to_pt))
+    }
+    if spec.referenceBounds, let size = referenceSize_pt {
+      let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
+      for i in 0..<4 {
+        world.addEdge(edge(referenceBoundsName, corners[i], corners[(i + 1) % 4]))
+      }
+    }
+  }
+
+  // MARK: - Time
+
+  /// Advances one display frame of `dt_s` seconds: sub-steps as the accumulator allows,
+  /// pushes fired and forces applied for the frame, then forces cleared.
+  public mutating func advanceFrame(dt_s: Double) -> FrameReport {
+    var report = FrameReport()
+    guard isRunning else { return report }
+    applyContinuousPushes()
+    switch profile {
+    case .modern:
+      accumulator_s += dt_s
+      let threshold = EngineConstants.modernThreshold_s
+      while accumulator_s >= threshold {
+        substep(h: EngineConstants.modernSubstep_s, report: &report)
+        accumulator_s -= threshold
+      }
+    case .ios7:
+      let h = EngineConstants.ios7Substep_s
+      var total = accumulator_s + dt_s
+      accumulator_s = fmod(total, h)
+      if total > h {
+        repeat {
+          substep(h: Float(h), report: &report)
+          total -= h
+        } while total > h
+      }
+    }
+    for i in world.bodies.indices where world.bodies[i] != nil {
+      world.bodies[i]!.force = .zero
+      world.bodies[i]!.torque = 0
+    }
+    report.contacts = world.events
+    world.events.removeAll(keepingCapacity: true)
+    if !world.isAwake {
+      isRunning = false
+      report.paused = true
+    }
+    return report
+  }
+
+  private mutating func substep(h: Float, report: inout FrameReport) {
+    fireInstantaneousPushes()
+    world.step(h: h)
+    report.substeps += 1
+  }
+
+  private mutating func fireInstantaneousPushes() {
+    for b in present where pushActive[b] {
+      guard case .push(let push) = behaviors[b].kind, push.mode == .instantaneous else { continue }
+      pushActive[b] = false
+      let impulse = Vec2(
+        Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
+      for item in behaviors[b].items {
+        guard var body = world.bodies[item] else { continue }
+        let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
+        body.setAwake(true)
+        body.v += body.invMass * impulse
+        body.w += body.invI * cross(body.sweep.c + offset - body.sweep.c, impulse)
+        world.bodies[item] = body
+      }
+    }
+  }
+
+  private mutating func applyContinuousPushes() {
+    for b in present {
+      guard case .push(let push) = behaviors[b].kind, push.mode == .continuous,
+        push.magnitude != 0
+      else { continue }
+      let force = Vec2(
+        Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
+      for item in behaviors[b].items {
+        guard var body = world.bodies[item] else { continue }
+        let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
+        body.setAwake(true)
+        body.force += force
+        body.torque += cross(body.sweep.c + offset - body.sweep.c, force)
+        world.bodies[item] = body
+      }
+    }
+  }
+}
+
+/// The boundary name reported for the reference view's bounds.
+public let referenceBoundsName = "reference-bounds"
+
+/// Item properties after item behaviors override UIKit's defaults.
+struct ResolvedItemProperties {
+  var elasticity = ItemDefaults.elasticity
+  var friction = ItemDefaults.friction
+  var density = ItemDefaults.density
+  var resistance = ItemDefaults.resistance
+  var angularResistance = ItemDefaults.angularResistance
+  var allowsRotation = ItemDefaults.allowsRotation
+
+  mutating func apply(_ s: ItemPropertiesSpec) {
+    if let v = s.elasticity { elasticity = v }
+    if let v = s.friction { friction = v }
+    if let v = s.density { density = v }
+    if let v = s.resistance { resistance = v }
+    if let v = s.angularResistance { angularResistance = v }
+    if let v = s.allowsRotation { allowsRotation = v }
+  }
+
+  var engine: BodyMaterial {
+    BodyMaterial(
+      friction: Float(friction), restitution: Float(elasticity),
+      linearDamping: Float(resistance), angularDamping: Float(angularResistance),
+      fixedRotation: !allowsRotation)
+  }
+}

@@ -1,0 +1,126 @@
+/// Something that happened in a frame of a scene run, for `feel run --events`.
+public struct SceneEvent: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
+    case contactBegan = "contact-began"
+    case contactEnded = "contact-ended"
+    case ruleFired = "rule-fired"
+    case pause
+  }
+  public var frame: Int
+  public var t_s: Double
+  public var kind: Kind
+  /// Human-readable detail: item and boundary, or which rule and what it changed.
+  public var detail: String
+}
+
+/// A scene being played frame by frame: the animator plus the scene's rules, which queue
+/// behavior changes when their event occurs and apply them after that frame's step
+/// (removals first, then additions).
+public struct SceneSimulation: Sendable {
+  public let scene: Scene
+  public private(set) var animator: Animator
+  /// Display frames simulated so far.
+  public private(set) var frame = 0
+  private let behaviorIndex: [String: Int]
+  private var timeRuleFired: [Bool]
+  private var pauseRuleFired: [Bool]
+
+  /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
+  /// that start at t = 0, in file order.
+  public init(_ scene: Scene) {
+    self.scene = scene
+    let itemIndex = Dictionary(
+      scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var index: [String: Int] = [:]
+    for (i, b) in scene.behaviors.enumerated() where index[b.id] == nil { index[b.id] = i }
+    behaviorIndex = index
+    let items = scene.items.map {
+      ItemDefinition(
+        size_pt: $0.size_pt, center_pt: $0.center_pt, angle_rad: $0.angle_rad,
+        velocity_pt_s: $0.velocity_pt_s, angularVelocity_rad_s: $0.angularVelocity_rad_s)
+    }
+    let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
+      var members = b.items.compactMap { itemIndex[$0] }
+      if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,
+        let o = itemIndex[other]
+      {
+        members.append(o)
+      }
+      return BehaviorDefinition(items: members, kind: b.kind)
+    }
+    animator = Animator(
+      profile: scene.profile, items: items, behaviors: behaviors,
+      referenceSize_pt: scene.referenceSize_pt)
+    timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    pauseRuleFired = Array(repeating: false, count: scene.rules.count)
+    let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
+    animator.apply(removing: [], adding: starting)
+  }
+
+  /// Seconds per display frame.
+  public var frameDuration_s: Double { 1 / scene.frameRate_hz }
+
+  /// Time at the end of the current frame (s).
+  public var t_s: Double { Double(frame) / scene.frameRate_hz }
+
+  /// Whether the animator is still running after the current frame.
+  public var isRunning: Bool { animator.isRunning }
+
+  public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
+
+  /// Advances one display frame, then fires the rules its events trigger. Returns the
+  /// frame's events.
+  @discardableResult public mutating func advance() -> [SceneEvent] {
+    let report = animator.advanceFrame(dt_s: frameDuration_s)
+    frame += 1
+    let t = t_s
+    var events: [SceneEvent] = []
+    var removals: [Int] = []
+    var additions: [Int] = []
+    func fire(_ r: Int, because reason: String) {
+      let rule = scene.rules[r]
+      removals += rule.remove.compactMap { behaviorIndex[$0] }
+      additions += rule.add.compactMap { behaviorIndex[$0] }
+      var detail = "rule \(r + 1) (\(reason))"
+      if !rule.remove.isEmpty { detail += " remove " + rule.remove.joined(separator: " ") }
+      if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
+      events.append(SceneEvent(frame: frame, t_s: t, kind: .ruleFired, detail: detail))
+    }
+    for contact in report.contacts {
+      let item = scene.items[contact.item].id
+      let detail = "item \(item) boundary \(contact.boundary)"
+      switch contact.kind {
+      case .began:
+        events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
+        for (r, rule) in scene.rules.enumerated() {
+          if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
+            fire(r, because: "contact \(contact.boundary)")
+          }
+        }
+      case .ended:
+        events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
+      }
+    }
+    for (r, rule) in scene.rules.enumerated() {
+      if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {
+        timeRuleFired[r] = true
+        fire(r, because: "time \(at)")
+      }
+    }
+    if report.paused {
+      events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
+      for (r, rule) in scene.rules.enumerated() where rule.on == .pause && !pauseRuleFired[r] {
+        pauseRuleFired[r] = true
+        fire(r, because: "pause")
+      }
+    }
+    if !removals.isEmpty || !additions.isEmpty {
+      animator.apply(removing: removals, adding: additions)
+    }
+    return events
+  }
+}
+
+/// Slack when comparing a frame's time with a time rule's `at` (s): a rule at 0.2 s fires on
+/// frame 12 at 60 Hz although 12/60 rounds below 0.2.
+let timeEpsilon_s = 1e-9

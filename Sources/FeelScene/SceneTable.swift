@@ -1,0 +1,203 @@
+import FeelEngine
+
+/// One TOML table of a scene file (the top level, an `[[item]]`, a boundary…) with typed
+/// accessors that turn every wrong value into a `SceneError` naming the file, the line, the
+/// table, the key and what was expected.
+///
+/// Accessors return nil for a missing key; `required(_:_:expected:)` turns that into an error.
+/// Numbers must be finite (TOML allows `nan` and `inf`); integers are accepted as numbers.
+struct SceneTable {
+  /// The table's keys and values.
+  let fields: [String: TOMLNode]
+  /// How messages name the table: `item "bar"`, `behavior #3`; empty for the top level.
+  var label: String
+  /// Where the table is in the text, for line numbers.
+  let path: SceneSourceMap.TablePath
+  /// The file's name and line map.
+  let source: Source
+
+  /// What every table of one file shares.
+  struct Source {
+    let file: String
+    let map: SceneSourceMap
+  }
+
+  /// The allowed values of a number.
+  enum Range {
+    case any
+    case positive
+    case nonNegative
+
+    fileprivate func contains(_ value: Double) -> Bool {
+      switch self {
+      case .any: true
+      case .positive: value > 0
+      case .nonNegative: value >= 0
+      }
+    }
+
+    fileprivate var phrase: String {
+      switch self {
+      case .any: "a number"
+      case .positive: "a number > 0"
+      case .nonNegative: "a number ≥ 0"
+      }
+    }
+  }
+
+  /// An error at `key` of this table, with the key's line (the table's if the key is absent).
+  func error(
+    _ key: String, expected: String, got: String? = nil, suggestion: String? = nil
+  ) -> SceneError {
+    SceneError(
+      file: source.file, line: source.map.line(of: key, in: path), table: label, key: key,
+      expected: expected, got: got, suggestion: suggestion)
+  }
+
+  /// The error for a required key that is absent.
+  func missing(_ key: String, expected: String) -> SceneError {
+    error(key, expected: expected, got: "nothing")
+  }
+
+  func has(_ key: String) -> Bool { fields[key] != nil }
+
+  /// `value`, or the error for a missing `key`.
+  func required<Value>(_ value: Value?, _ key: String, expected: String) throws(SceneError)
+    -> Value
+  {
+    guard let value else { throw missing(key, expected: expected) }
+    return value
+  }
+
+  /// Rejects the first key (in file order) not in `known`, suggesting a close known one.
+  /// `kind` names the table in the message: "a push behavior", "an item".
+  func checkKeys(_ known: [String], of kind: String) throws(SceneError) {
+    let unknown = fields.keys.filter { !known.contains($0) }
+    let first = unknown.min { a, b in
+      let lineA = source.map.line(of: a, in: path) ?? 0
+      let lineB = source.map.line(of: b, in: path) ?? 0
+      return lineA != lineB ? lineA < lineB : a < b
+    }
+    guard let first else { return }
+    throw error(
+      first, expected: "a key of \(kind) (\(known.joined(separator: ", ")))",
+      got: "an unknown key", suggestion: NameSuggestion.closest(to: first, among: known))
+  }
+
+  /// A string.
+  func string(_ key: String) throws(SceneError) -> String? {
+    guard let value = fields[key] else { return nil }
+    guard case .string(let text) = value else {
+      throw error(key, expected: "a string", got: value.shown)
+    }
+    return text
+  }
+
+  /// A required, non-empty string naming this table (`id`).
+  func id(_ key: String = "id", of kind: String) throws(SceneError) -> String {
+    let expected = "a non-empty string naming \(kind)"
+    guard let value = fields[key] else { throw missing(key, expected: expected) }
+    guard case .string(let text) = value, !text.isEmpty else {
+      throw error(key, expected: expected, got: value.shown)
+    }
+    return text
+  }
+
+  /// A finite number in `range`; `unit` ("pt", "s") is named in the message.
+  func number(_ key: String, _ range: Range = .any, unit: String? = nil) throws(SceneError)
+    -> Double?
+  {
+    guard let value = fields[key] else { return nil }
+    let expected = unit.map { "\(range.phrase) (\($0))" } ?? range.phrase
+    guard let number = value.number, number.isFinite, range.contains(number) else {
+      throw error(key, expected: expected, got: value.shown)
+    }
+    return number
+  }
+
+  /// Two finite numbers `[x, y]`; `form` names them ("a point [x, y] (pt)"). With
+  /// `positive`, both must be > 0.
+  func vector(_ key: String, _ form: String, positive: Bool = false) throws(SceneError) -> Point? {
+    guard let value = fields[key] else { return nil }
+    let range: Range = positive ? .positive : .any
+    let expected = "\(form): two \(positive ? "numbers > 0" : "numbers")"
+    guard case .array(let elements) = value, elements.count == 2,
+      let x = elements[0].number, let y = elements[1].number,
+      x.isFinite, y.isFinite, range.contains(x), range.contains(y)
+    else { throw error(key, expected: expected, got: value.shown) }
+    return Point(x, y)
+  }
+
+  /// `true` or `false`.
+  func bool(_ key: String) throws(SceneError) -> Bool? {
+    guard let value = fields[key] else { return nil }
+    guard case .boolean(let flag) = value else {
+      throw error(key, expected: "true or false", got: value.shown)
+    }
+    return flag
+  }
+
+  /// An array of strings (ids); `form` names them ("an array of item ids").
+  func strings(_ key: String, _ form: String) throws(SceneError) -> [String]? {
+    guard let value = fields[key] else { return nil }
+    guard case .array(let elements) = value else {
+      throw error(key, expected: "\(form) (strings in [ ])", got: value.shown)
+    }
+    var strings: [String] = []
+    for element in elements {
+      guard case .string(let text) = element else {
+        throw error(key, expected: "\(form) (strings in [ ])", got: value.shown)
+      }
+      strings.append(text)
+    }
+    return strings
+  }
+
+  /// One of `names`, suggesting a close one for a misspelling.
+  func choice(_ key: String, among names: [String]) throws(SceneError) -> String? {
+    guard let value = fields[key] else { return nil }
+    let expected = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    guard case .string(let text) = value else {
+      throw error(key, expected: expected, got: value.shown)
+    }
+    guard names.contains(text) else {
+      throw error(
+        key, expected: expected, got: value.shown,
+        suggestion: NameSuggestion.closest(to: text, among: names))
+    }
+    return text
+  }
+
+  /// One of the cases of `Choice`, by raw value.
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ key: String, _ type: Choice.Type
+  ) throws(SceneError) -> Choice? {
+    try choice(key, among: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+  }
+
+  /// An array of tables (`[[key]]` sections or `key = [{ … }, …]`); `form` names them.
+  func tables(_ key: String, _ form: String) throws(SceneError) -> [[String: TOMLNode]]? {
+    guard let value = fields[key] else { return nil }
+    guard case .array(let elements) = value else {
+      throw error(key, expected: form, got: value.shown)
+    }
+    var tables: [[String: TOMLNode]] = []
+    for element in elements {
+      guard case .table(let fields) = element else {
+        throw error(key, expected: form, got: value.shown)
+      }
+      tables.append(fields)
+    }
+    return tables
+  }
+
+  /// A table of the array `key` of this one (a boundary of a collision behavior).
+  func nested(_ key: String, _ index: Int, fields: [String: TOMLNode], label: String) -> SceneTable
+  {
+    guard case .element(let array, let element) = path else {
+      return SceneTable(fields: fields, label: label, path: .element(key, index), source: source)
+    }
+    return SceneTable(
+      fields: fields, label: label, path: .nested(array, element, key, index), source: source)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The `feel run` CSV (shared/design/scene-format.md): a header, then one row per item per
+/// frame, frame 0 being the initial state.
+public enum TrajectoryCSV {
+  public static let header =
+    "frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running"
+  public static let eventsHeader = "frame,t_s,event,detail"
+
+  /// Rows for every item of the simulation at its current frame.
+  public static func rows(_ sim: SceneSimulation) -> [String] {
+    sim.scene.items.indices.map { i in
+      let s = sim.state(ofItem: i)
+      return [
+        String(sim.frame), number(sim.t_s), csvField(sim.scene.items[i].id),
+        number(s.center_pt.x), number(s.center_pt.y), number(s.angle_rad),
+        number(s.velocity_pt_s.x), number(s.velocity_pt_s.y), number(s.angularVelocity_rad_s),
+        sim.isRunning ? "1" : "0",
+      ].joined(separator: ",")
+    }
+  }
+
+  public static func eventRow(_ e: SceneEvent) -> String {
+    [String(e.frame), number(e.t_s), e.kind.rawValue, csvField(e.detail)].joined(separator: ",")
+  }
+
+  /// Nine significant digits: enough to round-trip the engine's float32 values.
+  public static func number(_ x: Double) -> String {
+    if x == 0 { return "0" }
+    return String(format: "%.9g", x)
+  }
+
+  /// Quotes a field if it holds a comma, quote or line break.
+  public static func csvField(_ s: String) -> String {
+    if s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+      return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+    return s
+  }
+
+  /// Runs the whole scene and returns the CSV text and the events CSV text.
+  public static func run(_ scene: Scene) -> (rows: String, events: String) {
+    var sim = SceneSimulation(scene)
+    var out = [header]
+    var events = [eventsHeader]
+    out += rows(sim)
+    for _ in 0..<scene.frameCount {
+      events += sim.advance().map(eventRow)
+      out += rows(sim)
+    }
+    return (out.joined(separator: "\n") + "\n", events.joined(separator: "\n") + "\n")
+  }
+}
