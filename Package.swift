@@ -26,8 +26,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FeelEngineTests", dependencies: ["FeelEngine"]),
-    .testTarget(name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine"]),
+    .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
+    .testTarget(
+      name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
+    .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

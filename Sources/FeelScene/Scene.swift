@@ -66,6 +66,15 @@ public struct SceneItem: Sendable, Equatable {
   }
 }
 
+extension SceneItem {
+  /// The item's state as the scene gives it.
+  public var initialState: ItemState {
+    ItemState(
+      center_pt: center_pt, angle_rad: angle_rad, velocity_pt_s: velocity_pt_s,
+      angularVelocity_rad_s: angularVelocity_rad_s)
+  }
+}
+
 /// A UIDynamicBehavior: which items it acts on, whether it is in the animator at t = 0,
 /// and what it does.
 public struct SceneBehavior: Sendable, Equatable {

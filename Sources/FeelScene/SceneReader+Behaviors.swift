@@ -40,7 +40,7 @@ extension SceneReader {
   ) throws(SceneError) -> [SceneBehavior] {
     let tables = try top.tables("behavior", "an array of tables: [[behavior]] sections") ?? []
     var behaviors: [SceneBehavior] = []
-    /// Boundary id → label of the behavior that declares it.
+    // Boundary id → label of the behavior that declares it.
     var boundaryOwners: [String: String] = [:]
     for (index, fields) in tables.enumerated() {
       var table = SceneTable(
@@ -53,10 +53,9 @@ extension SceneReader {
           got: "\"\(id)\", as behavior #\(earlier + 1)")
       }
       table.label = "behavior \"\(id)\""
-      let typeNames = BehaviorType.allCases.map(\.rawValue)
       let type = try table.required(
         table.choice("type", BehaviorType.self), "type",
-        expected: "one of " + typeNames.map { "\"\($0)\"" }.joined(separator: ", "))
+        expected: SceneTable.oneOf(BehaviorType.allCases.map(\.rawValue)))
       try table.checkKeys(type.keys, of: type.kind)
 
       let items = try readBehaviorItems(table, type: type, itemIDs: itemIDs)
@@ -67,16 +66,7 @@ extension SceneReader {
       case .gravity: kind = .gravity(try readGravity(table))
       case .collision:
         let collision = try readCollision(table, hasReferenceSize: hasReferenceSize)
-        for (number, boundary) in collision.boundaries.enumerated() {
-          if let owner = boundaryOwners[boundary.id] {
-            let boundaryTable = table.nested(
-              "boundaries", number, fields: [:], label: "\(table.label) boundary #\(number + 1)")
-            throw boundaryTable.error(
-              "id", expected: "a boundary id not used elsewhere in the scene",
-              got: "\"\(boundary.id)\", also in \(owner)")
-          }
-          boundaryOwners[boundary.id] = table.label
-        }
+        try claimBoundaryIDs(collision, of: table, owners: &boundaryOwners)
         kind = .collision(collision)
       case .attachment:
         kind = .attachment(try readAttachment(table, item: items[0], itemIDs: itemIDs))
@@ -86,6 +76,23 @@ extension SceneReader {
         SceneBehavior(id: id, items: items, start: try table.bool("start") ?? true, kind: kind))
     }
     return behaviors
+  }
+
+  /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),
+  /// refusing an id another collision behavior already declared.
+  private static func claimBoundaryIDs(
+    _ collision: CollisionSpec, of table: SceneTable, owners: inout [String: String]
+  ) throws(SceneError) {
+    for (index, boundary) in collision.boundaries.enumerated() {
+      if let owner = owners[boundary.id] {
+        let boundaryTable = table.nested(
+          "boundaries", index, fields: [:], label: "\(table.label) boundary #\(index + 1)")
+        throw boundaryTable.error(
+          "id", expected: "a boundary id not used elsewhere in the scene",
+          got: "\"\(boundary.id)\", also in \(owner)")
+      }
+      owners[boundary.id] = table.label
+    }
   }
 
   /// `items`: known item ids, each once; exactly one for snap and attachment, and for
@@ -138,7 +145,7 @@ extension SceneReader {
     let modes = ["instantaneous", "continuous"]
     let mode = try table.required(
       table.choice("mode", among: modes), "mode",
-      expected: "one of " + modes.map { "\"\($0)\"" }.joined(separator: ", "))
+      expected: SceneTable.oneOf(modes))
     var push = PushSpec(mode: mode == "continuous" ? .continuous : .instantaneous)
     (push.angle_rad, push.magnitude) = try readDirection(
       table, default: (push.angle_rad, push.magnitude))

@@ -35,10 +35,9 @@ extension SceneReader {
       let table = SceneTable(
         fields: fields, label: "rule #\(index + 1)", path: .element("rule", index),
         source: top.source)
-      let triggers = RuleTrigger.allCases.map(\.rawValue)
       let trigger = try table.required(
         table.choice("on", RuleTrigger.self), "on",
-        expected: "one of " + triggers.map { "\"\($0)\"" }.joined(separator: ", "))
+        expected: SceneTable.oneOf(RuleTrigger.allCases.map(\.rawValue)))
       try table.checkKeys(trigger.keys, of: "a \(trigger.rawValue) rule")
 
       let on: SceneRule.Trigger

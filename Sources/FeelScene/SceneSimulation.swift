@@ -27,7 +27,7 @@ public struct SceneSimulation: Sendable {
 
   /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
   /// that start at t = 0, in file order.
-  public init(_ scene: Scene) {
+  public init(_ scene: Scene, options: EngineOptions = .uikit) {
     self.scene = scene
     let itemIndex = Dictionary(
       scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -50,7 +50,7 @@ public struct SceneSimulation: Sendable {
     }
     animator = Animator(
       profile: scene.profile, items: items, behaviors: behaviors,
-      referenceSize_pt: scene.referenceSize_pt)
+      referenceSize_pt: scene.referenceSize_pt, options: options)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
     pauseRuleFired = Array(repeating: false, count: scene.rules.count)
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }

@@ -23,7 +23,7 @@ struct SceneTable {
   }
 
   /// The allowed values of a number.
-  enum Range {
+  enum NumberRange {
     case any
     case positive
     case nonNegative
@@ -104,7 +104,7 @@ struct SceneTable {
   }
 
   /// A finite number in `range`; `unit` ("pt", "s") is named in the message.
-  func number(_ key: String, _ range: Range = .any, unit: String? = nil) throws(SceneError)
+  func number(_ key: String, _ range: NumberRange = .any, unit: String? = nil) throws(SceneError)
     -> Double?
   {
     guard let value = fields[key] else { return nil }
@@ -119,7 +119,7 @@ struct SceneTable {
   /// `positive`, both must be > 0.
   func vector(_ key: String, _ form: String, positive: Bool = false) throws(SceneError) -> Point? {
     guard let value = fields[key] else { return nil }
-    let range: Range = positive ? .positive : .any
+    let range: NumberRange = positive ? .positive : .any
     let expected = "\(form): two \(positive ? "numbers > 0" : "numbers")"
     guard case .array(let elements) = value, elements.count == 2,
       let x = elements[0].number, let y = elements[1].number,
@@ -156,7 +156,7 @@ struct SceneTable {
   /// One of `names`, suggesting a close one for a misspelling.
   func choice(_ key: String, among names: [String]) throws(SceneError) -> String? {
     guard let value = fields[key] else { return nil }
-    let expected = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    let expected = Self.oneOf(names)
     guard case .string(let text) = value else {
       throw error(key, expected: expected, got: value.shown)
     }
@@ -166,6 +166,11 @@ struct SceneTable {
         suggestion: NameSuggestion.closest(to: text, among: names))
     }
     return text
+  }
+
+  /// `one of "a", "b"`: how messages list the names a key accepts.
+  static func oneOf(_ names: [String]) -> String {
+    "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   /// One of the cases of `Choice`, by raw value.

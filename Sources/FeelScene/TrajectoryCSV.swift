@@ -7,10 +7,11 @@ public enum TrajectoryCSV {
     "frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running"
   public static let eventsHeader = "frame,t_s,event,detail"
 
-  /// Rows for every item of the simulation at its current frame.
+  /// Rows for every item of the simulation at its current frame. Frame 0 is the scene as
+  /// written; later frames are what UIKit reads back from the engine.
   public static func rows(_ sim: SceneSimulation) -> [String] {
     sim.scene.items.indices.map { i in
-      let s = sim.state(ofItem: i)
+      let s = sim.frame == 0 ? sim.scene.items[i].initialState : sim.state(ofItem: i)
       return [
         String(sim.frame), number(sim.t_s), csvField(sim.scene.items[i].id),
         number(s.center_pt.x), number(s.center_pt.y), number(s.angle_rad),
@@ -39,8 +40,10 @@ public enum TrajectoryCSV {
   }
 
   /// Runs the whole scene and returns the CSV text and the events CSV text.
-  public static func run(_ scene: Scene) -> (rows: String, events: String) {
-    var sim = SceneSimulation(scene)
+  public static func run(_ scene: Scene, options: EngineOptions = .uikit) -> (
+    rows: String, events: String
+  ) {
+    var sim = SceneSimulation(scene, options: options)
     var out = [header]
     var events = [eventsHeader]
     out += rows(sim)

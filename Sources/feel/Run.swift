@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelEngine
 import FeelScene
 import Foundation
 
@@ -19,10 +20,22 @@ struct Run: ParsableCommand {
   @Flag(help: "Also write events (contacts, rules fired, pause) as CSV to standard error.")
   var events = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Engine variant: uikit (default) or pybox2d, the reference engine's Box2D build.",
+      visibility: .hidden))
+  var engine: EngineVariant = .uikit
+
   func run() throws {
     let parsed = try loadScene(scene)
-    let output = TrajectoryCSV.run(parsed)
+    let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))
   }
+}
+
+/// `--engine`: which Box2D build to imitate (for differential tests only).
+enum EngineVariant: String, ExpressibleByArgument {
+  case uikit, pybox2d
+  var options: EngineOptions { self == .uikit ? .uikit : .pybox2d }
 }

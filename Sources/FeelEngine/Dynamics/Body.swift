@@ -66,8 +66,8 @@ struct Body: Sendable {
   }
 
   /// Moves the body to fraction alpha of the sub-step along its sweep (continuous collision).
-  mutating func advance(to alpha: Float) {
-    sweep.advance(to: alpha)
+  mutating func advance(to alpha: Float, form: SweepAdvanceForm) {
+    sweep.advance(to: alpha, form: form)
     sweep.c = sweep.c0
     sweep.a = sweep.a0
     synchronizeTransform()

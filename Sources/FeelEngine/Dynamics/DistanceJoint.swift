@@ -94,7 +94,7 @@ extension DistanceJoint {
     effectiveMass = invMass != 0 ? 1 / invMass : 0
     if frequency_hz > 0 {
       let C = currentLength - length
-      let omega = 2 * Float.pi * frequency_hz
+      let omega = 2 * pi32 * frequency_hz
       let d = 2 * effectiveMass * dampingRatio * omega
       let k = effectiveMass * omega * omega
       gamma = h * (d + h * k)

@@ -19,6 +19,7 @@ struct World: Sendable {
   /// Contacts, newest first.
   var contacts: [Contact] = []
   var dampingLaw: DampingLaw
+  var options: EngineOptions
   var velocityIterations = EngineConstants.velocityIterations
   var positionIterations = EngineConstants.positionIterations
   /// Inverse of the previous sub-step (1/s), for scaling warm-start impulses.
@@ -35,9 +36,10 @@ struct World: Sendable {
   private var visited: [Bool] = []
   private var stack: [Int] = []
 
-  init(bodySlots: Int, dampingLaw: DampingLaw) {
+  init(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions = .uikit) {
     bodies = Array(repeating: nil, count: bodySlots)
     self.dampingLaw = dampingLaw
+    self.options = options
     solver.resize(bodySlots)
     visited = Array(repeating: false, count: bodySlots)
   }
@@ -321,7 +323,7 @@ struct World: Sendable {
 
       let slot = contacts[ci].body
       let backup = bodies[slot]!.sweep
-      bodies[slot]!.advance(to: minAlpha)
+      bodies[slot]!.advance(to: minAlpha, form: options.sweepAdvance)
       contacts[ci].update(edge: edges[contacts[ci].edge]!, body: &bodies[slot]!, events: &events)
       contacts[ci].toiValid = false
       contacts[ci].toiCount += 1
@@ -378,7 +380,7 @@ struct World: Sendable {
 
 /// Largest motion in one sub-step: 2 m and π/2 rad.
 let maxTranslation: Float = 2
-let maxRotation: Float = 0.5 * Float.pi
+let maxRotation: Float = 0.5 * pi32
 /// Time-of-impact events per contact per sub-step.
 let maxSubSteps = 8
 let toiPositionIterations = 20
@@ -388,6 +390,6 @@ enum SleepTolerance {
   /// (m/s)² — 1 pt/s.
   static let linearSquared: Float = 0.01 * 0.01
   /// (rad/s)² — 2°/s.
-  static let angularSquared: Float = (2 / 180 * Float.pi) * (2 / 180 * Float.pi)
+  static let angularSquared: Float = (2 / 180 * pi32) * (2 / 180 * pi32)
   static let timeToSleep_s: Float = 0.5
 }

@@ -19,16 +19,22 @@ struct Sweep: Sendable, Equatable {
   }
 
   /// Moves the start of the sweep forward to fraction `alpha` of the step.
-  @inlinable mutating func advance(to alpha: Float) {
+  @inlinable mutating func advance(to alpha: Float, form: SweepAdvanceForm = .incremental) {
     let beta = (alpha - alpha0) / (1 - alpha0)
-    c0 += beta * (c - c0)
-    a0 += beta * (a - a0)
+    switch form {
+    case .incremental:
+      c0 += beta * (c - c0)
+      a0 += beta * (a - a0)
+    case .blended:
+      c0 = (1 - beta) * c0 + beta * c
+      a0 = (1 - beta) * a0 + beta * a
+    }
     alpha0 = alpha
   }
 
   /// Brings a0 into [0, 2π), shifting a by the same amount.
   @inlinable mutating func normalize() {
-    let twoPi: Float = 2 * Float.pi
+    let twoPi: Float = 2 * pi32
     let d = twoPi * floorf(a0 / twoPi)
     a0 -= d
     a -= d

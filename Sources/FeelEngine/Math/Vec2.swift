@@ -56,3 +56,8 @@ public struct Vec2: Sendable, Equatable, Hashable {
 /// (0, 0, s) × a.
 @inlinable func cross(_ s: Float, _ a: Vec2) -> Vec2 { Vec2(-s * a.y, s * a.x) }
 @inlinable func distance(_ a: Vec2, _ b: Vec2) -> Float { (a - b).length }
+
+/// π as Box2D writes it, `3.14159265359f`: the float nearest π (0x40490FDB). Swift's
+/// `Float.pi` is rounded toward zero (0x40490FDA), one ulp lower, which would move spring
+/// stiffness and angle normalisation by that ulp.
+public let pi32: Float = 3.14159265359

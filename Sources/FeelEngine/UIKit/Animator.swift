@@ -39,6 +39,14 @@ public struct BehaviorDefinition: Sendable, Equatable {
 /// Where an item is and how it moves, in UIKit units, as UIKit reads it back from the engine
 /// (float32 metres × 100).
 public struct ItemState: Sendable, Equatable {
+  public init(
+    center_pt: Point, angle_rad: Double, velocity_pt_s: Point, angularVelocity_rad_s: Double
+  ) {
+    self.center_pt = center_pt
+    self.angle_rad = angle_rad
+    self.velocity_pt_s = velocity_pt_s
+    self.angularVelocity_rad_s = angularVelocity_rad_s
+  }
   public var center_pt: Point
   public var angle_rad: Double
   public var velocity_pt_s: Point
@@ -75,20 +83,22 @@ public struct Animator: Sendable {
   private var parked: [ItemState]
   /// Whether an item's next body is its first (which takes the definition's velocity).
   private var firstBody: [Bool]
-  /// Time not yet stepped (s).
+  /// Time not yet stepped (s); kept while the animator is paused.
   private var accumulator_s: Double = 0
   /// The animator is ticking (not paused).
   public private(set) var isRunning = false
 
   public init(
     profile: Profile, items: [ItemDefinition], behaviors: [BehaviorDefinition],
-    referenceSize_pt: Point? = nil
+    referenceSize_pt: Point? = nil, options: EngineOptions = .uikit
   ) {
     self.profile = profile
     self.items = items
     self.behaviors = behaviors
     self.referenceSize_pt = referenceSize_pt
-    world = World(bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped)
+    world = World(
+      bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped,
+      options: options)
     pushActive = Array(repeating: true, count: behaviors.count)
     firstBody = Array(repeating: true, count: items.count)
     parked = items.map {
@@ -132,7 +142,6 @@ public struct Animator: Sendable {
 
   private mutating func add(_ b: Int) {
     guard !present.contains(b) else { return }
-    let wasRunning = isRunning
     present.append(b)
     let def = behaviors[b]
     for item in def.items where world.bodies[item] == nil { createBody(item) }
@@ -146,7 +155,6 @@ public struct Animator: Sendable {
       refreshProperties(item)
       world.bodies[item]?.setAwake(true)
     }
-    if !wasRunning { accumulator_s = 0 }
   }
 
   private mutating func remove(_ b: Int) {

@@ -1,0 +1,150 @@
+import FeelEngine
+import FeelScene
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// The engine against closed forms of its own integrator and of a damped spring.
+@Suite struct ClosedFormTests {
+  func expectClose(
+    _ observed: Double, _ expected: Double, _ tolerance: Tolerance, _ what: String
+  ) {
+    let r = closeness(observed, expected, tolerance, what)
+    #expect(r.ok, Comment(rawValue: r.message))
+  }
+
+  /// An item falling under a gravity behavior, with the given linear resistance (1/s).
+  func fallingScene(resistance: Double, magnitude: Double) -> Scene {
+    Scene(
+      duration_s: 1,
+      items: [SceneItem(id: "box", size_pt: Point(40, 30), center_pt: Point(0, 0))],
+      behaviors: [
+        SceneBehavior(id: "g", items: ["box"], kind: .gravity(GravitySpec(magnitude: magnitude))),
+        SceneBehavior(
+          id: "p", items: ["box"],
+          kind: .item(ItemPropertiesSpec(resistance: resistance, angularResistance: 0))),
+      ])
+  }
+
+  /// Semi-implicit Euler with UIKit's damping, summed exactly: after n sub-steps of h,
+  /// v_k = r(v_{k−1} + h·g) with r = 1/(1 + h·c), and y_n = Σ h·v_k.
+  func eulerFall(substeps n: Int, g: Double, c: Double) -> (y: Double, v: Double) {
+    let h = 1.0 / 120
+    let r = 1 / (1 + h * c)
+    // Closed form of the recurrence: v_k = h·g·r·(1 − r^k)/(1 − r) (→ k·h·g as c → 0).
+    func v(_ k: Int) -> Double {
+      c == 0 ? Double(k) * h * g : h * g * r * (1 - pow(r, Double(k))) / (1 - r)
+    }
+    // Σ_{k=1..n} v_k in closed form.
+    let y: Double
+    if c == 0 {
+      y = h * h * g * Double(n * (n + 1)) / 2
+    } else {
+      let geometric = r * (1 - pow(r, Double(n))) / (1 - r)
+      y = h * (h * g * r / (1 - r)) * (Double(n) - geometric)
+    }
+    return (y, v(n))
+  }
+
+  /// Frame n at 60 Hz runs 2n − 1 sub-steps: one on the first frame, then two.
+  func substeps(afterFrame n: Int) -> Int { 2 * n - 1 }
+
+  @Test(arguments: [0.0, 0.1, 1.5])
+  func freeFallMatchesSemiImplicitEuler(resistance: Double) throws {
+    let frames = trajectory(fallingScene(resistance: resistance, magnitude: 1))
+    let g = 1000.0  // pt/s²
+    for n in [1, 2, 10, 60] {
+      let expected = eulerFall(substeps: substeps(afterFrame: n), g: g, c: resistance)
+      let s = frames[n][0]
+      expectClose(s.center_pt.y, expected.y, .float32Accumulation, "y_pt at frame \(n), c \(resistance)")
+      expectClose(s.velocity_pt_s.y, expected.v, .float32Accumulation, "vy_pt_s at frame \(n), c \(resistance)")
+      // cos(π/2) ≈ 6e-17 is the only sideways pull.
+      #expect(abs(s.center_pt.x) < 1e-9, "gravity straight down moves nothing sideways")
+    }
+  }
+
+  /// A snapped item displaced a little along x oscillates at the model page's effective
+  /// frequency, 4 Hz × √2 with rotation disabled or × √(2(w²+h²)/(w²+4h²)) with it, with
+  /// a damping ratio scaled by the same factor plus about ω·h/2 of numerical damping.
+  @Test(arguments: [(false, 0.1), (false, 0.3), (true, 0.1)])
+  func snapSmallMotionFrequencyAndDamping(allowsRotation: Bool, damping: Double) throws {
+    let w = 320.0
+    let hgt = 50.0
+    let scene = Scene(
+      duration_s: 1.5,
+      items: [SceneItem(id: "bar", size_pt: Point(w, hgt), center_pt: Point(160 + 5, 25))],
+      behaviors: [
+        SceneBehavior(
+          id: "snap", items: ["bar"],
+          kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
+        SceneBehavior(
+          id: "rot", items: ["bar"],
+          kind: .item(ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: allowsRotation))),
+      ])
+    let factor = allowsRotation ? ((2 * (w * w + hgt * hgt)) / (w * w + 4 * hgt * hgt)).squareRoot() : 2.0.squareRoot()
+    let fExpected = 4 * factor
+    let omega = 2 * Double.pi * fExpected
+    let zetaExpected = damping * factor + omega * (1.0 / 120) / 2
+
+    // Sample x(t) at every sub-step: drive the animator at 120 Hz frames.
+    var sim = SceneSimulation(Scene(
+      frameRate_hz: 120, duration_s: scene.duration_s, items: scene.items,
+      behaviors: scene.behaviors))
+    var xs: [Double] = [sim.state(ofItem: 0).center_pt.x - 160]
+    for _ in 0..<180 {
+      sim.advance()
+      xs.append(sim.state(ofItem: 0).center_pt.x - 160)
+    }
+    // Damped frequency from successive downward zero crossings (interpolated).
+    var crossings: [Double] = []
+    for i in 1..<xs.count where xs[i - 1] > 0 && xs[i] <= 0 {
+      crossings.append(Double(i - 1) + xs[i - 1] / (xs[i - 1] - xs[i]))
+    }
+    try #require(crossings.count >= 2, "at least one full oscillation")
+    let period_s = (crossings[1] - crossings[0]) / 120
+    let fDamped = 1 / period_s
+    // Logarithmic decrement between the first two minima gives ζ.
+    var minima: [Double] = []
+    for i in 1..<(xs.count - 1) where xs[i] < xs[i - 1] && xs[i] <= xs[i + 1] && xs[i] < 0 {
+      minima.append(xs[i])
+    }
+    try #require(minima.count >= 2, "two troughs")
+    let delta = log(minima[0] / minima[1])
+    let zeta = delta / (4 * Double.pi * Double.pi + delta * delta).squareRoot()
+    let fNatural = fDamped / (1 - zeta * zeta).squareRoot()
+    expectClose(fNatural, fExpected, .ruleOfThumbFrequency, "natural frequency (Hz)")
+    expectClose(zeta, zetaExpected, .ruleOfThumbDamping, "damping ratio")
+    if !allowsRotation {
+      // Exactly, for the 1-D motion: the linearised soft-constraint step itself.
+      let exact = discreteSnapModes(mass: 1, zeta: damping, h: 1.0 / 120)
+      expectClose(fNatural, exact.f_hz, .discreteLinearisation, "natural frequency vs discrete step")
+      expectClose(zeta, exact.zeta, .discreteLinearisation, "damping ratio vs discrete step")
+    }
+  }
+
+  /// Natural frequency (Hz) and damping ratio of the snap's two horizontal joints acting on an
+  /// item that cannot rotate, from the eigenvalues of one linearised sub-step: the soft
+  /// constraint (Catto, GDC 2011) with k = mω², c = 2mζω, γ = 1/(h(c + hk)), bias = C·h·k·γ,
+  /// solved to convergence for the two joints together, then x += h·v.
+  func discreteSnapModes(mass m: Double, zeta: Double, h: Double) -> (f_hz: Double, zeta: Double) {
+    let omega = 2 * Double.pi * SnapDefaults.frequency_hz
+    let k = m * omega * omega
+    let c = 2 * m * zeta * omega
+    let gamma = 1 / (h * (c + h * k))
+    let a = (2 / m) / (2 / m + gamma)
+    // v' = (1 − a)v − a·h·k·γ·x ; x' = x + h·v'
+    let m11 = 1 - h * a * h * k * gamma
+    let m12 = h * (1 - a)
+    let m21 = -a * h * k * gamma
+    let m22 = 1 - a
+    let trace = m11 + m22
+    let det = m11 * m22 - m12 * m21
+    // Complex pair z = re ± i·im; s = ln(z)/h = −ζω_n ± iω_n√(1−ζ²).
+    let re = trace / 2
+    let im = (det - re * re).squareRoot()
+    let sRe = log((re * re + im * im).squareRoot()) / h
+    let sIm = atan2(im, re) / h
+    let omegaN = (sRe * sRe + sIm * sIm).squareRoot()
+    return (omegaN / (2 * Double.pi), -sRe / omegaN)
+  }
+}

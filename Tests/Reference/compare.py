@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Differential test: `feel run` against the reference engine, scene by scene.
+
+    python compare.py --feel PATH_TO_feel --scenes DIR [--tol-pt 0.01] [--tol-rad 1e-4]
+
+For every DIR/*.toml (sorted), runs the reference engine in-process and `feel run SCENE`,
+and compares every row, keyed by (frame, item):
+
+- x_pt and y_pt within tol-pt (absolute, points);
+- angle_rad within tol-rad (absolute, radians; angles are not wrapped);
+- the first frame whose `running` is 0 agrees within one frame (a run that never pauses
+  counts as pausing on the frame after its last);
+- the same set of rows (no frame or item missing or extra).
+
+Prints one line per failing scene, naming its worst frame, column and values, then a last
+line exactly `N passed, M failed`; exits 1 if any scene failed.
+
+`--feel` may also name a Python script (path ending in .py), which is run with this
+interpreter; reference_feel.py is such a stand-in, for testing this program.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import os
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import reference_engine as ref
+
+#: Columns compared, with the tolerance that applies to each.
+POSITION_COLUMNS = ("x_pt", "y_pt")
+ANGLE_COLUMNS = ("angle_rad",)
+#: The pause frame may differ by this many frames.
+PAUSE_FRAME_TOLERANCE = 1
+
+Rows = dict[tuple[int, str], dict[str, float]]
+
+#: pybox2d holds the GIL and shares Box2D's globals: one reference simulation at a time,
+#: while the `feel` processes run in parallel.
+_REFERENCE_LOCK = threading.Lock()
+
+
+def parse_csv(text: str) -> Rows:
+    """Parse `feel run` output into {(frame, item): {column: value}}. Raises ValueError on
+    a wrong header, a malformed row or a repeated (frame, item)."""
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if header is None or ",".join(header) != ref.CSV_HEADER:
+        raise ValueError(f"header is {','.join(header) if header else '(empty)'!r}, expected {ref.CSV_HEADER!r}")
+    rows: Rows = {}
+    for line_number, fields in enumerate(reader, start=2):
+        if not fields:
+            continue
+        if len(fields) != len(header):
+            raise ValueError(f"line {line_number}: {len(fields)} fields, expected {len(header)}")
+        record = dict(zip(header, fields))
+        try:
+            key = (int(record["frame"]), record["item"])
+            values = {name: float(record[name]) for name in header if name not in ("frame", "item")}
+        except ValueError as error:
+            raise ValueError(f"line {line_number}: {error}") from None
+        if key in rows:
+            raise ValueError(f"line {line_number}: frame {key[0]} item {key[1]!r} printed twice")
+        rows[key] = values
+    return rows
+
+
+def rows_by_key(rows: list[ref.Row]) -> Rows:
+    """The reference engine's rows in the same shape as parse_csv's."""
+    return {
+        (r.frame, r.item): {
+            "t_s": r.t_s, "x_pt": r.x_pt, "y_pt": r.y_pt, "angle_rad": r.angle_rad,
+            "vx_pt_s": r.vx_pt_s, "vy_pt_s": r.vy_pt_s, "omega_rad_s": r.omega_rad_s,
+            "running": float(r.running),
+        }
+        for r in rows
+    }
+
+
+def first_paused_frame(rows: Rows, item: str) -> int | None:
+    """The first frame whose `running` is 0 for this item's rows, or None."""
+    frames = [frame for (frame, name), values in rows.items() if name == item and values["running"] == 0]
+    return min(frames) if frames else None
+
+
+def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float) -> str | None:
+    """None when `actual` matches `expected` (the reference) within tolerance, else a
+    one-line description of the worst mismatch."""
+    missing = sorted(set(expected) - set(actual))
+    extra = sorted(set(actual) - set(expected))
+    if missing:
+        frame, item = missing[0]
+        return f"{len(missing)} rows missing, first frame {frame} item {item!r}"
+    if extra:
+        frame, item = extra[0]
+        return f"{len(extra)} unexpected rows, first frame {frame} item {item!r}"
+
+    worst = None  # (error / tolerance, description)
+    for key in sorted(expected):
+        for columns, tolerance in ((POSITION_COLUMNS, tol_pt), (ANGLE_COLUMNS, tol_rad)):
+            for column in columns:
+                want, got = expected[key][column], actual[key][column]
+                error = abs(got - want)
+                if error != error:  # NaN on either side
+                    error = float("inf")
+                if error > tolerance and (worst is None or error / tolerance > worst[0]):
+                    worst = (
+                        error / tolerance,
+                        f"frame {key[0]} item {key[1]!r} {column}: reference {want!r}, feel {got!r} "
+                        f"(error {error:.3g} > {tolerance:g})",
+                    )
+    if worst is not None:
+        return worst[1]
+
+    last_frame = max(frame for frame, _ in expected)
+    for item in sorted({name for _, name in expected}):
+        want = first_paused_frame(expected, item)
+        got = first_paused_frame(actual, item)
+        want_or_after = want if want is not None else last_frame + 1
+        got_or_after = got if got is not None else last_frame + 1
+        if abs(want_or_after - got_or_after) > PAUSE_FRAME_TOLERANCE:
+            return (
+                f"item {item!r} running: reference pauses at frame {want if want is not None else 'never'}, "
+                f"feel at frame {got if got is not None else 'never'}"
+            )
+    return None
+
+
+def feel_command(feel: str, scene: Path) -> list[str]:
+    """The command that runs `feel run SCENE` (a .py stand-in runs with this Python)."""
+    if feel.endswith(".py"):
+        return [sys.executable, feel, "run", str(scene)]
+    # pybox2d's Box2D moves a body back to a time of impact with the older float32 form of
+    # the sweep advance; `--engine pybox2d` makes feel do the same, so that the comparison
+    # checks everything else to the bit (see Sources/FeelEngine/EngineOptions.swift).
+    return [feel, "run", "--engine", "pybox2d", str(scene)]
+
+
+def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float) -> str | None:
+    """None if `feel run` matches the reference on this scene, else why not."""
+    try:
+        with _REFERENCE_LOCK:
+            expected = rows_by_key(ref.simulate(ref.load_scene(scene_path)).rows)
+    except ref.SceneError as error:
+        return f"reference engine refuses the scene: {error}"
+    try:
+        completed = subprocess.run(feel_command(feel, scene_path), capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"cannot run feel: {error}"
+    if completed.returncode != 0:
+        message = (completed.stderr.strip().splitlines() or ["(no message)"])[0]
+        return f"feel exited with status {completed.returncode}: {message}"
+    try:
+        actual = parse_csv(completed.stdout)
+    except ValueError as error:
+        return f"feel output: {error}"
+    return compare_rows(expected, actual, tol_pt, tol_rad)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Compare `feel run` with the Box2D 2.3 reference engine.")
+    parser.add_argument("--feel", required=True, help="path to the feel binary (or a .py stand-in)")
+    parser.add_argument("--scenes", required=True, type=Path, help="directory of .toml scenes")
+    parser.add_argument("--tol-pt", type=float, default=0.01, help="position tolerance, points (default 0.01)")
+    parser.add_argument("--tol-rad", type=float, default=1e-4, help="angle tolerance, radians (default 1e-4)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="scenes checked at once (default: number of CPUs)")
+    args = parser.parse_args(argv)
+
+    scenes = sorted(args.scenes.glob("*.toml"))
+    if not scenes:
+        print(f"error: no .toml scenes in {args.scenes}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        outcomes = list(pool.map(lambda s: check_scene(args.feel, s, args.tol_pt, args.tol_rad), scenes))
+    failed = 0
+    for scene, failure in zip(scenes, outcomes):
+        if failure is not None:
+            failed += 1
+            print(f"FAIL {scene}: {failure}")
+    print(f"({time.monotonic() - started:.1f} s)", file=sys.stderr)
+    print(f"{len(scenes) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1060 @@
+#!/usr/bin/env python3
+"""Reference engine: UIKit Dynamics rebuilt on pybox2d (Box2D 2.3), for tests only.
+
+    python reference_engine.py SCENE.toml [--events]
+
+prints exactly the CSV that `feel run SCENE.toml` must print (see
+shared/design/scene-format.md) and, with --events, writes `frame,t_s,event,detail` rows to
+standard error.
+
+The world is built the way shared/design/uikit-dynamics-model.md describes UIKit's
+construction, so that this program is an independent oracle for FeelLab's Swift engine:
+
+- 100 pt = 1 m, y down; positions cross into Box2D as float32 metres and come back as
+  float32(100 × metres).
+- Display frames feed an accumulator that runs 1/120 s Box2D steps (8 velocity and
+  3 position iterations, warm starting, continuous physics, no sub-stepping).
+- Items are boxes (b2PolygonShape.SetAsBox, default 0.01 m skin) whose fixture density is
+  the item density, so Box2D's mass is density × w × h / 100² kg.
+- pybox2d's Box2D damps with v *= 1 − h·c; UIKit damps with v *= 1/(1 + h·c). Giving
+  Box2D the damping c / (1 + h·c) makes the two factors equal.
+
+Only the "modern" profile is modelled; "ios7" scenes are refused (exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import math
+import struct
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import Box2D
+import numpy
+
+# ---------------------------------------------------------------------------------------
+# Constants (sources: uikit-dynamics-model.md)
+# ---------------------------------------------------------------------------------------
+
+POINTS_PER_METRE = 100.0
+SUBSTEP_S = 1.0 / 120.0
+VELOCITY_ITERATIONS = 8
+POSITION_ITERATIONS = 3
+
+
+def f32(value: float) -> float:
+    """Round a Python float to the nearest float32 and return it as a Python float."""
+    return struct.unpack("f", struct.pack("f", value))[0]
+
+
+#: The accumulator threshold: float32(1/120) compared against a double accumulator (s).
+THRESHOLD_S = f32(1.0 / 120.0)
+
+#: UIKit's item defaults (the documentation's zeros are wrong).
+DEFAULT_ELASTICITY = 0.2
+DEFAULT_FRICTION = 0.2
+DEFAULT_DENSITY = 1.0
+DEFAULT_RESISTANCE_PER_S = 0.1
+DEFAULT_ANGULAR_RESISTANCE_PER_S = 0.1
+DEFAULT_ALLOWS_ROTATION = True
+
+#: UISnapBehavior's construction: four distance joints, 4 Hz, rest length 50 pt.
+SNAP_DEFAULT_DAMPING = 0.5
+SNAP_FREQUENCY_HZ = 4.0
+SNAP_REST_LENGTH_PT = 50.0
+
+#: UIGravityBehavior: magnitude 1 = 1000 pt/s² = 10 m/s², default angle down.
+GRAVITY_DEFAULT_ANGLE_RAD = math.pi / 2
+GRAVITY_DEFAULT_MAGNITUDE = 1.0
+GRAVITY_M_S2_PER_MAGNITUDE = 10.0
+
+#: Boundary material.
+BOUNDARY_ELASTICITY = 0.2
+BOUNDARY_FRICTION = 0.2
+
+#: Identifier the reference view's bounds carry in rules and events.
+REFERENCE_BOUNDS_ID = "reference-bounds"
+
+CSV_HEADER = "frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running"
+EVENTS_HEADER = "frame,t_s,event,detail"
+
+
+def to_metres(pt: float) -> float:
+    """Points to engine metres, as UIKit does it: (float)(0.01 * pt)."""
+    return f32(0.01 * pt)
+
+
+def to_points(metres: float) -> float:
+    """Engine metres (a float32 value) to points, as UIKit does it: float32(100 * metres)."""
+    return f32(POINTS_PER_METRE * metres)
+
+
+def box2d_damping(resistance_per_s: float) -> float:
+    """The Box2D damping c′ that makes pybox2d's per-sub-step factor 1 − h·c′ equal UIKit's
+    1/(1 + h·c) to the last bit of float32.
+
+    c / (1 + h·c) makes them equal in real arithmetic, but the two float32 expressions round
+    differently (about 6e-8 relative per sub-step, 0.01 pt after a few hundred fast sub-steps).
+    So: compute UIKit's factor t in float32, take x = 1 − t (exact, by Sterbenz's lemma), and
+    pick the float32 c′ nearest x / h for which float32(h·c′) == x.
+    """
+    one = numpy.float32(1)
+    h = numpy.float32(SUBSTEP_S)
+    target = one / (one + h * numpy.float32(resistance_per_s))
+    x = one - target
+    c = numpy.float32(x / h)
+    for _ in range(64):
+        product = h * c
+        if product == x:
+            break
+        c = numpy.nextafter(c, numpy.float32(numpy.inf if product < x else -numpy.inf))
+    if one - h * c != target:  # unreachable in practice; fall back to the real-arithmetic value
+        return resistance_per_s / (1.0 + SUBSTEP_S * resistance_per_s)
+    return float(c)
+
+
+# ---------------------------------------------------------------------------------------
+# Scene model and reader
+# ---------------------------------------------------------------------------------------
+
+
+class SceneError(Exception):
+    """A scene file that cannot be read or that the reference engine cannot model."""
+
+
+@dataclass
+class Item:
+    """A dynamic item: a width_pt × height_pt box centred at (x_pt, y_pt)."""
+
+    id: str
+    width_pt: float
+    height_pt: float
+    x_pt: float
+    y_pt: float
+    angle_rad: float = 0.0
+    vx_pt_s: float = 0.0
+    vy_pt_s: float = 0.0
+    omega_rad_s: float = 0.0
+
+
+@dataclass
+class Boundary:
+    """A named segment boundary from (x1_pt, y1_pt) to (x2_pt, y2_pt)."""
+
+    id: str
+    x1_pt: float
+    y1_pt: float
+    x2_pt: float
+    y2_pt: float
+
+
+@dataclass
+class Behavior:
+    """A UIDynamicBehavior. `kind` is one of snap, push, gravity, collision, attachment,
+    item; the fields that do not belong to that kind keep their defaults."""
+
+    id: str
+    kind: str
+    items: list[str]
+    start: bool = True
+    # snap
+    point_pt: tuple[float, float] = (0.0, 0.0)
+    # snap and attachment: damping ratio (non-dimensional)
+    damping: float = 0.0
+    # push and gravity
+    mode: str = "instantaneous"
+    angle_rad: float = 0.0
+    magnitude: float = 0.0
+    offset_pt: tuple[float, float] = (0.0, 0.0)
+    # collision
+    boundaries: list[Boundary] = field(default_factory=list)
+    reference_bounds: bool = False
+    # attachment
+    anchor_pt: tuple[float, float] | None = None
+    to_item: str | None = None
+    to_offset_pt: tuple[float, float] = (0.0, 0.0)
+    length_pt: float | None = None
+    frequency_hz: float = 0.0
+    # item (UIDynamicItemBehavior): None = not set
+    elasticity: float | None = None
+    friction: float | None = None
+    density: float | None = None
+    resistance_per_s: float | None = None
+    angular_resistance_per_s: float | None = None
+    allows_rotation: bool | None = None
+
+    def used_items(self) -> list[str]:
+        """Every item this behavior needs a body for (an attachment's `to` item too)."""
+        if self.to_item is not None:
+            return self.items + [self.to_item]
+        return list(self.items)
+
+
+@dataclass
+class Rule:
+    """When `on` happens (contact | time | pause), remove then add behaviors."""
+
+    on: str
+    add: list[str]
+    remove: list[str]
+    boundary: str | None = None
+    at_s: float = 0.0
+
+
+@dataclass
+class Scene:
+    """A whole scene file."""
+
+    path: str
+    title: str | None
+    profile: str
+    frame_rate_hz: float
+    duration_s: float
+    reference_size_pt: tuple[float, float] | None
+    items: list[Item]
+    behaviors: list[Behavior]
+    rules: list[Rule]
+
+    @property
+    def frame_count(self) -> int:
+        """Display frames simulated: round(duration × frame rate)."""
+        return int(round(self.duration_s * self.frame_rate_hz))
+
+
+class _Table:
+    """One TOML table being read: remembers which keys were used, so unknown keys can be
+    reported (with a "did you mean")."""
+
+    def __init__(self, data: object, where: str):
+        if not isinstance(data, dict):
+            raise SceneError(f"{where}: expected a table")
+        self.data = data
+        self.where = where
+
+    def check_keys(self, allowed: set[str]) -> None:
+        for key in self.data:
+            if key not in allowed:
+                close = difflib.get_close_matches(key, sorted(allowed), n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                raise SceneError(f"{self.where}: unknown key '{key}'{hint}")
+
+    def has(self, key: str) -> bool:
+        return key in self.data
+
+    def number(self, key: str, default: float | None = None, required: bool = False) -> float | None:
+        if key not in self.data:
+            if required:
+                raise SceneError(f"{self.where}: missing key '{key}' (expected a number)")
+            return default
+        value = self.data[key]
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise SceneError(f"{self.where}: key '{key}': expected a number, got {value!r}")
+        return float(value)
+
+    def pair(self, key: str, default=None, required: bool = False):
+        if key not in self.data:
+            if required:
+                raise SceneError(f"{self.where}: missing key '{key}' (expected [x, y])")
+            return default
+        value = self.data[key]
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in value)
+        ):
+            raise SceneError(f"{self.where}: key '{key}': expected [x, y] numbers, got {value!r}")
+        return (float(value[0]), float(value[1]))
+
+    def string(self, key: str, default: str | None = None, required: bool = False) -> str | None:
+        if key not in self.data:
+            if required:
+                raise SceneError(f"{self.where}: missing key '{key}' (expected a string)")
+            return default
+        value = self.data[key]
+        if not isinstance(value, str):
+            raise SceneError(f"{self.where}: key '{key}': expected a string, got {value!r}")
+        return value
+
+    def boolean(self, key: str, default: bool | None = None) -> bool | None:
+        if key not in self.data:
+            return default
+        value = self.data[key]
+        if not isinstance(value, bool):
+            raise SceneError(f"{self.where}: key '{key}': expected true or false, got {value!r}")
+        return value
+
+    def strings(self, key: str, default: list[str] | None = None, required: bool = False) -> list[str]:
+        if key not in self.data:
+            if required:
+                raise SceneError(f"{self.where}: missing key '{key}' (expected a list of ids)")
+            return list(default or [])
+        value = self.data[key]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise SceneError(f"{self.where}: key '{key}': expected a list of strings, got {value!r}")
+        return list(value)
+
+    def tables(self, key: str) -> list[dict]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list):
+            raise SceneError(f"{self.where}: key '{key}': expected an array of tables")
+        return value
+
+
+_TOP_KEYS = {"title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule"}
+_ITEM_KEYS = {"id", "size", "center", "angle", "velocity", "angular_velocity"}
+_BEHAVIOR_COMMON_KEYS = {"id", "type", "items", "start"}
+_BEHAVIOR_KEYS = {
+    "snap": {"point", "damping"},
+    "push": {"mode", "angle", "direction", "magnitude", "offset"},
+    "gravity": {"angle", "direction", "magnitude"},
+    "collision": {"boundaries", "reference_bounds"},
+    "attachment": {"anchor", "to", "offset", "to_offset", "length", "frequency", "damping"},
+    "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation"},
+}
+_BOUNDARY_KEYS = {"id", "from", "to"}
+_RULE_KEYS = {"on", "boundary", "at", "add", "remove"}
+
+
+def _angle_and_magnitude(table: _Table, default_angle: float, default_magnitude: float):
+    """Read `angle` + `magnitude`, or `direction = [dx, dy]`, which sets both (as UIKit's
+    pushDirection / gravityDirection do)."""
+    if table.has("direction"):
+        for other in ("angle", "magnitude"):
+            if table.has(other):
+                raise SceneError(f"{table.where}: key '{other}': not allowed together with 'direction'")
+        dx, dy = table.pair("direction")
+        return math.atan2(dy, dx), math.hypot(dx, dy)
+    return table.number("angle", default_angle), table.number("magnitude", default_magnitude)
+
+
+def _read_behavior(raw: object, index: int) -> Behavior:
+    where = f"behavior[{index}]"
+    table = _Table(raw, where)
+    bid = table.string("id", required=True)
+    where = f"behavior '{bid}'"
+    table.where = where
+    kind = table.string("type", required=True)
+    if kind not in _BEHAVIOR_KEYS:
+        close = difflib.get_close_matches(kind, sorted(_BEHAVIOR_KEYS), n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise SceneError(f"{where}: key 'type': expected one of {', '.join(sorted(_BEHAVIOR_KEYS))}, got '{kind}'{hint}")
+    table.check_keys(_BEHAVIOR_COMMON_KEYS | _BEHAVIOR_KEYS[kind])
+    items = table.strings("items", required=True)
+    if not items:
+        raise SceneError(f"{where}: key 'items': expected at least one item id")
+    behavior = Behavior(id=bid, kind=kind, items=items, start=table.boolean("start", True))
+    if kind in ("snap", "attachment") and len(items) != 1:
+        raise SceneError(f"{where}: key 'items': a {kind} behavior takes exactly one item")
+    if kind == "snap":
+        behavior.point_pt = table.pair("point", required=True)
+        behavior.damping = table.number("damping", SNAP_DEFAULT_DAMPING)
+        if behavior.damping < 0:
+            raise SceneError(f"{where}: key 'damping': expected a number >= 0")
+    elif kind == "push":
+        behavior.mode = table.string("mode", required=True)
+        if behavior.mode not in ("instantaneous", "continuous"):
+            raise SceneError(f"{where}: key 'mode': expected 'instantaneous' or 'continuous', got '{behavior.mode}'")
+        behavior.angle_rad, behavior.magnitude = _angle_and_magnitude(table, 0.0, 0.0)
+        behavior.offset_pt = table.pair("offset", (0.0, 0.0))
+    elif kind == "gravity":
+        behavior.angle_rad, behavior.magnitude = _angle_and_magnitude(
+            table, GRAVITY_DEFAULT_ANGLE_RAD, GRAVITY_DEFAULT_MAGNITUDE
+        )
+    elif kind == "collision":
+        for k, raw_boundary in enumerate(table.tables("boundaries")):
+            bt = _Table(raw_boundary, f"{where}: boundaries[{k}]")
+            bt.check_keys(_BOUNDARY_KEYS)
+            x1, y1 = bt.pair("from", required=True)
+            x2, y2 = bt.pair("to", required=True)
+            behavior.boundaries.append(Boundary(bt.string("id", required=True), x1, y1, x2, y2))
+        behavior.reference_bounds = table.boolean("reference_bounds", False)
+    elif kind == "attachment":
+        if table.has("anchor") == table.has("to"):
+            raise SceneError(f"{where}: expected exactly one of 'anchor' (a point) or 'to' (an item id)")
+        behavior.anchor_pt = table.pair("anchor")
+        behavior.to_item = table.string("to")
+        behavior.offset_pt = table.pair("offset", (0.0, 0.0))
+        behavior.to_offset_pt = table.pair("to_offset", (0.0, 0.0))
+        if behavior.to_item is None and table.has("to_offset"):
+            raise SceneError(f"{where}: key 'to_offset': only allowed with 'to'")
+        behavior.length_pt = table.number("length")
+        behavior.frequency_hz = table.number("frequency", 0.0)
+        behavior.damping = table.number("damping", 0.0)
+        if behavior.length_pt is not None and behavior.length_pt < 0:
+            raise SceneError(f"{where}: key 'length': expected a number >= 0")
+        if behavior.frequency_hz < 0 or behavior.damping < 0:
+            raise SceneError(f"{where}: keys 'frequency', 'damping': expected numbers >= 0")
+    elif kind == "item":
+        behavior.elasticity = table.number("elasticity")
+        behavior.friction = table.number("friction")
+        behavior.density = table.number("density")
+        behavior.resistance_per_s = table.number("resistance")
+        behavior.angular_resistance_per_s = table.number("angular_resistance")
+        behavior.allows_rotation = table.boolean("allows_rotation")
+        if behavior.density is not None and behavior.density <= 0:
+            raise SceneError(f"{where}: key 'density': expected a number > 0")
+    return behavior
+
+
+def _read_rule(raw: object, index: int) -> Rule:
+    table = _Table(raw, f"rule[{index}]")
+    table.check_keys(_RULE_KEYS)
+    on = table.string("on", required=True)
+    if on not in ("contact", "time", "pause"):
+        raise SceneError(f"rule[{index}]: key 'on': expected contact, time or pause, got '{on}'")
+    rule = Rule(on=on, add=table.strings("add"), remove=table.strings("remove"))
+    if on == "contact":
+        rule.boundary = table.string("boundary")
+    elif table.has("boundary"):
+        raise SceneError(f"rule[{index}]: key 'boundary': only allowed with on = \"contact\"")
+    if on == "time":
+        rule.at_s = table.number("at", required=True)
+    elif table.has("at"):
+        raise SceneError(f"rule[{index}]: key 'at': only allowed with on = \"time\"")
+    return rule
+
+
+def parse_scene(data: dict, path: str = "<scene>") -> Scene:
+    """Validate a parsed TOML document and build a Scene (defaults as in UIKit)."""
+    top = _Table(data, path)
+    top.check_keys(_TOP_KEYS)
+    scene = Scene(
+        path=path,
+        title=top.string("title"),
+        profile=top.string("profile", "modern"),
+        frame_rate_hz=top.number("frame_rate", 60.0),
+        duration_s=top.number("duration", 2.0),
+        reference_size_pt=top.pair("reference_size"),
+        items=[],
+        behaviors=[],
+        rules=[],
+    )
+    if scene.profile not in ("modern", "ios7"):
+        raise SceneError(f"{path}: key 'profile': expected 'modern' or 'ios7', got '{scene.profile}'")
+    if scene.frame_rate_hz <= 0:
+        raise SceneError(f"{path}: key 'frame_rate': expected a number > 0")
+    if scene.duration_s < 0:
+        raise SceneError(f"{path}: key 'duration': expected a number >= 0")
+
+    for index, raw in enumerate(top.tables("item")):
+        table = _Table(raw, f"item[{index}]")
+        table.check_keys(_ITEM_KEYS)
+        iid = table.string("id", required=True)
+        table.where = f"item '{iid}'"
+        w, h = table.pair("size", required=True)
+        if w <= 0 or h <= 0:
+            raise SceneError(f"item '{iid}': key 'size': expected positive width and height")
+        x, y = table.pair("center", required=True)
+        vx, vy = table.pair("velocity", (0.0, 0.0))
+        scene.items.append(
+            Item(iid, w, h, x, y, table.number("angle", 0.0), vx, vy, table.number("angular_velocity", 0.0))
+        )
+    scene.behaviors = [_read_behavior(raw, k) for k, raw in enumerate(top.tables("behavior"))]
+    scene.rules = [_read_rule(raw, k) for k, raw in enumerate(top.tables("rule"))]
+
+    # Cross-references.
+    item_ids = [item.id for item in scene.items]
+    behavior_ids = [b.id for b in scene.behaviors]
+    for ids, what in ((item_ids, "item"), (behavior_ids, "behavior")):
+        for duplicate in {i for i in ids if ids.count(i) > 1}:
+            raise SceneError(f"{path}: {what} id '{duplicate}' is used twice")
+    boundary_ids = {REFERENCE_BOUNDS_ID}
+    for behavior in scene.behaviors:
+        for iid in behavior.used_items():
+            if iid not in item_ids:
+                raise SceneError(f"behavior '{behavior.id}': unknown item '{iid}'")
+        if behavior.to_item is not None and behavior.to_item == behavior.items[0]:
+            raise SceneError(f"behavior '{behavior.id}': key 'to': an item cannot attach to itself")
+        if behavior.kind == "collision":
+            if behavior.reference_bounds and scene.reference_size_pt is None:
+                raise SceneError(f"behavior '{behavior.id}': key 'reference_bounds': needs top-level 'reference_size'")
+            boundary_ids.update(b.id for b in behavior.boundaries)
+    for index, rule in enumerate(scene.rules):
+        for bid in rule.add + rule.remove:
+            if bid not in behavior_ids:
+                raise SceneError(f"rule[{index}]: unknown behavior '{bid}'")
+        if rule.boundary is not None and rule.boundary not in boundary_ids:
+            raise SceneError(f"rule[{index}]: key 'boundary': unknown boundary '{rule.boundary}'")
+    return scene
+
+
+def load_scene(path: str | Path) -> Scene:
+    """Read and validate a scene file. Raises SceneError with a message naming the file."""
+    path = str(path)
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as error:
+        raise SceneError(f"{path}: cannot read: {error.strerror}") from error
+    except tomllib.TOMLDecodeError as error:
+        raise SceneError(f"{path}: {error}") from error
+    try:
+        return parse_scene(data, path)
+    except SceneError as error:
+        message = str(error)
+        raise SceneError(message if message.startswith(path) else f"{path}: {message}") from None
+
+
+def check_supported(scene: Scene) -> None:
+    """Refuse what this reference does not model (raises SceneError)."""
+    if scene.profile != "modern":
+        raise SceneError(f"{scene.path}: key 'profile': the reference engine models only 'modern'")
+    for behavior in scene.behaviors:
+        if behavior.kind == "collision" and len(behavior.items) > 1:
+            raise SceneError(
+                f"{scene.path}: behavior '{behavior.id}': item-item collisions are not supported "
+                "by the reference engine (a collision behavior may hold one item)"
+            )
+
+
+# ---------------------------------------------------------------------------------------
+# Simulation
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    """One output row: an item's state after a display frame."""
+
+    frame: int
+    t_s: float
+    item: str
+    x_pt: float
+    y_pt: float
+    angle_rad: float
+    vx_pt_s: float
+    vy_pt_s: float
+    omega_rad_s: float
+    running: int
+
+
+@dataclass
+class Event:
+    """One --events row."""
+
+    frame: int
+    t_s: float
+    event: str
+    detail: str
+
+
+@dataclass
+class SimulationResult:
+    rows: list[Row]
+    events: list[Event]
+
+
+@dataclass
+class _BoundaryTag:
+    """userData of a boundary edge fixture."""
+
+    boundary_id: str
+
+
+class _ContactRecorder(Box2D.b2ContactListener):
+    """Buffers item/boundary contacts began and ended during the sub-steps; they are
+    delivered after the frame's step, as UIKit does."""
+
+    def __init__(self):
+        super().__init__()
+        self.enabled = True
+        self.began: list[tuple[str, str]] = []
+        self.ended: list[tuple[str, str]] = []
+
+    @staticmethod
+    def _pair(contact) -> tuple[str, str] | None:
+        a, b = contact.fixtureA.userData, contact.fixtureB.userData
+        if isinstance(a, _BoundaryTag) and isinstance(b, str):
+            return (b, a.boundary_id)
+        if isinstance(b, _BoundaryTag) and isinstance(a, str):
+            return (a, b.boundary_id)
+        return None
+
+    def BeginContact(self, contact):  # noqa: N802 (Box2D's name)
+        pair = self._pair(contact)
+        if self.enabled and pair is not None:
+            self.began.append(pair)
+
+    def EndContact(self, contact):  # noqa: N802
+        pair = self._pair(contact)
+        if self.enabled and pair is not None:
+            self.ended.append(pair)
+
+    def take(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        began, ended = self.began, self.ended
+        self.began, self.ended = [], []
+        return began, ended
+
+
+@dataclass
+class _ItemState:
+    """What the item's view shows (centre, angle) and its body while it has one."""
+
+    spec: Item
+    x_pt: float
+    y_pt: float
+    angle_rad: float
+    body: object = None
+
+
+class _ChangeQueue:
+    """Behaviors added or removed during a frame, applied after its step: all removals,
+    then the additions. Adding a behavior queued for removal cancels the removal, and the
+    reverse; removing an absent or adding a present behavior does nothing."""
+
+    def __init__(self):
+        self.removals: list[str] = []
+        self.additions: list[str] = []
+
+    def remove(self, bid: str, present: list[str]) -> None:
+        if bid in self.additions:
+            self.additions.remove(bid)
+        elif bid in present and bid not in self.removals:
+            self.removals.append(bid)
+
+    def add(self, bid: str, present: list[str]) -> None:
+        if bid in self.removals:
+            self.removals.remove(bid)
+        elif bid not in present and bid not in self.additions:
+            self.additions.append(bid)
+
+    def __bool__(self) -> bool:
+        return bool(self.removals or self.additions)
+
+
+class ReferenceSimulation:
+    """A UIDynamicAnimator over one pybox2d world, driven frame by frame."""
+
+    def __init__(self, scene: Scene):
+        check_supported(scene)
+        self.scene = scene
+        self.behaviors = {b.id: b for b in scene.behaviors}
+        self.items = {item.id: _ItemState(item, item.x_pt, item.y_pt, item.angle_rad) for item in scene.items}
+
+        self.world = Box2D.b2World(gravity=(0.0, 0.0), doSleep=True)
+        self.world.continuousPhysics = True
+        self.world.warmStarting = True
+        self.world.subStepping = False
+        # Continuous pushes are applied once per frame and act in all its sub-steps.
+        self.world.autoClearForces = False
+        self.contacts = _ContactRecorder()
+        self.world.contactListener = self.contacts
+
+        self.present: list[str] = []  # behavior ids in the animator, in order of addition
+        self.engine_objects: dict[str, dict] = {}  # behavior id -> its joints and bodies
+        self.collision_bits: dict[str, int] = {}  # collision behavior id -> filter bit
+        self.pending_impulses: list[str] = []  # instantaneous pushes to fire at the next step
+        self.fired_pushes: set[str] = set()
+        self.fired_time_rules: set[int] = set()
+        self.accumulator_s = 0.0
+        self.paused = False
+        self.events: list[Event] = []
+
+    # -- bodies ---------------------------------------------------------------------------
+
+    def _items_used(self) -> set[str]:
+        used = set()
+        for bid in self.present:
+            used.update(self.behaviors[bid].used_items())
+        return used
+
+    def _create_body(self, state: _ItemState, initial: bool) -> None:
+        """A new body at the item's current centre and angle; at rest unless it is the
+        body made at t = 0, which takes the scene's initial velocity."""
+        spec = state.spec
+        body = self.world.CreateDynamicBody(
+            position=(to_metres(state.x_pt), to_metres(state.y_pt)), angle=state.angle_rad
+        )
+        fixture = body.CreatePolygonFixture(
+            box=(0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt)),
+            density=DEFAULT_DENSITY,
+            friction=DEFAULT_FRICTION,
+            restitution=DEFAULT_ELASTICITY,
+        )
+        fixture.userData = spec.id
+        filter_data = fixture.filterData
+        filter_data.categoryBits = 0
+        filter_data.maskBits = 0
+        fixture.filterData = filter_data
+        if initial:
+            body.linearVelocity = (to_metres(spec.vx_pt_s), to_metres(spec.vy_pt_s))
+            body.angularVelocity = spec.omega_rad_s
+        state.body = body
+
+    def _refresh_body(self, iid: str) -> None:
+        """Apply the item properties, bullet flag, gravity scale and collision filter that
+        the behaviors present now give this item's body."""
+        body = self.items[iid].body
+        elasticity, friction, density = DEFAULT_ELASTICITY, DEFAULT_FRICTION, DEFAULT_DENSITY
+        resistance, angular_resistance = DEFAULT_RESISTANCE_PER_S, DEFAULT_ANGULAR_RESISTANCE_PER_S
+        allows_rotation = DEFAULT_ALLOWS_ROTATION
+        in_gravity = in_push = False
+        bits = 0
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if iid not in b.used_items():
+                continue
+            if b.kind == "item":
+                elasticity = b.elasticity if b.elasticity is not None else elasticity
+                friction = b.friction if b.friction is not None else friction
+                density = b.density if b.density is not None else density
+                resistance = b.resistance_per_s if b.resistance_per_s is not None else resistance
+                if b.angular_resistance_per_s is not None:
+                    angular_resistance = b.angular_resistance_per_s
+                allows_rotation = b.allows_rotation if b.allows_rotation is not None else allows_rotation
+            elif b.kind == "gravity":
+                in_gravity = True
+            elif b.kind == "push":
+                in_push = True
+            elif b.kind == "collision":
+                bits |= self.collision_bits[bid]
+
+        fixture = body.fixtures[0]
+        if fixture.density != f32(density):
+            fixture.density = density
+            body.ResetMassData()
+        fixture.friction = friction
+        fixture.restitution = elasticity
+        body.linearDamping = box2d_damping(resistance)
+        body.angularDamping = box2d_damping(angular_resistance)
+        if body.fixedRotation == allows_rotation:
+            # Box2D's SetFixedRotation zeroes the spin; UIKit's allowsRotation does not.
+            omega = body.angularVelocity
+            body.fixedRotation = not allows_rotation
+            body.angularVelocity = omega
+        body.bullet = in_gravity or in_push
+        body.gravityScale = 1.0 if in_gravity else 0.0
+        filter_data = fixture.filterData
+        if filter_data.categoryBits != bits or filter_data.maskBits != bits:
+            filter_data.categoryBits = bits
+            filter_data.maskBits = bits
+            fixture.filterData = filter_data
+
+    def _refresh_gravity(self) -> None:
+        """World gravity from the latest-added gravity behavior present; zero if none."""
+        gravity = (0.0, 0.0)
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if b.kind == "gravity":
+                g = GRAVITY_M_S2_PER_MAGNITUDE * b.magnitude
+                gravity = (g * math.cos(b.angle_rad), g * math.sin(b.angle_rad))
+        self.world.gravity = gravity
+
+    # -- behaviors ------------------------------------------------------------------------
+
+    def _static_body_at(self, x_pt: float, y_pt: float):
+        return self.world.CreateStaticBody(position=(to_metres(x_pt), to_metres(y_pt)))
+
+    def _set_up(self, bid: str) -> None:
+        """Create the Box2D objects a behavior needs (its items already have bodies)."""
+        b = self.behaviors[bid]
+        objects: dict = {"joints": [], "bodies": []}
+        if b.kind == "snap":
+            body = self.items[b.items[0]].body
+            spec = self.items[b.items[0]].spec
+            anchor = self._static_body_at(*b.point_pt)
+            hw, hh = 0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt)
+            d = to_metres(SNAP_REST_LENGTH_PT)
+            table = [  # (anchor on item, anchor on static body), local coordinates
+                ((-hw, -hh), (-hw - d, -hh)),
+                ((-hw, -hh), (-hw, -hh - d)),
+                ((hw, hh), (hw + d, hh)),
+                ((hw, hh), (hw, hh + d)),
+            ]
+            # Box2D prepends each new joint to the body's joint list and builds islands from
+            # that list, so the last joint created is solved first. Creating 4, 3, 2, 1 makes
+            # Box2D solve joint 1 first, as UIKit does.
+            joints = []
+            for on_item, on_anchor in reversed(table):
+                definition = Box2D.b2DistanceJointDef()
+                definition.Initialize(body, anchor, body.GetWorldPoint(on_item), anchor.GetWorldPoint(on_anchor))
+                definition.frequencyHz = SNAP_FREQUENCY_HZ
+                definition.dampingRatio = b.damping
+                joints.append(self.world.CreateJoint(definition))
+            for joint in joints:  # joints start at their current length; rest length D
+                joint.length = d
+            objects = {"joints": joints, "bodies": [anchor]}
+        elif b.kind == "attachment":
+            body = self.items[b.items[0]].body
+            on_item = body.GetWorldPoint((to_metres(b.offset_pt[0]), to_metres(b.offset_pt[1])))
+            if b.anchor_pt is not None:
+                other = self._static_body_at(*b.anchor_pt)
+                on_other = other.position
+                objects["bodies"].append(other)
+            else:
+                other = self.items[b.to_item].body
+                on_other = other.GetWorldPoint((to_metres(b.to_offset_pt[0]), to_metres(b.to_offset_pt[1])))
+            definition = Box2D.b2DistanceJointDef()
+            definition.Initialize(body, other, on_item, on_other)
+            definition.frequencyHz = b.frequency_hz
+            definition.dampingRatio = b.damping
+            joint = self.world.CreateJoint(definition)
+            if b.length_pt is not None:
+                joint.length = to_metres(b.length_pt)
+            objects["joints"].append(joint)
+        elif b.kind == "collision":
+            free = [1 << k for k in range(16) if (1 << k) not in self.collision_bits.values()]
+            if not free:
+                raise SceneError(f"{self.scene.path}: more than 16 collision behaviors at once")
+            bit = free[0]
+            self.collision_bits[bid] = bit
+            edges = self.world.CreateStaticBody(position=(0.0, 0.0))
+            segments = [(s.id, s.x1_pt, s.y1_pt, s.x2_pt, s.y2_pt) for s in b.boundaries]
+            if b.reference_bounds:
+                w, h = self.scene.reference_size_pt
+                corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+                for k in range(4):
+                    (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 4]
+                    segments.append((REFERENCE_BOUNDS_ID, x1, y1, x2, y2))
+            for boundary_id, x1, y1, x2, y2 in segments:
+                fixture = edges.CreateEdgeFixture(
+                    vertices=[(to_metres(x1), to_metres(y1)), (to_metres(x2), to_metres(y2))],
+                    friction=BOUNDARY_FRICTION,
+                    restitution=BOUNDARY_ELASTICITY,
+                )
+                fixture.userData = _BoundaryTag(boundary_id)
+                filter_data = fixture.filterData
+                filter_data.categoryBits = bit
+                filter_data.maskBits = bit
+                fixture.filterData = filter_data
+            objects["bodies"].append(edges)
+        elif b.kind == "push" and b.mode == "instantaneous":
+            if bid not in self.fired_pushes and bid not in self.pending_impulses:
+                self.pending_impulses.append(bid)
+        self.engine_objects[bid] = objects
+
+    def _tear_down(self, bid: str) -> None:
+        """Destroy the Box2D objects a behavior made."""
+        objects = self.engine_objects.pop(bid, {"joints": [], "bodies": []})
+        for joint in objects["joints"]:
+            self.world.DestroyJoint(joint)
+        for body in objects["bodies"]:
+            self.world.DestroyBody(body)
+        self.collision_bits.pop(bid, None)
+        if bid in self.pending_impulses:
+            self.pending_impulses.remove(bid)
+
+    def _apply_changes(self, removals: list[str], additions: list[str], initial: bool = False) -> None:
+        """Remove behaviors, drop bodies no behavior uses, then add behaviors (making bodies
+        at rest where needed), and refresh every touched body."""
+        self.contacts.enabled = False  # contacts ended by destruction are not reported
+        touched: set[str] = set()
+        for bid in removals:
+            self._tear_down(bid)
+            self.present.remove(bid)
+            touched.update(self.behaviors[bid].used_items())
+        used = self._items_used()
+        for iid in sorted(touched - used):
+            state = self.items[iid]
+            if state.body is not None:
+                self.world.DestroyBody(state.body)
+                state.body = None
+        for bid in additions:
+            for iid in self.behaviors[bid].used_items():
+                if self.items[iid].body is None:
+                    self._create_body(self.items[iid], initial)
+            self.present.append(bid)
+            self._set_up(bid)
+            touched.update(self.behaviors[bid].used_items())
+        for iid in sorted(touched):
+            body = self.items[iid].body
+            if body is not None:
+                self._refresh_body(iid)
+                body.awake = True
+        self._refresh_gravity()
+        self.contacts.enabled = True
+
+    # -- stepping -------------------------------------------------------------------------
+
+    def _any_body_awake(self) -> bool:
+        return any(s.body is not None and s.body.awake for s in self.items.values())
+
+    def _apply_forces(self) -> None:
+        """Continuous pushes: a force at centre + offset, kept for all of this frame's
+        sub-steps (forces are cleared once per frame)."""
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if b.kind != "push" or b.mode != "continuous" or b.magnitude == 0.0:
+                continue
+            force = (b.magnitude * math.cos(b.angle_rad), b.magnitude * math.sin(b.angle_rad))
+            for iid in b.items:
+                body = self.items[iid].body
+                centre = body.worldCenter
+                point = (centre.x + 0.01 * b.offset_pt[0], centre.y + 0.01 * b.offset_pt[1])
+                body.ApplyForce(force, point, True)
+
+    def _fire_impulses(self) -> None:
+        """Instantaneous pushes: one impulse (N·s) at centre + offset, then inactive."""
+        for bid in self.pending_impulses:
+            b = self.behaviors[bid]
+            self.fired_pushes.add(bid)
+            if b.magnitude == 0.0:
+                continue
+            impulse = (b.magnitude * math.cos(b.angle_rad), b.magnitude * math.sin(b.angle_rad))
+            for iid in b.items:
+                body = self.items[iid].body
+                centre = body.worldCenter
+                point = (centre.x + 0.01 * b.offset_pt[0], centre.y + 0.01 * b.offset_pt[1])
+                body.ApplyLinearImpulse(impulse, point, True)
+        self.pending_impulses = []
+
+    def _step_frame(self, dt_s: float) -> None:
+        """One display frame: accumulate dt and run the 1/120 s Box2D steps it allows."""
+        self.accumulator_s += dt_s
+        self._apply_forces()
+        first = True
+        while self.accumulator_s >= THRESHOLD_S:
+            if first:
+                self._fire_impulses()
+                first = False
+            self.world.Step(SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+            self.accumulator_s -= THRESHOLD_S
+        self.world.ClearForces()
+        for state in self.items.values():
+            if state.body is not None:
+                position = state.body.position
+                state.x_pt, state.y_pt = to_points(position.x), to_points(position.y)
+                state.angle_rad = state.body.angle
+
+    def _fire(self, index: int, rule: Rule, queue: _ChangeQueue, frame: int, t_s: float, why: str) -> None:
+        self.events.append(Event(frame, t_s, "rule-fired", f"rule {index} ({why})"))
+        for bid in rule.remove:
+            queue.remove(bid, self.present)
+        for bid in rule.add:
+            queue.add(bid, self.present)
+
+    def _rows(self, frame: int, t_s: float, running: bool) -> list[Row]:
+        rows = []
+        for state in self.items.values():
+            vx = vy = omega = 0.0
+            if state.body is not None:
+                v = state.body.linearVelocity
+                vx, vy, omega = to_points(v.x), to_points(v.y), state.body.angularVelocity
+            rows.append(
+                Row(frame, t_s, state.spec.id, state.x_pt, state.y_pt, state.angle_rad, vx, vy, omega, int(running))
+            )
+        return rows
+
+    def run(self) -> SimulationResult:
+        """Simulate the whole scene; return its rows and events."""
+        scene = self.scene
+        dt_s = 1.0 / scene.frame_rate_hz
+        self._apply_changes([], [b.id for b in scene.behaviors if b.start], initial=True)
+        self.paused = not self._any_body_awake()
+        rows = []
+        for state in self.items.values():  # frame 0: the scene's own values
+            s = state.spec
+            has_body = state.body is not None
+            rows.append(
+                Row(
+                    0, 0.0, s.id, s.x_pt, s.y_pt, s.angle_rad,
+                    s.vx_pt_s if has_body else 0.0, s.vy_pt_s if has_body else 0.0,
+                    s.omega_rad_s if has_body else 0.0, int(not self.paused),
+                )
+            )
+
+        for frame in range(1, scene.frame_count + 1):
+            t_s = frame / scene.frame_rate_hz
+            if self._any_body_awake():
+                self._step_frame(dt_s)
+            queue = _ChangeQueue()
+            began, ended = self.contacts.take()
+            for iid, boundary_id in began:
+                self.events.append(Event(frame, t_s, "contact-began", boundary_id))
+                for index, rule in enumerate(scene.rules):
+                    if rule.on == "contact" and rule.boundary in (None, boundary_id):
+                        self._fire(index, rule, queue, frame, t_s, f"contact {boundary_id}")
+            for iid, boundary_id in ended:
+                self.events.append(Event(frame, t_s, "contact-ended", boundary_id))
+            for index, rule in enumerate(scene.rules):
+                if rule.on == "time" and index not in self.fired_time_rules and t_s >= rule.at_s:
+                    self.fired_time_rules.add(index)
+                    self._fire(index, rule, queue, frame, t_s, f"time {rule.at_s!r}")
+            if queue:
+                self._apply_changes(queue.removals, queue.additions)
+
+            paused_now = not self._any_body_awake()
+            running_row = not paused_now
+            if paused_now and not self.paused:
+                self.events.append(Event(frame, t_s, "pause", "all bodies asleep"))
+                queue = _ChangeQueue()
+                for index, rule in enumerate(scene.rules):
+                    if rule.on == "pause":
+                        self._fire(index, rule, queue, frame, t_s, "pause")
+                if queue:
+                    self._apply_changes(queue.removals, queue.additions)
+                paused_now = not self._any_body_awake()
+            self.paused = paused_now
+            rows.extend(self._rows(frame, t_s, running_row))
+        return SimulationResult(rows, self.events)
+
+
+def simulate(scene: Scene) -> SimulationResult:
+    """Run a scene through the reference engine."""
+    return ReferenceSimulation(scene).run()
+
+
+# ---------------------------------------------------------------------------------------
+# Output
+# ---------------------------------------------------------------------------------------
+
+
+def format_number(value: float) -> str:
+    """Shortest text that round-trips the double (repr)."""
+    return repr(float(value))
+
+
+def csv_field(text: str) -> str:
+    """A CSV field, quoted only when it has to be (ids are usually plain words)."""
+    if any(c in text for c in ',"\n\r'):
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
+def format_rows(rows: list[Row]) -> str:
+    """The `feel run` CSV, header included, ending with a newline."""
+    lines = [CSV_HEADER]
+    for r in rows:
+        lines.append(
+            ",".join(
+                [
+                    str(r.frame), format_number(r.t_s), csv_field(r.item),
+                    format_number(r.x_pt), format_number(r.y_pt), format_number(r.angle_rad),
+                    format_number(r.vx_pt_s), format_number(r.vy_pt_s), format_number(r.omega_rad_s),
+                    str(r.running),
+                ]
+            )
+        )
+    return "\n".join(lines) + "\n"
+
+
+def format_events(events: list[Event]) -> str:
+    """The --events CSV, header included, ending with a newline."""
+    lines = [EVENTS_HEADER]
+    lines += [f"{e.frame},{format_number(e.t_s)},{e.event},{csv_field(e.detail)}" for e in events]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Box2D 2.3 reference for `feel run SCENE`.")
+    parser.add_argument("scene", help="scene file (TOML)")
+    parser.add_argument("--events", action="store_true", help="write events as CSV to standard error")
+    args = parser.parse_args(argv)
+    try:
+        scene = load_scene(args.scene)
+        result = simulate(scene)
+    except SceneError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(format_rows(result.rows))
+    if args.events:
+        sys.stderr.write(format_events(result.events))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
