@@ -93,7 +93,8 @@ public struct SceneSimulation: Sendable {
       case .began:
         events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
         for (r, rule) in scene.rules.enumerated() {
-          if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
+          if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary
+          {
             fire(r, because: "contact \(contact.boundary)")
           }
         }

@@ -33,10 +33,12 @@ import Testing
     for b in pushes { #expect(sim.animator.isActive(push: b), "a push is active before it fires") }
     sim.advance()
     expectClose(sim.state(ofItem: 0).velocity_pt_s.x, 100, .appleMeasuredSpeed, "square vx_pt_s")
-    expectClose(sim.state(ofItem: 1).velocity_pt_s.x, 15.000001, .appleMeasuredSpeed, "slab vx_pt_s")
+    expectClose(
+      sim.state(ofItem: 1).velocity_pt_s.x, 15.000001, .appleMeasuredSpeed, "slab vx_pt_s")
     for b in pushes { #expect(!sim.animator.isActive(push: b), "active is false once fired") }
     // It fires once: with resistance 0 the speed holds instead of growing.
     for _ in 0..<10 { sim.advance() }
-    expectClose(sim.state(ofItem: 0).velocity_pt_s.x, 100, .appleMeasuredSpeed, "vx after 11 frames")
+    expectClose(
+      sim.state(ofItem: 0).velocity_pt_s.x, 100, .appleMeasuredSpeed, "vx after 11 frames")
   }
 }

@@ -56,8 +56,11 @@ import Testing
     for n in [1, 2, 10, 60] {
       let expected = eulerFall(substeps: substeps(afterFrame: n), g: g, c: resistance)
       let s = frames[n][0]
-      expectClose(s.center_pt.y, expected.y, .float32Accumulation, "y_pt at frame \(n), c \(resistance)")
-      expectClose(s.velocity_pt_s.y, expected.v, .float32Accumulation, "vy_pt_s at frame \(n), c \(resistance)")
+      expectClose(
+        s.center_pt.y, expected.y, .float32Accumulation, "y_pt at frame \(n), c \(resistance)")
+      expectClose(
+        s.velocity_pt_s.y, expected.v, .float32Accumulation,
+        "vy_pt_s at frame \(n), c \(resistance)")
       // cos(π/2) ≈ 6e-17 is the only sideways pull.
       #expect(abs(s.center_pt.x) < 1e-9, "gravity straight down moves nothing sideways")
     }
@@ -79,17 +82,22 @@ import Testing
           kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
         SceneBehavior(
           id: "rot", items: ["bar"],
-          kind: .item(ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: allowsRotation))),
+          kind: .item(
+            ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: allowsRotation))
+        ),
       ])
-    let factor = allowsRotation ? ((2 * (w * w + hgt * hgt)) / (w * w + 4 * hgt * hgt)).squareRoot() : 2.0.squareRoot()
+    let factor =
+      allowsRotation
+      ? ((2 * (w * w + hgt * hgt)) / (w * w + 4 * hgt * hgt)).squareRoot() : 2.0.squareRoot()
     let fExpected = 4 * factor
     let omega = 2 * Double.pi * fExpected
     let zetaExpected = damping * factor + omega * (1.0 / 120) / 2
 
     // Sample x(t) at every sub-step: drive the animator at 120 Hz frames.
-    var sim = SceneSimulation(Scene(
-      frameRate_hz: 120, duration_s: scene.duration_s, items: scene.items,
-      behaviors: scene.behaviors))
+    var sim = SceneSimulation(
+      Scene(
+        frameRate_hz: 120, duration_s: scene.duration_s, items: scene.items,
+        behaviors: scene.behaviors))
     var xs: [Double] = [sim.state(ofItem: 0).center_pt.x - 160]
     for _ in 0..<180 {
       sim.advance()
@@ -117,7 +125,8 @@ import Testing
     if !allowsRotation {
       // Exactly, for the 1-D motion: the linearised soft-constraint step itself.
       let exact = discreteSnapModes(mass: 1, zeta: damping, h: 1.0 / 120)
-      expectClose(fNatural, exact.f_hz, .discreteLinearisation, "natural frequency vs discrete step")
+      expectClose(
+        fNatural, exact.f_hz, .discreteLinearisation, "natural frequency vs discrete step")
       expectClose(zeta, exact.zeta, .discreteLinearisation, "damping ratio vs discrete step")
     }
   }

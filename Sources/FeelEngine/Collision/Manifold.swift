@@ -10,7 +10,10 @@ struct ManifoldPoint: Sendable, Equatable {
 
 /// Identifies a contact point by the features of the two shapes that produce it.
 struct ContactID: Sendable, Equatable {
-  enum Feature: UInt8, Sendable { case vertex = 0, face = 1 }
+  enum Feature: UInt8, Sendable {
+    case vertex = 0
+    case face = 1
+  }
   var indexA: UInt8 = 0
   var indexB: UInt8 = 0
   var typeA: Feature = .vertex

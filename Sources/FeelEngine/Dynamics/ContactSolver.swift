@@ -47,7 +47,9 @@ let baumgarte: Float = 0.2
 let toiBaumgarte: Float = 0.75
 
 extension ContactConstraint {
-  init(contactIndex: Int, contact: Contact, edge: Edge, body: Body, warmStarting: Bool, dtRatio: Float) {
+  init(
+    contactIndex: Int, contact: Contact, edge: Edge, body: Body, warmStarting: Bool, dtRatio: Float
+  ) {
     self.contact = contactIndex
     self.body = contact.body
     let m = contact.manifold

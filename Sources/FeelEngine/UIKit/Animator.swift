@@ -199,7 +199,9 @@ public struct Animator: Sendable {
   }
 
   /// The item's collision box for the profile, and its full half extents (m).
-  private func itemBox(_ item: Int) -> (shape: BoxShape, fullHalfWidth: Float, fullHalfHeight: Float) {
+  private func itemBox(_ item: Int) -> (
+    shape: BoxShape, fullHalfWidth: Float, fullHalfHeight: Float
+  ) {
     let size = items[item].size_pt
     let hw = Float(0.01 * size.x) * 0.5
     let hh = Float(0.01 * size.y) * 0.5
@@ -209,7 +211,8 @@ public struct Animator: Sendable {
     case .ios7:
       let inset: Float = 0.01
       return (
-        BoxShape(halfWidth: max(hw - inset, 0.001), halfHeight: max(hh - inset, 0.001), radius: 0.001),
+        BoxShape(
+          halfWidth: max(hw - inset, 0.001), halfHeight: max(hh - inset, 0.001), radius: 0.001),
         hw, hh
       )
     }

@@ -44,7 +44,9 @@ public struct PushSpec: Sendable, Equatable {
   public var magnitude: Double
   /// Target offset from the centre (pt), default (0, 0).
   public var offset_pt: Point
-  public init(mode: Mode, angle_rad: Double = 0, magnitude: Double = 0, offset_pt: Point = Point(0, 0)) {
+  public init(
+    mode: Mode, angle_rad: Double = 0, magnitude: Double = 0, offset_pt: Point = Point(0, 0)
+  ) {
     self.mode = mode
     self.angle_rad = angle_rad
     self.magnitude = magnitude
@@ -58,7 +60,9 @@ public struct GravitySpec: Sendable, Equatable {
   public var angle_rad: Double
   /// Non-dimensional multiple of 1000 pt/s²; default 1.
   public var magnitude: Double
-  public init(angle_rad: Double = GravityDefaults.angle_rad, magnitude: Double = GravityDefaults.magnitude) {
+  public init(
+    angle_rad: Double = GravityDefaults.angle_rad, magnitude: Double = GravityDefaults.magnitude
+  ) {
     self.angle_rad = angle_rad
     self.magnitude = magnitude
   }
@@ -142,4 +146,3 @@ public struct ItemPropertiesSpec: Sendable, Equatable {
     self.allowsRotation = allowsRotation
   }
 }
-

@@ -1,0 +1,86 @@
+# FeelLab: `make plots` runs the main job (sweeps + charts); `make test` runs every test.
+# Everything a fresh machine needs is installed from here (apt-get for gnuplot, pip into a
+# local venv for the test-only reference engine).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+SWIFT      ?= swift
+PYTHON     ?= python3
+OUT        := out
+VENV       := .venv
+VENV_PY    := $(VENV)/bin/python
+RELEASE    := .build/release/feel
+DEBUG      := .build/debug/feel
+EXPERIMENTS := $(sort $(wildcard experiments/*.toml))
+SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
+# Seeded random scenes for the differential test against pybox2d.
+DIFF_SEED  ?= 1
+DIFF_COUNT ?= 200
+
+.PHONY: help build release test plots bench format lint venv gnuplot clean \
+        test-swift test-reference test-differential
+
+help:
+	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
+	@echo "make test    builds and runs every test (Swift, reference engine, differential)"
+	@echo "make bench   speed benchmarks, with the reference engine in the same run"
+	@echo "make format  formats the Swift sources (swift format)"
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product feel
+
+# The test-only reference engine: pybox2d 2.3.10 in a local venv.
+$(VENV_PY): Tests/Reference/requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Reference/requirements.txt
+	@touch $(VENV_PY)
+
+venv: $(VENV_PY)
+
+# gnuplot for the charts: apt-get on Debian/Ubuntu, Homebrew's name on macOS.
+gnuplot:
+	@command -v gnuplot >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing gnuplot (apt-get)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gnuplot-nox >/dev/null) \
+	      || { echo "could not install gnuplot; install it and re-run" >&2; exit 1; }; \
+	  elif [ "$$(uname)" = Darwin ]; then \
+	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
+	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
+
+test: test-swift test-reference test-differential lint
+
+test-swift:
+	$(SWIFT) build
+	$(SWIFT) test
+
+test-reference: $(VENV_PY)
+	cd Tests/Reference && ../../$(VENV_PY) -m unittest discover -s . -q
+
+test-differential: $(VENV_PY) build
+	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+plots: release gnuplot
+	@echo "(sweeps arrive with the metrics issue; running the Castro scenes meanwhile)"
+	@mkdir -p $(OUT)/runs
+	@for s in $(SCENES); do n=$$(basename $$s .toml); \
+	  $(RELEASE) run $$s > $(OUT)/runs/$$n.csv.tmp && mv $(OUT)/runs/$$n.csv.tmp $(OUT)/runs/$$n.csv; \
+	  echo "$(OUT)/runs/$$n.csv: $$(($$(wc -l < $(OUT)/runs/$$n.csv) - 1)) rows"; done
+
+bench: release $(VENV_PY)
+	@echo "benchmarks arrive with the engine's performance work"
+
+clean:
+	rm -rf $(OUT)
