@@ -28,6 +28,9 @@ struct Body: Sendable {
   /// Gravity and push behaviors make their items bullets (continuous collision against other
   /// dynamic bodies; static boundaries always get it).
   var bullet = false
+  /// Broad-phase fat box (m) and proxy id (creation order).
+  var fatAABB = AABB(lower: .zero, upper: .zero)
+  var proxyID = 0
 
   init(
     position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, shape: BoxShape,

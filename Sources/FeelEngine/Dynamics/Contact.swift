@@ -27,6 +27,9 @@ struct Edge: Sendable {
   var bodies: [Int]
   var friction: Float
   var restitution: Float
+  /// Broad-phase fat box (m) and proxy id (creation order).
+  var fatAABB = AABB(lower: .zero, upper: .zero)
+  var proxyID = 0
 }
 
 /// Something the world reports from inside a step, delivered after the frame.

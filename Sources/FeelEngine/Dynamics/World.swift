@@ -26,6 +26,13 @@ struct World: Sendable {
   private var invDt0: Float = 0
   /// Contact began/ended reports, in order, until the owner takes them.
   var events: [ContactEvent] = []
+  /// Broad phase: proxy ids in creation order, proxies moved since the last pair search.
+  private var nextProxyID = 0
+  private var movedBodies: [Int] = []
+  private var movedEdges: [Int] = []
+  private var hasNewProxies = false
+  private var pairs: [ProxyPair] = []
+  private var solvedBodies: [Int] = []
 
   // Scratch, kept to avoid allocation in the step.
   private var solver = SolverBodies()
@@ -48,10 +55,13 @@ struct World: Sendable {
 
   mutating func createBody(_ slot: Int, _ body: Body) {
     destroyBody(slot)
-    bodies[slot] = body
-    for e in edges.indices {
-      if let edge = edges[e], edge.bodies.contains(slot) { addContact(edge: e, body: slot) }
-    }
+    var b = body
+    b.fatAABB = b.shape.aabb(b.xf).fattened(by: BroadPhase.margin)
+    b.proxyID = nextProxyID
+    nextProxyID += 1
+    bodies[slot] = b
+    movedBodies.append(slot)
+    hasNewProxies = true
   }
 
   mutating func destroyBody(_ slot: Int) {
@@ -64,9 +74,61 @@ struct World: Sendable {
   /// Adds a boundary edge; returns its index.
   @discardableResult mutating func addEdge(_ edge: Edge) -> Int {
     let index = edges.count
-    edges.append(edge)
-    for slot in edge.bodies where bodies[slot] != nil { addContact(edge: index, body: slot) }
+    var e = edge
+    e.fatAABB = e.shape.aabb.fattened(by: BroadPhase.margin)
+    e.proxyID = nextProxyID
+    nextProxyID += 1
+    edges.append(e)
+    movedEdges.append(index)
+    hasNewProxies = true
     return index
+  }
+
+  /// Creates contacts for fat boxes that began to overlap, in Box2D's order: pairs sorted by
+  /// proxy ids, each new contact put first.
+  private mutating func findNewContacts() {
+    pairs.removeAll(keepingCapacity: true)
+    for slot in movedBodies {
+      guard let body = bodies[slot] else { continue }
+      for e in edges.indices {
+        guard let edge = edges[e], edge.bodies.contains(slot), edge.fatAABB.overlaps(body.fatAABB)
+        else { continue }
+        pairs.append(ProxyPair(edge: e, body: slot, key: pairKey(edge.proxyID, body.proxyID)))
+      }
+    }
+    for e in movedEdges {
+      guard let edge = edges[e] else { continue }
+      for slot in edge.bodies {
+        guard let body = bodies[slot], edge.fatAABB.overlaps(body.fatAABB) else { continue }
+        pairs.append(ProxyPair(edge: e, body: slot, key: pairKey(edge.proxyID, body.proxyID)))
+      }
+    }
+    movedBodies.removeAll(keepingCapacity: true)
+    movedEdges.removeAll(keepingCapacity: true)
+    if pairs.isEmpty { return }
+    pairs.sort { $0.key < $1.key }
+    var previous: (Int, Int)? = nil
+    for pair in pairs {
+      if let p = previous, p == (pair.edge, pair.body) { continue }
+      previous = (pair.edge, pair.body)
+      if contacts.contains(where: { $0.edge == pair.edge && $0.body == pair.body }) { continue }
+      addContact(edge: pair.edge, body: pair.body)
+    }
+  }
+
+  private func pairKey(_ a: Int, _ b: Int) -> UInt64 {
+    UInt64(min(a, b)) << 32 | UInt64(max(a, b))
+  }
+
+  /// Refits a moved body's fat box over its sweep (start to end of the sub-step).
+  private mutating func synchronize(_ slot: Int) {
+    guard let b = bodies[slot] else { return }
+    let xf1 = Transform(p: b.sweep.c0, q: Rotation(angle_rad: b.sweep.a0))
+    let swept = b.shape.aabb(xf1).union(b.shape.aabb(b.xf))
+    if let fat = BroadPhase.moved(b.fatAABB, to: swept, displacement: b.xf.p - xf1.p) {
+      bodies[slot]!.fatAABB = fat
+      movedBodies.append(slot)
+    }
   }
 
   mutating func removeEdges(owner: Int) {
@@ -113,6 +175,10 @@ struct World: Sendable {
   mutating func step(h: Float) {
     let invDt: Float = h > 0 ? 1 / h : 0
     let dtRatio = invDt0 * h
+    if hasNewProxies {
+      findNewContacts()
+      hasNewProxies = false
+    }
     collide()
     if h > 0 {
       solve(h: h, dtRatio: dtRatio)
@@ -121,17 +187,31 @@ struct World: Sendable {
     }
   }
 
+  /// Destroys contacts whose fat boxes parted and updates the rest (awake bodies only).
   private mutating func collide() {
-    for i in contacts.indices {
+    var i = 0
+    while i < contacts.count {
       let slot = contacts[i].body
-      guard bodies[slot]?.awake == true, let edge = edges[contacts[i].edge] else { continue }
+      guard let body = bodies[slot], body.awake, let edge = edges[contacts[i].edge] else {
+        i += 1
+        continue
+      }
+      if !edge.fatAABB.overlaps(body.fatAABB) {
+        if contacts[i].touching {
+          events.append(ContactEvent(kind: .ended, item: slot, boundary: edge.name))
+        }
+        contacts.remove(at: i)
+        continue
+      }
       contacts[i].update(edge: edge, body: &bodies[slot]!, events: &events)
+      i += 1
     }
   }
 
   /// Builds each island of awake bodies (joined by joints between items) and solves it.
   private mutating func solve(h: Float, dtRatio: Float) {
     for i in visited.indices { visited[i] = false }
+    solvedBodies.removeAll(keepingCapacity: true)
     for seed in bodies.indices {
       guard let b = bodies[seed], b.awake, !visited[seed] else { continue }
       islandBodies.removeAll(keepingCapacity: true)
@@ -158,7 +238,10 @@ struct World: Sendable {
         }
       }
       solveIsland(h: h, dtRatio: dtRatio)
+      solvedBodies += islandBodies
     }
+    for slot in solvedBodies { synchronize(slot) }
+    findNewContacts()
   }
 
   private mutating func solveIsland(h: Float, dtRatio: Float) {
@@ -342,6 +425,8 @@ struct World: Sendable {
       }
       solveTOIIsland(slot: slot, h: (1 - minAlpha) * h)
       for c in contacts.indices where contacts[c].body == slot { contacts[c].toiValid = false }
+      synchronize(slot)
+      findNewContacts()
     }
   }
 
@@ -392,4 +477,11 @@ enum SleepTolerance {
   /// (rad/s)² — 2°/s.
   static let angularSquared: Float = (2 / 180 * pi32) * (2 / 180 * pi32)
   static let timeToSleep_s: Float = 0.5
+}
+
+/// A candidate contact from the broad phase, sorted by its proxy ids.
+private struct ProxyPair {
+  var edge: Int
+  var body: Int
+  var key: UInt64
 }
