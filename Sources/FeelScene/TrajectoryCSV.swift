@@ -13,7 +13,7 @@ public enum TrajectoryCSV {
     sim.scene.items.indices.map { i in
       let s = sim.frame == 0 ? sim.scene.items[i].initialState : sim.state(ofItem: i)
       return [
-        String(sim.frame), number(sim.t_s), csvField(sim.scene.items[i].id),
+        String(sim.frame), time(sim.t_s), csvField(sim.scene.items[i].id),
         number(s.center_pt.x), number(s.center_pt.y), number(s.angle_rad),
         number(s.velocity_pt_s.x), number(s.velocity_pt_s.y), number(s.angularVelocity_rad_s),
         sim.isRunning ? "1" : "0",
@@ -22,7 +22,12 @@ public enum TrajectoryCSV {
   }
 
   public static func eventRow(_ e: SceneEvent) -> String {
-    [String(e.frame), number(e.t_s), e.kind.rawValue, csvField(e.detail)].joined(separator: ",")
+    [String(e.frame), time(e.t_s), e.kind.rawValue, csvField(e.detail)].joined(separator: ",")
+  }
+
+  /// A time (s), a double: its shortest form that reads back to the same double.
+  public static func time(_ t: Double) -> String {
+    t == 0 ? "0" : "\(t)"
   }
 
   /// Nine significant digits: enough to round-trip the engine's float32 values.

@@ -258,8 +258,8 @@ public struct Animator: Sendable {
     world.refreshMaterials(item)
   }
 
-  private mutating func addSnap(_ b: Int, item: Int, _ snap: SnapSpec) {
-    let box = itemBox(item)
+  private mutating func addSnap(_ b: Int, item itemIndex: Int, _ snap: SnapSpec) {
+    let box = itemBox(itemIndex)
     let hw = box.fullHalfWidth
     let hh = box.fullHalfHeight
     let d = Float(0.01 * SnapDefaults.restLength_pt)
@@ -270,9 +270,16 @@ public struct Animator: Sendable {
       (Vec2(hw, hh), Vec2(hw + d, hh)),
       (Vec2(hw, hh), Vec2(hw, hh + d)),
     ]
+    // Made the way Box2D's joint definition does it: world anchors from the two bodies, then
+    // back into each body's frame (the float round trip is part of the numbers), starting at
+    // their current length before the rest length is set to D.
+    let itemFrame = world.bodies[itemIndex]!.xf
+    let anchorBody = Transform(p: ground, q: Rotation(angle_rad: 0))
     let joints = anchors.map { a, g in
       DistanceJoint(
-        bodyA: item, bodyB: nil, groundPosition: ground, localAnchorA: a, localAnchorB: g,
+        bodyA: itemIndex, bodyB: nil, groundPosition: ground,
+        localAnchorA: itemFrame.applyInverse(itemFrame.apply(a)),
+        localAnchorB: anchorBody.applyInverse(anchorBody.apply(g)),
         length: d, frequency_hz: Float(SnapDefaults.frequency_hz),
         dampingRatio: Float(snap.damping), owner: b)
     }
@@ -282,8 +289,9 @@ public struct Animator: Sendable {
 
   private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
     guard let body = world.bodies[item] else { return }
-    let localA = Vec2(Float(0.01 * spec.offset_pt.x), Float(0.01 * spec.offset_pt.y))
-    let worldA = body.xf.apply(localA)
+    let offset = Vec2(Float(0.01 * spec.offset_pt.x), Float(0.01 * spec.offset_pt.y))
+    let worldA = body.xf.apply(offset)
+    let localA = body.xf.applyInverse(worldA)
     var joint = DistanceJoint(
       bodyA: item, bodyB: nil, localAnchorA: localA, localAnchorB: .zero, length: 0,
       frequency_hz: Float(spec.frequency_hz), dampingRatio: Float(spec.damping), owner: b)
@@ -298,8 +306,9 @@ public struct Animator: Sendable {
       else { return }
       let other = behaviors[b].items[1]
       joint.bodyB = other
-      joint.localAnchorB = Vec2(Float(0.01 * spec.toOffset_pt.x), Float(0.01 * spec.toOffset_pt.y))
-      worldB = otherBody.xf.apply(joint.localAnchorB)
+      let toOffset = Vec2(Float(0.01 * spec.toOffset_pt.x), Float(0.01 * spec.toOffset_pt.y))
+      worldB = otherBody.xf.apply(toOffset)
+      joint.localAnchorB = otherBody.xf.applyInverse(worldB)
     }
     joint.length = spec.length_pt.map { Float(0.01 * $0) } ?? distance(worldA, worldB)
     world.joints.insert(joint, at: 0)
