@@ -10,11 +10,20 @@ struct InputError: Error, CustomStringConvertible {
 extension ParsableCommand {
   /// Reads and parses a scene file; bad input exits with status 2 and one clear message.
   func loadScene(_ path: String) throws -> Scene {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw failure("\(path): cannot read the scene file (\(error.localizedDescription))")
+    let expected = "expected a scene file (TOML, UTF-8)"
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw failure("\(path): cannot read the scene file: no such file; \(expected)")
+    }
+    if isDirectory.boolValue {
+      throw failure("\(path): cannot read the scene file: it is a directory; \(expected)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw failure(
+        "\(path): cannot read the scene file: it cannot be opened (permissions?); \(expected)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw failure("\(path): cannot read the scene file: it is not UTF-8 text; \(expected)")
     }
     do {
       return try SceneReader.parse(text, file: path)
