@@ -85,6 +85,8 @@ public struct Animator: Sendable {
   private var firstBody: [Bool]
   /// Time not yet stepped (s); kept while the animator is paused.
   private var accumulator_s: Double = 0
+  /// Engine sub-steps run since the animator was made.
+  public private(set) var substepsRun = 0
   /// The animator is ticking (not paused).
   public private(set) var isRunning = false
 
@@ -378,6 +380,7 @@ public struct Animator: Sendable {
     fireInstantaneousPushes()
     world.step(h: h)
     report.substeps += 1
+    substepsRun += 1
   }
 
   private mutating func fireInstantaneousPushes() {
