@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "feel", targets: ["feel"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
+    .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,9 +20,12 @@ let package = Package(
       name: "FeelScene",
       dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
+    // `feel notebook`: the page (Resources) and the data it shows.
+    .target(name: "FeelNotebook", dependencies: ["FeelScene"], resources: [.copy("Resources")]),
     .executableTarget(
       name: "feel",
       dependencies: [
+        "FeelNotebook",
         "FeelScene", "FeelEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -32,6 +36,8 @@ let package = Package(
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelNotebookTests", dependencies: ["FeelNotebook", "FeelScene", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
