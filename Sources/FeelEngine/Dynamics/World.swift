@@ -15,6 +15,8 @@ struct World: Sendable {
   /// without one keeps a stale value that nothing reads).
   private(set) var bodies: [Body]
   private(set) var hasBody: [Bool]
+  /// Slots with a body, newest first: Box2D's body list, the order islands are seeded in.
+  private var bodyOrder: [Int] = []
   /// Joints in solve order; change them through `addJoints` and `removeJoints`.
   private(set) var joints: [DistanceJoint] = []
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
@@ -75,6 +77,7 @@ struct World: Sendable {
     nextProxyID += 1
     bodies[slot] = b
     hasBody[slot] = true
+    bodyOrder.insert(slot, at: 0)
     movedBodies.append(slot)
     hasNewProxies = true
   }
@@ -84,6 +87,7 @@ struct World: Sendable {
     removeContacts { $0.body == slot }
     removeJoints { $0.bodyA == slot || $0.bodyB == slot }
     hasBody[slot] = false
+    bodyOrder.removeAll { $0 == slot }
   }
 
   /// Puts joints first in the solve order (the newest behavior's joints are solved first).
@@ -263,8 +267,8 @@ struct World: Sendable {
   private mutating func solve(h: Float, dtRatio: Float) {
     for i in visited.indices { visited[i] = false }
     solvedBodies.clear()
-    for seed in bodies.indices {
-      guard hasBody[seed], bodies[seed].awake, !visited[seed] else { continue }
+    for seed in bodyOrder {
+      guard bodies[seed].awake, !visited[seed] else { continue }
       islandBodies.clear()
       islandJoints.clear()
       islandContacts.clear()
