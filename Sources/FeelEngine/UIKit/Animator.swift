@@ -282,7 +282,8 @@ public struct Animator: Sendable {
         bodyA: itemIndex, bodyB: nil, groundPosition: ground,
         localAnchorA: itemFrame.applyInverse(itemFrame.apply(a)),
         localAnchorB: anchorBody.applyInverse(anchorBody.apply(g)),
-        length: d, frequency_hz: Float(SnapDefaults.frequency_hz),
+        length: d,
+        frequency_hz: Float(world.options.snapFrequencyOverride_hz ?? SnapDefaults.frequency_hz),
         dampingRatio: Float(snap.damping), owner: b)
     }
     // The newest behavior's joints are solved first; within a snap, in the table's order.
