@@ -80,7 +80,15 @@ plots: release gnuplot
 	  echo "$(OUT)/runs/$$n.csv: $$(($$(wc -l < $(OUT)/runs/$$n.csv) - 1)) rows"; done
 
 bench: release $(VENV_PY)
-	@echo "benchmarks arrive with the engine's performance work"
+	$(SWIFT) build -c release --product feel-bench
+	@mkdir -p $(OUT)/bench
+	@scenes="$(sort $(wildcard experiments/scenes/castro-*.toml))"; \
+	  seconds="$(or $(BENCH_SECONDS),0.5)"; \
+	  echo "pybox2d 2.3.10 (reference engine) on the same scenes, $$seconds s each..."; \
+	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $$scenes \
+	    > $(OUT)/bench/pybox2d.csv && \
+	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
+	    --csv $(OUT)/bench/feel.csv $$scenes
 
 clean:
 	rm -rf $(OUT)

@@ -30,6 +30,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
+    .target(name: "FeelBenchAlloc"),
+    .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),

@@ -3,9 +3,15 @@
 public struct EngineOptions: Sendable, Equatable {
   /// How a body is moved back along its sweep to a time of impact.
   public var sweepAdvance: SweepAdvanceForm
+  /// Test-only: a snap spring frequency (Hz) other than UIKit's 4 Hz, so a test can prove
+  /// that the feel regression gate notices a changed engine. Nil in every real run.
+  public var snapFrequencyOverride_hz: Double?
 
-  public init(sweepAdvance: SweepAdvanceForm = .incremental) {
+  public init(
+    sweepAdvance: SweepAdvanceForm = .incremental, snapFrequencyOverride_hz: Double? = nil
+  ) {
     self.sweepAdvance = sweepAdvance
+    self.snapFrequencyOverride_hz = snapFrequencyOverride_hz
   }
 
   /// UIKit's engine (Box2D 2.3.0).

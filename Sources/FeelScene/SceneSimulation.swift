@@ -23,7 +23,8 @@ public struct SceneSimulation: Sendable {
   public private(set) var frame = 0
   private let behaviorIndex: [String: Int]
   private var timeRuleFired: [Bool]
-  private var pauseRuleFired: [Bool]
+  /// Whether the animator was running after the latest frame (the `running` column).
+  public private(set) var isRunning: Bool
 
   /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
   /// that start at t = 0, in file order.
@@ -52,9 +53,9 @@ public struct SceneSimulation: Sendable {
       profile: scene.profile, items: items, behaviors: behaviors,
       referenceSize_pt: scene.referenceSize_pt, options: options)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
-    pauseRuleFired = Array(repeating: false, count: scene.rules.count)
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
+    isRunning = animator.isRunning
   }
 
   /// Seconds per display frame.
@@ -63,14 +64,22 @@ public struct SceneSimulation: Sendable {
   /// Time at the end of the current frame (s).
   public var t_s: Double { Double(frame) / scene.frameRate_hz }
 
-  /// Whether the animator is still running after the current frame.
-  public var isRunning: Bool { animator.isRunning }
+  /// True once nothing can change any more: the animator is paused and no time rule is
+  /// still to fire, so every later frame repeats this one.
+  public var isAtRest: Bool {
+    !animator.isRunning
+      && !timeRuleFired.indices.contains { r in
+        if case .time = scene.rules[r].on { return !timeRuleFired[r] }
+        return false
+      }
+  }
 
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
   /// frame's events.
   @discardableResult public mutating func advance() -> [SceneEvent] {
+    let wasRunning = animator.isRunning
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
     let t = t_s
@@ -108,15 +117,24 @@ public struct SceneSimulation: Sendable {
         fire(r, because: "time \(at)")
       }
     }
-    if report.paused {
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
-      for (r, rule) in scene.rules.enumerated() where rule.on == .pause && !pauseRuleFired[r] {
-        pauseRuleFired[r] = true
-        fire(r, because: "pause")
-      }
-    }
     if !removals.isEmpty || !additions.isEmpty {
       animator.apply(removing: removals, adding: additions)
+      removals.removeAll()
+      additions.removeAll()
+    }
+    // The animator pauses when, after the step and the rules it triggered, no body is awake
+    // (or no item has a body). Pause rules run then; the frame still reads as paused even if
+    // they start it again.
+    isRunning = animator.isRunning
+    if wasRunning && !animator.isRunning {
+      events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
+      for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
+        fire(r, because: "pause")
+      }
+      if !removals.isEmpty || !additions.isEmpty {
+        animator.apply(removing: removals, adding: additions)
+      }
+      isRunning = false
     }
     return events
   }

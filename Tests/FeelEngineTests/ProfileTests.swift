@@ -53,7 +53,8 @@ import Testing
       behaviors: [
         SceneBehavior(id: "g", items: ["box"], kind: .gravity(GravitySpec())),
         SceneBehavior(
-          id: "p", items: ["box"], kind: .item(ItemPropertiesSpec(resistance: c, angularResistance: 0))),
+          id: "p", items: ["box"],
+          kind: .item(ItemPropertiesSpec(resistance: c, angularResistance: 0))),
       ])
     var sim = SceneSimulation(scene)
     var n = 0

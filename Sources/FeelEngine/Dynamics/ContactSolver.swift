@@ -91,17 +91,17 @@ extension ContactConstraint {
 
   mutating func initializeVelocity(_ s: SolverBodies) {
     let iB = body
-    let mB = s.invMass[iB]
-    let invIB = s.invI[iB]
-    let cB = s.c[iB]
-    let vB = s.v[iB]
-    let wB = s.w[iB]
+    let mB = s[iB].invMass
+    let invIB = s[iB].invI
+    let cB = s[iB].c
+    let vB = s[iB].v
+    let wB = s[iB].w
     let mA: Float = 0
     let invIA: Float = 0
     let cA = Vec2.zero
     let vA = Vec2.zero
     let wA: Float = 0
-    let xfB = Transform(p: cB, q: Rotation(angle_rad: s.a[iB]))
+    let xfB = Transform(p: cB, q: Rotation(angle_rad: s[iB].a))
     let wm = WorldManifold(manifold(), xfA: .identity, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
     normal = wm.normal
     for j in 0..<pointCount {
@@ -143,27 +143,27 @@ extension ContactConstraint {
     }
   }
 
-  func warmStart(_ s: inout SolverBodies) {
+  func warmStart(_ s: SolverBodies) {
     let iB = body
-    var vB = s.v[iB]
-    var wB = s.w[iB]
+    var vB = s[iB].v
+    var wB = s[iB].w
     let tangent = cross(normal, 1)
     for j in 0..<pointCount {
       let p = self[j]
       let P = p.normalImpulse * normal + p.tangentImpulse * tangent
-      wB += s.invI[iB] * cross(p.rB, P)
-      vB += s.invMass[iB] * P
+      wB += s[iB].invI * cross(p.rB, P)
+      vB += s[iB].invMass * P
     }
-    s.v[iB] = vB
-    s.w[iB] = wB
+    s[iB].v = vB
+    s[iB].w = wB
   }
 
-  mutating func solveVelocity(_ s: inout SolverBodies) {
+  mutating func solveVelocity(_ s: SolverBodies) {
     let iB = body
-    let mB = s.invMass[iB]
-    let iIB = s.invI[iB]
-    var vB = s.v[iB]
-    var wB = s.w[iB]
+    let mB = s[iB].invMass
+    let iIB = s[iB].invI
+    var vB = s[iB].v
+    var wB = s[iB].w
     let vA = Vec2.zero
     let wA: Float = 0
     let tangent = cross(normal, 1)
@@ -243,20 +243,20 @@ extension ContactConstraint {
       points.0 = cp1
       points.1 = cp2
     }
-    s.v[iB] = vB
-    s.w[iB] = wB
+    s[iB].v = vB
+    s[iB].w = wB
   }
 
   /// One Gauss–Seidel pass of position correction; returns the smallest separation (m).
-  func solvePosition(_ s: inout SolverBodies, baumgarte factor: Float, movable: Bool) -> Float {
+  func solvePosition(_ s: SolverBodies, baumgarte factor: Float, movable: Bool) -> Float {
     let iB = body
-    let mB: Float = movable ? s.invMass[iB] : 0
-    let iIB: Float = movable ? s.invI[iB] : 0
+    let mB: Float = movable ? s[iB].invMass : 0
+    let iIB: Float = movable ? s[iB].invI : 0
     let mA: Float = 0
     let iIA: Float = 0
     let cA = Vec2.zero
-    var cB = s.c[iB]
-    var aB = s.a[iB]
+    var cB = s[iB].c
+    var aB = s[iB].a
     var minSeparation: Float = 0
     for j in 0..<manifoldPointCount {
       let xfB = Transform(p: cB, q: Rotation(angle_rad: aB))
@@ -290,8 +290,8 @@ extension ContactConstraint {
       cB += mB * P
       aB += iIB * cross(rB, P)
     }
-    s.c[iB] = cB
-    s.a[iB] = aB
+    s[iB].c = cB
+    s[iB].a = aB
     return minSeparation
   }
 }

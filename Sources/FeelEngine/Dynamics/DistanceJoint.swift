@@ -31,52 +31,46 @@ struct DistanceJoint: Sendable {
   var bias: Float = 0
 }
 
-/// Per-body arrays the island solver works on, indexed by body slot.
-struct SolverBodies {
-  var c: [Vec2] = []
-  var a: [Float] = []
-  var v: [Vec2] = []
-  var w: [Float] = []
-  var invMass: [Float] = []
-  var invI: [Float] = []
-
-  mutating func resize(_ n: Int) {
-    if c.count < n {
-      let extra = n - c.count
-      c += Array(repeating: .zero, count: extra)
-      a += Array(repeating: 0, count: extra)
-      v += Array(repeating: .zero, count: extra)
-      w += Array(repeating: 0, count: extra)
-      invMass += Array(repeating: 0, count: extra)
-      invI += Array(repeating: 0, count: extra)
-    }
-  }
+/// A body's state as the island solver works on it: position, velocity and inverse mass.
+struct SolverBody: Sendable {
+  /// Centre (m) and angle (rad).
+  var c = Vec2.zero
+  var a: Float = 0
+  /// Rotation of `a` at the start of the sub-step, computed once for every constraint.
+  var q = Rotation.identity
+  /// Velocity (m/s) and angular velocity (rad/s).
+  var v = Vec2.zero
+  var w: Float = 0
+  var invMass: Float = 0
+  var invI: Float = 0
 }
+
+/// The island solver's bodies, indexed by body slot.
+typealias SolverBodies = UnsafeMutableBufferPointer<SolverBody>
 
 extension DistanceJoint {
   mutating func initVelocityConstraints(
-    _ s: inout SolverBodies, h: Float, dtRatio: Float, warmStarting: Bool
+    _ s: SolverBodies, h: Float, dtRatio: Float, warmStarting: Bool
   ) {
     let iA = bodyA
-    let mA = s.invMass[iA]
-    let invIA = s.invI[iA]
-    let cA = s.c[iA]
-    var vA = s.v[iA]
-    var wA = s.w[iA]
-    let qA = Rotation(angle_rad: s.a[iA])
-    rA = qA.apply(localAnchorA)
+    let mA = s[iA].invMass
+    let invIA = s[iA].invI
+    let cA = s[iA].c
+    var vA = s[iA].v
+    var wA = s[iA].w
+    rA = s[iA].q.apply(localAnchorA)
     let cB: Vec2
     var mB: Float = 0
     var invIB: Float = 0
     var vB = Vec2.zero
     var wB: Float = 0
     if let iB = bodyB {
-      cB = s.c[iB]
-      mB = s.invMass[iB]
-      invIB = s.invI[iB]
-      vB = s.v[iB]
-      wB = s.w[iB]
-      rB = Rotation(angle_rad: s.a[iB]).apply(localAnchorB)
+      cB = s[iB].c
+      mB = s[iB].invMass
+      invIB = s[iB].invI
+      vB = s[iB].v
+      wB = s[iB].w
+      rB = s[iB].q.apply(localAnchorB)
     } else {
       cB = groundPosition
       rB = Rotation.identity.apply(localAnchorB)
@@ -116,27 +110,27 @@ extension DistanceJoint {
     } else {
       impulse = 0
     }
-    s.v[iA] = vA
-    s.w[iA] = wA
+    s[iA].v = vA
+    s[iA].w = wA
     if let iB = bodyB {
-      s.v[iB] = vB
-      s.w[iB] = wB
+      s[iB].v = vB
+      s[iB].w = wB
     }
   }
 
-  mutating func solveVelocityConstraints(_ s: inout SolverBodies) {
+  mutating func solveVelocityConstraints(_ s: SolverBodies) {
     let iA = bodyA
-    var vA = s.v[iA]
-    var wA = s.w[iA]
+    var vA = s[iA].v
+    var wA = s[iA].w
     var vB = Vec2.zero
     var wB: Float = 0
     var mB: Float = 0
     var invIB: Float = 0
     if let iB = bodyB {
-      vB = s.v[iB]
-      wB = s.w[iB]
-      mB = s.invMass[iB]
-      invIB = s.invI[iB]
+      vB = s[iB].v
+      wB = s[iB].w
+      mB = s[iB].invMass
+      invIB = s[iB].invI
     }
     let vpA = vA + cross(wA, rA)
     let vpB = vB + cross(wB, rB)
@@ -144,34 +138,34 @@ extension DistanceJoint {
     let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let P = lambda * u
-    vA -= s.invMass[iA] * P
-    wA -= s.invI[iA] * cross(rA, P)
-    s.v[iA] = vA
-    s.w[iA] = wA
+    vA -= s[iA].invMass * P
+    wA -= s[iA].invI * cross(rA, P)
+    s[iA].v = vA
+    s[iA].w = wA
     if let iB = bodyB {
       vB += mB * P
       wB += invIB * cross(rB, P)
-      s.v[iB] = vB
-      s.w[iB] = wB
+      s[iB].v = vB
+      s[iB].w = wB
     }
   }
 
   /// Rigid joints only: pushes the anchors back to the rest length. Returns whether the
   /// error is within the linear slop.
-  func solvePositionConstraints(_ s: inout SolverBodies) -> Bool {
+  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     if frequency_hz > 0 { return true }  // no position correction for soft joints
     let iA = bodyA
-    var cA = s.c[iA]
-    var aA = s.a[iA]
+    var cA = s[iA].c
+    var aA = s[iA].a
     var cB = groundPosition
     var aB: Float = 0
     var mB: Float = 0
     var invIB: Float = 0
     if let iB = bodyB {
-      cB = s.c[iB]
-      aB = s.a[iB]
-      mB = s.invMass[iB]
-      invIB = s.invI[iB]
+      cB = s[iB].c
+      aB = s[iB].a
+      mB = s[iB].invMass
+      invIB = s[iB].invI
     }
     let rA = Rotation(angle_rad: aA).apply(localAnchorA)
     let rB = Rotation(angle_rad: aB).apply(localAnchorB)
@@ -181,15 +175,15 @@ extension DistanceJoint {
     C = min(max(C, -maxLinearCorrection), maxLinearCorrection)
     let impulse = -effectiveMass * C
     let P = impulse * u
-    cA -= s.invMass[iA] * P
-    aA -= s.invI[iA] * cross(rA, P)
-    s.c[iA] = cA
-    s.a[iA] = aA
+    cA -= s[iA].invMass * P
+    aA -= s[iA].invI * cross(rA, P)
+    s[iA].c = cA
+    s[iA].a = aA
     if let iB = bodyB {
       cB += mB * P
       aB += invIB * cross(rB, P)
-      s.c[iB] = cB
-      s.a[iB] = aB
+      s[iB].c = cB
+      s[iB].a = aB
     }
     return abs(C) < linearSlop
   }

@@ -11,10 +11,17 @@ public enum DampingLaw: Sendable, Equatable {
 /// boundaries. Everything is in engine units (m, s, rad, kg). A value type: copying a world
 /// and stepping the copy leaves the original untouched.
 struct World: Sendable {
-  /// Body slots, one per item; nil while the item has no body.
-  var bodies: [Body?]
-  /// Joints in solve order.
-  var joints: [DistanceJoint] = []
+  /// Body slots, one per item; `hasBody[slot]` says whether the item has a body now (a slot
+  /// without one keeps a stale value that nothing reads).
+  private(set) var bodies: [Body]
+  private(set) var hasBody: [Bool]
+  /// Slots with a body, newest first: Box2D's body list, the order islands are seeded in.
+  private var bodyOrder: [Int] = []
+  /// Joints in solve order; change them through `addJoints` and `removeJoints`.
+  private(set) var joints: [DistanceJoint] = []
+  /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
+  private var jointsOfBody: [[Int]] = []
+  private var jointInIsland: [Bool] = []
   var edges: [Edge?] = []
   /// Contacts, newest first.
   var contacts: [Contact] = []
@@ -35,7 +42,7 @@ struct World: Sendable {
   private var solvedBodies: [Int] = []
 
   // Scratch, kept to avoid allocation in the step.
-  private var solver = SolverBodies()
+  private var solver: [SolverBody] = []
   private var constraints: [ContactConstraint] = []
   private var islandBodies: [Int] = []
   private var islandJoints: [Int] = []
@@ -44,10 +51,19 @@ struct World: Sendable {
   private var stack: [Int] = []
 
   init(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions = .uikit) {
-    bodies = Array(repeating: nil, count: bodySlots)
+    bodies = Array(
+      repeating: Body(
+        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0,
+        shape: BoxShape(halfWidth: 1, halfHeight: 1, radius: 0),
+        mass: MassData(mass: 1, inertia: 1),
+        material: BodyMaterial(
+          friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false)),
+      count: bodySlots)
+    hasBody = Array(repeating: false, count: bodySlots)
+    constraints.reserveCapacity(8)
     self.dampingLaw = dampingLaw
     self.options = options
-    solver.resize(bodySlots)
+    solver = Array(repeating: SolverBody(), count: bodySlots)
     visited = Array(repeating: false, count: bodySlots)
   }
 
@@ -60,15 +76,38 @@ struct World: Sendable {
     b.proxyID = nextProxyID
     nextProxyID += 1
     bodies[slot] = b
+    hasBody[slot] = true
+    bodyOrder.insert(slot, at: 0)
     movedBodies.append(slot)
     hasNewProxies = true
   }
 
   mutating func destroyBody(_ slot: Int) {
-    guard bodies[slot] != nil else { return }
+    guard hasBody[slot] else { return }
     removeContacts { $0.body == slot }
-    joints.removeAll { $0.bodyA == slot || $0.bodyB == slot }
-    bodies[slot] = nil
+    removeJoints { $0.bodyA == slot || $0.bodyB == slot }
+    hasBody[slot] = false
+    bodyOrder.removeAll { $0 == slot }
+  }
+
+  /// Puts joints first in the solve order (the newest behavior's joints are solved first).
+  mutating func addJoints(_ new: [DistanceJoint]) {
+    joints.insert(contentsOf: new, at: 0)
+    indexJoints()
+  }
+
+  mutating func removeJoints(where predicate: (DistanceJoint) -> Bool) {
+    joints.removeAll(where: predicate)
+    indexJoints()
+  }
+
+  private mutating func indexJoints() {
+    jointsOfBody = Array(repeating: [], count: bodies.count)
+    for (j, joint) in joints.enumerated() {
+      jointsOfBody[joint.bodyA].append(j)
+      if let b = joint.bodyB { jointsOfBody[b].append(j) }
+    }
+    jointInIsland = Array(repeating: false, count: joints.count)
   }
 
   /// Adds a boundary edge; returns its index.
@@ -87,9 +126,10 @@ struct World: Sendable {
   /// Creates contacts for fat boxes that began to overlap, in Box2D's order: pairs sorted by
   /// proxy ids, each new contact put first.
   private mutating func findNewContacts() {
-    pairs.removeAll(keepingCapacity: true)
+    pairs.clear()
     for slot in movedBodies {
-      guard let body = bodies[slot] else { continue }
+      guard hasBody[slot] else { continue }
+      let body = bodies[slot]
       for e in edges.indices {
         guard let edge = edges[e], edge.bodies.contains(slot), edge.fatAABB.overlaps(body.fatAABB)
         else { continue }
@@ -99,12 +139,13 @@ struct World: Sendable {
     for e in movedEdges {
       guard let edge = edges[e] else { continue }
       for slot in edge.bodies {
-        guard let body = bodies[slot], edge.fatAABB.overlaps(body.fatAABB) else { continue }
+        guard hasBody[slot], edge.fatAABB.overlaps(bodies[slot].fatAABB) else { continue }
+        let body = bodies[slot]
         pairs.append(ProxyPair(edge: e, body: slot, key: pairKey(edge.proxyID, body.proxyID)))
       }
     }
-    movedBodies.removeAll(keepingCapacity: true)
-    movedEdges.removeAll(keepingCapacity: true)
+    movedBodies.clear()
+    movedEdges.clear()
     if pairs.isEmpty { return }
     pairs.sort { $0.key < $1.key }
     var previous: (Int, Int)? = nil
@@ -122,11 +163,12 @@ struct World: Sendable {
 
   /// Refits a moved body's fat box over its sweep (start to end of the sub-step).
   private mutating func synchronize(_ slot: Int) {
-    guard let b = bodies[slot] else { return }
+    guard hasBody[slot] else { return }
+    let b = bodies[slot]
     let xf1 = Transform(p: b.sweep.c0, q: Rotation(angle_rad: b.sweep.a0))
     let swept = b.shape.aabb(xf1).union(b.shape.aabb(b.xf))
     if let fat = BroadPhase.moved(b.fatAABB, to: swept, displacement: b.xf.p - xf1.p) {
-      bodies[slot]!.fatAABB = fat
+      bodies[slot].fatAABB = fat
       movedBodies.append(slot)
     }
   }
@@ -139,7 +181,8 @@ struct World: Sendable {
   }
 
   private mutating func addContact(edge e: Int, body slot: Int) {
-    guard let edge = edges[e], let body = bodies[slot] else { return }
+    guard let edge = edges[e], hasBody[slot] else { return }
+    let body = bodies[slot]
     let contact = Contact(
       edge: e, body: slot, friction: (edge.friction * body.friction).squareRoot(),
       restitution: max(edge.restitution, body.restitution))
@@ -157,7 +200,8 @@ struct World: Sendable {
 
   /// Re-mixes contact materials after a body's material changed.
   mutating func refreshMaterials(_ slot: Int) {
-    guard let body = bodies[slot] else { return }
+    guard hasBody[slot] else { return }
+    let body = bodies[slot]
     for i in contacts.indices where contacts[i].body == slot {
       guard let edge = edges[contacts[i].edge] else { continue }
       contacts[i].friction = (edge.friction * body.friction).squareRoot()
@@ -166,7 +210,18 @@ struct World: Sendable {
   }
 
   /// True while some body is awake.
-  var isAwake: Bool { bodies.contains { $0?.awake == true } }
+  var isAwake: Bool {
+    for slot in bodies.indices where hasBody[slot] && bodies[slot].awake { return true }
+    return false
+  }
+
+  /// The item's body, if it has one.
+  func body(_ slot: Int) -> Body? { hasBody[slot] ? bodies[slot] : nil }
+
+  /// Changes the item's body in place (nothing happens if it has none).
+  mutating func modifyBody(_ slot: Int, _ change: (inout Body) -> Void) {
+    if hasBody[slot] { change(&bodies[slot]) }
+  }
 
   // MARK: - Step
 
@@ -192,18 +247,18 @@ struct World: Sendable {
     var i = 0
     while i < contacts.count {
       let slot = contacts[i].body
-      guard let body = bodies[slot], body.awake, let edge = edges[contacts[i].edge] else {
+      guard hasBody[slot], bodies[slot].awake, let edge = edges[contacts[i].edge] else {
         i += 1
         continue
       }
-      if !edge.fatAABB.overlaps(body.fatAABB) {
+      if !edge.fatAABB.overlaps(bodies[slot].fatAABB) {
         if contacts[i].touching {
           events.append(ContactEvent(kind: .ended, item: slot, boundary: edge.name))
         }
         contacts.remove(at: i)
         continue
       }
-      contacts[i].update(edge: edge, body: &bodies[slot]!, events: &events)
+      contacts[i].update(edge: edge, body: &bodies[slot], events: &events)
       i += 1
     }
   }
@@ -211,24 +266,25 @@ struct World: Sendable {
   /// Builds each island of awake bodies (joined by joints between items) and solves it.
   private mutating func solve(h: Float, dtRatio: Float) {
     for i in visited.indices { visited[i] = false }
-    solvedBodies.removeAll(keepingCapacity: true)
-    for seed in bodies.indices {
-      guard let b = bodies[seed], b.awake, !visited[seed] else { continue }
-      islandBodies.removeAll(keepingCapacity: true)
-      islandJoints.removeAll(keepingCapacity: true)
-      islandContacts.removeAll(keepingCapacity: true)
-      stack.removeAll(keepingCapacity: true)
+    solvedBodies.clear()
+    for seed in bodyOrder {
+      guard bodies[seed].awake, !visited[seed] else { continue }
+      islandBodies.clear()
+      islandJoints.clear()
+      islandContacts.clear()
+      stack.clear()
       stack.append(seed)
       visited[seed] = true
       while let slot = stack.popLast() {
         islandBodies.append(slot)
-        bodies[slot]!.setAwake(true)
+        bodies[slot].setAwake(true)
         for c in contacts.indices
         where contacts[c].body == slot && contacts[c].enabled && contacts[c].touching {
           islandContacts.append(c)
         }
-        for j in joints.indices where joints[j].bodyA == slot || joints[j].bodyB == slot {
-          if islandJoints.contains(j) { continue }
+        if jointsOfBody.isEmpty { continue }
+        for j in jointsOfBody[slot] where !jointInIsland[j] {
+          jointInIsland[j] = true
           islandJoints.append(j)
           let other = joints[j].bodyA == slot ? joints[j].bodyB : joints[j].bodyA
           if let other, !visited[other] {
@@ -238,7 +294,8 @@ struct World: Sendable {
         }
       }
       solveIsland(h: h, dtRatio: dtRatio)
-      solvedBodies += islandBodies
+      for j in islandJoints { jointInIsland[j] = false }
+      for slot in islandBodies { solvedBodies.append(slot) }
     }
     for slot in solvedBodies { synchronize(slot) }
     findNewContacts()
@@ -247,38 +304,22 @@ struct World: Sendable {
   private mutating func solveIsland(h: Float, dtRatio: Float) {
     // Integrate velocities: gravity, forces, damping.
     for slot in islandBodies {
-      var b = bodies[slot]!
-      b.sweep.c0 = b.sweep.c
-      b.sweep.a0 = b.sweep.a
-      var v = b.v
-      var w = b.w
-      v += h * (b.gravity + b.invMass * b.force)
-      w += h * b.invI * b.torque
-      switch dampingLaw {
-      case .rational:
-        v *= 1 / (1 + h * b.linearDamping)
-        w *= 1 / (1 + h * b.angularDamping)
-      case .clamped:
-        v *= min(max(1 - h * b.linearDamping, 0), 1)
-        w *= min(max(1 - h * b.angularDamping, 0), 1)
-      }
-      solver.c[slot] = b.sweep.c
-      solver.a[slot] = b.sweep.a
-      solver.v[slot] = v
-      solver.w[slot] = w
-      solver.invMass[slot] = b.invMass
-      solver.invI[slot] = b.invI
-      bodies[slot] = b
+      bodies[slot].sweep.c0 = bodies[slot].sweep.c
+      bodies[slot].sweep.a0 = bodies[slot].sweep.a
+      solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
     }
     buildConstraints(warmStarting: true, dtRatio: dtRatio)
-    for k in constraints.indices { constraints[k].initializeVelocity(solver) }
-    for k in constraints.indices { constraints[k].warmStart(&solver) }
-    for j in islandJoints {
-      joints[j].initVelocityConstraints(&solver, h: h, dtRatio: dtRatio, warmStarting: true)
-    }
-    for _ in 0..<velocityIterations {
-      for j in islandJoints { joints[j].solveVelocityConstraints(&solver) }
-      for k in constraints.indices { constraints[k].solveVelocity(&solver) }
+    let bodyList = islandBodies
+    let jointList = islandJoints
+    let iterations = (velocity: velocityIterations, position: positionIterations)
+    let positionSolved = solver.withUnsafeMutableBufferPointer { s in
+      joints.withUnsafeMutableBufferPointer { j in
+        constraints.withUnsafeMutableBufferPointer { k in
+          IslandSolver.solve(
+            bodies: bodyList, joints: jointList, s: s, j: j, k: k, h: h, dtRatio: dtRatio,
+            iterations: iterations)
+        }
+      }
     }
     // Keep the impulses for warm starting the next sub-step.
     for k in constraints {
@@ -287,79 +328,59 @@ struct World: Sendable {
         contacts[k.contact].manifold[p].tangentImpulse = k[p].tangentImpulse
       }
     }
-    for slot in islandBodies { integratePositions(slot, h: h) }
-    var positionSolved = false
-    for _ in 0..<positionIterations {
-      var minSeparation: Float = 0
-      for k in constraints {
-        minSeparation = min(
-          minSeparation, k.solvePosition(&solver, baumgarte: baumgarte, movable: true))
-      }
-      let contactsOkay = minSeparation >= -3 * linearSlop
-      var jointsOkay = true
-      for j in islandJoints {
-        let ok = joints[j].solvePositionConstraints(&solver)
-        jointsOkay = jointsOkay && ok
-      }
-      if contactsOkay && jointsOkay {
-        positionSolved = true
-        break
-      }
-    }
     for slot in islandBodies {
-      bodies[slot]!.sweep.c = solver.c[slot]
-      bodies[slot]!.sweep.a = solver.a[slot]
-      bodies[slot]!.v = solver.v[slot]
-      bodies[slot]!.w = solver.w[slot]
-      bodies[slot]!.synchronizeTransform()
+      let sb = solver[slot]
+      bodies[slot].sweep.c = sb.c
+      bodies[slot].sweep.a = sb.a
+      bodies[slot].v = sb.v
+      bodies[slot].w = sb.w
+      bodies[slot].synchronizeTransform()
     }
     // Sleep: the island sleeps once every body in it has been slow for long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
     for slot in islandBodies {
-      var b = bodies[slot]!
-      if b.w * b.w > SleepTolerance.angularSquared || dot(b.v, b.v) > SleepTolerance.linearSquared {
-        b.sleepTime = 0
+      let v = bodies[slot].v
+      let w = bodies[slot].w
+      if w * w > SleepTolerance.angularSquared || dot(v, v) > SleepTolerance.linearSquared {
+        bodies[slot].sleepTime = 0
         minSleepTime = 0
       } else {
-        b.sleepTime += h
-        minSleepTime = min(minSleepTime, b.sleepTime)
+        bodies[slot].sleepTime += h
+        minSleepTime = min(minSleepTime, bodies[slot].sleepTime)
       }
-      bodies[slot] = b
     }
     if minSleepTime >= SleepTolerance.timeToSleep_s && positionSolved {
-      for slot in islandBodies { bodies[slot]!.setAwake(false) }
+      for slot in islandBodies { bodies[slot].setAwake(false) }
     }
   }
 
+  /// The solver's view of a body after v += h·(g + F/m) and damping (rational or clamped).
+  private static func integrateVelocity(_ b: Body, h: Float, law: DampingLaw) -> SolverBody {
+    var v = b.v
+    var w = b.w
+    v += h * (b.gravity + b.invMass * b.force)
+    w += h * b.invI * b.torque
+    switch law {
+    case .rational:
+      v *= 1 / (1 + h * b.linearDamping)
+      w *= 1 / (1 + h * b.angularDamping)
+    case .clamped:
+      v *= min(max(1 - h * b.linearDamping, 0), 1)
+      w *= min(max(1 - h * b.angularDamping, 0), 1)
+    }
+    return SolverBody(
+      c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: v, w: w, invMass: b.invMass, invI: b.invI)
+  }
+
   private mutating func buildConstraints(warmStarting: Bool, dtRatio: Float) {
-    constraints.removeAll(keepingCapacity: true)
+    constraints.clear()
     for c in islandContacts {
       let contact = contacts[c]
       constraints.append(
         ContactConstraint(
           contactIndex: c, contact: contact, edge: edges[contact.edge]!,
-          body: bodies[contact.body]!, warmStarting: warmStarting, dtRatio: dtRatio))
+          body: bodies[contact.body], warmStarting: warmStarting, dtRatio: dtRatio))
     }
-  }
-
-  /// x += h·v with Box2D's per-step limits on translation (2 m) and rotation (π/2).
-  private mutating func integratePositions(_ slot: Int, h: Float) {
-    var v = solver.v[slot]
-    var w = solver.w[slot]
-    let translation = h * v
-    if dot(translation, translation) > maxTranslation * maxTranslation {
-      let ratio = maxTranslation / translation.length
-      v *= ratio
-    }
-    let rotation = h * w
-    if rotation * rotation > maxRotation * maxRotation {
-      let ratio = maxRotation / abs(rotation)
-      w *= ratio
-    }
-    solver.c[slot] += h * v
-    solver.a[slot] += h * w
-    solver.v[slot] = v
-    solver.w[slot] = w
   }
 
   // MARK: - Continuous collision
@@ -368,7 +389,7 @@ struct World: Sendable {
   /// sub-step, moves the body back to it, resolves the contact there and lets it move on
   /// for the rest of the sub-step; repeats until no impact is left.
   private mutating func solveTOI(h: Float) {
-    for i in bodies.indices where bodies[i] != nil { bodies[i]!.sweep.alpha0 = 0 }
+    for i in bodies.indices where hasBody[i] { bodies[i].sweep.alpha0 = 0 }
     for c in contacts.indices {
       contacts[c].toiValid = false
       contacts[c].toiCount = 0
@@ -383,9 +404,10 @@ struct World: Sendable {
         if contacts[c].toiValid {
           alpha = contacts[c].toi
         } else {
-          guard let body = bodies[contacts[c].body], body.awake,
-            let edge = edges[contacts[c].edge]
+          let slot = contacts[c].body
+          guard hasBody[slot], bodies[slot].awake, let edge = edges[contacts[c].edge]
           else { continue }
+          let body = bodies[slot]
           let alpha0 = body.sweep.alpha0
           let ground = Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
           let output = timeOfImpact(
@@ -405,22 +427,22 @@ struct World: Sendable {
       guard let ci = minContact, !(1 - 10 * Float.ulpOfOne < minAlpha) else { return }
 
       let slot = contacts[ci].body
-      let backup = bodies[slot]!.sweep
-      bodies[slot]!.advance(to: minAlpha, form: options.sweepAdvance)
-      contacts[ci].update(edge: edges[contacts[ci].edge]!, body: &bodies[slot]!, events: &events)
+      let backup = bodies[slot].sweep
+      bodies[slot].advance(to: minAlpha, form: options.sweepAdvance)
+      contacts[ci].update(edge: edges[contacts[ci].edge]!, body: &bodies[slot], events: &events)
       contacts[ci].toiValid = false
       contacts[ci].toiCount += 1
       if !contacts[ci].enabled || !contacts[ci].touching {
         contacts[ci].enabled = false
-        bodies[slot]!.sweep = backup
-        bodies[slot]!.synchronizeTransform()
+        bodies[slot].sweep = backup
+        bodies[slot].synchronizeTransform()
         continue
       }
-      bodies[slot]!.setAwake(true)
-      islandContacts.removeAll(keepingCapacity: true)
+      bodies[slot].setAwake(true)
+      islandContacts.clear()
       islandContacts.append(ci)
       for c in contacts.indices where c != ci && contacts[c].body == slot {
-        contacts[c].update(edge: edges[contacts[c].edge]!, body: &bodies[slot]!, events: &events)
+        contacts[c].update(edge: edges[contacts[c].edge]!, body: &bodies[slot], events: &events)
         if contacts[c].enabled && contacts[c].touching { islandContacts.append(c) }
       }
       solveTOIIsland(slot: slot, h: (1 - minAlpha) * h)
@@ -431,35 +453,26 @@ struct World: Sendable {
   }
 
   private mutating func solveTOIIsland(slot: Int, h: Float) {
-    let b = bodies[slot]!
-    solver.c[slot] = b.sweep.c
-    solver.a[slot] = b.sweep.a
-    solver.v[slot] = b.v
-    solver.w[slot] = b.w
-    solver.invMass[slot] = b.invMass
-    solver.invI[slot] = b.invI
+    let b = bodies[slot]
+    solver[slot] = SolverBody(
+      c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: b.v, w: b.w, invMass: b.invMass, invI: b.invI)
     buildConstraints(warmStarting: false, dtRatio: 1)
-    for _ in 0..<toiPositionIterations {
-      var minSeparation: Float = 0
-      for k in constraints {
-        minSeparation = min(
-          minSeparation, k.solvePosition(&solver, baumgarte: toiBaumgarte, movable: true))
+    let velocityIterations = self.velocityIterations
+    let safe = solver.withUnsafeMutableBufferPointer { s in
+      constraints.withUnsafeMutableBufferPointer { k in
+        IslandSolver.solveTOI(
+          body: slot, s: s, k: k, h: h, velocityIterations: velocityIterations)
       }
-      if minSeparation >= -1.5 * linearSlop { break }
     }
     // Leap of faith to the new safe state.
-    bodies[slot]!.sweep.c0 = solver.c[slot]
-    bodies[slot]!.sweep.a0 = solver.a[slot]
-    for k in constraints.indices { constraints[k].initializeVelocity(solver) }
-    for _ in 0..<velocityIterations {
-      for k in constraints.indices { constraints[k].solveVelocity(&solver) }
-    }
-    integratePositions(slot, h: h)
-    bodies[slot]!.sweep.c = solver.c[slot]
-    bodies[slot]!.sweep.a = solver.a[slot]
-    bodies[slot]!.v = solver.v[slot]
-    bodies[slot]!.w = solver.w[slot]
-    bodies[slot]!.synchronizeTransform()
+    bodies[slot].sweep.c0 = safe.c
+    bodies[slot].sweep.a0 = safe.a
+    let sb = solver[slot]
+    bodies[slot].sweep.c = sb.c
+    bodies[slot].sweep.a = sb.a
+    bodies[slot].v = sb.v
+    bodies[slot].w = sb.w
+    bodies[slot].synchronizeTransform()
   }
 }
 
@@ -484,4 +497,12 @@ private struct ProxyPair {
   var edge: Int
   var body: Int
   var key: UInt64
+}
+
+extension Array {
+  /// Empties the array and keeps its storage; does nothing (not even a uniqueness check)
+  /// when it is already empty, which is the common case on the step's hot path.
+  @inlinable mutating func clear() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
 }

@@ -114,7 +114,7 @@ public struct Animator: Sendable {
 
   /// The item's state as UIKit reports it.
   public func state(ofItem i: Int) -> ItemState {
-    guard let b = world.bodies[i] else { return parked[i] }
+    guard let b = world.body(i) else { return parked[i] }
     let k: Float = 100
     return ItemState(
       center_pt: Point(Double(k * b.sweep.c.x), Double(k * b.sweep.c.y)),
@@ -124,7 +124,7 @@ public struct Animator: Sendable {
   }
 
   /// Whether the item currently has a body in the world.
-  public func hasBody(_ i: Int) -> Bool { world.bodies[i] != nil }
+  public func hasBody(_ i: Int) -> Bool { world.hasBody[i] }
 
   /// Whether an instantaneous push is still to fire (UIPushBehavior.active).
   public func isActive(push behavior: Int) -> Bool { pushActive[behavior] }
@@ -146,7 +146,7 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
-    for item in def.items where world.bodies[item] == nil { createBody(item) }
+    for item in def.items where !world.hasBody[item] { createBody(item) }
     switch def.kind {
     case .snap(let snap): addSnap(b, item: def.items[0], snap)
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
@@ -155,19 +155,19 @@ public struct Animator: Sendable {
     }
     for item in def.items {
       refreshProperties(item)
-      world.bodies[item]?.setAwake(true)
+      world.modifyBody(item) { $0.setAwake(true) }
     }
   }
 
   private mutating func remove(_ b: Int) {
     guard let index = present.firstIndex(of: b) else { return }
     present.remove(at: index)
-    world.joints.removeAll { $0.owner == b }
+    world.removeJoints { $0.owner == b }
     world.removeEdges(owner: b)
     for item in behaviors[b].items {
       if present.contains(where: { behaviors[$0].items.contains(item) }) {
         refreshProperties(item)
-        world.bodies[item]?.setAwake(true)
+        world.modifyBody(item) { $0.setAwake(true) }
       } else {
         // No behavior uses the item: its body leaves the world; a new one starts at rest.
         var s = state(ofItem: item)
@@ -231,7 +231,7 @@ public struct Animator: Sendable {
 
   /// Re-reads material, mass, gravity and bullet status from the behaviors holding the item.
   private mutating func refreshProperties(_ item: Int) {
-    guard var body = world.bodies[item] else { return }
+    guard var body = world.body(item) else { return }
     let p = properties(of: item)
     let e = p.engine
     body.friction = e.friction
@@ -256,7 +256,7 @@ public struct Animator: Sendable {
       default: break
       }
     }
-    world.bodies[item] = body
+    world.modifyBody(item) { $0 = body }
     world.refreshMaterials(item)
   }
 
@@ -275,22 +275,23 @@ public struct Animator: Sendable {
     // Made the way Box2D's joint definition does it: world anchors from the two bodies, then
     // back into each body's frame (the float round trip is part of the numbers), starting at
     // their current length before the rest length is set to D.
-    let itemFrame = world.bodies[itemIndex]!.xf
+    let itemFrame = world.bodies[itemIndex].xf
     let anchorBody = Transform(p: ground, q: Rotation(angle_rad: 0))
     let joints = anchors.map { a, g in
       DistanceJoint(
         bodyA: itemIndex, bodyB: nil, groundPosition: ground,
         localAnchorA: itemFrame.applyInverse(itemFrame.apply(a)),
         localAnchorB: anchorBody.applyInverse(anchorBody.apply(g)),
-        length: d, frequency_hz: Float(SnapDefaults.frequency_hz),
+        length: d,
+        frequency_hz: Float(world.options.snapFrequencyOverride_hz ?? SnapDefaults.frequency_hz),
         dampingRatio: Float(snap.damping), owner: b)
     }
     // The newest behavior's joints are solved first; within a snap, in the table's order.
-    world.joints.insert(contentsOf: joints, at: 0)
+    world.addJoints(joints)
   }
 
   private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
-    guard let body = world.bodies[item] else { return }
+    guard let body = world.body(item) else { return }
     let offset = Vec2(Float(0.01 * spec.offset_pt.x), Float(0.01 * spec.offset_pt.y))
     let worldA = body.xf.apply(offset)
     let localA = body.xf.applyInverse(worldA)
@@ -304,7 +305,7 @@ public struct Animator: Sendable {
       worldB = joint.groundPosition
     case .item:
       // The other item is the behavior's second item.
-      guard behaviors[b].items.count > 1, let otherBody = world.bodies[behaviors[b].items[1]]
+      guard behaviors[b].items.count > 1, let otherBody = world.body(behaviors[b].items[1])
       else { return }
       let other = behaviors[b].items[1]
       joint.bodyB = other
@@ -313,7 +314,7 @@ public struct Animator: Sendable {
       joint.localAnchorB = otherBody.xf.applyInverse(worldB)
     }
     joint.length = spec.length_pt.map { Float(0.01 * $0) } ?? distance(worldA, worldB)
-    world.joints.insert(joint, at: 0)
+    world.addJoints([joint])
   }
 
   private mutating func addBoundaries(_ b: Int, items: [Int], _ spec: CollisionSpec) {
@@ -363,12 +364,14 @@ public struct Animator: Sendable {
         } while total > h
       }
     }
-    for i in world.bodies.indices where world.bodies[i] != nil {
-      world.bodies[i]!.force = .zero
-      world.bodies[i]!.torque = 0
+    for i in items.indices {
+      world.modifyBody(i) {
+        $0.force = .zero
+        $0.torque = 0
+      }
     }
     report.contacts = world.events
-    world.events.removeAll(keepingCapacity: true)
+    world.events.clear()
     if !world.isAwake {
       isRunning = false
       report.paused = true
@@ -390,12 +393,12 @@ public struct Animator: Sendable {
       let impulse = Vec2(
         Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
       for item in behaviors[b].items {
-        guard var body = world.bodies[item] else { continue }
+        guard var body = world.body(item) else { continue }
         let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
         body.setAwake(true)
         body.v += body.invMass * impulse
         body.w += body.invI * cross(body.sweep.c + offset - body.sweep.c, impulse)
-        world.bodies[item] = body
+        world.modifyBody(item) { $0 = body }
       }
     }
   }
@@ -408,12 +411,12 @@ public struct Animator: Sendable {
       let force = Vec2(
         Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
       for item in behaviors[b].items {
-        guard var body = world.bodies[item] else { continue }
+        guard var body = world.body(item) else { continue }
         let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
         body.setAwake(true)
         body.force += force
         body.torque += cross(body.sweep.c + offset - body.sweep.c, force)
-        world.bodies[item] = body
+        world.modifyBody(item) { $0 = body }
       }
     }
   }

@@ -1,0 +1,82 @@
+/// The inner loops of a sub-step on one island, over unsafe buffers so that nothing is
+/// copied, reference-counted or bounds-checked on the engine's hottest path: velocity
+/// constraints (joints, then contacts, eight times), integration, then position iterations.
+enum IslandSolver {
+  /// Solves the island's joints and contacts for one sub-step of h seconds and integrates
+  /// positions. Returns whether position correction converged (a condition for sleeping).
+  static func solve(
+    bodies: [Int], joints jointList: [Int], s: SolverBodies,
+    j: UnsafeMutableBufferPointer<DistanceJoint>, k: UnsafeMutableBufferPointer<ContactConstraint>,
+    h: Float, dtRatio: Float, iterations: (velocity: Int, position: Int)
+  ) -> Bool {
+    for c in k.indices { k[c].initializeVelocity(s) }
+    for c in k.indices { k[c].warmStart(s) }
+    for index in jointList {
+      j[index].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
+    }
+    for _ in 0..<iterations.velocity {
+      for index in jointList { j[index].solveVelocityConstraints(s) }
+      for c in k.indices { k[c].solveVelocity(s) }
+    }
+    for slot in bodies { integratePositions(&s[slot], h: h) }
+    for _ in 0..<iterations.position {
+      var minSeparation: Float = 0
+      for c in k.indices {
+        minSeparation = min(
+          minSeparation, k[c].solvePosition(s, baumgarte: baumgarte, movable: true))
+      }
+      let contactsOkay = minSeparation >= -3 * linearSlop
+      var jointsOkay = true
+      for index in jointList {
+        let ok = j[index].solvePositionConstraints(s)
+        jointsOkay = jointsOkay && ok
+      }
+      if contactsOkay && jointsOkay { return true }
+    }
+    return false
+  }
+
+  /// The time-of-impact sub-step of one body: push it out of the boundaries it touches
+  /// (up to 20 iterations), solve the contacts' velocities without warm starting, and move it
+  /// for the rest of the sub-step (h seconds). Returns the corrected pose at the impact.
+  static func solveTOI(
+    body slot: Int, s: SolverBodies, k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float,
+    velocityIterations: Int
+  ) -> (c: Vec2, a: Float) {
+    for _ in 0..<toiPositionIterations {
+      var minSeparation: Float = 0
+      for c in k.indices {
+        minSeparation = min(
+          minSeparation, k[c].solvePosition(s, baumgarte: toiBaumgarte, movable: true))
+      }
+      if minSeparation >= -1.5 * linearSlop { break }
+    }
+    let safe = (c: s[slot].c, a: s[slot].a)
+    for c in k.indices { k[c].initializeVelocity(s) }
+    for _ in 0..<velocityIterations {
+      for c in k.indices { k[c].solveVelocity(s) }
+    }
+    integratePositions(&s[slot], h: h)
+    return safe
+  }
+
+  /// x += h·v with Box2D's per-step limits on translation (2 m) and rotation (π/2).
+  static func integratePositions(_ b: inout SolverBody, h: Float) {
+    var v = b.v
+    var w = b.w
+    let translation = h * v
+    if dot(translation, translation) > maxTranslation * maxTranslation {
+      let ratio = maxTranslation / translation.length
+      v *= ratio
+    }
+    let rotation = h * w
+    if rotation * rotation > maxRotation * maxRotation {
+      let ratio = maxRotation / abs(rotation)
+      w *= ratio
+    }
+    b.c += h * v
+    b.a += h * w
+    b.v = v
+    b.w = w
+  }
+}

@@ -1,0 +1,188 @@
+import FeelBenchAlloc
+import FeelScene
+import Foundation
+
+/// `feel-bench`: nanoseconds per engine sub-step for scene files, in a release build, next to
+/// the reference engine's figures (pybox2d, measured by Tests/Reference/bench_reference.py in
+/// the same `make bench` run), and heap allocations per sub-step.
+///
+///     feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--csv OUT.csv] SCENE.toml…
+@main
+enum FeelBench {
+  static let usage = """
+    usage: feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--csv OUT.csv] SCENE.toml...
+      --min-seconds S   time each scene for at least S seconds (default 0.5)
+      --reference F     pybox2d figures from bench_reference.py, for the ratio column
+      --csv F           also write the figures as CSV
+    FEEL_BENCH_TRACE=1 in the environment lists the frames that allocate.
+    """
+
+  /// Issue 2's yardsticks (ns per sub-step, measured on the release scene).
+  static let yardsticks = """
+    yardsticks (issue 2, measured on the release scene): pybox2d ~1,500 ns/sub-step,
+    Box2D 2.4 (C++) ~1,100 ns, a bare float32 loop of just the snap math (4 soft joints,
+    8 iterations, no world, no contacts) ~440 ns: the floor.
+    target: <= 600 ns per sub-step on one core, no allocation in the step.
+    """
+
+  static let targetNsPerSubstep = 600.0
+
+  static func main() {
+    do {
+      try run(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      FileHandle.standardError.write(Data("feel-bench: \(error)\n".utf8))
+      exit(error is UsageError ? 2 : 1)
+    }
+  }
+
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func run(_ arguments: [String]) throws {
+    var minimumSeconds = 0.5
+    var referencePath: String?
+    var csvPath: String?
+    var scenes: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--min-seconds":
+        guard let value = rest.popFirst().flatMap(Double.init), value >= 0 else {
+          throw UsageError(description: "--min-seconds takes a number of seconds\n\(usage)")
+        }
+        minimumSeconds = value
+      case "--reference":
+        referencePath = rest.popFirst()
+      case "--csv":
+        csvPath = rest.popFirst()
+      case "-h", "--help":
+        print(usage)
+        return
+      case _ where argument.hasPrefix("-"):
+        throw UsageError(description: "unknown option \(argument)\n\(usage)")
+      default:
+        scenes.append(argument)
+      }
+    }
+    guard !scenes.isEmpty else { throw UsageError(description: "no scene given\n\(usage)") }
+    let reference = try referencePath.map(ReferenceFigures.read) ?? [:]
+
+    #if DEBUG
+      print("feel-bench: ns per engine sub-step, DEBUG build (use -c release for figures)")
+    #else
+      print("feel-bench: ns per engine sub-step, release build, one thread")
+    #endif
+    print(
+      """
+      feel: the whole scene through SceneSimulation.advance(), rules included;
+      pybox2d: its world.Step calls in Tests/Reference's model of the same scene.
+      Each figure is the fastest of at least five batches (the machine may be shared);
+      the means are in the CSV.
+      """)
+    print(
+      "allocations: "
+        + (allocationsAreCounted ? "counted by an interposed malloc" : "not counted here"))
+    print("")
+    let columns = [
+      pad("scene", 28), pad("sub-steps", 10, right: true), pad("feel ns", 10, right: true),
+      pad("pybox2d ns", 11, right: true), pad("feel/pybox2d", 13, right: true),
+      pad("allocs/sub-step", 16, right: true), pad("allocs/run", 11, right: true),
+    ]
+    print(columns.joined(separator: " "))
+    var csv = [
+      "scene,substeps_per_run,runs,feel_ns_per_substep,feel_mean_ns_per_substep,"
+        + "pybox2d_ns_per_substep,ratio,step_allocations_per_substep,allocations_per_run"
+    ]
+    var results: [SceneBenchmark] = []
+    for path in scenes {
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let scene = try loadScene(path)
+      let result = try SceneBenchmark.measure(scene, name: name, minimumSeconds: minimumSeconds)
+      results.append(result)
+      let pybox2d = reference[name]
+      let ratio = pybox2d.map { result.nsPerSubstep / $0 }
+      let row = [
+        pad(name, 28), pad(String(result.substepsPerRun), 10, right: true),
+        pad(format(result.nsPerSubstep, 0), 10, right: true),
+        pad(pybox2d.map { format($0, 0) } ?? "-", 11, right: true),
+        pad(ratio.map { format($0, 3) } ?? "-", 13, right: true),
+        pad(result.stepAllocationsPerSubstep.map { format($0, 3) } ?? "n/a", 16, right: true),
+        pad(result.allocationsPerRun.map(String.init) ?? "n/a", 11, right: true),
+      ]
+      print(row.joined(separator: " "))
+      csv.append(
+        [
+          name, String(result.substepsPerRun), String(result.runs),
+          format(result.nsPerSubstep, 1), format(result.meanNsPerSubstep, 1),
+          pybox2d.map { format($0, 1) } ?? "",
+          ratio.map { format($0, 4) } ?? "",
+          result.stepAllocationsPerSubstep.map { format($0, 4) } ?? "",
+          result.allocationsPerRun.map(String.init) ?? "",
+        ].joined(separator: ","))
+    }
+    print("")
+    summarise(results, reference: reference)
+    print(yardsticks)
+    if let csvPath {
+      try (csv.joined(separator: "\n") + "\n").write(
+        toFile: csvPath, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// The all-scenes figures and the verdict against the target.
+  static func summarise(_ results: [SceneBenchmark], reference: [String: Double]) {
+    let totalSubsteps = results.reduce(0) { $0 + $1.substepsPerRun }
+    let feelMean =
+      results.reduce(0) { $0 + $1.nsPerSubstep * Double($1.substepsPerRun) }
+      / Double(max(totalSubsteps, 1))
+    var line = "all scenes (weighted by sub-steps): feel \(format(feelMean, 0)) ns/sub-step"
+    let paired = results.filter { reference[$0.name] != nil }
+    if paired.count == results.count, !results.isEmpty {
+      let pyMean =
+        results.reduce(0) { $0 + reference[$1.name]! * Double($1.substepsPerRun) }
+        / Double(max(totalSubsteps, 1))
+      line += ", pybox2d \(format(pyMean, 0)) ns, ratio \(format(feelMean / pyMean, 3))"
+    }
+    print(line)
+    let slow = results.filter { $0.nsPerSubstep > targetNsPerSubstep }
+    print(
+      slow.isEmpty
+        ? "target <= \(format(targetNsPerSubstep, 0)) ns/sub-step: met on every scene"
+        : "target <= \(format(targetNsPerSubstep, 0)) ns/sub-step: missed on "
+          + "\(slow.count) of \(results.count) scenes (slowest \(format(slow.map(\.nsPerSubstep).max()!, 0)) ns)"
+    )
+    let allocating = results.filter { ($0.stepAllocationsPerSubstep ?? 0) > 0 }
+    if allocationsAreCounted {
+      print(
+        allocating.isEmpty
+          ? "no allocation in the step (steady frames, without events) on any scene"
+          : "the step allocates on \(allocating.count) of \(results.count) scenes (FEEL_BENCH_TRACE=1 lists the frames)"
+      )
+    }
+  }
+
+  static func loadScene(_ path: String) throws -> Scene {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else { throw BenchError("\(path): cannot read the scene file") }
+    do {
+      return try SceneReader.parse(text, file: path)
+    } catch {
+      throw BenchError(error.description)
+    }
+  }
+
+  static func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+
+  static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+  }
+}
+
+/// Whether this platform counts allocations (see FeelBenchAlloc).
+var allocationsAreCounted: Bool { feel_bench_allocations() >= 0 }
