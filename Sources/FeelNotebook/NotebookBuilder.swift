@@ -219,11 +219,12 @@ public enum NotebookBuilder {
     return out
   }
 
-  /// A per-point column: one value when every point has the same, else an array.
+  /// A per-point column: `{"all": value}` when every point has the same value, else the
+  /// array of values in stored order.
   static func column(_ values: [JSLiteral]) -> JSLiteral {
     guard let first = values.first else { return .array([]) }
     let text = first.text
-    return values.allSatisfy({ $0.text == text }) ? first : .array(values)
+    return values.allSatisfy({ $0.text == text }) ? .object([("all", first)]) : .array(values)
   }
 
   /// Metrics to 6 significant digits (what the page shows, with room to spare).

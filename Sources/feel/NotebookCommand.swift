@@ -1,0 +1,221 @@
+import ArgumentParser
+import FeelNotebook
+import FeelScene
+import Foundation
+
+/// `feel notebook`: the tuning notebook, a static page that replays every stored grid point.
+struct NotebookCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "notebook",
+    abstract: "Write the tuning notebook: a page that replays the experiments' motion.",
+    discussion: """
+      Writes DIR/index.html, DIR/notebook.js and .css, DIR/data/*.js (one script per
+      experiment, assigning to a global) and DIR/charts/ (copies of the experiments' gnuplot
+      PNG and SVG files, if `make plots` drew them). Open index.html from disk: the page needs
+      no server and no network. Every frame is computed here by the engine; the page only
+      draws. The folder is written next to DIR and renamed into place when complete.
+      """
+  )
+
+  @Argument(help: "Experiment files (TOML). Default: every experiments/*.toml.")
+  var experiments: [String] = []
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The notebook folder.", valueName: "dir"))
+  var output = "out/notebook"
+
+  @Option(help: ArgumentHelp("Where `make plots` drew the charts.", valueName: "dir"))
+  var charts = "out/plots"
+
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment stored with their motion; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxPoints = NotebookOptions.defaultMaxStoredPoints
+
+  @Option(help: "Worker threads (default: every active core).")
+  var threads = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "No summary on standard error.")
+  var quiet = false
+
+  func validate() throws {
+    guard maxPoints >= 1 else {
+      throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+    }
+    guard threads >= 1 else {
+      throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
+    }
+    guard !output.isEmpty, output != "/", output != "." else {
+      throw ValidationError("--output: expected a folder to (re)create, got \"\(output)\"")
+    }
+  }
+
+  func run() throws {
+    let start = Date()
+    var inputs = try DevelopmentExperiments.load(self)
+    for index in inputs.indices {
+      inputs[index].charts = chartFiles(for: inputs[index].id).map(\.chart)
+    }
+    let built = NotebookBuilder.build(
+      inputs,
+      options: NotebookOptions(maxStoredPoints: maxPoints, threads: threads, version: "0.3.0"))
+    try write(built.files, charts: inputs.flatMap { chartFiles(for: $0.id) })
+    if !quiet {
+      let total = built.reports.reduce(0) { $0 + $1.dataBytes }
+      for report in built.reports {
+        let stored =
+          report.storedPoints == report.gridPoints
+          ? "all \(report.gridPoints) points"
+          : "\(report.storedPoints) of \(report.gridPoints) points (strides "
+            + report.strides.map(String.init).joined(separator: "×") + ")"
+        FileHandle.standardError.write(
+          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+      }
+      let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+      FileHandle.standardError.write(
+        Data("feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n".utf8))
+    }
+  }
+
+  private func megabytes(_ bytes: Int) -> String {
+    String(format: "%.2f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// The charts `make plots` drew for an experiment: CHARTS/ID.png and CHARTS/ID.svg.
+  private func chartFiles(for id: String) -> [(chart: NotebookChart, sources: [(String, String)])] {
+    let fm = FileManager.default
+    var sources: [(String, String)] = []
+    var png: String?
+    var svg: String?
+    for ext in ["png", "svg"] {
+      let source = (charts as NSString).appendingPathComponent("\(id).\(ext)")
+      if fm.fileExists(atPath: source) {
+        let target = "charts/\(id).\(ext)"
+        sources.append((source, target))
+        if ext == "png" { png = target } else { svg = target }
+      }
+    }
+    if sources.isEmpty { return [] }
+    return [(NotebookChart(name: id, png: png, svg: svg), sources)]
+  }
+
+  /// Writes the notebook into a new folder beside `output`, then swaps it into place.
+  private func write(_ files: [NotebookFile], charts: [(chart: NotebookChart, sources: [(String, String)])]) throws {
+    let fm = FileManager.default
+    let destination = URL(fileURLWithPath: output).standardizedFileURL
+    let parent = destination.deletingLastPathComponent()
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
+    let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
+    guard let assets = NotebookAssets.directory else {
+      throw failure("the notebook's page files (FeelNotebook resources) are missing from this build")
+    }
+    do {
+      try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+      try? fm.removeItem(at: temporary)
+      try fm.createDirectory(
+        at: temporary.appendingPathComponent("data"), withIntermediateDirectories: true)
+      for file in files {
+        try Data(file.contents.utf8).write(to: temporary.appendingPathComponent(file.path))
+      }
+      for name in NotebookAssets.files {
+        try fm.copyItem(
+          at: assets.appendingPathComponent(name), to: temporary.appendingPathComponent(name))
+      }
+      let chartSources = charts.flatMap(\.sources)
+      if !chartSources.isEmpty {
+        try fm.createDirectory(
+          at: temporary.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        for (source, target) in chartSources {
+          try fm.copyItem(
+            at: URL(fileURLWithPath: source), to: temporary.appendingPathComponent(target))
+        }
+      }
+      var isDirectory: ObjCBool = false
+      if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          try? fm.removeItem(at: temporary)
+          throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+        }
+        try fm.moveItem(at: destination, to: previous)
+      }
+      try fm.moveItem(at: temporary, to: destination)
+      try? fm.removeItem(at: previous)
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      try? fm.removeItem(at: temporary)
+      throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+    }
+  }
+}
+
+/// Until the sweeps land: two Castro grids built from the committed scenes with the FeelScene
+/// API (damping × release distance, push × gravity).
+enum DevelopmentExperiments {
+  static func load(_ command: NotebookCommand) throws -> [NotebookExperiment] {
+    let release = try command.loadScene("experiments/scenes/castro-release-right-40.toml")
+    let tap = try command.loadScene("experiments/scenes/castro-tap-hint-left.toml")
+    let dampings = stride(from: 0.05, through: 1.5, by: 0.025).map { ($0 * 1000).rounded() / 1000 }
+    let releases = stride(from: 10.0, through: 160, by: 2.5).map { $0 }
+    let pushes = stride(from: 0.5, through: 8, by: 0.125).map { $0 }
+    let gravities = stride(from: 0.25, through: 4, by: 0.0625).map { $0 }
+    @Sendable func setSnapDamping(_ scene: inout Scene, _ d: Double) {
+      for i in scene.behaviors.indices {
+        if case .snap(var s) = scene.behaviors[i].kind {
+          s.damping = d
+          scene.behaviors[i].kind = .snap(s)
+        }
+      }
+    }
+    let snapTarget: @Sendable (Scene) -> Point? = { scene in
+      for b in scene.behaviors { if case .snap(let s) = b.kind { return s.point_pt } }
+      return nil
+    }
+    let first = NotebookExperiment(
+      id: "snap-damping-release", title: "Snap damping × release distance",
+      description: "The Castro bar released after a drag to the right.\n\nCastro uses 0.35.",
+      file: "experiments/snap-damping-release.toml",
+      axes: [
+        NotebookAxis(
+          name: "damping", values: dampings.map { .number($0) },
+          paths: ["behavior.scrub-snap.damping"], preferred: dampings.firstIndex(of: 0.35)),
+        NotebookAxis(
+          name: "release_pt", values: releases.map { .number($0) }, paths: ["item.bar.center.0"],
+          preferred: releases.firstIndex(of: 40)),
+      ], metrics: [], band_pt: 0.5, item: 0,
+      scene: { c in
+        var scene = release
+        setSnapDamping(&scene, dampings[c[0]])
+        scene.items[0].center_pt.x = 160 + releases[c[1]]
+        return scene
+      }, measure: { _ in NotebookMeasurement(values: []) }, target: snapTarget)
+    let second = NotebookExperiment(
+      id: "tap-hint-push-gravity", title: "Tap hint: push × gravity",
+      description: "A tap on the left half.", file: "experiments/tap-hint-push-gravity.toml",
+      axes: [
+        NotebookAxis(
+          name: "push", values: pushes.map { .number($0) }, paths: ["behavior.hint-push.magnitude"],
+          preferred: pushes.firstIndex(of: 4)),
+        NotebookAxis(
+          name: "gravity", values: gravities.map { .number($0) },
+          paths: ["behavior.hint-gravity.magnitude"], preferred: gravities.firstIndex(of: 2)),
+      ], metrics: [], band_pt: 0.5, item: 0,
+      scene: { c in
+        var scene = tap
+        for i in scene.behaviors.indices {
+          switch scene.behaviors[i].kind {
+          case .push(var p):
+            p.magnitude = pushes[c[0]]
+            scene.behaviors[i].kind = .push(p)
+          case .gravity(var g):
+            g.magnitude = gravities[c[1]]
+            scene.behaviors[i].kind = .gravity(g)
+          default: break
+          }
+        }
+        return scene
+      }, measure: { _ in NotebookMeasurement(values: []) }, target: snapTarget)
+    return [first, second]
+  }
+}
