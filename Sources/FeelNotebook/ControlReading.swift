@@ -61,6 +61,11 @@ public struct ControlReading: Sendable, Equatable {
   public struct Wall: Sendable, Equatable {
     public var from_pt: Point
     public var to_pt: Point
+
+    public init(from_pt: Point, to_pt: Point) {
+      self.from_pt = from_pt
+      self.to_pt = to_pt
+    }
   }
 
   /// Constants present in the scene (a release has no push, gravity or wall).

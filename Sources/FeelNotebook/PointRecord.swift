@@ -55,7 +55,8 @@ public struct PointRecord: Sendable {
       for event in events {
         switch event.kind {
         case .contactBegan:
-          if contactFrame == nil, scene.items.count == 1 || event.detail.hasPrefix("item \(itemID) ")
+          if contactFrame == nil,
+            scene.items.count == 1 || event.detail.hasPrefix("item \(itemID) ")
           {
             contactFrame = sim.frame
           }

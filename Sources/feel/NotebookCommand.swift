@@ -73,7 +73,9 @@ struct NotebookCommand: ParsableCommand {
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(
-        Data("feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n".utf8))
+        Data(
+          "feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n"
+            .utf8))
     }
   }
 
@@ -100,7 +102,9 @@ struct NotebookCommand: ParsableCommand {
   }
 
   /// Writes the notebook into a new folder beside `output`, then swaps it into place.
-  private func write(_ files: [NotebookFile], charts: [(chart: NotebookChart, sources: [(String, String)])]) throws {
+  private func write(
+    _ files: [NotebookFile], charts: [(chart: NotebookChart, sources: [(String, String)])]
+  ) throws {
     let fm = FileManager.default
     let destination = URL(fileURLWithPath: output).standardizedFileURL
     let parent = destination.deletingLastPathComponent()
@@ -108,7 +112,8 @@ struct NotebookCommand: ParsableCommand {
     let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
     let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
     guard let assets = NotebookAssets.directory else {
-      throw failure("the notebook's page files (FeelNotebook resources) are missing from this build")
+      throw failure(
+        "the notebook's page files (FeelNotebook resources) are missing from this build")
     }
     do {
       try fm.createDirectory(at: parent, withIntermediateDirectories: true)
