@@ -15,6 +15,12 @@
   var SLOW = 0.25;
   var END_HOLD_S = 0.6;
   var COLORS = ["#0a84ff", "#ff6b00", "#30a46c", "#bf5af2"];
+  /// Episodes for the timeline: a song, the article's average top-10 podcast, a long one.
+  var EPISODES = [
+    { total: 3 * 60 + 34, name: "(a song)" },
+    { total: CASTRO.episodeTotal, name: "(a podcast)" },
+    { total: 72 * 60 + 30, name: "(a long podcast)" },
+  ];
 
   // ---- Trajectory codec (TrajectoryCodec.swift) --------------------------------------------
 
@@ -315,10 +321,10 @@
     for (var k in wanted) {
       var have = this.constant(k, i);
       var label = CONSTANT_BY_NAME[k].label;
-      if (have === null) notes.push(label + " " + numberText(wanted[k], 4) + ": not in this experiment's scenes");
+      if (have === null) notes.push({ absent: true, text: label + " " + numberText(wanted[k], 4) });
       else if (Math.abs(have - wanted[k]) > 1e-9) {
         var s = this.spread[k];
-        notes.push(label + " " + numberText(wanted[k], 4) + (s.max > s.min ? ": nearest stored " : ": this experiment has only ") + numberText(have, 4));
+        notes.push({ absent: false, text: label + " " + numberText(wanted[k], 4) + (s.max > s.min ? ": nearest stored is " : ": this experiment has only ") + numberText(have, 4) });
       }
     }
     return notes;
@@ -327,8 +333,8 @@
   // ---- Drawing the Castro control ----------------------------------------------------------
 
   /// The timeline's expansion (0 collapsed, 1 expanded) and the elapsed time at time t (s).
-  function timelineState(m, t) {
-    var total = CASTRO.episodeTotal, start = CASTRO.episodeElapsed;
+  function timelineState(m, t, episode) {
+    var total = episode.total, start = Math.min(episode.start, episode.total);
     if (m.gesture !== 1 || m.drag === null) return { expansion: 0, elapsed: start, committed: null };
     var dragStart = m.drag / m.fps;
     var expandAt = function (s) { return s < dragStart ? 0 : easeInOut((s - dragStart) / CASTRO.expand); };
@@ -380,8 +386,23 @@
     });
   }
 
+  var LABEL_FONT = "bold " + CASTRO.labelFontSize + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
+
+  /// castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead inside
+  /// the progress when it fits, else it sits just right of the playhead, in white.
+  function labelLayout(ctx, elapsed, total, width) {
+    var text = formatElapsed(elapsed);
+    ctx.save();
+    ctx.font = LABEL_FONT;
+    var labelWidth = ctx.measureText(text).width + CASTRO.labelPadding;
+    ctx.restore();
+    var progress = total > 0 ? width * elapsed / total : 0;
+    var inside = labelWidth <= progress;
+    return { text: text, width: labelWidth, progress: progress, inside: inside, x: inside ? progress - labelWidth : progress };
+  }
+
   /// Draws one panel: screen, timeline, walls, the bar at frame `frame`, the finger.
-  function drawControl(canvas, view, m, frame, label) {
+  function drawControl(canvas, view, m, frame, label, episode) {
     var ctx = canvas.getContext("2d");
     var ratio = window.devicePixelRatio || 1;
     var cssWidth = canvas.clientWidth || 600;
@@ -401,16 +422,93 @@
     // the world beyond the screen, then the screen (the player's dark backdrop)
     ctx.fillStyle = "#e9e9ee";
     ctx.fillRect(view.xMin, view.yMin, view.xMax - view.xMin, view.yMax - view.yMin);
-    ctx.fillStyle = "#3a3a3e";
-    ctx.fillRect(0, -CASTRO.timelineExpanded - CASTRO.keyline, m.sw, m.sh + CASTRO.timelineExpanded + CASTRO.keyline);
+    var screenTop = view.yMin + 2 * px, screenBottom = view.yMax;
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, screenTop, m.sw, screenBottom - screenTop);
+    ctx.fillStyle = "#efeff4";
+    for (var row = -CASTRO.timelineExpanded - CASTRO.keyline - 12; row > screenTop; row -= 12) ctx.fillRect(8, row, m.sw - 16, px);
 
     // rest position
     ctx.save();
     ctx.setLineDash([4 * px, 3 * px]);
-    ctx.strokeStyle = "rgba(255,255,255,0.35)";
+    ctx.strokeStyle = "rgba(0,0,0,0.35)";
     ctx.lineWidth = px;
     ctx.strokeRect(m.rx - m.w / 2, m.ry - m.h / 2, m.w, m.h);
     ctx.restore();
+
+    // the bar
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(angle);
+    ctx.fillStyle = "#1c1c1e";
+    roundRect(ctx, -m.w / 2, -m.h / 2, m.w, m.h, Math.min(4, m.h / 6));
+    ctx.fill();
+    ctx.fillStyle = "rgba(255,255,255,0.06)";
+    ctx.fillRect(-m.w / 2, -m.h / 2, m.w, m.h / 2);
+    drawButtons(ctx, m.w, m.h);
+    ctx.restore();
+
+    // the timeline: fixed above the bar, a 2 pt strip that expands to 22 pt while dragging
+    var state = timelineState(m, t, episode);
+    var height = CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * state.expansion;
+    var bottom = -CASTRO.keyline;
+    var top = bottom - height;
+    ctx.fillStyle = "#000000";
+    ctx.fillRect(0, -CASTRO.keyline, m.sw, CASTRO.keyline);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, top, m.sw, height);
+    ctx.clip();
+    ctx.fillStyle = "#151517";
+    ctx.fillRect(0, top, m.sw, height);
+    var layout = labelLayout(ctx, state.elapsed, episode.total, m.sw);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, top, layout.progress, height);
+    if (state.expansion > 0.001) {
+      // The label grows with the timeline (the sample scales the expanded view by h / 22).
+      ctx.translate(0, top);
+      ctx.scale(1, height / CASTRO.timelineExpanded);
+      ctx.font = LABEL_FONT;
+      ctx.fillStyle = layout.inside ? "#000000" : "#ffffff";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(layout.text, layout.x + layout.width / 2, CASTRO.timelineExpanded / 2 + 0.5);
+    }
+    ctx.restore();
+
+    // the finger: dragging, or the tap
+    ctx.save();
+    if (m.gesture === 1 && m.drag !== null && frame >= m.drag && frame < 0) {
+      ctx.fillStyle = "rgba(10,132,255,0.35)";
+      ctx.strokeStyle = "rgba(10,132,255,0.95)";
+      ctx.lineWidth = 2 * px;
+      ctx.beginPath();
+      ctx.arc(x + m.w * 0.3, y + m.h * 0.1, 16, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+    } else if ((m.gesture === 2 || m.gesture === 3) && frame >= -12 && frame <= 12) {
+      var tapX = m.gesture === 2 ? m.rx - m.w / 4 : m.rx + m.w / 4;
+      var u = (frame + 12) / 24;
+      ctx.strokeStyle = "rgba(10,132,255," + (1 - u).toFixed(3) + ")";
+      ctx.fillStyle = "rgba(10,132,255," + (0.35 * (1 - u)).toFixed(3) + ")";
+      ctx.lineWidth = 2.5 * px;
+      ctx.beginPath();
+      ctx.arc(tapX, m.ry, 8 + 16 * u, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+    }
+    ctx.restore();
+
+    // what the device would not show: the world outside the screen, veiled
+    ctx.fillStyle = "rgba(233,233,238,0.72)";
+    ctx.fillRect(view.xMin, view.yMin, -view.xMin, view.yMax - view.yMin);
+    ctx.fillRect(m.sw, view.yMin, view.xMax - m.sw, view.yMax - view.yMin);
+    ctx.strokeStyle = "#8e8e93";
+    ctx.lineWidth = px;
+    ctx.beginPath();
+    ctx.moveTo(0, view.yMin); ctx.lineTo(0, view.yMax);
+    ctx.moveTo(m.sw, view.yMin); ctx.lineTo(m.sw, view.yMax);
+    ctx.stroke();
 
     // walls (the hint's collision boundaries), dashed once the rule has removed them
     var removed = m.swap !== null && frame >= m.swap;
@@ -426,78 +524,7 @@
       ctx.restore();
     });
 
-    // the bar
-    ctx.save();
-    ctx.translate(x, y);
-    ctx.rotate(angle);
-    ctx.fillStyle = "#1c1c1e";
-    roundRect(ctx, -m.w / 2, -m.h / 2, m.w, m.h, Math.min(4, m.h / 6));
-    ctx.fill();
-    ctx.fillStyle = "rgba(255,255,255,0.06)";
-    ctx.fillRect(-m.w / 2, -m.h / 2, m.w, m.h / 2);
-    drawButtons(ctx, m.w, m.h);
-    ctx.restore();
 
-    // the timeline: fixed above the bar, a 2 pt strip that expands to 22 pt while dragging
-    var state = timelineState(m, t);
-    var height = CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * state.expansion;
-    var bottom = -CASTRO.keyline;
-    var top = bottom - height;
-    ctx.fillStyle = "#000000";
-    ctx.fillRect(0, -CASTRO.keyline, m.sw, CASTRO.keyline);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, top, m.sw, height);
-    ctx.clip();
-    ctx.fillStyle = "#151517";
-    ctx.fillRect(0, top, m.sw, height);
-    var progress = m.sw * state.elapsed / CASTRO.episodeTotal;
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, top, progress, height);
-    if (state.expansion > 0.001) {
-      // The label grows with the timeline (the sample scales the expanded view by h / 22).
-      var text = formatElapsed(state.elapsed);
-      ctx.font = "bold " + CASTRO.labelFontSize + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
-      var labelWidth = ctx.measureText(text).width + CASTRO.labelPadding;
-      var inside = labelWidth <= progress;
-      var labelX = inside ? progress - labelWidth : progress;
-      ctx.translate(0, top);
-      ctx.scale(1, height / CASTRO.timelineExpanded);
-      ctx.fillStyle = inside ? "#000000" : "#ffffff";
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText(text, labelX + labelWidth / 2, CASTRO.timelineExpanded / 2 + 0.5);
-    }
-    ctx.restore();
-
-    // the finger: dragging, or the tap
-    ctx.save();
-    if (m.gesture === 1 && m.drag !== null && frame >= m.drag && frame < 0) {
-      ctx.fillStyle = "rgba(255,255,255,0.35)";
-      ctx.strokeStyle = "rgba(255,255,255,0.8)";
-      ctx.lineWidth = 1.5 * px;
-      ctx.beginPath();
-      ctx.arc(x + m.w * 0.3, y, 14, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.stroke();
-    } else if ((m.gesture === 2 || m.gesture === 3) && frame >= -12 && frame <= 12) {
-      var tapX = m.gesture === 2 ? m.rx - m.w / 4 : m.rx + m.w / 4;
-      var u = (frame + 12) / 24;
-      ctx.strokeStyle = "rgba(255,255,255," + (1 - u).toFixed(3) + ")";
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath();
-      ctx.arc(tapX, m.ry, 6 + 16 * u, 0, Math.PI * 2);
-      ctx.stroke();
-    }
-    ctx.restore();
-
-    // what the device would not show: the world outside the screen, veiled
-    ctx.fillStyle = "rgba(233,233,238,0.72)";
-    ctx.fillRect(view.xMin, view.yMin, -view.xMin, view.yMax - view.yMin);
-    ctx.fillRect(m.sw, view.yMin, view.xMax - m.sw, view.yMax - view.yMin);
-    ctx.strokeStyle = "#8e8e93";
-    ctx.lineWidth = px;
-    ctx.strokeRect(0, -CASTRO.timelineExpanded - CASTRO.keyline, m.sw, m.sh + CASTRO.timelineExpanded + CASTRO.keyline);
     ctx.fillStyle = "#6e6e73";
     ctx.font = 11 * px + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
     ctx.textBaseline = "top";
@@ -724,6 +751,7 @@
     this.visible = true;
     this.exportPanel = 0;
     this.exportKind = "swift";
+    this.episode = { total: CASTRO.episodeTotal, start: CASTRO.episodeElapsed };
     this.build();
     this.refresh();
   }
@@ -793,6 +821,26 @@
       this.scrubber, this.readout,
     ]);
 
+    // the episode the timeline scrubs: its length and where the playhead is when the drag begins
+    this.episodeSelect = el("select", { className: "episode", "aria-label": "Episode length" });
+    EPISODES.forEach(function (e) { self.episodeSelect.appendChild(new Option(formatElapsed(e.total) + " " + e.name, String(e.total))); });
+    this.episodeSelect.value = String(this.episode.total);
+    this.playheadInput = el("input", { type: "range", className: "playhead", min: 0, max: 100, step: 1, "aria-label": "Playhead when the drag begins (% of the episode)" });
+    this.playheadInput.value = String(Math.round(100 * this.episode.start / this.episode.total));
+    this.playheadOutput = el("output", { className: "value" });
+    var setEpisode = function () {
+      self.episode = { total: Number(self.episodeSelect.value), start: Math.round(Number(self.episodeSelect.value) * Number(self.playheadInput.value) / 100) };
+      self.playheadOutput.textContent = formatElapsed(self.episode.start);
+      self.draw();
+    };
+    this.episodeSelect.addEventListener("change", setEpisode);
+    this.playheadInput.addEventListener("input", setEpisode);
+    this.playheadOutput.textContent = formatElapsed(this.episode.start);
+    var episodeRow = el("div", { className: "episode-row" }, [
+      el("span", { text: "Timeline: episode " }), this.episodeSelect,
+      el("span", { text: " playhead at drag start " }), this.playheadInput, this.playheadOutput,
+    ]);
+
     this.panelGrid = el("div", { className: "panels" });
     this.addPanelButton = el("button", { type: "button", className: "add-panel", onclick: function () { self.addPanel(); } }, ["+ Compare a comp"]);
     this.curve = el("canvas", { className: "curve", role: "img", "aria-label": "x(t) of the shown points with the settle band" });
@@ -822,6 +870,7 @@
     this.root.appendChild(el("p", { className: "hint", text: "Pick a grid point (arrow keys step along a focused axis). Space plays or pauses, “,” and “.” step a frame. " + (exp.data.storedPoints < exp.data.gridPoints ? "Motion is stored for " + exp.data.storedPoints + " of the " + exp.data.gridPoints + " grid points: the controls step through those." : "") }));
     this.root.appendChild(controls);
     this.root.appendChild(playback);
+    this.root.appendChild(episodeRow);
     this.root.appendChild(this.panelGrid);
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
@@ -984,7 +1033,9 @@
       caption.appendChild(el("span", { text: exp.describe(p.point) }));
       var constants = exp.constantNames.map(function (k) { return constantText(k, exp.constant(k, p.point)); }).join(" · ");
       caption.appendChild(el("span", { className: "constants", text: constants }));
-      p.notes.forEach(function (note) { caption.appendChild(el("span", { className: "mismatch", text: note })); });
+      var absent = p.notes.filter(function (note) { return note.absent; });
+      p.notes.filter(function (note) { return !note.absent; }).forEach(function (note) { caption.appendChild(el("span", { className: "mismatch", text: note.text })); });
+      if (absent.length) caption.appendChild(el("span", { className: "absent", text: "Not in this experiment's scenes: " + absent.map(function (n) { return n.text; }).join(", ") }));
       var status = el("div", { className: "panel-status" });
       self.panelGrid.appendChild(el("figure", { className: "panel", "data-panel": n }, [header, canvas, status, caption]));
       return { canvas: canvas, status: status };
@@ -1028,8 +1079,11 @@
       });
       body.appendChild(row);
     });
-    var pauseRow = el("tr", {}, [el("th", { scope: "row", text: "frames stored until pause" })]);
-    shown.forEach(function (p) { pauseRow.appendChild(el("td", { text: p.motion.pause === null ? "runs to the end (" + (p.motion.frames - 1) + ")" : String(p.motion.pause) })); });
+    var pauseRow = el("tr", {}, [el("th", { scope: "row", title: "the frame after which the animator paused for good (every body asleep)", text: "animator pauses at" })]);
+    shown.forEach(function (p) {
+      var m = p.motion;
+      pauseRow.appendChild(el("td", { text: m.pause === null ? "still running at " + numberText((m.frames - 1) / m.fps, 3) + " s" : "frame " + m.pause + " (" + numberText(m.pause / m.fps, 3) + " s)" }));
+    });
     body.appendChild(pauseRow);
     table.appendChild(body);
   };
@@ -1075,7 +1129,7 @@
     var frame = Math.max(this.clock.startFrame, Math.min(this.clock.endFrame, this.frameOf(this.time)));
     this.frame = frame;
     this.shown.forEach(function (p, n) {
-      var state = drawControl(self.canvases[n].canvas, self.view, p.motion, frame, n === 0 ? "Selection" : "Comp " + n);
+      var state = drawControl(self.canvases[n].canvas, self.view, p.motion, frame, n === 0 ? "Selection" : "Comp " + n, self.episode);
       var m = p.motion, k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + frame));
       var phase = frame < 0 ? (m.gesture === 1 && m.drag !== null && frame >= m.drag ? "dragging" : "before the gesture")
         : m.pause !== null && frame >= m.pause ? "paused" : m.swap !== null && frame >= m.swap ? "snapping home" : m.gesture === 1 ? "snapping home" : "moving";
@@ -1260,7 +1314,7 @@
         x.exp.constantNames.forEach(function (k) { constants[k] = x.exp.constant(k, p.point); });
         var axes = {}, labels = x.exp.labelsOf(p.point);
         x.exp.axes.forEach(function (axis, a) { axes[axis.name] = labels[a]; });
-        return { stack: p.stack.slice(), point: p.point, constants: constants, axes: axes, notes: p.notes.slice() };
+        return { stack: p.stack.slice(), point: p.point, constants: constants, axes: axes, notes: p.notes.map(function (n) { return n.text; }) };
       });
     },
     addPanel: function (id, stack) { explorer(id).addPanel(stack); },
@@ -1280,10 +1334,22 @@
     play: function (id) { explorer(id).play(); },
     pause: function (id) { explorer(id).pause(); },
     setSlowMotion: function (id, on) { explorer(id).setSpeed(on ? SLOW : 1); },
+    /// The timeline at a frame: strip height (pt), elapsed time, label text and placement.
     timeline: function (id, frame, panel) {
       var x = explorer(id), m = x.shown[panel || 0].motion;
-      var s = timelineState(m, frame / m.fps);
-      return { height: CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * s.expansion, elapsed: s.elapsed, text: formatElapsed(s.elapsed), committed: s.committed };
+      var s = timelineState(m, frame / m.fps, x.episode);
+      var layout = labelLayout(x.canvases[0].canvas.getContext("2d"), s.elapsed, x.episode.total, m.sw);
+      return {
+        height: CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * s.expansion,
+        elapsed: s.elapsed, text: layout.text, committed: s.committed,
+        label: { inside: layout.inside, x: layout.x, width: layout.width, progress: layout.progress },
+      };
+    },
+    /// The episode the timeline scrubs: total length (s) and the playhead at drag start (s).
+    setEpisode: function (id, total, start) {
+      var x = explorer(id);
+      x.episode = { total: total, start: start };
+      x.draw();
     },
     formatElapsed: formatElapsed,
   };
