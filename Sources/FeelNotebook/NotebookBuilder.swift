@@ -54,7 +54,7 @@ public enum NotebookBuilder {
     var entries: [JSLiteral] = []
     for experiment in experiments {
       let grid = StoredGrid(
-        counts: experiment.axes.map(\.values.count),
+        counts: experiment.axes.map(\.count),
         keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
         maxPoints: options.maxStoredPoints)
       let records = record(experiment, grid: grid, threads: options.threads)
@@ -134,8 +134,9 @@ public enum NotebookBuilder {
       experiment.axes.enumerated().map { a, axis in
         .object([
           ("name", .string(axis.name)),
-          ("labels", .strings(axis.values.map(\.label))),
-          ("numbers", .numbers(axis.values.map(\.number))),
+          ("count", .int(axis.count)),
+          ("labels", .strings(grid.kept[a].map { axis.value($0).label })),
+          ("numbers", .numbers(grid.kept[a].map { axis.value($0).number })),
           ("paths", .strings(axis.paths)),
           ("kept", .ints(grid.kept[a])),
           ("stride", .int(grid.strides[a])),

@@ -50,15 +50,23 @@ public struct NotebookExperiment: Sendable {
     self.target = target
   }
 
-  /// Grid points: the product of the axes' value counts.
-  public var pointCount: Int { axes.reduce(1) { $0 * $1.values.count } }
+  /// Grid points: the product of the axes' value counts (saturating at Int.max).
+  public var pointCount: Int {
+    axes.reduce(1) { total, axis in
+      let (product, overflow) = total.multipliedReportingOverflow(by: axis.count)
+      return overflow ? Int.max : product
+    }
+  }
 }
 
 /// An axis of an experiment: a control of the explorer.
-public struct NotebookAxis: Sendable, Equatable {
+public struct NotebookAxis: Sendable {
   /// The column name (`damping`, `release_pt`).
   public var name: String
-  public var values: [NotebookAxisValue]
+  /// How many values the axis has (up to millions: values are made on demand).
+  public var count: Int
+  /// The value at an index, 0 ..< count.
+  public var value: @Sendable (Int) -> NotebookAxisValue
   /// The scene values it sets, as the experiment writes them (`behavior.scrub-snap.damping`).
   public var paths: [String]
   /// The index of the base scene's value (Castro's constant), if it is on the axis: kept when
@@ -66,12 +74,22 @@ public struct NotebookAxis: Sendable, Equatable {
   public var preferred: Int?
 
   public init(
-    name: String, values: [NotebookAxisValue], paths: [String] = [], preferred: Int? = nil
+    name: String, count: Int, value: @escaping @Sendable (Int) -> NotebookAxisValue,
+    paths: [String] = [], preferred: Int? = nil
   ) {
     self.name = name
-    self.values = values
+    self.count = count
+    self.value = value
     self.paths = paths
     self.preferred = preferred
+  }
+
+  /// An axis of listed values.
+  public init(
+    name: String, values: [NotebookAxisValue], paths: [String] = [], preferred: Int? = nil
+  ) {
+    self.init(
+      name: name, count: values.count, value: { values[$0] }, paths: paths, preferred: preferred)
   }
 }
 

@@ -18,23 +18,35 @@ public struct StoredGrid: Sendable, Equatable {
   /// remain (or every axis is down to its ends and `keep`).
   public init(counts: [Int], keep: [[Int]] = [], maxPoints: Int) {
     self.counts = counts
-    var strides = Array(repeating: 1, count: counts.count)
-    func kept(_ a: Int) -> [Int] {
-      Self.values(count: counts[a], stride: strides[a], keep: a < keep.count ? keep[a] : [])
+    let keep = counts.indices.map { a in
+      Array(Set((a < keep.count ? keep[a] : []).filter { $0 >= 0 && $0 < counts[a] })).sorted()
     }
-    var current = counts.indices.map(kept)
-    func total() -> Int { current.reduce(1) { $0 * $1.count } }
-    while total() > maxPoints {
-      // Coarsen the axis that keeps the most values and can still lose some.
+    var strides = Array(repeating: 1, count: counts.count)
+    // Kept values of axis a at stride s, counted without listing them (an axis may be huge).
+    func keptCount(_ a: Int, _ s: Int) -> Int {
+      let n = counts[a]
+      guard n > 0 else { return 0 }
+      var total = (n + s - 1) / s
+      if (n - 1) % s != 0 { total += 1 }
+      total += keep[a].filter { $0 % s != 0 && $0 != n - 1 }.count
+      return total
+    }
+    var current = counts.indices.map { keptCount($0, 1) }
+    func total() -> Double { current.reduce(1.0) { $0 * Double($1) } }
+    while total() > Double(maxPoints) {
+      // Coarsen the axis that keeps the most values and can still lose some: by one step, or
+      // by a tenth at once when its stride is already large.
       guard
         let a = counts.indices.filter({ strides[$0] < counts[$0] - 1 })
-          .max(by: { current[$0].count < current[$1].count })
+          .max(by: { current[$0] < current[$1] })
       else { break }
-      strides[a] += 1
-      current[a] = kept(a)
+      strides[a] = min(counts[a] - 1, max(strides[a] + 1, strides[a] + strides[a] / 10))
+      current[a] = keptCount(a, strides[a])
     }
     self.strides = strides
-    self.kept = current
+    kept = counts.indices.map {
+      Self.values(count: counts[$0], stride: strides[$0], keep: keep[$0])
+    }
   }
 
   static func values(count: Int, stride: Int, keep: [Int]) -> [Int] {

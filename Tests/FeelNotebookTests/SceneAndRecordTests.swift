@@ -160,3 +160,15 @@ struct StoredGridTests {
     #expect(grid.count <= 1000)
   }
 }
+
+@Suite("Which points are stored: big grids")
+struct BigStoredGridTests {
+  @Test("Ten million values on one axis: a few thousand kept, quickly")
+  func huge() {
+    let grid = StoredGrid(counts: [10_000_000, 3], keep: [[1234], []], maxPoints: 4096)
+    #expect(grid.count <= 4096)
+    #expect(grid.kept[0].first == 0 && grid.kept[0].last == 9_999_999)
+    #expect(grid.kept[0].contains(1234))
+    #expect(grid.kept[1] == [0, 1, 2])
+  }
+}

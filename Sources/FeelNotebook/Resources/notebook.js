@@ -230,7 +230,7 @@
   /// Axis values of a stored point, as labels.
   Experiment.prototype.labelsOf = function (index) {
     var positions = this.positionsOf(index);
-    return this.axes.map(function (axis, a) { return axis.labels[axis.kept[positions[a]]]; });
+    return this.axes.map(function (axis, a) { return axis.labels[positions[a]]; });
   };
   Experiment.prototype.describe = function (index) {
     var labels = this.labelsOf(index);
@@ -245,8 +245,7 @@
       var want = spec[axis.name];
       var found = -1;
       for (var p = 0; p < axis.kept.length; p++) {
-        var v = axis.kept[p];
-        if (axis.labels[v] === String(want) || (typeof want === "number" && axis.numbers[v] === want)) { found = p; break; }
+        if (axis.labels[p] === String(want) || (typeof want === "number" && axis.numbers[p] === want)) { found = p; break; }
       }
       if (found < 0) throw new Error("no stored point has " + axis.name + " = " + want);
       base[a] = found;
@@ -779,10 +778,10 @@
       var id = "ctl-" + exp.id + "-" + a;
       var output = el("output", { className: "value", for: id });
       var input;
-      var numeric = axis.kept.every(function (v) { return axis.numbers[v] !== null; });
+      var numeric = axis.numbers.every(function (v) { return v !== null; });
       if (!numeric || axis.kept.length <= 6) {
         input = el("select", { id: id, "data-axis": a });
-        axis.kept.forEach(function (v, p) { input.appendChild(new Option(axis.labels[v], String(p))); });
+        axis.labels.forEach(function (label, p) { input.appendChild(new Option(label, String(p))); });
         input.addEventListener("keydown", function (event) {
           if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
             event.preventDefault();
@@ -796,7 +795,7 @@
         self.selection[a] = Number(input.value);
         self.refresh();
       });
-      var note = axis.stride > 1 ? "every " + axis.stride + (axis.stride === 2 ? "nd" : axis.stride === 3 ? "rd" : "th") + " of " + axis.labels.length + " values" : axis.labels.length + " values";
+      var note = axis.stride > 1 ? "every " + axis.stride + (axis.stride === 2 ? "nd" : axis.stride === 3 ? "rd" : "th") + " of " + axis.count + " values" : axis.count + " values";
       controls.appendChild(el("div", { className: "control" }, [
         el("label", { for: id, text: axis.name }), input, output,
         el("span", { className: "axis-note", text: note }),
@@ -980,7 +979,7 @@
     this.inputs.forEach(function (control, a) {
       var axis = exp.axes[a];
       control.input.value = String(self.selection[a]);
-      var label = axis.labels[axis.kept[self.selection[a]]];
+      var label = axis.labels[self.selection[a]];
       control.output.textContent = label;
       if (control.input.type === "range") control.input.setAttribute("aria-valuetext", axis.name + " " + label);
     });
