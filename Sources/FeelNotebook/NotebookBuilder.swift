@@ -46,8 +46,10 @@ public struct NotebookReport: Sendable, Equatable {
 /// `data/ID.js` per experiment). Pure: the caller writes the files, copies the page's assets
 /// (`NotebookAssets`) and the charts.
 public enum NotebookBuilder {
+  /// `charts`: charts of no single experiment (the Castro trajectories), shown at the top.
   public static func build(
-    _ experiments: [NotebookExperiment], options: NotebookOptions = NotebookOptions()
+    _ experiments: [NotebookExperiment], charts: [NotebookChart] = [],
+    options: NotebookOptions = NotebookOptions()
   ) -> (files: [NotebookFile], reports: [NotebookReport]) {
     var files: [NotebookFile] = []
     var reports: [NotebookReport] = []
@@ -89,7 +91,8 @@ public enum NotebookBuilder {
     files.insert(
       NotebookFile(
         path: "index.html",
-        contents: NotebookPage.html(experiments, reports: reports, version: options.version)),
+        contents: NotebookPage.html(
+          experiments, reports: reports, charts: charts, version: options.version)),
       at: 0)
     return (files, reports)
   }

@@ -3,7 +3,8 @@
 /// script only ever sets them as text.
 public enum NotebookPage {
   public static func html(
-    _ experiments: [NotebookExperiment], reports: [NotebookReport], version: String
+    _ experiments: [NotebookExperiment], reports: [NotebookReport], charts: [NotebookChart] = [],
+    version: String
   ) -> String {
     let e = HTMLText.escape
     var out = """
@@ -33,6 +34,14 @@ public enum NotebookPage {
     out += """
       </ol></nav>
       </header>
+
+      """
+    if !charts.isEmpty {
+      out +=
+        "<section class=\"overview\" aria-label=\"Charts\">\n" + chartFigures(charts)
+        + "</section>\n"
+    }
+    out += """
       <section class="comps-library" id="comps" aria-labelledby="comps-title">
       <h2 id="comps-title">Comps</h2>
       <p class="hint">A comp is a named set of some constants, like a Photoshop layer comp. \
@@ -82,21 +91,7 @@ public enum NotebookPage {
     if experiment.charts.isEmpty {
       out += "<p class=\"no-charts\">No charts yet: <code>make plots</code> draws them.</p>\n"
     } else {
-      out += "<div class=\"charts\">\n"
-      for chart in experiment.charts {
-        out += "<figure class=\"chart\">"
-        if let png = chart.png {
-          let image = "<img src=\"\(e(png))\" alt=\"\(e(chart.name))\" loading=\"lazy\">"
-          out += chart.svg.map { "<a href=\"\(e($0))\">\(image)</a>" } ?? image
-        } else if let svg = chart.svg {
-          out += "<img src=\"\(e(svg))\" alt=\"\(e(chart.name))\" loading=\"lazy\">"
-        }
-        out += "<figcaption>\(e(chart.name))"
-        if let svg = chart.svg { out += " · <a href=\"\(e(svg))\">SVG</a>" }
-        if let png = chart.png { out += " · <a href=\"\(e(png))\">PNG</a>" }
-        out += "</figcaption></figure>\n"
-      }
-      out += "</div>\n"
+      out += chartFigures(experiment.charts)
     }
     out += """
       <div class="explorer" data-experiment="\(e(experiment.id))">\
@@ -105,6 +100,25 @@ public enum NotebookPage {
 
       """
     return out
+  }
+
+  static func chartFigures(_ charts: [NotebookChart]) -> String {
+    let e = HTMLText.escape
+    var out = "<div class=\"charts\">\n"
+    for chart in charts {
+      out += "<figure class=\"chart\">"
+      if let png = chart.png {
+        let image = "<img src=\"\(e(png))\" alt=\"\(e(chart.name))\" loading=\"lazy\">"
+        out += chart.svg.map { "<a href=\"\(e($0))\">\(image)</a>" } ?? image
+      } else if let svg = chart.svg {
+        out += "<img src=\"\(e(svg))\" alt=\"\(e(chart.name))\" loading=\"lazy\">"
+      }
+      out += "<figcaption>\(e(chart.name))"
+      if let svg = chart.svg { out += " · <a href=\"\(e(svg))\">SVG</a>" }
+      if let png = chart.png { out += " · <a href=\"\(e(png))\">PNG</a>" }
+      out += "</figcaption></figure>\n"
+    }
+    return out + "</div>\n"
   }
 
   /// " · trajectories for every point", or which subset was stored.

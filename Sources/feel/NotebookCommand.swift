@@ -53,20 +53,22 @@ struct NotebookCommand: ParsableCommand {
   func run() throws {
     let start = Date()
     var inputs = try DevelopmentExperiments.load(self)
+    let found = ChartFiles(folder: charts)
     for index in inputs.indices {
-      inputs[index].charts = chartFiles(for: inputs[index].id).map(\.chart)
+      inputs[index].charts = found.charts(for: inputs[index].id)
     }
+    let others = found.charts(except: inputs.map(\.id))
     let built = NotebookBuilder.build(
-      inputs,
+      inputs, charts: others,
       options: NotebookOptions(maxStoredPoints: maxPoints, threads: threads, version: "0.3.0"))
-    try write(built.files, charts: inputs.flatMap { chartFiles(for: $0.id) })
+    try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
     if !quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
           report.storedPoints == report.gridPoints
           ? "all \(report.gridPoints) points"
-          : "\(report.storedPoints) of \(report.gridPoints) points (strides "
+          : "\(report.storedPoints) of \(report.gridPoints) points (every "
             + report.strides.map(String.init).joined(separator: "×") + ")"
         FileHandle.standardError.write(
           Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
@@ -83,28 +85,8 @@ struct NotebookCommand: ParsableCommand {
     String(format: "%.2f MB", Double(bytes) / 1_000_000)
   }
 
-  /// The charts `make plots` drew for an experiment: CHARTS/ID.png and CHARTS/ID.svg.
-  private func chartFiles(for id: String) -> [(chart: NotebookChart, sources: [(String, String)])] {
-    let fm = FileManager.default
-    var sources: [(String, String)] = []
-    var png: String?
-    var svg: String?
-    for ext in ["png", "svg"] {
-      let source = (charts as NSString).appendingPathComponent("\(id).\(ext)")
-      if fm.fileExists(atPath: source) {
-        let target = "charts/\(id).\(ext)"
-        sources.append((source, target))
-        if ext == "png" { png = target } else { svg = target }
-      }
-    }
-    if sources.isEmpty { return [] }
-    return [(NotebookChart(name: id, png: png, svg: svg), sources)]
-  }
-
   /// Writes the notebook into a new folder beside `output`, then swaps it into place.
-  private func write(
-    _ files: [NotebookFile], charts: [(chart: NotebookChart, sources: [(String, String)])]
-  ) throws {
+  private func write(_ files: [NotebookFile], charts: [(source: String, target: String)]) throws {
     let fm = FileManager.default
     let destination = URL(fileURLWithPath: output).standardizedFileURL
     let parent = destination.deletingLastPathComponent()
@@ -127,7 +109,7 @@ struct NotebookCommand: ParsableCommand {
         try fm.copyItem(
           at: assets.appendingPathComponent(name), to: temporary.appendingPathComponent(name))
       }
-      let chartSources = charts.flatMap(\.sources)
+      let chartSources = charts
       if !chartSources.isEmpty {
         try fm.createDirectory(
           at: temporary.appendingPathComponent("charts"), withIntermediateDirectories: true)
@@ -151,6 +133,53 @@ struct NotebookCommand: ParsableCommand {
     } catch {
       try? fm.removeItem(at: temporary)
       throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+    }
+  }
+}
+
+/// The charts `make plots` drew: CHARTS/NAME.png and NAME.svg. A chart named after an
+/// experiment file (`snap-damping-release`, or `snap-damping-release-…`) belongs to it; the
+/// others (the Castro trajectories) go at the top of the page.
+struct ChartFiles {
+  /// Chart names (file name without extension) → the extensions found, png before svg.
+  private var found: [String: Set<String>] = [:]
+  private let folder: String
+
+  init(folder: String) {
+    self.folder = folder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names {
+      let ext = (name as NSString).pathExtension.lowercased()
+      guard ext == "png" || ext == "svg" else { continue }
+      found[(name as NSString).deletingPathExtension, default: []].insert(ext)
+    }
+  }
+
+  private func chart(_ name: String) -> NotebookChart {
+    let exts = found[name] ?? []
+    let file = HTMLText.slug(name)
+    return NotebookChart(
+      name: name, png: exts.contains("png") ? "charts/\(file).png" : nil,
+      svg: exts.contains("svg") ? "charts/\(file).svg" : nil)
+  }
+
+  func charts(for id: String) -> [NotebookChart] {
+    found.keys.filter { $0 == id || $0.hasPrefix(id + "-") }.sorted().map(chart)
+  }
+
+  func charts(except ids: [String]) -> [NotebookChart] {
+    found.keys.filter { name in !ids.contains { name == $0 || name.hasPrefix($0 + "-") } }
+      .sorted().map(chart)
+  }
+
+  /// Source file → path in the notebook, for every chart given.
+  func copies(for charts: [NotebookChart]) -> [(source: String, target: String)] {
+    charts.flatMap { chart in
+      ["png", "svg"].compactMap { ext -> (String, String)? in
+        guard found[chart.name]?.contains(ext) == true else { return nil }
+        let source = (folder as NSString).appendingPathComponent("\(chart.name).\(ext)")
+        return (source, "charts/\(HTMLText.slug(chart.name)).\(ext)")
+      }
     }
   }
 }
