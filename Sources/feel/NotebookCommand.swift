@@ -52,6 +52,12 @@ struct NotebookCommand: ParsableCommand {
 
   func run() throws {
     let start = Date()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+    }
     var inputs = try DevelopmentExperiments.load(self)
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
