@@ -536,7 +536,7 @@
 
   // ---- The x(t) chart ----------------------------------------------------------------------
 
-  function drawCurve(canvas, panels, frame, band, clock) {
+  function drawCurve(canvas, panels, time, band, clock) {
     var ctx = canvas.getContext("2d");
     var ratio = window.devicePixelRatio || 1;
     var W = canvas.clientWidth || 600, H = 220;
@@ -548,7 +548,7 @@
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, W, H);
     var left = 56, right = 12, topPad = 10, bottomPad = 30;
-    var t0 = clock.startFrame, t1 = clock.endFrame;
+    var t0 = clock.start, t1 = clock.end;
     var lo = Infinity, hi = -Infinity;
     panels.forEach(function (p) {
       lo = Math.min(lo, p.motion.minX);
@@ -558,20 +558,31 @@
     if (!(hi > lo)) { lo -= 1; hi += 1; }
     var pad = (hi - lo) * 0.06;
     lo -= pad; hi += pad;
-    var X = function (f) { return left + (W - left - right) * (f - t0) / Math.max(1, t1 - t0); };
+    var X = function (t) { return left + (W - left - right) * (t - t0) / Math.max(1e-9, t1 - t0); };
     var Y = function (v) { return topPad + (H - topPad - bottomPad) * (hi - v) / (hi - lo); };
-    var fps = panels[0].motion.fps;
 
     // grid and axes
     ctx.font = "11px -apple-system, 'Helvetica Neue', Arial, sans-serif";
     ctx.fillStyle = "#6e6e73";
     ctx.strokeStyle = "#e5e5ea";
     ctx.lineWidth = 1;
-    var step = niceStep((t1 - t0) / fps / 8);
+    var step = niceStep((t1 - t0) / 8);
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
-    for (var s = Math.ceil(t0 / fps / step) * step; s <= t1 / fps + 1e-9; s += step) {
-      var gx = X(s * fps);
+    // the drag before the release (the selection's)
+    var sel = panels[0].motion;
+    if (sel.gesture === 1 && sel.drag !== null) {
+      ctx.fillStyle = "rgba(10,132,255,0.07)";
+      ctx.fillRect(X(sel.drag / sel.fps), topPad, X(0) - X(sel.drag / sel.fps), H - topPad - bottomPad);
+      ctx.fillStyle = "#6e6e73";
+      ctx.textAlign = "left";
+      ctx.textBaseline = "top";
+      ctx.fillText("drag", X(sel.drag / sel.fps) + 4, topPad + 2);
+    }
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    for (var s = Math.ceil(t0 / step - 1e-9) * step; s <= t1 + 1e-9; s += step) {
+      var gx = X(s);
       ctx.beginPath(); ctx.moveTo(gx, topPad); ctx.lineTo(gx, H - bottomPad); ctx.stroke();
       ctx.fillText(numberText(s, 2), gx, H - bottomPad + 4);
     }
@@ -604,27 +615,35 @@
       ctx.strokeStyle = COLORS[n % COLORS.length];
       ctx.lineWidth = n === 0 ? 2 : 1.5;
       ctx.beginPath();
-      for (var f = t0; f <= t1; f++) {
+      var first = Math.floor(t0 * m.fps + 1e-6), last = Math.ceil(t1 * m.fps - 1e-6);
+      for (var f = first; f <= last; f++) {
         var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + f));
-        var px = X(f), py = Y(m.x[k]);
-        if (f === t0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+        var px = X(f / m.fps), py = Y(m.x[k]);
+        if (f === first) ctx.moveTo(px, py); else ctx.lineTo(px, py);
       }
       ctx.stroke();
       if (m.pause !== null) {
+        // where the animator pauses
         ctx.fillStyle = COLORS[n % COLORS.length];
         var kp = Math.min(m.pre + m.frames - 1, m.pre + m.pause);
-        ctx.fillRect(X(m.pause) - 1, Y(m.x[kp]) - 6, 2, 12);
+        ctx.fillRect(X(m.pause / m.fps) - 1, Y(m.x[kp]) - 6, 2, 12);
+        if (n === 0) {
+          ctx.textAlign = "center";
+          ctx.textBaseline = "bottom";
+          ctx.fillStyle = "#6e6e73";
+          ctx.fillText("paused", X(m.pause / m.fps), Y(m.x[kp]) - 8);
+        }
       }
     });
 
     // cursor
-    var cx = X(frame);
+    var cx = X(time);
     ctx.strokeStyle = "#1c1c1e";
     ctx.lineWidth = 1;
     ctx.beginPath(); ctx.moveTo(cx, topPad); ctx.lineTo(cx, H - bottomPad); ctx.stroke();
     panels.forEach(function (p, n) {
       var m = p.motion;
-      var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + frame));
+      var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + Math.floor(time * m.fps + 1e-6)));
       ctx.fillStyle = COLORS[n % COLORS.length];
       ctx.beginPath(); ctx.arc(cx, Y(m.x[k]), 4, 0, Math.PI * 2); ctx.fill();
     });
@@ -966,12 +985,15 @@
     this.shown = this.resolvedPanels();
     var fps = this.shown[0].motion.fps;
     this.fps = fps;
-    var start = 0, end = 0;
+    // One clock for every panel, in seconds (t = 0: the release or the tap); the scrubber and
+    // the frame numbers are the selection's frames.
+    var startS = 0, endS = 0;
     this.shown.forEach(function (p) {
-      start = Math.min(start, -p.motion.pre);
-      end = Math.max(end, p.motion.frames - 1);
+      startS = Math.min(startS, -p.motion.pre / p.motion.fps);
+      endS = Math.max(endS, (p.motion.frames - 1) / p.motion.fps);
     });
-    this.clock = { startFrame: start, endFrame: end };
+    var start = Math.floor(startS * fps + 1e-6), end = Math.ceil(endS * fps - 1e-6);
+    this.clock = { startFrame: start, endFrame: end, start: startS, end: endS };
     this.scrubber.min = String(start);
     this.scrubber.max = String(end);
     if (this.time === undefined || this.frameOf(this.time) < start || this.frameOf(this.time) > end) this.time = start / fps;
@@ -1127,17 +1149,20 @@
     var self = this;
     var frame = Math.max(this.clock.startFrame, Math.min(this.clock.endFrame, this.frameOf(this.time)));
     this.frame = frame;
+    var time = frame / this.fps;
     this.shown.forEach(function (p, n) {
-      var state = drawControl(self.canvases[n].canvas, self.view, p.motion, frame, n === 0 ? "Selection" : "Comp " + n, self.episode);
-      var m = p.motion, k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + frame));
-      var phase = frame < 0 ? (m.gesture === 1 && m.drag !== null && frame >= m.drag ? "dragging" : "before the gesture")
-        : m.pause !== null && frame >= m.pause ? "paused" : m.swap !== null && frame >= m.swap ? "snapping home" : m.gesture === 1 ? "snapping home" : "moving";
+      var m = p.motion;
+      var own = Math.max(-m.pre, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
+      var state = drawControl(self.canvases[n].canvas, self.view, m, own, n === 0 ? "Selection" : "Comp " + n, self.episode);
+      var k = m.pre + own;
+      var phase = own < 0 ? (m.gesture === 1 && m.drag !== null && own >= m.drag ? "dragging" : "before the gesture")
+        : m.pause !== null && own >= m.pause ? "paused" : m.swap !== null && own >= m.swap ? "snapping home" : m.gesture === 1 ? "snapping home" : "moving";
       var commit = state.committed === null ? "" : state.committed ? " · scrub committed" : " · scrub rolled back";
       self.canvases[n].status.textContent = "x = " + m.x[k].toFixed(2) + " pt · " + phase + commit + " · " + formatElapsed(state.elapsed);
     });
     this.scrubber.value = String(frame);
     this.readout.textContent = "t = " + (frame / this.fps).toFixed(3) + " s · frame " + frame + " of " + this.clock.endFrame + (this.speed !== 1 ? " · 0.25×" : "");
-    drawCurve(this.curve, this.shown, frame, this.exp.data.band, this.clock);
+    drawCurve(this.curve, this.shown, time, this.exp.data.band, this.clock);
   };
 
   // ---- Animation loop ------------------------------------------------------------------------
