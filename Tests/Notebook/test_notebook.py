@@ -467,10 +467,8 @@ class NotebookPage(unittest.TestCase):
 
     def test_99_screenshot(self):
         experiment = self.ids[0]
-        self.api("select", experiment, {})
-        while len(self.api("panels", experiment)) > 1:
-            self.api("removePanel", experiment, 1)
-        self.api("addPanel", experiment, ["Castro 2014"])
+        self.api("reset", experiment)
+        self.api("addPanel", experiment, ["Castro 2014", "Looser snap"])
         self.api("addPanel", experiment, ["Castro 2014", "Firmer snap"])
         self.api("showFrame", experiment, -8)
         self.driver.set_window_size(1280, 2600)

@@ -757,10 +757,7 @@
   function Explorer(root, exp) {
     this.root = root;
     this.exp = exp;
-    this.selection = exp.axes.map(function (axis) {
-      var p = axis.preferred !== null ? axis.kept.indexOf(axis.preferred) : -1;
-      return p >= 0 ? p : Math.floor((axis.kept.length - 1) / 2);
-    });
+    this.selection = this.defaultSelection();
     this.panels = [{ stack: [] }];
     this.playing = false;
     this.speed = 1;
@@ -775,6 +772,14 @@
   }
 
   Explorer.prototype.point = function () { return this.exp.indexOf(this.selection); };
+
+  /// The first selection: the base scene's value on each axis (Castro's), else the middle.
+  Explorer.prototype.defaultSelection = function () {
+    return this.exp.axes.map(function (axis) {
+      var p = axis.preferred !== null ? axis.kept.indexOf(axis.preferred) : -1;
+      return p >= 0 ? p : Math.floor((axis.kept.length - 1) / 2);
+    });
+  };
 
   /// The stored point each panel shows: the selection, or its comp stack matched on the grid.
   Explorer.prototype.resolvedPanels = function () {
@@ -1325,6 +1330,14 @@
     },
     /// Selects a grid point in the explorer: {axis: value}; returns its stored index.
     select: function (id, spec) { var x = explorer(id); x.select(spec); return x.point(); },
+    /// Back to the first selection (the base scene's values) with no comp panels.
+    reset: function (id) {
+      var x = explorer(id);
+      x.selection = x.defaultSelection();
+      x.panels = [{ stack: [] }];
+      x.refresh();
+      return x.point();
+    },
     selection: function (id) {
       var x = explorer(id), out = {}, labels = x.exp.labelsOf(x.point());
       x.exp.axes.forEach(function (axis, a) { out[axis.name] = labels[a]; });
