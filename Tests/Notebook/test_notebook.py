@@ -385,6 +385,15 @@ class NotebookPage(unittest.TestCase):
         expected = point_scene(self.experiment_file(experiment), selection)
         self.assertEqual(parsed["item"][0]["center"], expected["item"][0]["center"])
         self.assert_replay_matches_run(experiment, selection, [3, 33, 120], scene_text=scene)
+        # the export box shows the chosen text, and Copy answers (copied, or how to copy)
+        root = self.explorer(experiment)
+        root.find_element(By.CSS_SELECTOR, 'button[data-kind="objc"]').click()
+        box = root.find_element(By.CSS_SELECTOR, "textarea.export-text")
+        self.assertEqual(box.get_property("value"), objc)
+        root.find_element(By.CSS_SELECTOR, "button.copy").click()
+        time.sleep(0.3)
+        self.assertTrue(root.find_element(By.CSS_SELECTOR, ".copy-status").text)
+        root.find_element(By.CSS_SELECTOR, 'button[data-kind="swift"]').click()
 
     def test_10_export_tap_hint_constants(self):
         if "tap-hint-push-gravity" not in self.ids:
