@@ -350,6 +350,20 @@ class NotebookPage(unittest.TestCase):
         root.find_element(By.CSS_SELECTOR, '.panel[data-panel="1"] .chip-remove').click()
         self.assertEqual(self.api("panels", experiment)[1]["stack"], ["Looser snap"])
 
+    def test_07b_apply_comp_moves_the_selection(self):
+        if "tap-hint-push-gravity" not in self.ids:
+            self.skipTest("no tap hint experiment")
+        experiment = "tap-hint-push-gravity"
+        self.api("select", experiment, {"push": self.axis_labels(experiment, "push")[0]})
+        root = self.explorer(experiment)
+        menu = root.find_element(By.CSS_SELECTOR, "select.apply-comp")
+        menu.find_element(By.CSS_SELECTOR, 'option[value="Castro 2014"]').click()
+        self.assertEqual(self.api("selection", experiment), {"push": "4", "gravity": "2"})
+
+    def axis_labels(self, experiment, name):
+        axes = self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].axes", experiment)
+        return [a for a in axes if a["name"] == name][0]["labels"]
+
     def test_08_saved_comp_is_kept_and_stacks(self):
         experiment = self.ids[0]
         root = self.explorer(experiment)

@@ -13,6 +13,8 @@
   var MAX_PANELS = 4;
   var STORAGE_KEY = "feelLab.notebook.comps.v1";
   var SLOW = 0.25;
+  /// The largest drawing scale of the control, pixels per point.
+  var MAX_SCALE = 2;
   var END_HOLD_S = 0.6;
   var COLORS = ["#0a84ff", "#ff6b00", "#30a46c", "#bf5af2"];
   /// Episodes for the timeline: a song, the article's average top-10 podcast, a long one.
@@ -404,12 +406,15 @@
   function drawControl(canvas, view, m, frame, label, episode) {
     var ctx = canvas.getContext("2d");
     var ratio = window.devicePixelRatio || 1;
-    var cssWidth = canvas.clientWidth || 600;
-    var scale = cssWidth / (view.xMax - view.xMin);
+    // As wide as the panel, up to MAX_SCALE pixels per point.
+    var available = (canvas.parentNode && canvas.parentNode.clientWidth) || 600;
+    var scale = Math.min(MAX_SCALE, available / (view.xMax - view.xMin));
+    var cssWidth = Math.round((view.xMax - view.xMin) * scale);
     var cssHeight = Math.round((view.yMax - view.yMin) * scale);
     if (canvas.width !== Math.round(cssWidth * ratio) || canvas.height !== Math.round(cssHeight * ratio)) {
       canvas.width = Math.round(cssWidth * ratio);
       canvas.height = Math.round(cssHeight * ratio);
+      canvas.style.width = cssWidth + "px";
       canvas.style.height = cssHeight + "px";
     }
     ctx.setTransform(ratio * scale, 0, 0, ratio * scale, -view.xMin * ratio * scale, -view.yMin * ratio * scale);
@@ -864,6 +869,15 @@
       el("span", { text: " playhead at drag start " }), this.playheadInput, this.playheadOutput,
     ]);
 
+    // apply a comp to the selection, as clicking a layer comp restores a document's state
+    this.applySelect = el("select", { className: "apply-comp", "aria-label": "Apply a comp to the selection" });
+    this.applySelect.addEventListener("change", function () {
+      var name = self.applySelect.value;
+      self.applySelect.value = "";
+      if (name) self.applyComp([name]);
+    });
+    controls.appendChild(el("div", { className: "control apply" }, [el("label", { text: "apply a comp" }), this.applySelect]));
+
     this.panelGrid = el("div", { className: "panels" });
     this.addPanelButton = el("button", { type: "button", className: "add-panel", onclick: function () { self.addPanel(); } }, ["+ Compare a comp"]);
     this.curve = el("canvas", { className: "curve", role: "img", "aria-label": "x(t) of the shown points with the settle band" });
@@ -924,6 +938,12 @@
 
   Explorer.prototype.select = function (spec) {
     this.selection = this.exp.positionsOf(this.exp.find(spec, this.point()));
+    this.refresh();
+  };
+
+  /// Moves the selection to the stored point nearest to a comp stack's constants.
+  Explorer.prototype.applyComp = function (stack) {
+    this.selection = this.exp.positionsOf(this.exp.match(Comps.resolve(stack), this.point()));
     this.refresh();
   };
 
@@ -1003,6 +1023,11 @@
     this.scrubber.max = String(end);
     if (this.time === undefined || this.frameOf(this.time) < start || this.frameOf(this.time) > end) this.time = start / fps;
 
+    this.applySelect.textContent = "";
+    this.applySelect.appendChild(new Option("choose…", ""));
+    Comps.all().forEach(function (c) { self.applySelect.appendChild(new Option(c.name, c.name)); });
+    this.applySelect.value = "";
+
     this.inputs.forEach(function (control, a) {
       var axis = exp.axes[a];
       control.input.value = String(self.selection[a]);
@@ -1034,6 +1059,7 @@
     this.panelGrid.className = "panels panels-" + this.shown.length;
     this.canvases = this.shown.map(function (p, n) {
       var canvas = el("canvas", { className: "control-canvas", role: "img", "aria-label": "The Castro bar, " + exp.describe(p.point) });
+      var wrap = el("div", { className: "canvas-wrap" }, [canvas]);
       var header = el("div", { className: "panel-head" });
       header.appendChild(el("span", { className: "swatch", style: "background:" + COLORS[n % COLORS.length] }));
       if (n === 0) {
@@ -1063,7 +1089,7 @@
       p.notes.filter(function (note) { return !note.absent; }).forEach(function (note) { caption.appendChild(el("span", { className: "mismatch", text: note.text })); });
       if (absent.length) caption.appendChild(el("span", { className: "absent", text: "Not in this experiment's scenes: " + absent.map(function (n) { return n.text; }).join(", ") }));
       var status = el("div", { className: "panel-status" });
-      self.panelGrid.appendChild(el("figure", { className: "panel", "data-panel": n }, [header, canvas, status, caption]));
+      self.panelGrid.appendChild(el("figure", { className: "panel", "data-panel": n }, [header, wrap, status, caption]));
       return { canvas: canvas, status: status };
     });
     this.addPanelButton.disabled = this.shown.length >= MAX_PANELS;
@@ -1355,6 +1381,7 @@
       });
     },
     addPanel: function (id, stack) { explorer(id).addPanel(stack); },
+    applyComp: function (id, stack) { var x = explorer(id); x.applyComp(stack); return x.point(); },
     setStack: function (id, panel, stack) { explorer(id).setStack(panel, stack); },
     removePanel: function (id, panel) { explorer(id).removePanel(panel); },
     resolveComps: function (stack) { return Comps.resolve(stack); },
