@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "feel", targets: ["feel"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
+    .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,10 +20,11 @@ let package = Package(
       name: "FeelScene",
       dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
+    .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelScene", "FeelEngine",
+        "FeelScene", "FeelEngine", "FeelMetrics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -35,6 +37,8 @@ let package = Package(
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelMetricsTests", dependencies: ["FeelMetrics", "FeelScene", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
