@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
+    .library(name: "FeelSweep", targets: ["FeelSweep"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,10 +22,11 @@ let package = Package(
       dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
+    .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelScene", "FeelEngine", "FeelMetrics",
+        "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -39,6 +41,9 @@ let package = Package(
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
     .testTarget(
       name: "FeelMetricsTests", dependencies: ["FeelMetrics", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelSweepTests",
+      dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
   ],
   swiftLanguageModes: [.v6]
 )
