@@ -73,12 +73,25 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
+# Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the Castro trajectories
+# (`feel run`, one CSV with a `scene` column), then every plots/NAME.gp drawn from
+# $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
+TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right
+PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
+
 plots: release gnuplot
-	@echo "(sweeps arrive with the metrics issue; running the Castro scenes meanwhile)"
-	@mkdir -p $(OUT)/runs
-	@for s in $(SCENES); do n=$$(basename $$s .toml); \
-	  $(RELEASE) run $$s > $(OUT)/runs/$$n.csv.tmp && mv $(OUT)/runs/$$n.csv.tmp $(OUT)/runs/$$n.csv; \
-	  echo "$(OUT)/runs/$$n.csv: $$(($$(wc -l < $(OUT)/runs/$$n.csv) - 1)) rows"; done
+	@mkdir -p $(OUT)/data $(OUT)/plots
+	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
+	  $(RELEASE) sweep $$e --output $(OUT)/data/$$n.csv || exit 1; done
+	@t=$(OUT)/data/castro-trajectories.csv; \
+	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | head -n 1 | sed 's/^/scene,/'; \
+	    for s in $(TRAJECTORY_SCENES); do \
+	      $(RELEASE) run experiments/scenes/$$s.toml | tail -n +2 | sed "s/^/$$s,/" || exit 1; \
+	    done; } > $$t.tmp && mv $$t.tmp $$t && echo "feel run: $(TRAJECTORY_SCENES) -> $$t"
+	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
+	  for format in png svg; do \
+	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
+	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
 	@$(MAKE) --no-print-directory notebook
 
 # The tuning notebook: index.html, notebook.js/.css, data/*.js and copies of the charts in

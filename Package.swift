@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "feel", targets: ["feel"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
+    .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
+    .library(name: "FeelSweep", targets: ["FeelSweep"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
   ],
   dependencies: [
@@ -20,13 +22,17 @@ let package = Package(
       name: "FeelScene",
       dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
+    .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
+    .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
     // `feel notebook`: the page (Resources) and the data it shows.
-    .target(name: "FeelNotebook", dependencies: ["FeelScene"], resources: [.copy("Resources")]),
+    .target(
+      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
+      resources: [.copy("Resources")]),
     .executableTarget(
       name: "feel",
       dependencies: [
         "FeelNotebook",
-        "FeelScene", "FeelEngine",
+        "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -40,7 +46,13 @@ let package = Package(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
     .testTarget(
-      name: "FeelNotebookTests", dependencies: ["FeelNotebook", "FeelScene", "FeelTestSupport"]),
+      name: "FeelMetricsTests", dependencies: ["FeelMetrics", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelSweepTests",
+      dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelNotebookTests",
+      dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

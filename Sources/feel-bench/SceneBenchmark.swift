@@ -97,7 +97,7 @@ struct SceneBenchmark {
     var perFrame: [Int] = []
     for frame in 1..<(scene.frameCount + 1) {
       var substeps = 0
-      if simulation.isRunning {
+      if simulation.animator.isRunning {
         switch scene.profile {
         case .modern:
           accumulator += dt

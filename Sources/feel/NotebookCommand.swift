@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeelNotebook
 import FeelScene
+import FeelSweep
 import Foundation
 
 /// `feel notebook`: the tuning notebook, a static page that replays every stored grid point.
@@ -58,7 +59,20 @@ struct NotebookCommand: ParsableCommand {
     {
       throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
     }
-    var inputs = try DevelopmentExperiments.load(self)
+    var inputs: [NotebookExperiment] = []
+    var ids = Set<String>()
+    for file in try experimentFiles() {
+      let sweep = try loadSweep(file)
+      let base = HTMLText.slug(SweepCommand.baseName(file))
+      var id = base
+      var n = 2
+      while ids.contains(id) {
+        id = "\(base)-\(n)"
+        n += 1
+      }
+      ids.insert(id)
+      inputs.append(NotebookExperiment(sweep: sweep, id: id))
+    }
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
       inputs[index].charts = found.charts(for: inputs[index].id)
@@ -66,7 +80,8 @@ struct NotebookCommand: ParsableCommand {
     let others = found.charts(except: inputs.map(\.id))
     let built = NotebookBuilder.build(
       inputs, charts: others,
-      options: NotebookOptions(maxStoredPoints: maxPoints, threads: threads, version: "0.3.0"))
+      options: NotebookOptions(
+        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current))
     try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
     if !quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
@@ -84,6 +99,44 @@ struct NotebookCommand: ParsableCommand {
         Data(
           "feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n"
             .utf8))
+    }
+  }
+
+  /// The experiment files given, else every experiments/*.toml.
+  private func experimentFiles() throws -> [String] {
+    if !experiments.isEmpty { return experiments }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
+    let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
+    if files.isEmpty {
+      throw failure(
+        "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
+    }
+    return files
+  }
+
+  /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
+  /// be of any size: the notebook stores a bounded subset of it.
+  private func loadSweep(_ file: String) throws -> Sweep {
+    let text = try readText(file, what: "experiment file")
+    let parsed: Experiment
+    do {
+      parsed = try ExperimentReader.parse(text, file: file)
+    } catch {
+      throw failure(error.description)
+    }
+    let sceneFile = SweepCommand.relative(parsed.scene, to: file)
+    if !FileManager.default.fileExists(atPath: sceneFile) {
+      throw failure(
+        parsed.sceneLocation.error(
+          expected: "the base scene's path, relative to the experiment file",
+          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
+        ).description)
+    }
+    let scene = try loadScene(sceneFile)
+    do {
+      return try Sweep(parsed, scene: scene, sceneFile: sceneFile, force: true)
+    } catch {
+      throw failure(error.description)
     }
   }
 
@@ -187,75 +240,5 @@ struct ChartFiles {
         return (source, "charts/\(HTMLText.slug(chart.name)).\(ext)")
       }
     }
-  }
-}
-
-/// Until the sweeps land: two Castro grids built from the committed scenes with the FeelScene
-/// API (damping × release distance, push × gravity).
-enum DevelopmentExperiments {
-  static func load(_ command: NotebookCommand) throws -> [NotebookExperiment] {
-    let release = try command.loadScene("experiments/scenes/castro-release-right-40.toml")
-    let tap = try command.loadScene("experiments/scenes/castro-tap-hint-left.toml")
-    let dampings = stride(from: 0.05, through: 1.5, by: 0.025).map { ($0 * 1000).rounded() / 1000 }
-    let releases = stride(from: 10.0, through: 160, by: 2.5).map { $0 }
-    let pushes = stride(from: 0.5, through: 8, by: 0.125).map { $0 }
-    let gravities = stride(from: 0.25, through: 4, by: 0.0625).map { $0 }
-    @Sendable func setSnapDamping(_ scene: inout Scene, _ d: Double) {
-      for i in scene.behaviors.indices {
-        if case .snap(var s) = scene.behaviors[i].kind {
-          s.damping = d
-          scene.behaviors[i].kind = .snap(s)
-        }
-      }
-    }
-    let snapTarget: @Sendable (Scene) -> Point? = { scene in
-      for b in scene.behaviors { if case .snap(let s) = b.kind { return s.point_pt } }
-      return nil
-    }
-    let first = NotebookExperiment(
-      id: "snap-damping-release", title: "Snap damping × release distance",
-      description: "The Castro bar released after a drag to the right.\n\nCastro uses 0.35.",
-      file: "experiments/snap-damping-release.toml",
-      axes: [
-        NotebookAxis(
-          name: "damping", values: dampings.map { .number($0) },
-          paths: ["behavior.scrub-snap.damping"], preferred: dampings.firstIndex(of: 0.35)),
-        NotebookAxis(
-          name: "release_pt", values: releases.map { .number($0) }, paths: ["item.bar.center.0"],
-          preferred: releases.firstIndex(of: 40)),
-      ], metrics: [], band_pt: 0.5, item: 0,
-      scene: { c in
-        var scene = release
-        setSnapDamping(&scene, dampings[c[0]])
-        scene.items[0].center_pt.x = 160 + releases[c[1]]
-        return scene
-      }, measure: { _ in NotebookMeasurement(values: []) }, target: snapTarget)
-    let second = NotebookExperiment(
-      id: "tap-hint-push-gravity", title: "Tap hint: push × gravity",
-      description: "A tap on the left half.", file: "experiments/tap-hint-push-gravity.toml",
-      axes: [
-        NotebookAxis(
-          name: "push", values: pushes.map { .number($0) }, paths: ["behavior.hint-push.magnitude"],
-          preferred: pushes.firstIndex(of: 4)),
-        NotebookAxis(
-          name: "gravity", values: gravities.map { .number($0) },
-          paths: ["behavior.hint-gravity.magnitude"], preferred: gravities.firstIndex(of: 2)),
-      ], metrics: [], band_pt: 0.5, item: 0,
-      scene: { c in
-        var scene = tap
-        for i in scene.behaviors.indices {
-          switch scene.behaviors[i].kind {
-          case .push(var p):
-            p.magnitude = pushes[c[0]]
-            scene.behaviors[i].kind = .push(p)
-          case .gravity(var g):
-            g.magnitude = gravities[c[1]]
-            scene.behaviors[i].kind = .gravity(g)
-          default: break
-          }
-        }
-        return scene
-      }, measure: { _ in NotebookMeasurement(values: []) }, target: snapTarget)
-    return [first, second]
   }
 }

@@ -57,4 +57,34 @@ struct NotebookCommandTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
     #expect(entries(scratch.url) == ["taken"])
   }
+
+  @Test("A missing or malformed experiment: exit 2, one message naming it, nothing written")
+  func badExperiments() throws {
+    let scratch = try TemporaryFolder()
+    try scratch.write("title = \"x\"\nscene = 3\n", to: "bad.toml")
+    let output = scratch.url.appendingPathComponent("nb").path
+    for file in ["missing.toml", scratch.url.appendingPathComponent("bad.toml").path] {
+      let result = try runFeel(["notebook", file, "--output", output, "--quiet"])
+      #expect(result.status == 2, "\(result.errors)")
+      #expect(result.errorLines.count == 1, "\(result.errors)")
+      #expect(result.errors.contains((file as NSString).lastPathComponent), "\(result.errors)")
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
+
+  @Test("Experiments named on the command line; their ids from the file names")
+  func named() throws {
+    let scratch = try TemporaryFolder()
+    let output = scratch.url.appendingPathComponent("nb")
+    let result = try runFeel([
+      "notebook", "experiments/phone-width-push.toml", "--output", output.path,
+      "--max-points", "10",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      entries(output.appendingPathComponent("data")) == ["notebook.js", "phone-width-push.js"])
+    // 5 widths × 61 pushes, at most 10 points: widths 320, 390, 430 (every 2nd) × pushes
+    // 0.5, 8 (every 60th) and 4 (the base scene's) = 9.
+    #expect(result.errors.contains("phone-width-push: 9 of 305 points"), "\(result.errors)")
+  }
 }

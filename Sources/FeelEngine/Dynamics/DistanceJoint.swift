@@ -118,6 +118,21 @@ extension DistanceJoint {
     }
   }
 
+  /// The velocity step of a joint to the static ground, on body A's velocity held by the
+  /// caller (so a chain of such joints keeps it in registers). Same float operations, in
+  /// the same order, as the general case with B at rest.
+  @inline(__always)
+  mutating func solveGroundVelocity(vA: inout Vec2, wA: inout Float, mA: Float, iA: Float) {
+    let vpA = vA + cross(wA, rA)
+    let vpB = Vec2.zero + cross(Float(0), rB)
+    let cdot = dot(u, vpB - vpA)
+    let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
+    impulse += lambda
+    let P = lambda * u
+    vA -= mA * P
+    wA -= iA * cross(rA, P)
+  }
+
   mutating func solveVelocityConstraints(_ s: SolverBodies) {
     let iA = bodyA
     var vA = s[iA].v

@@ -14,9 +14,24 @@ enum IslandSolver {
     for index in jointList {
       j[index].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
     }
-    for _ in 0..<iterations.velocity {
-      for index in jointList { j[index].solveVelocityConstraints(s) }
-      for c in k.indices { k[c].solveVelocity(s) }
+    if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ j[$0].bodyB == nil }) {
+      // One body held by joints to the ground (a snap, attachments to points): its velocity
+      // stays in registers through the whole chain of joint solves.
+      let slot = bodies[0]
+      var v = s[slot].v
+      var w = s[slot].w
+      let m = s[slot].invMass
+      let i = s[slot].invI
+      for _ in 0..<iterations.velocity {
+        for index in jointList { j[index].solveGroundVelocity(vA: &v, wA: &w, mA: m, iA: i) }
+      }
+      s[slot].v = v
+      s[slot].w = w
+    } else {
+      for _ in 0..<iterations.velocity {
+        for index in jointList { j[index].solveVelocityConstraints(s) }
+        for c in k.indices { k[c].solveVelocity(s) }
+      }
     }
     for slot in bodies { integratePositions(&s[slot], h: h) }
     for _ in 0..<iterations.position {

@@ -1,0 +1,122 @@
+/// A feel metric: one number a designer reads off a scene run, named with its unit as the CSV
+/// column is (`overshoot_pt`). The `definition` is the one the README and the CSV header give.
+///
+/// The run is sampled at display frames (frame 0 is the scene as written, frame n the state
+/// after n frames): every metric is measured at those samples, as the eye sees them. Times are
+/// frame times n / frame rate. The *snap phase* starts on the frame the measured snap behavior
+/// is in the animator: frame 0 for a release, the contact swap for a tap hint.
+public enum Metric: String, CaseIterable, Sendable, Hashable {
+  case overshoot_pt = "overshoot_pt"
+  case overshoot_pct = "overshoot_pct"
+  case oscillations = "oscillations"
+  case settleTime_s = "settle_time_s"
+  case settleFrames = "settle_frames"
+  case pauseTime_s = "pause_time_s"
+  case peakSpeed_pt_s = "peak_speed_pt_s"
+  case maxRotation_rad = "max_rotation_rad"
+  case hop_pt = "hop_pt"
+  case hopTime_s = "hop_time_s"
+  case contactTime_s = "contact_time_s"
+  case touched = "touched"
+  case hintTotal_s = "hint_total_s"
+
+  /// The column name in CSV and JSON (the raw value): the name with its unit.
+  public var column: String { rawValue }
+
+  /// The unit as tables print it.
+  public var unit: String {
+    switch self {
+    case .overshoot_pt, .hop_pt: "pt"
+    case .overshoot_pct: "%"
+    case .oscillations: "crossings"
+    case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s: "s"
+    case .settleFrames: "frames"
+    case .peakSpeed_pt_s: "pt/s"
+    case .maxRotation_rad: "rad"
+    case .touched: "0/1"
+    }
+  }
+
+  /// Whether the value is a whole number (printed without a decimal point).
+  public var isCount: Bool {
+    switch self {
+    case .oscillations, .settleFrames, .touched: true
+    default: false
+    }
+  }
+
+  /// Which part of a run the metric describes.
+  public enum Group: String, Sendable {
+    /// The snap phase: from the release (or the contact swap) to rest at the target.
+    case snap
+    /// The whole run.
+    case run
+    /// The tap hint: the hop before the first contact.
+    case hint
+  }
+
+  public var group: Group {
+    switch self {
+    case .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames: .snap
+    case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
+    case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
+    }
+  }
+
+  /// Whether the metric needs a target (a snap point or one given).
+  public var needsTarget: Bool {
+    switch self {
+    case .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames,
+      .hintTotal_s:
+      true
+    default: false
+    }
+  }
+
+  /// The definition, in the designer's words, with its unit.
+  public var definition: String {
+    switch self {
+    case .overshoot_pt:
+      "how far the centre goes past the target, measured along the release direction "
+        + "(from the target towards the centre at the start of the snap phase), over the "
+        + "snap phase; 0 when it never passes the target (pt)"
+    case .overshoot_pct:
+      "overshoot_pt as a percentage of the release distance (the distance from the centre to "
+        + "the target when the snap phase starts) (%)"
+    case .oscillations:
+      "target crossings in the snap phase: times the centre goes from beyond the settle band "
+        + "on one side of the target to beyond it on the other, along the release direction "
+        + "(crossings inside the band are invisible and not counted) (count)"
+    case .settleTime_s:
+      "time from the start of the snap phase to the last frame at which the centre is "
+        + "farther than the settle band from the target; 0 if it never is (s)"
+    case .settleFrames:
+      "settle_time_s in display frames (frames)"
+    case .pauseTime_s:
+      "time of the frame at which the animator paused for good (every body asleep), from "
+        + "t = 0 (s)"
+    case .peakSpeed_pt_s:
+      "largest speed of the centre over the run (pt/s)"
+    case .maxRotation_rad:
+      "largest rotation away from the initial angle over the run (rad)"
+    case .hop_pt:
+      "largest excursion of the centre from where it started, along the direction of the "
+        + "push acting on the item at t = 0, up to and including the frame of the first "
+        + "contact (pt)"
+    case .hopTime_s:
+      "time at which the hop_pt excursion is reached, from t = 0 (s)"
+    case .contactTime_s:
+      "time of the frame in which the item first touches a boundary, from t = 0 (s)"
+    case .touched:
+      "1 if the item touches a boundary within the scene's duration, else 0 (0/1)"
+    case .hintTotal_s:
+      "time from t = 0 (the tap) to the end of settling after the contact swap: the first "
+        + "contact's snap phase start plus its settle_time_s (s)"
+    }
+  }
+
+  /// Looks a metric up by its column name.
+  public init?(column: String) {
+    self.init(rawValue: column)
+  }
+}

@@ -1,0 +1,53 @@
+/// Why a metric has no value. A run never yields a made-up number: the cell stays empty and
+/// the flag says why. Flags are listed in this order (declaration order) in a `flags` column.
+public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
+  /// The measured item has no target: no snap behavior acts on it and none was given.
+  case noTarget = "no-target"
+  /// The snap behavior never entered the animator (for a tap hint: no contact swap).
+  case noSnap = "no-snap"
+  /// The centre starts the snap phase exactly on the target: there is no release direction.
+  case noRelease = "no-release"
+  /// The centre is still farther than the settle band from the target at the end of the run.
+  case unsettled = "unsettled"
+  /// The item never touched a boundary within the scene's duration.
+  case untouched = "untouched"
+  /// No push acts on the item at t = 0: there is no hop to measure.
+  case noPush = "no-push"
+  /// No contact, and the excursion was still growing on the last frame: the hop has no peak yet.
+  case hopUnfinished = "hop-unfinished"
+  /// The animator was still running at the end of the run: it never paused.
+  case running = "running"
+
+  /// What the flag means, for the CSV header, the README and `feel metrics`.
+  public var explanation: String {
+    switch self {
+    case .noTarget: "no target: no snap behavior acts on the item and none was given"
+    case .noSnap: "the snap behavior never entered the animator (no contact swap)"
+    case .noRelease: "the snap phase starts exactly on the target: no release direction"
+    case .unsettled: "still outside the settle band at the end of the run"
+    case .untouched: "never touched a boundary within the scene's duration"
+    case .noPush: "no push acts on the item at t = 0: there is no hop"
+    case .hopUnfinished: "no contact and still moving away at the end: the hop has no peak"
+    case .running: "the animator never paused within the scene's duration"
+    }
+  }
+
+  public static func < (a: MetricFlag, b: MetricFlag) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
+extension Metric {
+  /// The flags that can leave this metric empty (none: it always has a value).
+  public var possibleFlags: [MetricFlag] {
+    switch self {
+    case .overshoot_pt, .overshoot_pct, .oscillations: [.noTarget, .noSnap, .noRelease]
+    case .settleTime_s, .settleFrames: [.noTarget, .noSnap, .unsettled]
+    case .pauseTime_s: [.running]
+    case .hop_pt, .hopTime_s: [.noPush, .hopUnfinished]
+    case .contactTime_s: [.untouched]
+    case .hintTotal_s: [.noTarget, .noSnap, .unsettled, .untouched]
+    case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// The metrics of one run: a value or, when there is none, the flag saying why, for every
+/// metric.
+public struct MetricsResult: Sendable, Equatable {
+  /// Values in `Metric.allCases` order; nil when the metric has no value.
+  private var values: [Double?]
+  /// Why a metric has no value, in `Metric.allCases` order.
+  private var reasons: [MetricFlag?]
+
+  /// A result with no values yet (every reason nil).
+  public init() {
+    values = Array(repeating: nil, count: Metric.allCases.count)
+    reasons = Array(repeating: nil, count: Metric.allCases.count)
+  }
+
+  public subscript(metric: Metric) -> Double? {
+    values[Self.index[metric]!]
+  }
+
+  /// Why `metric` has no value; nil when it has one.
+  public func reason(_ metric: Metric) -> MetricFlag? {
+    reasons[Self.index[metric]!]
+  }
+
+  /// Sets a value.
+  public mutating func set(_ metric: Metric, _ value: Double) {
+    values[Self.index[metric]!] = value
+    reasons[Self.index[metric]!] = nil
+  }
+
+  /// Leaves `metric` empty, saying why.
+  public mutating func leaveEmpty(_ metric: Metric, because flag: MetricFlag) {
+    values[Self.index[metric]!] = nil
+    reasons[Self.index[metric]!] = flag
+  }
+
+  /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order.
+  public func flags(for metrics: [Metric] = Metric.allCases) -> [MetricFlag] {
+    var seen = Set<MetricFlag>()
+    for metric in metrics {
+      if let flag = reason(metric) { seen.insert(flag) }
+    }
+    return seen.sorted()
+  }
+
+  private static let index: [Metric: Int] = Dictionary(
+    uniqueKeysWithValues: Metric.allCases.enumerated().map { ($1, $0) })
+}

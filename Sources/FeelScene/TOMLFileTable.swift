@@ -1,0 +1,181 @@
+import FeelEngine
+
+/// A table of a FeelLab TOML file that is not a scene (an experiment file), read with the scene
+/// reader's machinery: the same TOML library, the same line lookup and the same one-line
+/// `SceneError` messages (file, line, table, key, expected, got, did you mean).
+///
+/// Package-internal: it lets FeelSweep read experiment files without FeelScene making its TOML
+/// internals public.
+package struct TOMLFileTable {
+  private var table: SceneTable
+
+  private init(_ table: SceneTable) {
+    self.table = table
+  }
+
+  /// Parses `text`, the contents of `file` (used in messages), into its top-level table.
+  package static func parse(_ text: String, file: String) throws(SceneError) -> TOMLFileTable {
+    let fields = try TOMLNode.parse(text, file: file)
+    let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
+    return TOMLFileTable(SceneTable(fields: fields, label: "", path: .root, source: source))
+  }
+
+  /// How messages name the table: `axis "damping"`; empty at the top level.
+  package var label: String {
+    get { table.label }
+    set { table.label = newValue }
+  }
+
+  /// The file's name as messages give it.
+  package var file: String { table.source.file }
+
+  /// The table's keys, in no particular order.
+  package var keys: [String] { Array(table.fields.keys) }
+
+  package func has(_ key: String) -> Bool { table.has(key) }
+
+  /// The line of `key` in this table (the table's own line when the key is absent).
+  package func line(of key: String) -> Int? {
+    table.source.map.line(of: key, in: table.path)
+  }
+
+  /// An error at `key` of this table, with the key's line.
+  package func error(
+    _ key: String, expected: String, got: String? = nil, suggestion: String? = nil
+  ) -> SceneError {
+    table.error(key, expected: expected, got: got, suggestion: suggestion)
+  }
+
+  /// The value of `key` as messages show it after "got": `"four"`, `4`, `[1, "a"]`.
+  package func shown(_ key: String) -> String? { table.fields[key]?.shown }
+
+  /// Rejects the first unknown key (in file order), suggesting a close known one.
+  package func checkKeys(_ known: [String], of kind: String) throws(SceneError) {
+    try table.checkKeys(known, of: kind)
+  }
+
+  package func string(_ key: String) throws(SceneError) -> String? { try table.string(key) }
+
+  /// A finite number (integers accepted); `unit` is named in the message.
+  package func number(_ key: String, unit: String? = nil) throws(SceneError) -> Double? {
+    try table.number(key, unit: unit)
+  }
+
+  /// Two finite numbers `[x, y]`; `form` names them.
+  package func vector(_ key: String, _ form: String) throws(SceneError) -> Point? {
+    try table.vector(key, form)
+  }
+
+  package func strings(_ key: String, _ form: String) throws(SceneError) -> [String]? {
+    try table.strings(key, form)
+  }
+
+  /// A plain value: a string, a number, a boolean, or an array of them.
+  package enum Value: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case boolean(Bool)
+    /// An array (of plain values; nested tables are reported as `.other`).
+    case array([Value])
+    /// A table, a date or a time: never a plain value.
+    case other
+  }
+
+  /// The value of `key`, converted to a plain value; nil when absent. Integers become numbers
+  /// (NaN and infinities are kept: the caller decides).
+  package func value(_ key: String) -> Value? {
+    table.fields[key].map(Self.plain)
+  }
+
+  private static func plain(_ node: TOMLNode) -> Value {
+    switch node {
+    case .string(let text): .string(text)
+    case .integer(let number): .number(Double(number))
+    case .float(let number): .number(number)
+    case .boolean(let flag): .boolean(flag)
+    case .array(let elements): .array(elements.map(plain))
+    case .table, .dateTime: .other
+    }
+  }
+
+  /// Whether `key` holds a table (a `[key]` section or an inline `{ … }`).
+  package func isTable(_ key: String) -> Bool {
+    if case .table = table.fields[key] { return true }
+    return false
+  }
+
+  /// The table at `key` of the top level (`[measure]` or `measure = { … }`), labelled `label`;
+  /// nil when absent; an error when `key` holds something else.
+  package func section(_ key: String, label: String) throws(SceneError) -> TOMLFileTable? {
+    guard let value = table.fields[key] else { return nil }
+    guard case .table(let fields) = value else {
+      throw table.error(key, expected: "a table: a [\(key)] section", got: value.shown)
+    }
+    return TOMLFileTable(
+      SceneTable(fields: fields, label: label, path: .element(key, 0), source: table.source))
+  }
+
+  /// The tables of the top-level array `key` (`[[key]]` sections), labelled `label #n`.
+  package func elements(_ key: String, label: String, form: String) throws(SceneError)
+    -> [TOMLFileTable]
+  {
+    let tables = try table.tables(key, form) ?? []
+    return tables.enumerated().map { index, fields in
+      TOMLFileTable(
+        SceneTable(
+          fields: fields, label: "\(label) #\(index + 1)", path: .element(key, index),
+          source: table.source))
+    }
+  }
+
+  /// The inline table at `key` of an element table (`range = { … }`), labelled `label`; nil
+  /// when absent; an error when `key` holds something else.
+  package func inline(_ key: String, label: String, form: String) throws(SceneError)
+    -> TOMLFileTable?
+  {
+    guard let value = table.fields[key] else { return nil }
+    guard case .table(let fields) = value else {
+      throw table.error(key, expected: form, got: value.shown)
+    }
+    return TOMLFileTable(table.nested(key, 0, fields: fields, label: label))
+  }
+
+  /// The inline tables of the array `key` of an element table (`set = [{ … }, { … }]`),
+  /// labelled `label #n`.
+  package func inlineArray(_ key: String, label: String, form: String) throws(SceneError)
+    -> [TOMLFileTable]?
+  {
+    guard let tables = try table.tables(key, form) else { return nil }
+    return tables.enumerated().map { index, fields in
+      TOMLFileTable(
+        table.nested(key, index, fields: fields, label: "\(label) #\(index + 1)"))
+    }
+  }
+
+  /// The tables nested in `key`'s table, flattened to dotted keys: `a.b = 1` and
+  /// `"a.b" = 1` both give `a.b`. Values are plain values.
+  package func flattened() -> [(key: String, value: Value)] {
+    var result: [(key: String, value: Value)] = []
+    func walk(_ prefix: String, _ fields: [String: TOMLNode]) {
+      for key in fields.keys.sorted() {
+        let path = prefix.isEmpty ? key : prefix + "." + key
+        if case .table(let nested) = fields[key]! {
+          walk(path, nested)
+        } else {
+          result.append((path, Self.plain(fields[key]!)))
+        }
+      }
+    }
+    walk("", table.fields)
+    return result
+  }
+}
+
+/// "Did you mean …?" for package users: the known name closest to a misspelt one, if close.
+package enum NameSuggestions {
+  package static func closest(to name: String, among candidates: some Sequence<String>)
+    -> String?
+  {
+    NameSuggestion.closest(to: name, among: candidates)
+  }
+}

@@ -1,0 +1,355 @@
+import FeelMetrics
+import FeelScene
+
+/// Reads an experiment file's text (TOML) into an `Experiment`. Pure: the caller reads the
+/// file. Every problem throws one `SceneError` naming the file, the line, the table, the key and
+/// what was expected, like a scene file's errors; unknown keys get a "did you mean".
+///
+/// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
+public enum ExperimentReader {
+  static let topKeys = [
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis",
+  ]
+  static let axisKeys = ["name", "path", "set", "values", "range"]
+  static let targetKeys = ["path", "scale", "offset"]
+  static let rangeKeys = ["from", "to", "step", "count"]
+  static let measureKeys = ["item", "target", "band"]
+
+  /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
+  public static let maxAxisValues = 10_000_000
+
+  public static func parse(_ text: String, file: String) throws(SceneError) -> Experiment {
+    let top = try TOMLFileTable.parse(text, file: file)
+    try top.checkKeys(topKeys, of: "an experiment file")
+    func location(_ table: TOMLFileTable, _ key: String) -> SourceLocation {
+      SourceLocation(file: file, line: table.line(of: key), table: table.label, key: key)
+    }
+
+    let titleForm = "a non-empty string: the experiment's title"
+    guard let title = try top.string("title"), !title.isEmpty else {
+      throw top.error("title", expected: titleForm, got: top.shown("title") ?? "nothing")
+    }
+    let description = try top.string("description") ?? ""
+    let sceneForm = "the base scene's path (a string, relative to the experiment file)"
+    guard let scene = try top.string("scene"), !scene.isEmpty else {
+      throw top.error("scene", expected: sceneForm, got: top.shown("scene") ?? "nothing")
+    }
+    let output = try top.string("output")
+    if let output, output.isEmpty {
+      throw top.error("output", expected: "a CSV file path", got: "\"\"")
+    }
+
+    let metrics = try readMetrics(top)
+    let (measure, measureLocation) = try readMeasure(top, file: file)
+    let fixed = try readFixed(top, file: file)
+
+    let axisTables = try top.elements(
+      "axis", label: "axis", form: "an array of tables: [[axis]] sections")
+    if axisTables.isEmpty {
+      throw top.error(
+        "axis", expected: "at least one [[axis]] section (name, path, values or range)",
+        got: "nothing")
+    }
+    var axes: [Axis] = []
+    for var table in axisTables {
+      let axis = try readAxis(&table, file: file)
+      if let earlier = axes.first(where: { $0.name == axis.name }) {
+        throw table.error(
+          "name", expected: "a name no other axis has", got: "\"\(earlier.name)\" (twice)")
+      }
+      axes.append(axis)
+    }
+    return Experiment(
+      file: file, title: title, description: description, scene: scene,
+      sceneLocation: location(top, "scene"), output: output, metrics: metrics,
+      metricsLocation: location(top, "metrics"), measure: measure,
+      measureLocation: measureLocation, fixed: fixed, axes: axes)
+  }
+
+  /// `metrics = ["overshoot_pt", …]`: known metric names, each once.
+  private static func readMetrics(_ top: TOMLFileTable) throws(SceneError) -> [Metric] {
+    let names = Metric.allCases.map(\.column)
+    let form = "an array of metric names (\(names.joined(separator: ", ")))"
+    if top.isTable("metrics") {
+      throw top.error(
+        "metrics",
+        expected: "\(form); the measure options go in a [measure] table",
+        got: "a table")
+    }
+    guard let written = try top.strings("metrics", "an array of metric names") else {
+      throw top.error("metrics", expected: form, got: "nothing")
+    }
+    if written.isEmpty { throw top.error("metrics", expected: "at least one metric", got: "[]") }
+    var metrics: [Metric] = []
+    for name in written {
+      guard let metric = Metric(column: name) else {
+        throw top.error(
+          "metrics", expected: "metric names (\(names.joined(separator: ", ")))",
+          got: "\"\(name)\"", suggestion: NameSuggestions.closest(to: name, among: names))
+      }
+      if metrics.contains(metric) {
+        throw top.error("metrics", expected: "each metric once", got: "\"\(name)\" twice")
+      }
+      metrics.append(metric)
+    }
+    return metrics
+  }
+
+  /// `[measure]`: item, target, band.
+  private static func readMeasure(_ top: TOMLFileTable, file: String) throws(SceneError) -> (
+    MeasureOptions, SourceLocation
+  ) {
+    var options = MeasureOptions()
+    guard let table = try top.section("measure", label: "[measure]") else {
+      return (options, SourceLocation(file: file, line: nil, table: "", key: "measure"))
+    }
+    try table.checkKeys(measureKeys, of: "the [measure] table")
+    options.item = try table.string("item")
+    options.target_pt = try table.vector("target", "a target point [x, y] (pt)")
+    if let band = try table.number("band", unit: "pt") {
+      guard band >= 0 else {
+        throw table.error("band", expected: "a number ≥ 0 (pt)", got: table.shown("band"))
+      }
+      options.band_pt = band
+    }
+    return (
+      options,
+      SourceLocation(file: file, line: table.line(of: "item"), table: "[measure]", key: "item")
+    )
+  }
+
+  /// `[fixed]`: path = value, with dotted or quoted keys.
+  private static func readFixed(_ top: TOMLFileTable, file: String) throws(SceneError)
+    -> [Setting]
+  {
+    guard let table = try top.section("fixed", label: "[fixed]") else { return [] }
+    var settings: [Setting] = []
+    for (path, value) in table.flattened() {
+      let location = SourceLocation(
+        file: file, line: table.line(of: path), table: "[fixed]", key: path)
+      let setting: AxisValue
+      switch value {
+      case .number(let x) where x.isFinite: setting = .number(x)
+      case .string(let s): setting = .string(s)
+      case .boolean(let b): setting = .boolean(b)
+      default:
+        throw location.error(
+          expected: "a finite number, a profile name or true/false for the scene value at "
+            + "this path", got: shown(value))
+      }
+      settings.append(Setting(path: path, value: setting, location: location))
+    }
+    return settings.sorted { ($0.location.line ?? 0, $0.path) < ($1.location.line ?? 0, $1.path) }
+  }
+
+  private static func readAxis(_ table: inout TOMLFileTable, file: String) throws(SceneError)
+    -> Axis
+  {
+    let nameForm = "a column name: letters, digits and _, not starting with a digit"
+    guard let name = try table.string("name") else {
+      throw table.error("name", expected: nameForm, got: "nothing")
+    }
+    table.label = "axis \"\(name)\""
+    try table.checkKeys(axisKeys, of: "an axis")
+    let isIdentifier =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }
+      && !("0"..."9").contains(name.unicodeScalars.first!)
+    guard isIdentifier else { throw table.error("name", expected: nameForm, got: "\"\(name)\"") }
+    let reserved = Metric.allCases.map(\.column) + ["flags"]
+    if reserved.contains(name) {
+      throw table.error(
+        "name", expected: "a name that is not a metric column or 'flags'", got: "\"\(name)\"")
+    }
+
+    // What the axis sets: `path`, or `set = [{ path, scale, offset }, …]`.
+    var targets: [AxisTarget] = []
+    switch (table.has("path"), table.has("set")) {
+    case (true, true):
+      throw table.error(
+        "set", expected: "either path or set, not both (set lists every path the axis moves)",
+        got: table.shown("set"))
+    case (false, false):
+      throw table.error(
+        "path",
+        expected: "a scene value path (or set = [{ path = \"…\", scale = 1, offset = 0 }, …])",
+        got: "nothing")
+    case (true, false):
+      let form = "a scene value path such as \"behavior.scrub-snap.damping\""
+      guard let path = try table.string("path"), !path.isEmpty else {
+        throw table.error("path", expected: form, got: table.shown("path"))
+      }
+      targets.append(
+        AxisTarget(
+          path: path, scale: 1, offset: 0,
+          location: SourceLocation(
+            file: file, line: table.line(of: "path"), table: table.label, key: "path")))
+    case (false, true):
+      let form = "an array of { path = \"…\", scale = 1, offset = 0 } tables"
+      let entries = try table.inlineArray("set", label: "\(table.label) set", form: form) ?? []
+      if entries.isEmpty { throw table.error("set", expected: form, got: table.shown("set")) }
+      for entry in entries {
+        try entry.checkKeys(targetKeys, of: "a set entry")
+        guard let path = try entry.string("path"), !path.isEmpty else {
+          throw entry.error(
+            "path", expected: "a scene value path", got: entry.shown("path") ?? "nothing")
+        }
+        targets.append(
+          AxisTarget(
+            path: path, scale: try entry.number("scale") ?? 1,
+            offset: try entry.number("offset") ?? 0,
+            location: SourceLocation(
+              file: file, line: entry.line(of: "path"), table: entry.label, key: "path")))
+      }
+    }
+    for (i, target) in targets.enumerated()
+    where targets[..<i].contains(where: { $0.path == target.path }) {
+      throw target.location.error(
+        expected: "each path once in an axis", got: "\"\(target.path)\" twice")
+    }
+
+    // Its values: `values = […]` or `range = { from, to, step | count }`.
+    let values: AxisValues
+    let valuesKey: String
+    switch (table.has("values"), table.has("range")) {
+    case (true, true):
+      throw table.error(
+        "range", expected: "either values or range, not both", got: table.shown("range"))
+    case (false, false):
+      throw table.error(
+        "values",
+        expected: "values = [ … ] or range = { from = …, to = …, step = … } (or count = …)",
+        got: "nothing")
+    case (true, false):
+      valuesKey = "values"
+      values = try readValues(table)
+    case (false, true):
+      valuesKey = "range"
+      values = try readRange(table)
+    }
+    return Axis(
+      name: name, values: values,
+      valuesLocation: SourceLocation(
+        file: file, line: table.line(of: valuesKey), table: table.label, key: valuesKey),
+      targets: targets)
+  }
+
+  /// `values = [ … ]`: finite numbers, or strings, or booleans; at least one.
+  private static func readValues(_ table: TOMLFileTable) throws(SceneError) -> AxisValues {
+    let form = "a non-empty array of finite numbers, of strings or of true/false"
+    guard case .array(let elements) = table.value("values") else {
+      throw table.error("values", expected: form, got: table.shown("values"))
+    }
+    if elements.isEmpty { throw table.error("values", expected: form, got: "[] (no values)") }
+    var values: [AxisValue] = []
+    for element in elements {
+      switch element {
+      case .number(let x) where x.isFinite: values.append(.number(x))
+      case .string(let s): values.append(.string(s))
+      case .boolean(let b): values.append(.boolean(b))
+      default:
+        throw table.error(
+          "values", expected: form, got: "\(shown(element)) in \(table.shown("values")!)")
+      }
+    }
+    let kinds = Set(
+      values.map { value -> Int in
+        switch value {
+        case .number: 0
+        case .string: 1
+        case .boolean: 2
+        }
+      })
+    if kinds.count > 1 {
+      throw table.error(
+        "values", expected: "values of one kind (all numbers, all strings or all true/false)",
+        got: table.shown("values"))
+    }
+    if values.count > maxAxisValues {
+      throw table.error(
+        "values", expected: "at most \(maxAxisValues) values", got: "\(values.count) values")
+    }
+    return .list(values)
+  }
+
+  /// `range = { from, to, step }` or `{ from, to, count }`.
+  private static func readRange(_ table: TOMLFileTable) throws(SceneError) -> AxisValues {
+    let form = "a table { from = …, to = …, step = … } or { from = …, to = …, count = … }"
+    guard let range = try table.inline("range", label: "\(table.label) range", form: form) else {
+      throw table.error("range", expected: form, got: "nothing")
+    }
+    try range.checkKeys(rangeKeys, of: "a range")
+    func finite(_ key: String) throws(SceneError) -> Double? {
+      guard let value = range.value(key) else { return nil }
+      guard case .number(let x) = value, x.isFinite else {
+        throw range.error(key, expected: "a finite number", got: range.shown(key))
+      }
+      return x
+    }
+    guard let from = try finite("from") else {
+      throw range.error("from", expected: "the first value (a number)", got: "nothing")
+    }
+    guard let to = try finite("to") else {
+      throw range.error("to", expected: "the last value (a number)", got: "nothing")
+    }
+    switch (range.has("step"), range.has("count")) {
+    case (true, true):
+      throw range.error(
+        "count", expected: "either step or count, not both", got: range.shown("count"))
+    case (false, false):
+      throw range.error(
+        "step", expected: "step = … (the spacing) or count = … (how many values)", got: "nothing")
+    case (true, false):
+      let step = try finite("step")!
+      if from == to { return .range(from: from, step: step, count: 1, last: to) }
+      guard step != 0, (to - from) / step > 0 else {
+        throw range.error(
+          "step",
+          expected: "a step from \(AxisValue.shortest(from)) towards \(AxisValue.shortest(to)) "
+            + "(\(to > from ? "> 0" : "< 0"))",
+          got: "\(range.shown("step")!): the range is empty")
+      }
+      let spans = ((to - from) / step * (1 + 1e-12)).rounded(.down)
+      guard spans < Double(maxAxisValues) else {
+        throw range.error(
+          "step", expected: "at most \(maxAxisValues) values",
+          got: "\(range.shown("step")!): \(spans + 1) values")
+      }
+      let count = Int(spans) + 1
+      return .range(
+        from: from, step: step, count: count,
+        last: AxisValues.rounded(from + Double(count - 1) * step))
+    case (false, true):
+      guard case .number(let c) = range.value("count"), c == c.rounded(), c >= 1,
+        c <= Double(maxAxisValues)
+      else {
+        throw range.error(
+          "count", expected: "a whole number of values, 1 to \(maxAxisValues)",
+          got: range.shown("count"))
+      }
+      let count = Int(c)
+      if count == 1 {
+        guard from == to else {
+          throw range.error(
+            "count", expected: "at least 2 values when from ≠ to", got: range.shown("count"))
+        }
+        return .range(from: from, step: 0, count: 1, last: to)
+      }
+      return .range(from: from, step: (to - from) / Double(count - 1), count: count, last: to)
+    }
+  }
+
+  /// A plain value as messages show it.
+  static func shown(_ value: TOMLFileTable.Value) -> String {
+    switch value {
+    case .string(let s): "\"\(s)\""
+    case .number(let x):
+      x.isNaN ? "nan" : x.isInfinite ? (x > 0 ? "inf" : "-inf") : AxisValue.shortest(x)
+    case .boolean(let b): String(b)
+    case .array(let elements): "[" + elements.map(shown).joined(separator: ", ") + "]"
+    case .other: "a table"
+    }
+  }
+}

@@ -1,0 +1,281 @@
+import FeelMetrics
+import FeelScene
+
+/// An experiment checked against its base scene and ready to run: the grid of scenes (every
+/// combination of axis values, the first axis outermost), and how to measure each.
+///
+/// Pure and `Sendable`: any thread can compute any point (`row(at:)`), and the same point
+/// always gives the same bytes.
+public struct Sweep: Sendable {
+  public let experiment: Experiment
+  /// The base scene's path as the header names it.
+  public let sceneFile: String
+  /// The base scene with the `[fixed]` values set.
+  public let base: Scene
+  /// The axes with their paths resolved, in the experiment's order.
+  public let axes: [ResolvedAxis]
+  public let metrics: [Metric]
+  public let plan: MeasurePlan
+  /// Number of grid points: the product of the axes' value counts.
+  public let count: Int
+
+  /// The most points a sweep runs without `force`.
+  public static let maxPointsWithoutForce = 2_000_000
+
+  /// An axis whose paths are resolved against the base scene.
+  public struct ResolvedAxis: Sendable {
+    public let axis: Axis
+    public let paths: [ScenePath]
+  }
+
+  /// Checks `experiment` against `scene` (the parsed base scene, read from `sceneFile`): every
+  /// path exists and takes its axis's values (numbers in range, profile names, booleans), no
+  /// path is set twice, the metrics can be measured, the grid is not empty and, unless `force`,
+  /// has at most `maxPointsWithoutForce` points. Errors point into the experiment file.
+  public init(_ experiment: Experiment, scene: Scene, sceneFile: String, force: Bool = false)
+    throws(SceneError)
+  {
+    self.experiment = experiment
+    self.sceneFile = sceneFile
+    metrics = experiment.metrics
+    var base = scene
+    var claimed: [String: String] = [:]
+
+    for setting in experiment.fixed {
+      let path = try Self.resolve(setting.path, at: setting.location, in: scene)
+      if let owner = claimed[path.text] {
+        throw setting.location.error(expected: "a path set once", got: "also set by \(owner)")
+      }
+      claimed[path.text] = "[fixed]"
+      try Self.check(setting.value, for: path, at: setting.location, in: scene)
+      path.set(setting.value, in: &base)
+    }
+
+    var axes: [ResolvedAxis] = []
+    var total = 1
+    var overflow = false
+    for axis in experiment.axes {
+      var paths: [ScenePath] = []
+      for target in axis.targets {
+        let path = try Self.resolve(target.path, at: target.location, in: scene)
+        if let owner = claimed[path.text] {
+          throw target.location.error(
+            expected: "a path no other axis or [fixed] entry sets",
+            got: "\"\(path.text)\", also set by \(owner)")
+        }
+        claimed[path.text] = "axis \"\(axis.name)\""
+        try Self.check(axis, target, path, in: scene)
+        paths.append(path)
+      }
+      axes.append(ResolvedAxis(axis: axis, paths: paths))
+      let (product, overflowed) = total.multipliedReportingOverflow(by: axis.values.count)
+      overflow = overflow || overflowed
+      total = overflowed ? Int.max : product
+    }
+    self.axes = axes
+    self.base = base
+    count = total
+
+    if !force && (overflow || total > Self.maxPointsWithoutForce) {
+      let sizes = axes.map { String($0.axis.values.count) }.joined(separator: " × ")
+      throw SourceLocation(file: experiment.file, line: nil, table: "", key: "axis").error(
+        expected: "at most \(Self.maxPointsWithoutForce) grid points (run with --force for more)",
+        got: "\(sizes) = \(overflow ? "more than \(Int.max)" : String(total)) points")
+    }
+    try Self.checkFrames(axes, base: base, experiment: experiment)
+
+    let ids = base.items.map(\.id)
+    if let item = experiment.measure.item, !ids.contains(item) {
+      throw experiment.measureLocation.error(
+        expected: "the id of an item of the scene (\(ids.joined(separator: ", ")))",
+        got: "\"\(item)\"", suggestion: NameSuggestions.closest(to: item, among: ids))
+    }
+    do {
+      plan = try MeasurePlan(base, experiment.measure)
+    } catch {
+      throw experiment.sceneLocation.error(
+        expected: "a scene the metrics can measure", got: error.description)
+    }
+    if plan.target(in: base) == nil, let metric = metrics.first(where: \.needsTarget) {
+      throw experiment.metricsLocation.error(
+        expected: "metrics the scene can measure: '\(metric.column)' needs a target, and no "
+          + "snap behavior acts on item \"\(plan.itemID)\"; give one with [measure] target = "
+          + "[x, y]",
+        got: "\"\(metric.column)\"")
+    }
+  }
+
+  private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
+    throws(SceneError) -> ScenePath
+  {
+    do {
+      return try ScenePath(text, in: scene)
+    } catch {
+      throw location.error(
+        expected: error.expected, got: "\"\(text)\"", suggestion: error.suggestion)
+    }
+  }
+
+  /// A `[fixed]` value against its path.
+  private static func check(
+    _ value: AxisValue, for path: ScenePath, at location: SourceLocation, in scene: Scene
+  ) throws(SceneError) {
+    if let problem = problem(with: value, for: path) {
+      throw location.error(
+        expected: problem.expected, got: value.description, suggestion: problem.suggestion)
+    }
+  }
+
+  /// An axis's values, mapped by `target`, against `path`. Numbers are checked at the two ends
+  /// of their range (the map is linear), so a range axis is checked without listing it.
+  private static func check(
+    _ axis: Axis, _ target: AxisTarget, _ path: ScenePath, in scene: Scene
+  ) throws(SceneError) {
+    if case .number = path.kind, let bounds = axis.values.numberBounds {
+      for end in [bounds.min, bounds.max] {
+        let value = AxisValue.number(target.mapped(end))
+        if let problem = problem(with: value, for: path) {
+          let mapping =
+            target.isIdentity
+            ? "" : " (\(describe(target)) for the axis value \(AxisValue.shortest(end)))"
+          throw axis.valuesLocation.error(
+            expected: "values that \(path.text) accepts: \(problem.expected)",
+            got: "\(value.csvCell)\(mapping)")
+        }
+      }
+      return
+    }
+    if !target.isIdentity {
+      throw target.location.error(
+        expected: "no scale or offset: \(path.text) does not take a number", got: describe(target))
+    }
+    for index in 0..<axis.values.count {
+      let value = axis.values[index]
+      if let problem = problem(with: value, for: path) {
+        throw axis.valuesLocation.error(
+          expected: "values that \(path.text) accepts: \(problem.expected)",
+          got: value.description, suggestion: problem.suggestion)
+      }
+    }
+  }
+
+  /// What is wrong with `value` at `path`, if anything.
+  private static func problem(with value: AxisValue, for path: ScenePath) -> (
+    expected: String, suggestion: String?
+  )? {
+    switch (path.kind, value) {
+    case (.number(let range, let unit), .number(let x)):
+      if range.contains(x) { return nil }
+      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
+    case (.number(let range, let unit), _):
+      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
+    case (.profile, .string(let name)):
+      let names = Profile.allCases.map(\.rawValue)
+      if names.contains(name) { return nil }
+      return (
+        "a profile name (\(names.joined(separator: ", ")))",
+        NameSuggestions.closest(to: name, among: names)
+      )
+    case (.profile, _):
+      return ("a profile name (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))", nil)
+    case (.boolean, .boolean):
+      return nil
+    case (.boolean, _):
+      return ("true or false", nil)
+    }
+  }
+
+  /// The frame count (duration × frame rate) stays within the scene reader's limit at every
+  /// point: checked with the largest duration and frame rate the axes reach.
+  private static func checkFrames(
+    _ axes: [ResolvedAxis], base: Scene, experiment: Experiment
+  ) throws(SceneError) {
+    var duration = base.duration_s
+    var rate = base.frameRate_hz
+    var location: SourceLocation?
+    for axis in axes {
+      for (target, path) in zip(axis.axis.targets, axis.paths) where path.isTiming {
+        guard let bounds = axis.axis.values.numberBounds else { continue }
+        let high = max(target.mapped(bounds.min), target.mapped(bounds.max))
+        if path.text == "duration" {
+          duration = max(duration, high)
+        } else {
+          rate = max(rate, high)
+        }
+        location = axis.axis.valuesLocation
+      }
+    }
+    let frames = (duration * rate).rounded()
+    if let location, frames > Double(SceneReader.maxFrames) {
+      throw location.error(
+        expected: "at most \(SceneReader.maxFrames) frames (duration × frame_rate) at every point",
+        got: "up to \(AxisValue.shortest(frames)) frames")
+    }
+  }
+
+  /// `160 + 1 × value`: how headers and messages show a target's mapping.
+  static func describe(_ target: AxisTarget) -> String {
+    if target.isIdentity { return "value" }
+    var text = ""
+    if target.offset != 0 { text += AxisValue.shortest(target.offset) + " + " }
+    text += AxisValue.shortest(target.scale) + " × value"
+    return text
+  }
+
+  // MARK: - Points
+
+  /// The value index on each axis of grid point `index` (0 ≤ index < count): the last axis
+  /// varies fastest.
+  public func coordinates(of index: Int) -> [Int] {
+    var rest = index
+    var digits = Array(repeating: 0, count: axes.count)
+    for a in axes.indices.reversed() {
+      let n = axes[a].axis.values.count
+      digits[a] = rest % n
+      rest /= n
+    }
+    return digits
+  }
+
+  /// The scene of grid point `index`.
+  public func scene(at index: Int) -> Scene {
+    scene(coordinates: coordinates(of: index))
+  }
+
+  private func scene(coordinates: [Int]) -> Scene {
+    var scene = base
+    for (a, axis) in axes.enumerated() {
+      let value = axis.axis.values[coordinates[a]]
+      for (target, path) in zip(axis.axis.targets, axis.paths) {
+        if case .number(let x) = value {
+          path.set(target.mapped(x), in: &scene)
+        } else {
+          path.set(value, in: &scene)
+        }
+      }
+    }
+    return scene
+  }
+
+  /// Measures grid point `index`.
+  public func measure(at index: Int) -> MetricsResult {
+    SceneMeasurement.measure(scene(at: index), plan)
+  }
+
+  /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
+  /// then the flags.
+  public func row(at index: Int) -> String {
+    let coordinates = coordinates(of: index)
+    let result = SceneMeasurement.measure(scene(coordinates: coordinates), plan)
+    var cells: [String] = []
+    cells.reserveCapacity(axes.count + metrics.count + 1)
+    for (a, axis) in axes.enumerated() {
+      cells.append(axis.axis.values[coordinates[a]].csvCell)
+    }
+    for metric in metrics {
+      cells.append(result[metric].map { SweepCSV.cell($0, count: metric.isCount) } ?? "")
+    }
+    cells.append(result.flags(for: metrics).map(\.rawValue).joined(separator: ";"))
+    return cells.joined(separator: ",")
+  }
+}

@@ -1,0 +1,104 @@
+import FeelMetrics
+import FeelScene
+
+/// The CSV `feel sweep` writes: comment lines (`# …`) saying what was run and what every column
+/// means, one header line (axes, then metrics, then `flags`), then one row per grid point in
+/// grid order. Nothing in it depends on the machine, the time or the thread count.
+public enum SweepCSV {
+  /// The comment lines and the column header, each ending in a line break.
+  public static func header(_ sweep: Sweep) -> String {
+    let e = sweep.experiment
+    var lines: [String] = []
+    lines.append("experiment: \(e.file)")
+    lines.append("title: \(e.title)")
+    var description = e.description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingTrailingSpaces() }
+    while description.last?.isEmpty == true { description.removeLast() }
+    for (i, line) in description.enumerated() {
+      lines.append((i == 0 ? "description: " : "  ") + line)
+    }
+    let base = sweep.base
+    lines.append(
+      "scene: \(sweep.sceneFile) (\(number(base.frameRate_hz)) Hz, \(number(base.duration_s)) s"
+        + " before the axes)")
+    if let axis = sweep.axes.first(where: { $0.paths.contains { $0.text == "profile" } }) {
+      lines.append("profile: varied by axis \(axis.axis.name)")
+    } else {
+      lines.append("profile: \(base.profile.rawValue)")
+    }
+    lines.append("FeelLab: \(FeelLabVersion.current)")
+    let plan = sweep.plan
+    var target = "none"
+    if let point = plan.target(in: base) {
+      target =
+        "\(plan.targetSource(in: base)), (\(number(point.x)), \(number(point.y))) pt in the "
+        + "base scene"
+    }
+    lines.append("item: \(plan.itemID); target: \(target)")
+    lines.append("settle band: \(number(plan.band_pt)) pt")
+    for setting in e.fixed {
+      lines.append("fixed: \(setting.path) = \(setting.value.description)")
+    }
+    let sizes = sweep.axes.map { String($0.axis.values.count) }.joined(separator: " × ")
+    lines.append("grid: \(sizes) = \(sweep.count) points, in rows with the last axis fastest")
+    for axis in sweep.axes {
+      let values = axis.axis.values
+      var span = "\(values.count) value\(values.count == 1 ? "" : "s")"
+      if values.count > 1 {
+        span += ", \(values[0].csvCell) to \(values[values.count - 1].csvCell)"
+      }
+      let sets = axis.axis.targets.map { target in
+        "\(target.path) = \(Sweep.describe(target))"
+      }.joined(separator: "; ")
+      lines.append("axis \(axis.axis.name) (\(span)): \(sets)")
+    }
+    for metric in sweep.metrics {
+      lines.append("column \(metric.column): \(metric.definition)")
+    }
+    let flags = MetricFlag.allCases.filter { flag in
+      sweep.metrics.contains { $0.possibleFlags.contains(flag) } && canOccur(flag, in: sweep)
+    }
+    if flags.isEmpty {
+      lines.append("column flags: always empty (these metrics always have a value)")
+    } else {
+      lines.append("column flags: why cells are empty, separated by ';':")
+      for flag in flags { lines.append("  \(flag.rawValue) = \(flag.explanation)") }
+    }
+    return lines.map { "# " + $0 + "\n" }.joined() + columns(sweep).joined(separator: ",") + "\n"
+  }
+
+  /// Whether `flag` can occur at all in `sweep` (the legend leaves out those that cannot).
+  static func canOccur(_ flag: MetricFlag, in sweep: Sweep) -> Bool {
+    let plan = sweep.plan
+    switch flag {
+    case .noTarget: return plan.target(in: sweep.base) == nil
+    case .noSnap: return plan.snap.map { !sweep.base.behaviors[$0].start } ?? true
+    case .noPush, .hopUnfinished:
+      return (plan.push == nil) == (flag == .noPush)
+    default: return true
+    }
+  }
+
+  /// The column names: the axes, the metrics (with their units), `flags`.
+  public static func columns(_ sweep: Sweep) -> [String] {
+    sweep.axes.map(\.axis.name) + sweep.metrics.map(\.column) + ["flags"]
+  }
+
+  /// A metric cell: a whole number for counts, else nine significant digits (enough for the
+  /// engine's float32 positions).
+  static func cell(_ x: Double, count: Bool) -> String {
+    if count, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return TrajectoryCSV.number(x)
+  }
+
+  /// A number as headers show it.
+  static func number(_ x: Double) -> String { AxisValue.shortest(x) }
+}
+
+extension Substring {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var s = self
+    while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}

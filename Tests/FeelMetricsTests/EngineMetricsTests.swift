@@ -1,0 +1,218 @@
+import FeelMetrics
+import FeelScene
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// The metrics of real engine runs: the snap in its small-amplitude regime against the
+/// closed-form solution of the linearised sub-step, and the Castro scenes against values read
+/// directly off their trajectories and events.
+@Suite struct EngineMetricsTests {
+  func expectClose(
+    _ observed: Double?, _ expected: Double, _ tolerance: Tolerance, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let observed else {
+      Issue.record("\(what): no value, expected \(expected)", sourceLocation: sourceLocation)
+      return
+    }
+    let check = closeness(observed, expected, tolerance, what)
+    #expect(check.ok, "\(check.message)", sourceLocation: sourceLocation)
+  }
+
+  /// A 320 × 50 bar, rotation off and no resistance, released `release_pt` right of its snap
+  /// point.
+  func snapScene(release_pt: Double, damping: Double, duration_s: Double = 3) -> Scene {
+    Scene(
+      duration_s: duration_s,
+      items: [
+        SceneItem(id: "bar", size_pt: Point(320, 50), center_pt: Point(160 + release_pt, 25))
+      ],
+      behaviors: [
+        SceneBehavior(
+          id: "snap", items: ["bar"],
+          kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
+        SceneBehavior(
+          id: "rot", items: ["bar"],
+          kind: .item(
+            ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: false))),
+      ])
+  }
+
+  /// The linearised snap sub-step (the soft constraint of the two horizontal joints solved
+  /// together, then x += h·v; see the engine's closed-form tests): x and v after `n` sub-steps
+  /// from (x0, 0), by iterating the 2 × 2 map.
+  func linearSnap(x0: Double, damping zeta: Double, substeps n: Int) -> Double {
+    let h = 1.0 / 120
+    let omega = 2 * Double.pi * SnapDefaults.frequency_hz
+    let m = 1.0  // the map does not depend on the mass
+    let k = m * omega * omega
+    let c = 2 * m * zeta * omega
+    let gamma = 1 / (h * (c + h * k))
+    let a = (2 / m) / (2 / m + gamma)
+    var x = x0
+    var v = 0.0
+    for _ in 0..<n {
+      v = (1 - a) * v - a * h * k * gamma * x
+      x += h * v
+    }
+    return x
+  }
+
+  /// Small motion (2 pt, a 0.05 pt band): overshoot, crossings and settle time as the linear
+  /// map gives them at the display frames (frame n is after 2n − 1 sub-steps at 60 Hz).
+  @Test(arguments: [0.1, 0.3, 0.6])
+  func smallAmplitudeSnapMatchesTheLinearisedStep(damping: Double) throws {
+    let release = 2.0
+    let band = 0.05
+    let scene = snapScene(release_pt: release, damping: damping)
+    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band))
+    let result = SceneMeasurement.measure(scene, plan)
+
+    let frames = (0...180).map { n in
+      linearSnap(x0: release, damping: damping, substeps: n == 0 ? 0 : 2 * n - 1)
+    }
+    let overshoot = max(0, -(frames.min() ?? 0))
+    if overshoot > 0 {
+      expectClose(
+        result[.overshoot_pt], overshoot, .discreteLinearisation,
+        "overshoot_pt, damping \(damping)")
+    } else {
+      #expect(result[.overshoot_pt] ?? -1 < release * 1e-3, "no visible overshoot")
+    }
+    let lastOutside = frames.indices.last { abs(frames[$0]) > band } ?? 0
+    expectClose(
+      result[.settleTime_s], Double(lastOutside) / 60, .oneFrame, "settle_time_s")
+    // Crossings beyond the band, counted on the closed form's frames.
+    var side = 1
+    var crossings = 0
+    for x in frames where abs(x) > band {
+      let s = x > 0 ? 1 : -1
+      if s != side { crossings += 1 }
+      side = s
+    }
+    #expect(result[.oscillations] == Double(crossings), "oscillations, damping \(damping)")
+  }
+
+  /// The same overshoot against the continuous closed form exp(−ζπ/√(1−ζ²)) with the
+  /// linearised step's own ζ (its eigenvalues): the frames sample the trough up to half a
+  /// frame away from it.
+  @Test(arguments: [0.1, 0.3])
+  func smallAmplitudeOvershootNearTheContinuousClosedForm(damping: Double) throws {
+    let release = 2.0
+    let scene = snapScene(release_pt: release, damping: damping)
+    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: 0.05))
+    let result = SceneMeasurement.measure(scene, plan)
+    // ζ of the map from its eigenvalues z = e^(sh): s = ln z / h.
+    let h = 1.0 / 120
+    let x1 = linearSnap(x0: 1, damping: damping, substeps: 1)
+    let x2 = linearSnap(x0: 1, damping: damping, substeps: 2)
+    // x_{j+2} = trace·x_{j+1} − det·x_j for the map's first component: solve from x0, x1, x2,
+    // x3 (two equations, two unknowns).
+    let x3 = linearSnap(x0: 1, damping: damping, substeps: 3)
+    let det = (x2 * x2 - x1 * x3) / (x1 * x1 - x2)
+    let trace = (x2 + det) / x1
+    let re = trace / 2
+    let im = (det - re * re).squareRoot()
+    let sRe = log((re * re + im * im).squareRoot()) / h
+    let sIm = atan2(im, re) / h
+    let zeta = -sRe / (sRe * sRe + sIm * sIm).squareRoot()
+    let expected = release * exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
+    expectClose(result[.overshoot_pt], expected, .framePeakSampling, "overshoot_pt vs ζ \(zeta)")
+  }
+
+  /// Stopping at the pause changes nothing: the same metrics as recording every frame of the
+  /// scene's duration.
+  @Test(arguments: [
+    "experiments/scenes/castro-release-right-40.toml",
+    "experiments/scenes/castro-release-left-160.toml",
+    "experiments/scenes/castro-tap-hint-left.toml",
+    "experiments/scenes/castro-tap-hint-right.toml",
+    "experiments/scenes/apple-snap.toml",
+  ])
+  func earlyStopMatchesTheFullRun(path: String) throws {
+    let scene = try loadScene(path)
+    let plan = try MeasurePlan(scene)
+    let early = SceneMeasurement.measureRun(scene, plan)
+
+    var sim = SceneSimulation(scene)
+    var recorder = MetricsRecorder(
+      frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: plan.target(in: scene),
+      hopDirection: plan.hopDirection(in: scene))
+    let present = { (sim: SceneSimulation) in
+      plan.snap.map { sim.animator.present.contains($0) } ?? false
+    }
+    recorder.record(
+      frame: 0, state: scene.items[plan.item].initialState, contactBegan: false,
+      snapPresent: present(sim), running: sim.isRunning)
+    for _ in 0..<scene.frameCount {
+      let contact = sim.advance().contains { $0.kind == .contactBegan }
+      recorder.record(
+        frame: sim.frame, state: sim.state(ofItem: plan.item), contactBegan: contact,
+        snapPresent: present(sim), running: sim.isRunning)
+    }
+    #expect(early.result == recorder.result, "\(path)")
+    #expect(early.framesSimulated <= scene.frameCount)
+  }
+
+  /// A time rule still to fire keeps the run going past a pause: here the bar rests on its snap
+  /// point (the animator pauses on frame 31), then a push added at 1 s moves it again.
+  @Test func aPendingTimeRuleOutlivesThePause() throws {
+    var scene = snapScene(release_pt: 0, damping: 0.35)
+    scene.behaviors.append(
+      SceneBehavior(
+        id: "kick", items: ["bar"], start: false,
+        kind: .push(PushSpec(mode: .instantaneous, magnitude: 1))))
+    scene.rules = [SceneRule(on: .time(at_s: 1), add: ["kick"])]
+    let pause = try #require(pauseFrame(scene), "the resting bar pauses first")
+    #expect(pause < 60)
+    let run = SceneMeasurement.measureRun(scene, try MeasurePlan(scene))
+    #expect(run.framesSimulated > 60, "not stopped at the first pause")
+    let speed = try #require(run.result[.peakSpeed_pt_s])
+    #expect(speed > 10, "the kick at 1 s was simulated (the bar was at rest before)")
+    let paused = try #require(run.result[.pauseTime_s])
+    #expect(paused > 1, "pause_time_s is the last pause, after the kick")
+  }
+
+  /// The release scenes stop well before their 3 s: the point of the early stop.
+  @Test func releaseStopsAtThePause() throws {
+    let scene = try loadScene("experiments/scenes/castro-release-right-40.toml")
+    let run = SceneMeasurement.measureRun(scene, try MeasurePlan(scene))
+    let pause = try #require(pauseFrame(scene))
+    #expect(run.framesSimulated == pause)
+    #expect(run.result[.pauseTime_s] == Double(pause) / 60)
+  }
+
+  /// The Castro tap hint's metrics, read off its trajectory and events here.
+  @Test(arguments: [("left", 1.0), ("right", -1.0)])
+  func castroTapHint(side: String, pushSign: Double) throws {
+    let scene = try loadScene("experiments/scenes/castro-tap-hint-\(side).toml")
+    let result = SceneMeasurement.measure(scene, try MeasurePlan(scene))
+
+    var sim = SceneSimulation(scene)
+    var xs = [scene.items[0].center_pt]
+    var contact: Int?
+    for _ in 0..<scene.frameCount {
+      let events = sim.advance()
+      if contact == nil, events.contains(where: { $0.kind == .contactBegan }) {
+        contact = sim.frame
+      }
+      xs.append(sim.state(ofItem: 0).center_pt)
+    }
+    let touch = try #require(contact, "the Castro hint touches its wall")
+    #expect(result[.touched] == 1)
+    #expect(result[.contactTime_s] == Double(touch) / 60)
+    let hop = xs[0...touch].map { pushSign * ($0.x - 160) }.max()!
+    #expect(result[.hop_pt] == hop)
+    // The snap starts from rest at the wall, opposite the push; it overshoots along the push.
+    let release = 160 - xs[touch].x
+    #expect(abs(release) > 5, "the wall is 10 pt out: the snap starts about 8 pt from home")
+    let overshoot = xs[touch...].map { pushSign * ($0.x - 160) }.max()!
+    expectClose(result[.overshoot_pt], max(0, overshoot), .doubleRoundoff, "overshoot_pt")
+    let lastOutside = xs.indices.last { k in
+      k >= touch && hypot(xs[k].x - 160, xs[k].y - 25) > 0.5
+    }!
+    #expect(result[.settleFrames] == Double(lastOutside - touch))
+    #expect(result[.hintTotal_s] == Double(lastOutside) / 60)
+  }
+}

@@ -1,0 +1,236 @@
+import FeelMetrics
+import FeelScene
+import FeelSweep
+import FeelTestSupport
+import Testing
+
+/// An experiment checked against its base scene: paths, values, grid size, metrics.
+@Suite struct SweepResolutionTests {
+  static let releaseScene = "experiments/scenes/castro-release-right-40.toml"
+
+  func experiment(_ axes: String, metrics: String = "[\"overshoot_pt\"]", extra: String = "")
+    -> String
+  {
+    """
+    title = "t"
+    scene = "s.toml"
+    metrics = \(metrics)
+    \(extra)
+    \(axes)
+    """
+  }
+
+  func sweep(_ text: String, scene path: String = releaseScene, force: Bool = false) throws
+    -> Sweep
+  {
+    let e = try ExperimentReader.parse(text, file: "e.toml")
+    return try Sweep(e, scene: try loadScene(path), sceneFile: path, force: force)
+  }
+
+  func message(_ text: String, scene: String = releaseScene, force: Bool = false) -> String? {
+    do {
+      _ = try sweep(text, scene: scene, force: force)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "behavior.scrub-snap.dampng",
+      "e.toml:7: axis \"a\" key 'path': expected a key of snap behavior \"scrub-snap\" (point, damping) after 'behavior.scrub-snap', got \"behavior.scrub-snap.dampng\"; did you mean 'behavior.scrub-snap.damping'?"
+    ),
+    (
+      "behavior.scrub-snp.damping",
+      "e.toml:7: axis \"a\" key 'path': expected the id of a behavior (scrub-snap, scrub-rotation) after 'behavior', got \"behavior.scrub-snp.damping\"; did you mean 'behavior.scrub-snap.damping'?"
+    ),
+    (
+      "behaviour.scrub-snap.damping",
+      "e.toml:7: axis \"a\" key 'path': expected a path to a scene value, beginning with one of (profile, frame_rate, duration, reference_size, item, behavior, boundary, rule), got \"behaviour.scrub-snap.damping\"; did you mean 'behavior.scrub-snap.damping'?"
+    ),
+    (
+      "item.bar.size",
+      "e.toml:7: axis \"a\" key 'path': expected a component, 0 (x or width) or 1 (y or height) (0, 1) after 'item.bar.size', got \"item.bar.size\""
+    ),
+    (
+      "item.bar.size.2",
+      "e.toml:7: axis \"a\" key 'path': expected a component, 0 (x or width) or 1 (y or height) (0, 1) after 'item.bar.size', got \"item.bar.size.2\"; did you mean 'item.bar.size.0'?"
+    ),
+    (
+      "duration.0",
+      "e.toml:7: axis \"a\" key 'path': expected nothing after 'duration' (it names a single value), got \"duration.0\"; did you mean 'duration'?"
+    ),
+  ])
+  func unknownPathsSaySoWithASuggestion(path: String, expected: String) {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "a"
+      path = "\(path)"
+      values = [0.5]
+      """)
+    #expect(message(text) == expected)
+  }
+
+  @Test func negativeSizeIsRefused() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "width_pt"
+      path = "item.bar.size.0"
+      values = [320, -10]
+      """)
+    #expect(
+      message(text)
+        == "e.toml:8: axis \"width_pt\" key 'values': expected values that item.bar.size.0 accepts: a number > 0 (pt), got -10"
+    )
+  }
+
+  /// A linked path is checked after its scale and offset: half of −20 is no centre problem, but
+  /// a size of 0 is.
+  @Test func linkedValuesAreCheckedAfterTheirMapping() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "width_pt"
+      set = [ { path = "item.bar.center.0", scale = 0.5 }, { path = "item.bar.size.0", offset = -320 } ]
+      range = { from = 320, to = 430, step = 10 }
+      """)
+    #expect(
+      message(text)
+        == "e.toml:8: axis \"width_pt\" key 'range': expected values that item.bar.size.0 accepts: a number > 0 (pt), got 0 (-320 + 1 × value for the axis value 320)"
+    )
+  }
+
+  @Test func negativeDampingIsRefused() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "damping"
+      path = "behavior.scrub-snap.damping"
+      range = { from = -0.5, to = 1, step = 0.5 }
+      """)
+    #expect(
+      message(text)
+        == "e.toml:8: axis \"damping\" key 'range': expected values that behavior.scrub-snap.damping accepts: a number ≥ 0, got -0.5"
+    )
+  }
+
+  @Test func profileNamesAreChecked() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "profile"
+      path = "profile"
+      values = ["modern", "ios8"]
+      """)
+    #expect(
+      message(text)
+        == "e.toml:8: axis \"profile\" key 'values': expected values that profile accepts: a profile name (modern, ios7), got \"ios8\"; did you mean 'ios7'?"
+    )
+  }
+
+  @Test func aPathIsSetOnce() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "a"
+      path = "behavior.scrub-snap.damping"
+      values = [0.3]
+
+      [[axis]]
+      name = "b"
+      path = "behavior.scrub-snap.damping"
+      values = [0.4]
+      """)
+    #expect(
+      message(text)
+        == "e.toml:12: axis \"b\" key 'path': expected a path no other axis or [fixed] entry sets, got \"behavior.scrub-snap.damping\", also set by axis \"a\""
+    )
+  }
+
+  /// More than 2,000,000 points needs `force`; the check needs no list of the points.
+  @Test func largeGridsNeedForce() throws {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "damping"
+      path = "behavior.scrub-snap.damping"
+      range = { from = 0, to = 1.999, step = 0.001 }
+
+      [[axis]]
+      name = "release_pt"
+      set = [ { path = "item.bar.center.0", offset = 160 } ]
+      range = { from = 0, to = 1000, step = 1 }
+      """)
+    #expect(
+      message(text)
+        == "e.toml: key 'axis': expected at most 2000000 grid points (run with --force for more), got 2000 × 1001 = 2002000 points"
+    )
+    #expect(try sweep(text, force: true).count == 2_002_000)
+  }
+
+  @Test func targetMetricsNeedATarget() {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "push"
+      path = "behavior.push-square.magnitude"
+      values = [1]
+      """, metrics: "[\"peak_speed_pt_s\", \"settle_time_s\"]")
+    let m = message(text, scene: "experiments/scenes/apple-push.toml")
+    #expect(
+      m?.hasPrefix(
+        "e.toml:3: key 'metrics': expected metrics the scene can measure: 'settle_time_s' needs a target"
+      ) == true, "\(m ?? "no error")")
+  }
+
+  /// The grid: the last axis varies fastest; each point's scene carries its values, linked
+  /// paths mapped.
+  @Test func gridOrderAndScenes() throws {
+    let s = try sweep(
+      experiment(
+        """
+        [[axis]]
+        name = "damping"
+        path = "behavior.scrub-snap.damping"
+        values = [0.2, 0.4]
+
+        [[axis]]
+        name = "width_pt"
+        set = [ { path = "item.bar.size.0" }, { path = "item.bar.center.0", scale = 0.5, offset = 10 } ]
+        values = [320, 375, 430]
+        """, extra: "[fixed]\nduration = 1.5\n"))
+    #expect(s.count == 6)
+    #expect(
+      (0..<6).map(s.coordinates(of:)) == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]])
+    let scene = s.scene(at: 4)
+    guard case .snap(let snap) = scene.behaviors[0].kind else {
+      Issue.record("the scene's first behavior is its snap")
+      return
+    }
+    #expect(snap.damping == 0.4)
+    #expect(scene.items[0].size_pt == Point(375, 50))
+    #expect(scene.items[0].center_pt == Point(197.5, 25))
+    #expect(scene.duration_s == 1.5)
+    #expect(SweepCSV.columns(s) == ["damping", "width_pt", "overshoot_pt", "flags"])
+    #expect(s.row(at: 4).hasPrefix("0.4,375,"))
+  }
+
+  /// Every committed experiment reads and resolves against its scene.
+  @Test(arguments: [
+    "snap-damping-release", "tap-hint-push-gravity", "wall-offset-damping", "phone-width-push",
+    "profile-modern-ios7",
+  ])
+  func committedExperimentsResolve(name: String) throws {
+    let path = "experiments/\(name).toml"
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    let e = try ExperimentReader.parse(text, file: path)
+    let s = try Sweep(
+      e, scene: try loadScene("experiments/" + e.scene), sceneFile: "experiments/" + e.scene)
+    #expect(s.count > 100)
+    #expect(SweepCSV.header(s).contains("# experiment: \(path)\n"))
+  }
+}
