@@ -27,7 +27,7 @@ struct SceneBenchmark {
   /// A value computed from the final states, so that no play can be optimised away.
   var checksum: Double
 
-  /// Measures `scene`, playing it in batches of about a tenth of `minimumSeconds` until at
+  /// Measures `scene`, playing it in batches of about a fiftieth of `minimumSeconds` until at
   /// least `minimumSeconds` of simulation were timed, in at least five batches.
   static func measure(_ scene: Scene, name: String, minimumSeconds: Double) throws(BenchError)
     -> SceneBenchmark
@@ -38,7 +38,7 @@ struct SceneBenchmark {
     }
     var checksum = play(scene)  // warm-up
     let clock = ContinuousClock()
-    let batchLength = Duration.seconds(max(minimumSeconds / 10, 0.005))
+    let batchLength = Duration.seconds(max(minimumSeconds / 50, 0.002))
     var elapsed = Duration.zero
     var runs = 0
     var batches: [Double] = []

@@ -81,11 +81,11 @@ def play(scene) -> tuple[int, int, int]:
 
 
 def measure(path: str, min_seconds: float, overhead_ns: float) -> dict:
-    """Plays the scene in batches of about a tenth of min_seconds of Step time until at least
+    """Plays the scene in batches of about a fiftieth of min_seconds of Step time until at least
     min_seconds were timed, in at least five batches."""
     scene = reference_engine.load_scene(path)
     play(scene)  # warm-up
-    batch_ns = max(min_seconds / 10, 0.005) * 1e9
+    batch_ns = max(min_seconds / 50, 0.002) * 1e9
     step_ns = steps = run_ns = runs = 0
     batches = []
     while len(batches) < 5 or step_ns < min_seconds * 1e9:
