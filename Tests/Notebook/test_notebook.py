@@ -365,6 +365,29 @@ class NotebookPage(unittest.TestCase):
         menu.find_element(By.CSS_SELECTOR, 'option[value="Castro 2014"]').click()
         self.assertEqual(self.api("selection", experiment), {"push": "4", "gravity": "2"})
 
+    def test_07c_stacked_comps_fall_through_to_the_selection(self):
+        if "phone-width-push" not in self.ids:
+            self.skipTest("no phone width experiment")
+        experiment = "phone-width-push"
+        self.api("reset", experiment)
+        self.api("select", experiment, {"push": "2", "width_pt": "320"})
+        self.api("addPanel", experiment, ["430 pt phone"])
+        self.api("addPanel", experiment, ["430 pt phone", "Castro 2014"])
+        selection, phone, castro = self.api("panels", experiment)
+        # "430 pt phone" sets the width only: the push falls through to the selection's
+        self.assertEqual(phone["axes"], {"width_pt": "430", "push": "2"})
+        # a later comp overrides an earlier one: Castro 2014's width 320 and push 4
+        self.assertEqual(castro["axes"], {"width_pt": "320", "push": "4"})
+        self.assertEqual(castro["constants"]["width"], 320)
+        for panel in (phone, castro):
+            self.assert_replay_matches_run(experiment, panel["axes"], [1, 20, 60])
+        # the right-half tap pushes left: the export says so
+        swift = self.api("exportText", experiment, "swift", 1)
+        self.assertIn("setAngle(.pi, magnitude: ScrubberFeel.pushMagnitude)", swift)
+        self.assertIn("view.bounds.width + ScrubberFeel.collisionBoundaryOffset", swift)
+        self.assertIn("// Tuned on a 430 pt wide bar.", swift)
+        self.api("reset", experiment)
+
     def axis_labels(self, experiment, name):
         axes = self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].axes", experiment)
         return [a for a in axes if a["name"] == name][0]["labels"]
