@@ -11,7 +11,7 @@ public enum TrajectoryCSV {
   /// written; later frames are what UIKit reads back from the engine.
   public static func rows(_ sim: SceneSimulation) -> [String] {
     sim.scene.items.indices.map { i in
-      let s = sim.frame == 0 ? sim.scene.items[i].initialState : sim.state(ofItem: i)
+      let s = sim.frame == 0 ? initialRow(sim, i) : sim.state(ofItem: i)
       return [
         String(sim.frame), time(sim.t_s), csvField(sim.scene.items[i].id),
         number(s.center_pt.x), number(s.center_pt.y), number(s.angle_rad),
@@ -19,6 +19,17 @@ public enum TrajectoryCSV {
         sim.isRunning ? "1" : "0",
       ].joined(separator: ",")
     }
+  }
+
+  /// Frame 0: the item as the scene gives it; its initial velocity only if it has a body at
+  /// t = 0 (a body made later starts at rest).
+  static func initialRow(_ sim: SceneSimulation, _ i: Int) -> ItemState {
+    var s = sim.scene.items[i].initialState
+    if !sim.animator.hasBody(i) {
+      s.velocity_pt_s = Point(0, 0)
+      s.angularVelocity_rad_s = 0
+    }
+    return s
   }
 
   public static func eventRow(_ e: SceneEvent) -> String {

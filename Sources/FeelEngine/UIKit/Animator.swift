@@ -81,8 +81,9 @@ public struct Animator: Sendable {
   private var pushActive: [Bool]
   /// Item states while an item has no body (pt, rad).
   private var parked: [ItemState]
-  /// Whether an item's next body is its first (which takes the definition's velocity).
-  private var firstBody: [Bool]
+  /// Whether the clock has started: only bodies made before the first frame take the items'
+  /// initial velocities; every later body starts at rest.
+  private var started = false
   /// Time not yet stepped (s); kept while the animator is paused.
   private var accumulator_s: Double = 0
   /// Engine sub-steps run since the animator was made.
@@ -102,7 +103,6 @@ public struct Animator: Sendable {
       bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
     pushActive = Array(repeating: true, count: behaviors.count)
-    firstBody = Array(repeating: true, count: items.count)
     parked = items.map {
       ItemState(
         center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
@@ -157,6 +157,20 @@ public struct Animator: Sendable {
       refreshProperties(item)
       world.modifyBody(item) { $0.setAwake(true) }
     }
+    if case .gravity = def.kind { refreshGravity() }
+  }
+
+  /// World gravity changed: every item in a gravity behavior feels the new one (without
+  /// waking: Box2D's SetGravity wakes nothing).
+  private mutating func refreshGravity() {
+    let g = worldGravity
+    for item in items.indices {
+      let inGravity = present.contains { b in
+        if case .gravity = behaviors[b].kind { return behaviors[b].items.contains(item) }
+        return false
+      }
+      if inGravity { world.modifyBody(item) { $0.gravity = g } }
+    }
   }
 
   private mutating func remove(_ b: Int) {
@@ -177,6 +191,7 @@ public struct Animator: Sendable {
         world.destroyBody(item)
       }
     }
+    if case .gravity = behaviors[b].kind { refreshGravity() }
   }
 
   private mutating func createBody(_ item: Int) {
@@ -188,8 +203,7 @@ public struct Animator: Sendable {
     let mass = BoxShape(
       halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
     ).massData(density: density)
-    let first = firstBody[item]
-    firstBody[item] = false
+    let first = !started
     let v = first ? def.velocity_pt_s : Point(0, 0)
     let body = Body(
       position: Vec2(Float(0.01 * s.center_pt.x), Float(0.01 * s.center_pt.y)),
@@ -247,9 +261,10 @@ public struct Animator: Sendable {
     body.bullet = false
     for b in present where behaviors[b].items.contains(item) {
       switch behaviors[b].kind {
-      case .gravity(let g):
-        let a = GravityDefaults.acceleration_pt_s2 * 0.01 * g.magnitude
-        body.gravity = Vec2(Float(a * cos(g.angle_rad)), Float(a * sin(g.angle_rad)))
+      case .gravity:
+        // Box2D has one world gravity: the latest gravity behavior's. Items in any gravity
+        // behavior feel it (the others have gravity scale 0).
+        body.gravity = worldGravity
         body.bullet = true
       case .push:
         body.bullet = true
@@ -258,6 +273,18 @@ public struct Animator: Sendable {
     }
     world.modifyBody(item) { $0 = body }
     world.refreshMaterials(item)
+  }
+
+  /// World gravity (m/s²): from the most recently added gravity behavior still present, zero
+  /// if there is none.
+  private var worldGravity: Vec2 {
+    for b in present.reversed() {
+      if case .gravity(let g) = behaviors[b].kind {
+        let a = GravityDefaults.acceleration_pt_s2 * 0.01 * g.magnitude
+        return Vec2(Float(a * cos(g.angle_rad)), Float(a * sin(g.angle_rad)))
+      }
+    }
+    return .zero
   }
 
   private mutating func addSnap(_ b: Int, item itemIndex: Int, _ snap: SnapSpec) {
@@ -343,6 +370,14 @@ public struct Animator: Sendable {
   /// pushes fired and forces applied for the frame, then forces cleared.
   public mutating func advanceFrame(dt_s: Double) -> FrameReport {
     var report = FrameReport()
+    if !started {
+      started = true
+      // Items still without a body keep their place but not their initial velocity.
+      for i in items.indices where !world.hasBody[i] {
+        parked[i].velocity_pt_s = Point(0, 0)
+        parked[i].angularVelocity_rad_s = 0
+      }
+    }
     guard isRunning else { return report }
     applyContinuousPushes()
     switch profile {
