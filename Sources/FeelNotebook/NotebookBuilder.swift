@@ -177,6 +177,14 @@ public enum NotebookBuilder {
         column(records.map { .number($0.measurement.values[m].map(significant)) })
       })
     let flags = column(records.map { .string($0.measurement.flags.joined(separator: ";")) })
+    let reasons = JSLiteral.array(
+      experiment.metrics.indices.map { m in
+        column(
+          records.map { r in
+            m < r.measurement.reasons.count
+              ? r.measurement.reasons[m].map { .string($0) } ?? .null : .null
+          })
+      })
     let (template, slots) = tomlTemplate(records)
     let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
 
@@ -198,6 +206,7 @@ public enum NotebookBuilder {
       ("constants", .object(constants)),
       ("metrics", metricColumns),
       ("flags", flags),
+      ("reasons", reasons),
       ("slots", slots),
       ("trajectories", trajectories),
     ])

@@ -28,7 +28,10 @@ extension NotebookExperiment {
         let result = SceneMeasurement.measure(scene, plan)
         return NotebookMeasurement(
           values: measured.map { result[$0] },
-          flags: result.flags(for: measured).map(\.rawValue))
+          flags: result.flags(for: measured).map(\.rawValue),
+          reasons: measured.map { metric in
+            result.reason(metric).map { "\($0.rawValue): \($0.explanation)" }
+          })
       },
       target: { scene in plan.target(in: scene) })
   }

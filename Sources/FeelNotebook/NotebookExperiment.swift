@@ -129,10 +129,13 @@ public struct NotebookMetric: Sendable, Equatable {
 public struct NotebookMeasurement: Sendable, Equatable {
   public var values: [Double?]
   public var flags: [String]
+  /// For each metric left empty, why, in words (`unsettled: still outside the settle band…`).
+  public var reasons: [String?]
 
-  public init(values: [Double?], flags: [String] = []) {
+  public init(values: [Double?], flags: [String] = [], reasons: [String?] = []) {
     self.values = values
     self.flags = flags
+    self.reasons = reasons
   }
 }
 

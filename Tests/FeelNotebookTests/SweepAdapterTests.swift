@@ -41,6 +41,22 @@ struct SweepAdapterTests {
     }
   }
 
+  @Test("Empty metrics carry feel sweep's reason")
+  func reasons() throws {
+    let sweep = try sweep("experiments/tap-hint-push-gravity.toml")
+    let notebook = NotebookExperiment(sweep: sweep, id: "tap")
+    // the strongest push against the weakest gravity: the bar never comes back to the wall
+    let coordinates = [notebook.axes[0].count - 1, 0]
+    let index = coordinates[0] * notebook.axes[1].count
+    let result = sweep.measure(at: index)
+    let measurement = notebook.measure(notebook.scene(coordinates))
+    #expect(measurement.values.contains { $0 == nil })
+    for (m, metric) in sweep.metrics.enumerated() {
+      #expect(
+        measurement.reasons[m] == result.reason(metric).map { "\($0.rawValue): \($0.explanation)" })
+    }
+  }
+
   @Test("Experiment 5: the profile axis holds names; the base scene's profile is preferred")
   func profiles() throws {
     let sweep = try sweep("experiments/profile-modern-ios7.toml")

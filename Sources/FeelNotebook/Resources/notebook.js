@@ -215,6 +215,13 @@
     var v = Array.isArray(c) ? c[i] : c.all;
     return v === null || v === undefined ? null : v;
   };
+  /// Why metric m of point i is empty (null when it has a value or no reason is known).
+  Experiment.prototype.reason = function (m, i) {
+    var c = this.points.reasons && this.points.reasons[m];
+    if (!c) return null;
+    var v = Array.isArray(c) ? c[i] : c.all;
+    return v === null || v === undefined ? null : v;
+  };
   /// Stored point index of the kept positions (one per axis; last axis fastest).
   Experiment.prototype.indexOf = function (positions) {
     var index = 0;
@@ -1126,8 +1133,11 @@
       var row = el("tr", {}, [el("th", { scope: "row", title: metric.definition, text: metric.name })]);
       shown.forEach(function (p) {
         var v = exp.metric(mi, p.point);
-        var flags = exp.col("flags", p.point);
-        row.appendChild(el("td", { title: v === null ? "empty: " + (flags || "no value") : null, text: v === null ? "— " + (flags ? "(" + flags + ")" : "") : (metric.count ? String(Math.round(v)) : numberText(v, 4)) }));
+        var reason = exp.reason(mi, p.point);
+        var cell = v === null
+          ? el("td", { className: "empty", title: reason || "no value" }, ["— " + (reason ? reason.split(":")[0] : "")])
+          : el("td", { text: metric.count ? String(Math.round(v)) : numberText(v, 4) });
+        row.appendChild(cell);
       });
       body.appendChild(row);
     });
