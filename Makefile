@@ -83,10 +83,10 @@ plots: release gnuplot
 	@mkdir -p $(OUT)/data $(OUT)/plots
 	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
 	  $(RELEASE) sweep $$e --output $(OUT)/data/$$n.csv || exit 1; done
-	@t=$(OUT)/data/castro-trajectories.csv; \
-	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | head -n 1 | sed 's/^/scene,/'; \
-	    for s in $(TRAJECTORY_SCENES); do \
-	      $(RELEASE) run experiments/scenes/$$s.toml | tail -n +2 | sed "s/^/$$s,/" || exit 1; \
+	@set -o pipefail; t=$(OUT)/data/castro-trajectories.csv; \
+	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | sed -n '1s/^/scene,/p' \
+	    && for s in $(TRAJECTORY_SCENES); do \
+	      $(RELEASE) run experiments/scenes/$$s.toml | sed -n "2,\$$s/^/$$s,/p" || exit 1; \
 	    done; } > $$t.tmp && mv $$t.tmp $$t && echo "feel run: $(TRAJECTORY_SCENES) -> $$t"
 	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
 	  for format in png svg; do \

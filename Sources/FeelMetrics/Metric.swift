@@ -115,6 +115,25 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// Position in `allCases`, without hashing (sweeps read metrics by it at every point).
+  var ordinal: Int {
+    switch self {
+    case .overshoot_pt: 0
+    case .overshoot_pct: 1
+    case .oscillations: 2
+    case .settleTime_s: 3
+    case .settleFrames: 4
+    case .pauseTime_s: 5
+    case .peakSpeed_pt_s: 6
+    case .maxRotation_rad: 7
+    case .hop_pt: 8
+    case .hopTime_s: 9
+    case .contactTime_s: 10
+    case .touched: 11
+    case .hintTotal_s: 12
+    }
+  }
+
   /// Looks a metric up by its column name.
   public init?(column: String) {
     self.init(rawValue: column)

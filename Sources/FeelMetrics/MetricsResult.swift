@@ -13,24 +13,24 @@ public struct MetricsResult: Sendable, Equatable {
   }
 
   public subscript(metric: Metric) -> Double? {
-    values[Self.index[metric]!]
+    values[metric.ordinal]
   }
 
   /// Why `metric` has no value; nil when it has one.
   public func reason(_ metric: Metric) -> MetricFlag? {
-    reasons[Self.index[metric]!]
+    reasons[metric.ordinal]
   }
 
   /// Sets a value.
   public mutating func set(_ metric: Metric, _ value: Double) {
-    values[Self.index[metric]!] = value
-    reasons[Self.index[metric]!] = nil
+    values[metric.ordinal] = value
+    reasons[metric.ordinal] = nil
   }
 
   /// Leaves `metric` empty, saying why.
   public mutating func leaveEmpty(_ metric: Metric, because flag: MetricFlag) {
-    values[Self.index[metric]!] = nil
-    reasons[Self.index[metric]!] = flag
+    values[metric.ordinal] = nil
+    reasons[metric.ordinal] = flag
   }
 
   /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order.
@@ -41,7 +41,4 @@ public struct MetricsResult: Sendable, Equatable {
     }
     return seen.sorted()
   }
-
-  private static let index: [Metric: Int] = Dictionary(
-    uniqueKeysWithValues: Metric.allCases.enumerated().map { ($1, $0) })
 }

@@ -8,11 +8,11 @@ struct Metrics: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure a scene: overshoot, settle time, pause, hop, contact… as a table or JSON.",
     discussion: """
-      The item is measured against a target: by default the snap point of the snap behavior
-      acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations,
-      settle time) are measured from when that snap enters the animator: the release, or the
-      contact swap of a tap hint. A metric without a value shows "—" with the reason.
-      The README's "Feel metrics" section defines every metric.
+      The item is measured against a target: by default the snap point of the snap behavior \
+      acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
+      settle time) are measured from when that snap enters the animator: the release, or the \
+      contact swap of a tap hint. A metric without a value shows "—" with the reason. \
+      The README, "Metrics and sweeps", defines every metric.
       """
   )
 

@@ -247,3 +247,10 @@ import Testing
     #expect(r[.hintTotal_s] == 10 / rate, "tap to the last frame outside the band")
   }
 }
+
+/// Every metric's value is stored in its own slot.
+@Test func everyMetricHasItsOwnSlot() {
+  var r = MetricsResult()
+  for (i, metric) in Metric.allCases.enumerated() { r.set(metric, Double(i)) }
+  for (i, metric) in Metric.allCases.enumerated() { #expect(r[metric] == Double(i), "\(metric)") }
+}
