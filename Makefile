@@ -19,11 +19,12 @@ DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
-        test-swift test-reference test-differential
+        test-swift test-reference test-differential notebook test-notebook chromium
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
-	@echo "make test    builds and runs every test (Swift, reference engine, differential)"
+	@echo "make test    builds and runs every test (Swift, reference engine, differential, notebook)"
+	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make format  formats the Swift sources (swift format)"
 
@@ -52,7 +53,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential lint
+test: test-swift test-reference test-differential test-notebook lint
 
 test-swift:
 	$(SWIFT) build
@@ -97,6 +98,34 @@ plots: release gnuplot
 	  for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
 	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
+	@$(MAKE) --no-print-directory notebook
+
+# The tuning notebook: index.html, notebook.js/.css, data/*.js and copies of the charts in
+# $(OUT)/plots. Open $(OUT)/notebook/index.html from disk.
+notebook: release
+	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots
+
+# Debian's chromium and chromedriver for the notebook's browser test.
+chromium:
+	@command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing chromium and chromium-driver (apt-get)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null) \
+	      || { echo "could not install chromium; install it and re-run" >&2; exit 1; }; \
+	  elif [ "$$(uname)" = Darwin ]; then \
+	    echo "chromium is missing: brew install --cask chromium && brew install chromedriver," \
+	      "then CHROMIUM=... CHROMEDRIVER=... make test-notebook" >&2; exit 1; \
+	  else echo "chromium and chromedriver are missing: install them with your package manager" >&2; exit 1; fi; }
+
+NOTEBOOK_DEPS := $(VENV)/.notebook-requirements
+$(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Notebook/requirements.txt
+	@touch $@
+
+# The notebook in headless Chromium, from disk: no console errors, replayed positions equal to
+# `feel run` within 0.01 pt, comps, export; saves $(OUT)/notebook/screenshot.png.
+test-notebook: notebook chromium $(NOTEBOOK_DEPS)
+	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
 
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench

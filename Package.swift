@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
+    .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,9 +24,14 @@ let package = Package(
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
+    // `feel notebook`: the page (Resources) and the data it shows.
+    .target(
+      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
+      resources: [.copy("Resources")]),
     .executableTarget(
       name: "feel",
       dependencies: [
+        "FeelNotebook",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -44,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "FeelSweepTests",
       dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelNotebookTests",
+      dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,380 @@
+import FeelScene
+import Foundation
+
+/// Settings of a notebook build.
+public struct NotebookOptions: Sendable {
+  /// The most grid points of one experiment stored with trajectories (see `StoredGrid`).
+  public var maxStoredPoints: Int
+  /// Worker threads for the simulations (the output does not depend on it).
+  public var threads: Int
+  /// FeelLab's version, shown in the page.
+  public var version: String
+
+  public static let defaultMaxStoredPoints = 4096
+
+  public init(
+    maxStoredPoints: Int = defaultMaxStoredPoints, threads: Int = 1, version: String = ""
+  ) {
+    self.maxStoredPoints = maxStoredPoints
+    self.threads = threads
+    self.version = version
+  }
+}
+
+/// A file of the notebook: its path inside the notebook folder and its text.
+public struct NotebookFile: Sendable, Equatable {
+  public var path: String
+  public var contents: String
+
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// What was stored for one experiment.
+public struct NotebookReport: Sendable, Equatable {
+  public var id: String
+  public var gridPoints: Int
+  public var storedPoints: Int
+  public var strides: [Int]
+  /// Bytes of the experiment's data script.
+  public var dataBytes: Int
+}
+
+/// Builds the notebook: index.html and the data scripts (`data/notebook.js`, then
+/// `data/ID.js` per experiment). Pure: the caller writes the files, copies the page's assets
+/// (`NotebookAssets`) and the charts.
+public enum NotebookBuilder {
+  /// `charts`: charts of no single experiment (the Castro trajectories), shown at the top.
+  public static func build(
+    _ experiments: [NotebookExperiment], charts: [NotebookChart] = [],
+    options: NotebookOptions = NotebookOptions()
+  ) -> (files: [NotebookFile], reports: [NotebookReport]) {
+    var files: [NotebookFile] = []
+    var reports: [NotebookReport] = []
+    var entries: [JSLiteral] = []
+    for experiment in experiments {
+      let grid = StoredGrid(
+        counts: experiment.axes.map(\.count),
+        keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
+        maxPoints: options.maxStoredPoints)
+      let records = record(experiment, grid: grid, threads: options.threads)
+      let script = dataScript(experiment, grid: grid, records: records)
+      let path = "data/\(experiment.id).js"
+      files.append(NotebookFile(path: path, contents: script))
+      reports.append(
+        NotebookReport(
+          id: experiment.id, gridPoints: experiment.pointCount, storedPoints: grid.count,
+          strides: grid.strides, dataBytes: script.utf8.count))
+      entries.append(
+        .object([
+          ("id", .string(experiment.id)), ("title", .string(experiment.title)),
+          ("script", .string(path)), ("gridPoints", .int(experiment.pointCount)),
+          ("storedPoints", .int(grid.count)), ("bytes", .int(script.utf8.count)),
+        ]))
+    }
+    let manifest = JSLiteral.object([
+      ("version", .string(options.version)),
+      ("codec", codecLiteral),
+      ("constants", .array(ControlConstant.allCases.map(constantLiteral))),
+      ("comps", .array(NotebookComp.builtIns.map(\.literal))),
+      ("castro", CastroControl.literal),
+      ("experiments", .array(entries)),
+    ])
+    files.insert(
+      NotebookFile(
+        path: "data/notebook.js",
+        contents: "// FeelLab notebook: what the page shows (written by `feel notebook`).\n"
+          + "window.FEEL_NOTEBOOK = \(manifest.text);\n"),
+      at: 0)
+    files.insert(
+      NotebookFile(
+        path: "index.html",
+        contents: NotebookPage.html(
+          experiments, reports: reports, charts: charts, version: options.version)),
+      at: 0)
+    return (files, reports)
+  }
+
+  // MARK: - Simulation
+
+  /// Records every stored point on `threads` threads; the result is in stored order whatever
+  /// the thread count.
+  static func record(_ experiment: NotebookExperiment, grid: StoredGrid, threads: Int)
+    -> [PointRecord]
+  {
+    let count = grid.count
+    let results = ResultBox<PointRecord>(count: count)
+    let chunk = max(1, min(64, count / max(1, threads * 8)))
+    let chunks = (count + chunk - 1) / chunk
+    let work: @Sendable (Int) -> Void = { c in
+      for index in (c * chunk)..<min(count, (c + 1) * chunk) {
+        let scene = experiment.scene(grid.coordinates(of: index))
+        let record = PointRecord(
+          scene: scene, item: experiment.item, target: experiment.target(scene),
+          measurement: experiment.measure(scene))
+        results.set(index, record)
+      }
+    }
+    if threads <= 1 {
+      for c in 0..<chunks { work(c) }
+    } else {
+      let queue = ChunkQueue(count: chunks)
+      DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { _ in
+        while let c = queue.next() { work(c) }
+      }
+    }
+    return results.values
+  }
+
+  // MARK: - Data script
+
+  static func dataScript(
+    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord]
+  ) -> String {
+    let axes = JSLiteral.array(
+      experiment.axes.enumerated().map { a, axis in
+        .object([
+          ("name", .string(axis.name)),
+          ("count", .int(axis.count)),
+          ("labels", .strings(grid.kept[a].map { axis.value($0).label })),
+          ("numbers", .numbers(grid.kept[a].map { axis.value($0).number })),
+          ("paths", .strings(axis.paths)),
+          ("kept", .ints(grid.kept[a])),
+          ("stride", .int(grid.strides[a])),
+          ("preferred", axis.preferred.map { .int($0) } ?? .null),
+        ])
+      })
+    let metrics = JSLiteral.array(
+      experiment.metrics.map {
+        .object([
+          ("name", .string($0.column)), ("unit", .string($0.unit)),
+          ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
+        ])
+      })
+
+    func ints(_ f: (PointRecord) -> Int?) -> JSLiteral {
+      column(records.map { f($0).map { .int($0) } ?? .null })
+    }
+    func numbers(_ f: (PointRecord) -> Double?) -> JSLiteral {
+      column(records.map { .number(f($0)) })
+    }
+    var constants: [(String, JSLiteral)] = []
+    for constant in ControlConstant.allCases
+    where records.contains(where: { $0.reading.constants[constant] != nil }) {
+      constants.append((constant.rawValue, numbers { $0.reading.constants[constant] }))
+    }
+    let walls = column(
+      records.map { r in
+        .array(
+          r.reading.walls.map {
+            .array([$0.from_pt.x, $0.from_pt.y, $0.to_pt.x, $0.to_pt.y].map { .number($0) })
+          })
+      })
+    let metricColumns = JSLiteral.array(
+      experiment.metrics.indices.map { m in
+        column(records.map { .number($0.measurement.values[m].map(significant)) })
+      })
+    let flags = column(records.map { .string($0.measurement.flags.joined(separator: ";")) })
+    let reasons = JSLiteral.array(
+      experiment.metrics.indices.map { m in
+        column(
+          records.map { r in
+            m < r.measurement.reasons.count
+              ? r.measurement.reasons[m].map { .string($0) } ?? .null : .null
+          })
+      })
+    let (template, slots) = tomlTemplate(records)
+    let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
+
+    let points = JSLiteral.object([
+      ("gesture", ints { $0.reading.gesture.code }),
+      ("fps", numbers { $0.frameRate_hz }),
+      ("pre", ints { $0.choreography.frames }),
+      ("drag", ints { $0.choreography.dragStart }),
+      ("frames", ints { $0.frameCount + 1 }),
+      ("pause", ints { $0.pauseFrame }),
+      ("contact", ints { $0.contactFrame }),
+      ("swap", ints { $0.swapFrame }),
+      ("w", numbers { $0.reading.barSize_pt.x }), ("h", numbers { $0.reading.barSize_pt.y }),
+      ("sw", numbers { $0.reading.screen_pt.x }), ("sh", numbers { $0.reading.screen_pt.y }),
+      ("rx", numbers { $0.reading.rest_pt.x }), ("ry", numbers { $0.reading.rest_pt.y }),
+      ("x0", numbers { $0.reading.start_pt.x }), ("y0", numbers { $0.reading.start_pt.y }),
+      ("tx", numbers { $0.target_pt?.x }), ("ty", numbers { $0.target_pt?.y }),
+      ("walls", walls),
+      ("constants", .object(constants)),
+      ("metrics", metricColumns),
+      ("flags", flags),
+      ("reasons", reasons),
+      ("slots", slots),
+      ("trajectories", trajectories),
+    ])
+    let data = JSLiteral.object([
+      ("id", .string(experiment.id)),
+      ("title", .string(experiment.title)),
+      ("file", .string(experiment.file)),
+      ("gridPoints", .int(experiment.pointCount)),
+      ("storedPoints", .int(grid.count)),
+      ("band", .number(experiment.band_pt)),
+      ("axes", axes),
+      ("metrics", metrics),
+      ("toml", template),
+      ("points", points),
+    ])
+    var out =
+      "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
+      + "written by `feel notebook`; trajectories are TrajectoryCodec text.\n"
+    out += "window.FEEL_NOTEBOOK_DATA = window.FEEL_NOTEBOOK_DATA || {};\n"
+    out += "window.FEEL_NOTEBOOK_DATA[\(JSLiteral.string(experiment.id))] = "
+    data.write(to: &out)
+    out += ";\n"
+    return out
+  }
+
+  /// A per-point column: `{"all": value}` when every point has the same value, else the
+  /// array of values in stored order.
+  static func column(_ values: [JSLiteral]) -> JSLiteral {
+    guard let first = values.first else { return .array([]) }
+    let text = first.text
+    return values.allSatisfy({ $0.text == text }) ? .object([("all", first)]) : .array(values)
+  }
+
+  /// Metrics to 6 significant digits (what the page shows, with room to spare).
+  static func significant(_ x: Double) -> Double {
+    guard x.isFinite, x != 0 else { return x }
+    return Double(String(format: "%.6g", x)) ?? x
+  }
+
+  /// [x, y, angle] channels of the pre-roll then frames 0 … n − 1.
+  static func trajectoryLiteral(_ r: PointRecord) -> JSLiteral {
+    let pre = r.choreography.positions
+    let angle0 = r.angle.first ?? 0
+    return .array([
+      .string(TrajectoryCodec.encode(pre.map(\.x) + r.x, scale: TrajectoryCodec.positionScale)),
+      .string(TrajectoryCodec.encode(pre.map(\.y) + r.y, scale: TrajectoryCodec.positionScale)),
+      .string(
+        TrajectoryCodec.encode(
+          Array(repeating: angle0, count: pre.count) + r.angle, scale: TrajectoryCodec.angleScale)
+      ),
+    ])
+  }
+
+  /// The scene-file template: fixed text with numbered slots, and each point's slot values.
+  /// Points whose files differ in more than values get their whole text instead (template
+  /// null).
+  static func tomlTemplate(_ records: [PointRecord]) -> (template: JSLiteral, slots: JSLiteral) {
+    guard let first = records.first?.toml else { return (.null, .array([])) }
+    func sameShape(_ pieces: [SceneTOMLWriter.Piece]) -> Bool {
+      guard pieces.count == first.count else { return false }
+      for (a, b) in zip(pieces, first) {
+        switch (a, b) {
+        case (.text(let x), .text(let y)): if x != y { return false }
+        case (.value, .value): continue
+        default: return false
+        }
+      }
+      return true
+    }
+    guard records.allSatisfy({ sameShape($0.toml) }) else {
+      return (
+        .null,
+        .array(
+          records.map {
+            .string(
+              $0.toml.map {
+                switch $0 {
+                case .text(let t): t
+                case .value(let v): v
+                }
+              }.joined())
+          })
+      )
+    }
+    var varying = Set<Int>()
+    for record in records {
+      for (i, (a, b)) in zip(record.toml, first).enumerated() where a != b { varying.insert(i) }
+    }
+    var template: [JSLiteral] = []
+    var text = ""
+    var slotOf: [Int] = []
+    for (i, piece) in first.enumerated() {
+      switch piece {
+      case .text(let t): text += t
+      case .value(let v):
+        if varying.contains(i) {
+          template.append(.string(text))
+          text = ""
+          template.append(.int(slotOf.count))
+          slotOf.append(i)
+        } else {
+          text += v
+        }
+      }
+    }
+    template.append(.string(text))
+    let slots = column(
+      records.map { record in
+        .strings(
+          slotOf.map {
+            if case .value(let v) = record.toml[$0] { return v }
+            return ""
+          })
+      })
+    return (.array(template), slots)
+  }
+
+  static let codecLiteral = JSLiteral.object([
+    ("alphabet", .string(String(decoding: TrajectoryCodec.alphabet, as: UTF8.self))),
+    ("positionScale", .number(TrajectoryCodec.positionScale)),
+    ("angleScale", .number(TrajectoryCodec.angleScale)),
+  ])
+
+  static func constantLiteral(_ c: ControlConstant) -> JSLiteral {
+    .object([("name", .string(c.rawValue)), ("label", .string(c.label)), ("unit", .string(c.unit))])
+  }
+}
+
+extension String {
+  /// `*/` broken up, for text inside a `/* */` or after `//` in generated scripts.
+  var replacingCommentEnd: String {
+    replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "<", with: "‹")
+  }
+}
+
+/// Results filled in by several threads, each index once.
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+  private var storage: [T?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: T) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [T] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage.map { $0! }
+  }
+}
+
+/// Hands out chunk numbers 0 ..< count to worker threads.
+final class ChunkQueue: @unchecked Sendable {
+  private var upcoming = 0
+  private let count: Int
+  private let lock = NSLock()
+
+  init(count: Int) { self.count = count }
+
+  func next() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard upcoming < count else { return nil }
+    upcoming += 1
+    return upcoming - 1
+  }
+}

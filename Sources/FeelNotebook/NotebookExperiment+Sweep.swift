@@ -1,0 +1,71 @@
+import FeelMetrics
+import FeelScene
+import FeelSweep
+
+extension NotebookExperiment {
+  /// The notebook's view of a checked sweep (FeelSweep): its axes, metrics, band and measured
+  /// item, each grid point's scene as `feel sweep` makes it, and its metrics as `feel sweep`
+  /// measures them.
+  public init(sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+    let counts = sweep.axes.map(\.axis.values.count)
+    let axes = sweep.axes.map { Self.axis($0, base: sweep.base) }
+    let metrics = sweep.metrics.map {
+      NotebookMetric(
+        column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
+    }
+    let plan = sweep.plan
+    let measured = sweep.metrics
+    self.init(
+      id: id, title: sweep.experiment.title, description: sweep.experiment.description,
+      file: sweep.experiment.file, axes: axes, metrics: metrics, band_pt: plan.band_pt,
+      item: plan.item, charts: charts,
+      scene: { coordinates in
+        var index = 0
+        for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
+        return sweep.scene(at: index)
+      },
+      measure: { scene in
+        let result = SceneMeasurement.measure(scene, plan)
+        return NotebookMeasurement(
+          values: measured.map { result[$0] },
+          flags: result.flags(for: measured).map(\.rawValue),
+          reasons: measured.map { metric in
+            result.reason(metric).map { "\($0.rawValue): \($0.explanation)" }
+          })
+      },
+      target: { scene in plan.target(in: scene) })
+  }
+
+  /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
+  /// base scene's value (Castro's constant) if the axis has it.
+  static func axis(_ resolved: Sweep.ResolvedAxis, base: Scene) -> NotebookAxis {
+    let axis = resolved.axis
+    let values = axis.values
+    let value: @Sendable (Int) -> NotebookAxisValue = { i in
+      switch values[i] {
+      case .number(let x): NotebookAxisValue(label: values[i].csvCell, number: x)
+      case .string(let s): NotebookAxisValue(label: s, number: nil)
+      case .boolean(let b): NotebookAxisValue(label: b ? "true" : "false", number: nil)
+      }
+    }
+    let paths = axis.targets.map { target -> String in
+      if target.isIdentity { return target.path }
+      var text = target.path + " = "
+      if target.offset != 0 { text += SceneTOMLWriter.number(target.offset) + " + " }
+      return text + SceneTOMLWriter.number(target.scale) + " × value"
+    }
+    var preferred: Int?
+    if let path = resolved.paths.first, let target = axis.targets.first {
+      if let current = path.number(in: base) {
+        preferred = (0..<values.count).first { i in
+          guard case .number(let x) = values[i] else { return false }
+          return abs(target.mapped(x) - current) <= 1e-9 * max(1, abs(current))
+        }
+      } else if path.text == "profile" {
+        preferred = (0..<values.count).first { values[$0] == .string(base.profile.rawValue) }
+      }
+    }
+    return NotebookAxis(
+      name: axis.name, count: values.count, value: value, paths: paths, preferred: preferred)
+  }
+}

@@ -1,0 +1,153 @@
+import FeelScene
+
+/// One experiment as the notebook shows it: a grid of scenes (every combination of axis
+/// values, the last axis varying fastest, as `feel sweep` orders its rows), how to measure a
+/// point, and the charts drawn from its sweep.
+///
+/// The notebook does not read experiment files: `NotebookExperiment(sweep:…)` adapts FeelSweep's
+/// checked `Sweep`, and tests can build one by hand.
+public struct NotebookExperiment: Sendable {
+  /// A name safe in file names and anchors (`snap-damping-release`), unique in a notebook.
+  public var id: String
+  public var title: String
+  /// Paragraphs separated by blank lines.
+  public var description: String
+  /// The experiment file, as the page names it.
+  public var file: String
+  public var axes: [NotebookAxis]
+  public var metrics: [NotebookMetric]
+  /// The settle band's half-width (pt) around the target.
+  public var band_pt: Double
+  /// The item the notebook draws and measures (index into the scene's items).
+  public var item: Int
+  /// Charts copied into the notebook, paths relative to its folder.
+  public var charts: [NotebookChart]
+  /// The scene of the grid point with these value indices (one per axis).
+  public var scene: @Sendable (_ coordinates: [Int]) -> Scene
+  /// The metrics of a grid point's scene, in `metrics` order.
+  public var measure: @Sendable (_ scene: Scene) -> NotebookMeasurement
+  /// The centre of the settle band (the snap point), if the scene has one.
+  public var target: @Sendable (_ scene: Scene) -> Point?
+
+  public init(
+    id: String, title: String, description: String, file: String, axes: [NotebookAxis],
+    metrics: [NotebookMetric], band_pt: Double, item: Int, charts: [NotebookChart] = [],
+    scene: @escaping @Sendable ([Int]) -> Scene,
+    measure: @escaping @Sendable (Scene) -> NotebookMeasurement,
+    target: @escaping @Sendable (Scene) -> Point?
+  ) {
+    self.id = id
+    self.title = title
+    self.description = description
+    self.file = file
+    self.axes = axes
+    self.metrics = metrics
+    self.band_pt = band_pt
+    self.item = item
+    self.charts = charts
+    self.scene = scene
+    self.measure = measure
+    self.target = target
+  }
+
+  /// Grid points: the product of the axes' value counts (saturating at Int.max).
+  public var pointCount: Int {
+    axes.reduce(1) { total, axis in
+      let (product, overflow) = total.multipliedReportingOverflow(by: axis.count)
+      return overflow ? Int.max : product
+    }
+  }
+}
+
+/// An axis of an experiment: a control of the explorer.
+public struct NotebookAxis: Sendable {
+  /// The column name (`damping`, `release_pt`).
+  public var name: String
+  /// How many values the axis has (up to millions: values are made on demand).
+  public var count: Int
+  /// The value at an index, 0 ..< count.
+  public var value: @Sendable (Int) -> NotebookAxisValue
+  /// The scene values it sets, as the experiment writes them (`behavior.scrub-snap.damping`).
+  public var paths: [String]
+  /// The index of the base scene's value (Castro's constant), if it is on the axis: kept when
+  /// the grid is coarsened, and the explorer's first selection.
+  public var preferred: Int?
+
+  public init(
+    name: String, count: Int, value: @escaping @Sendable (Int) -> NotebookAxisValue,
+    paths: [String] = [], preferred: Int? = nil
+  ) {
+    self.name = name
+    self.count = count
+    self.value = value
+    self.paths = paths
+    self.preferred = preferred
+  }
+
+  /// An axis of listed values.
+  public init(
+    name: String, values: [NotebookAxisValue], paths: [String] = [], preferred: Int? = nil
+  ) {
+    self.init(
+      name: name, count: values.count, value: { values[$0] }, paths: paths, preferred: preferred)
+  }
+}
+
+/// One value of an axis: its text as the sweep's CSV writes it, and its number if it is one.
+public struct NotebookAxisValue: Sendable, Equatable {
+  public var label: String
+  public var number: Double?
+
+  public init(label: String, number: Double?) {
+    self.label = label
+    self.number = number
+  }
+
+  public static func number(_ x: Double) -> NotebookAxisValue {
+    NotebookAxisValue(label: SceneTOMLWriter.number(x), number: x)
+  }
+}
+
+/// A metric column: name with its unit, as `feel sweep` writes it.
+public struct NotebookMetric: Sendable, Equatable {
+  public var column: String
+  public var unit: String
+  public var definition: String
+  /// A whole number (crossings, frames, 0/1).
+  public var isCount: Bool
+
+  public init(column: String, unit: String, definition: String, isCount: Bool) {
+    self.column = column
+    self.unit = unit
+    self.definition = definition
+    self.isCount = isCount
+  }
+}
+
+/// A grid point's metrics: values in the experiment's metric order (nil: left empty), and the
+/// flags that say why (`unsettled: …`).
+public struct NotebookMeasurement: Sendable, Equatable {
+  public var values: [Double?]
+  public var flags: [String]
+  /// For each metric left empty, why, in words (`unsettled: still outside the settle band…`).
+  public var reasons: [String?]
+
+  public init(values: [Double?], flags: [String] = [], reasons: [String?] = []) {
+    self.values = values
+    self.flags = flags
+    self.reasons = reasons
+  }
+}
+
+/// A chart of the experiment (gnuplot's PNG and SVG), paths relative to the notebook folder.
+public struct NotebookChart: Sendable, Equatable {
+  public var name: String
+  public var png: String?
+  public var svg: String?
+
+  public init(name: String, png: String?, svg: String?) {
+    self.name = name
+    self.png = png
+    self.svg = svg
+  }
+}

@@ -1,0 +1,248 @@
+import ArgumentParser
+import FeelNotebook
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// `feel notebook`: the tuning notebook, a static page that replays every stored grid point.
+struct NotebookCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "notebook",
+    abstract: "Write the tuning notebook: a page that replays the experiments' motion.",
+    discussion: """
+      Writes DIR/index.html, DIR/notebook.js and .css, DIR/data/*.js (one script per \
+      experiment, assigning to a global) and DIR/charts/ (copies of the experiments' gnuplot \
+      PNG and SVG files, if `make plots` drew them). Open index.html from disk: the page \
+      needs no server and no network. Every frame is computed here by the engine; the page \
+      only draws.
+
+      Grids of more than --max-points points are stored coarser: every k-th value on each \
+      axis, with its last value and the base scene's; the page says which. The folder is \
+      written beside DIR and renamed into place when complete.
+      """
+  )
+
+  @Argument(help: "Experiment files (TOML). Default: every experiments/*.toml.")
+  var experiments: [String] = []
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The notebook folder.", valueName: "dir"))
+  var output = "out/notebook"
+
+  @Option(help: ArgumentHelp("Where `make plots` drew the charts.", valueName: "dir"))
+  var charts = "out/plots"
+
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment stored with their motion; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxPoints = NotebookOptions.defaultMaxStoredPoints
+
+  @Option(help: "Worker threads (default: every active core).")
+  var threads = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "No summary on standard error.")
+  var quiet = false
+
+  func validate() throws {
+    guard maxPoints >= 1 else {
+      throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+    }
+    guard threads >= 1 else {
+      throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
+    }
+    guard !output.isEmpty, output != "/", output != "." else {
+      throw ValidationError("--output: expected a folder to (re)create, got \"\(output)\"")
+    }
+  }
+
+  func run() throws {
+    let start = Date()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+    }
+    var inputs: [NotebookExperiment] = []
+    var ids = Set<String>()
+    for file in try experimentFiles() {
+      let sweep = try loadSweep(file)
+      let base = HTMLText.slug(SweepCommand.baseName(file))
+      var id = base
+      var n = 2
+      while ids.contains(id) {
+        id = "\(base)-\(n)"
+        n += 1
+      }
+      ids.insert(id)
+      inputs.append(NotebookExperiment(sweep: sweep, id: id))
+    }
+    let found = ChartFiles(folder: charts)
+    for index in inputs.indices {
+      inputs[index].charts = found.charts(for: inputs[index].id)
+    }
+    let others = found.charts(except: inputs.map(\.id))
+    let built = NotebookBuilder.build(
+      inputs, charts: others,
+      options: NotebookOptions(
+        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current))
+    try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
+    if !quiet {
+      let total = built.reports.reduce(0) { $0 + $1.dataBytes }
+      for report in built.reports {
+        let stored =
+          report.storedPoints == report.gridPoints
+          ? "all \(report.gridPoints) points"
+          : "\(report.storedPoints) of \(report.gridPoints) points (every "
+            + report.strides.map(String.init).joined(separator: "×") + ")"
+        FileHandle.standardError.write(
+          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+      }
+      let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+      FileHandle.standardError.write(
+        Data(
+          "feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n"
+            .utf8))
+    }
+  }
+
+  /// The experiment files given, else every experiments/*.toml.
+  private func experimentFiles() throws -> [String] {
+    if !experiments.isEmpty { return experiments }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
+    let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
+    if files.isEmpty {
+      throw failure(
+        "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
+    }
+    return files
+  }
+
+  /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
+  /// be of any size: the notebook stores a bounded subset of it.
+  private func loadSweep(_ file: String) throws -> Sweep {
+    let text = try readText(file, what: "experiment file")
+    let parsed: Experiment
+    do {
+      parsed = try ExperimentReader.parse(text, file: file)
+    } catch {
+      throw failure(error.description)
+    }
+    let sceneFile = SweepCommand.relative(parsed.scene, to: file)
+    if !FileManager.default.fileExists(atPath: sceneFile) {
+      throw failure(
+        parsed.sceneLocation.error(
+          expected: "the base scene's path, relative to the experiment file",
+          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
+        ).description)
+    }
+    let scene = try loadScene(sceneFile)
+    do {
+      return try Sweep(parsed, scene: scene, sceneFile: sceneFile, force: true)
+    } catch {
+      throw failure(error.description)
+    }
+  }
+
+  private func megabytes(_ bytes: Int) -> String {
+    String(format: "%.2f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// Writes the notebook into a new folder beside `output`, then swaps it into place.
+  private func write(_ files: [NotebookFile], charts: [(source: String, target: String)]) throws {
+    let fm = FileManager.default
+    let destination = URL(fileURLWithPath: output).standardizedFileURL
+    let parent = destination.deletingLastPathComponent()
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
+    let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
+    guard let assets = NotebookAssets.directory else {
+      throw failure(
+        "the notebook's page files (FeelNotebook resources) are missing from this build")
+    }
+    do {
+      try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+      try? fm.removeItem(at: temporary)
+      try fm.createDirectory(
+        at: temporary.appendingPathComponent("data"), withIntermediateDirectories: true)
+      for file in files {
+        try Data(file.contents.utf8).write(to: temporary.appendingPathComponent(file.path))
+      }
+      for name in NotebookAssets.files {
+        try fm.copyItem(
+          at: assets.appendingPathComponent(name), to: temporary.appendingPathComponent(name))
+      }
+      let chartSources = charts
+      if !chartSources.isEmpty {
+        try fm.createDirectory(
+          at: temporary.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        for (source, target) in chartSources {
+          try fm.copyItem(
+            at: URL(fileURLWithPath: source), to: temporary.appendingPathComponent(target))
+        }
+      }
+      var isDirectory: ObjCBool = false
+      if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          try? fm.removeItem(at: temporary)
+          throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+        }
+        try fm.moveItem(at: destination, to: previous)
+      }
+      try fm.moveItem(at: temporary, to: destination)
+      try? fm.removeItem(at: previous)
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      try? fm.removeItem(at: temporary)
+      throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+    }
+  }
+}
+
+/// The charts `make plots` drew: CHARTS/NAME.png and NAME.svg. A chart named after an
+/// experiment file (`snap-damping-release`, or `snap-damping-release-…`) belongs to it; the
+/// others (the Castro trajectories) go at the top of the page.
+struct ChartFiles {
+  /// Chart names (file name without extension) → the extensions found, png before svg.
+  private var found: [String: Set<String>] = [:]
+  private let folder: String
+
+  init(folder: String) {
+    self.folder = folder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names {
+      let ext = (name as NSString).pathExtension.lowercased()
+      guard ext == "png" || ext == "svg" else { continue }
+      found[(name as NSString).deletingPathExtension, default: []].insert(ext)
+    }
+  }
+
+  private func chart(_ name: String) -> NotebookChart {
+    let exts = found[name] ?? []
+    let file = HTMLText.slug(name)
+    return NotebookChart(
+      name: name, png: exts.contains("png") ? "charts/\(file).png" : nil,
+      svg: exts.contains("svg") ? "charts/\(file).svg" : nil)
+  }
+
+  func charts(for id: String) -> [NotebookChart] {
+    found.keys.filter { $0 == id || $0.hasPrefix(id + "-") }.sorted().map(chart)
+  }
+
+  func charts(except ids: [String]) -> [NotebookChart] {
+    found.keys.filter { name in !ids.contains { name == $0 || name.hasPrefix($0 + "-") } }
+      .sorted().map(chart)
+  }
+
+  /// Source file → path in the notebook, for every chart given.
+  func copies(for charts: [NotebookChart]) -> [(source: String, target: String)] {
+    charts.flatMap { chart in
+      ["png", "svg"].compactMap { ext -> (String, String)? in
+        guard found[chart.name]?.contains(ext) == true else { return nil }
+        let source = (folder as NSString).appendingPathComponent("\(chart.name).\(ext)")
+        return (source, "charts/\(HTMLText.slug(chart.name)).\(ext)")
+      }
+    }
+  }
+}

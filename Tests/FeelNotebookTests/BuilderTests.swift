@@ -1,0 +1,119 @@
+import FeelNotebook
+import FeelScene
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// A hand-made experiment over the Castro release: snap damping × release distance.
+private func releaseExperiment(
+  title: String, axisName: String = "damping", dampings: [Double] = [0.2, 0.35, 0.8]
+) throws -> NotebookExperiment {
+  let base = try loadScene("experiments/scenes/castro-release-right-40.toml")
+  let releases = [40.0, 80.0]
+  return NotebookExperiment(
+    id: "release", title: title, description: "First <p>aragraph.\n\nSecond & last.",
+    file: "experiments/<release>.toml",
+    axes: [
+      NotebookAxis(
+        name: axisName, values: dampings.map { .number($0) },
+        preferred: dampings.firstIndex(of: 0.35)),
+      NotebookAxis(name: "release_pt", values: releases.map { .number($0) }),
+    ],
+    metrics: [
+      NotebookMetric(column: "start_pt", unit: "pt", definition: "<start>", isCount: false)
+    ],
+    band_pt: 0.5, item: 0,
+    charts: [NotebookChart(name: "release \"chart\"", png: "charts/release.png", svg: nil)],
+    scene: { c in
+      var scene = base
+      if case .snap(var snap) = scene.behaviors[0].kind {
+        snap.damping = dampings[c[0]]
+        scene.behaviors[0].kind = .snap(snap)
+      }
+      scene.items[0].center_pt.x = 160 + releases[c[1]]
+      return scene
+    },
+    measure: { scene in NotebookMeasurement(values: [scene.items[0].center_pt.x], flags: []) },
+    target: { _ in Point(160, 25) })
+}
+
+/// The object a data script assigns (the literal is JSON).
+private func dataObject(_ script: String) throws -> [String: Any] {
+  let start = try #require(script.range(of: "] = ")).upperBound
+  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
+  return try #require(json as? [String: Any])
+}
+
+@Suite("Notebook build")
+struct BuilderTests {
+  static let hostile = "</script><img src=x onerror=alert(1)>"
+
+  @Test("A hostile title, axis name and description are escaped in HTML and in the data")
+  func hostileNames() throws {
+    let experiment = try releaseExperiment(title: Self.hostile, axisName: "<b>" + Self.hostile)
+    let (files, _) = NotebookBuilder.build([experiment], options: NotebookOptions(version: "x"))
+    let html = try #require(files.first { $0.path == "index.html" }).contents
+    let data = try #require(files.first { $0.path == "data/release.js" }).contents
+    let manifest = try #require(files.first { $0.path == "data/notebook.js" }).contents
+    #expect(!html.contains("<img src=x"))
+    #expect(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"))
+    #expect(html.contains("<p class=\"description\">First &lt;p&gt;aragraph.</p>"))
+    #expect(html.contains("alt=\"release &quot;chart&quot;\""))
+    #expect(html.contains("<code>experiments/&lt;release&gt;.toml</code>"))
+    for script in [data, manifest] {
+      #expect(!script.contains("</script"))
+      #expect(!script.contains("<img"))
+    }
+    #expect(data.contains("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e"))
+  }
+
+  @Test("Data script: every stored point, columns shared when equal, thread count irrelevant")
+  func deterministic() throws {
+    let experiment = try releaseExperiment(title: "Release")
+    let one = NotebookBuilder.build([experiment], options: NotebookOptions(threads: 1))
+    let two = NotebookBuilder.build([experiment], options: NotebookOptions(threads: 2))
+    #expect(one.files == two.files)
+    #expect(one.reports == two.reports)
+    #expect(one.reports[0].storedPoints == 6)
+    let data = one.files.first { $0.path == "data/release.js" }!.contents
+    #expect(data.hasPrefix("// FeelLab notebook data for experiments/‹release>.toml"))
+    #expect(data.contains(#"window.FEEL_NOTEBOOK_DATA["release"] = {"id":"release""#))
+    #expect(data.contains(#""w":{"all":320}"#))
+    // the metric as measured for each point, in stored order (damping outer, release inner)
+    #expect(data.contains(#""metrics":[[200,240,200,240,200,240]]"#))
+  }
+
+  @Test("The scene template with each point's values reads back to that point's scene")
+  func sceneTemplate() throws {
+    let experiment = try releaseExperiment(title: "Release")
+    let (files, _) = NotebookBuilder.build([experiment])
+    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    let template = try #require(data["toml"] as? [Any])
+    let points = try #require(data["points"] as? [String: Any])
+    let slots = try #require(points["slots"] as? [[String]])
+    #expect(slots.count == 6)
+    // Only the start x and the damping vary: two slots.
+    #expect(slots[0] == ["200", "0.2"])
+    #expect(slots[5] == ["240", "0.8"])
+    for (index, coordinates) in [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]].enumerated() {
+      let text = template.map { piece -> String in
+        if let slot = piece as? Int { return slots[index][slot] }
+        return piece as? String ?? "?"
+      }.joined()
+      #expect(try SceneReader.parse(text, file: "point.toml") == experiment.scene(coordinates))
+    }
+  }
+
+  @Test("Coarsened grids say so in the page")
+  func coarsened() throws {
+    // 5 dampings × 2 releases, at most 6 points: every 2nd damping (0.1, 0.35, 0.8) × both.
+    let experiment = try releaseExperiment(title: "Release", dampings: [0.1, 0.2, 0.35, 0.5, 0.8])
+    let (files, reports) = NotebookBuilder.build(
+      [experiment], options: NotebookOptions(maxStoredPoints: 6))
+    #expect(reports[0].storedPoints == 6)
+    #expect(reports[0].strides == [2, 1])
+    let html = files.first { $0.path == "index.html" }!.contents
+    #expect(html.contains("motion stored for 6 points (every 2nd damping value, plus"), "\(html)")
+  }
+}
