@@ -78,8 +78,15 @@ class EngineBehaviour(unittest.TestCase):
         self.assertTrue(ref.THRESHOLD_S <= acc < 2 * ref.THRESHOLD_S)
 
     def test_damping_correction_matches_uikit_factor(self):
-        c = 0.7
-        self.assertAlmostEqual(1 - ref.SUBSTEP_S * ref.box2d_damping(c), 1 / (1 + ref.SUBSTEP_S * c), places=15)
+        """pybox2d's float32 factor 1 − h·c′ equals UIKit's float32 1/(1 + h·c) to the bit."""
+        import numpy
+
+        one = numpy.float32(1)
+        h = numpy.float32(ref.SUBSTEP_S)
+        for c in (0.0, 0.1, 0.7, 1.5, 3.0):
+            uikit = one / (one + h * numpy.float32(c))
+            box2d = one - h * numpy.float32(ref.box2d_damping(c))
+            self.assertEqual(box2d.view(numpy.uint32), uikit.view(numpy.uint32), f"c = {c}")
 
     def test_castro_hint_swaps_behaviors_on_contact(self):
         result = run_scene("castro-tap-left.toml")
