@@ -533,11 +533,13 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("frame", experiment), 12)
 
     def test_99_screenshot(self):
-        experiment = self.ids[0]
+        # a release, mid-drag (the timeline expanding), with two comps beside the selection
+        experiment = "snap-damping-release" if "snap-damping-release" in self.ids else self.ids[0]
         self.api("reset", experiment)
+        self.api("select", experiment, {"release_pt": "80"} if experiment == "snap-damping-release" else {})
         self.api("addPanel", experiment, ["Castro 2014", "Looser snap"])
         self.api("addPanel", experiment, ["Castro 2014", "Firmer snap"])
-        self.api("showFrame", experiment, -8)
+        self.api("showFrame", experiment, -6)
         self.driver.set_window_size(1280, 2600)
         self.driver.execute_script("document.getElementById('experiment-' + arguments[0]).scrollIntoView()", experiment)
         time.sleep(0.2)

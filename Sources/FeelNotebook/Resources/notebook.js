@@ -494,7 +494,9 @@
       ctx.strokeStyle = "rgba(10,132,255,0.95)";
       ctx.lineWidth = 2 * px;
       ctx.beginPath();
-      ctx.arc(x + m.w * 0.3, y + m.h * 0.1, 16, 0, Math.PI * 2);
+      // the finger holds the bar a quarter of its width behind the drag, so it stays on screen
+      var behind = m.x0 >= m.rx ? -1 : 1;
+      ctx.arc(x + behind * m.w * 0.25, y + m.h * 0.1, 16, 0, Math.PI * 2);
       ctx.fill();
       ctx.stroke();
     } else if ((m.gesture === 2 || m.gesture === 3) && frame >= -12 && frame <= 12) {
