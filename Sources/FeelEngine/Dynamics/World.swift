@@ -27,6 +27,9 @@ struct World: Sendable {
   var contacts: [Contact] = []
   var dampingLaw: DampingLaw
   var options: EngineOptions
+  /// False when the owner knows no boundary can ever be added (a scene without collision
+  /// behaviors): the broad phase's fat boxes are then never read, so they are not kept.
+  var mayHaveBoundaries = true
   var velocityIterations = EngineConstants.velocityIterations
   var positionIterations = EngineConstants.positionIterations
   /// Inverse of the previous sub-step (1/s), for scaling warm-start impulses.
@@ -297,8 +300,10 @@ struct World: Sendable {
       for j in islandJoints { jointInIsland[j] = false }
       for slot in islandBodies { solvedBodies.append(slot) }
     }
-    for slot in solvedBodies { synchronize(slot) }
-    findNewContacts()
+    if mayHaveBoundaries {
+      for slot in solvedBodies { synchronize(slot) }
+      findNewContacts()
+    }
   }
 
   private mutating func solveIsland(h: Float, dtRatio: Float) {

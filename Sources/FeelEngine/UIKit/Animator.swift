@@ -102,6 +102,9 @@ public struct Animator: Sendable {
     world = World(
       bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
+    world.mayHaveBoundaries = behaviors.contains {
+      if case .collision = $0.kind { return true } else { return false }
+    }
     pushActive = Array(repeating: true, count: behaviors.count)
     parked = items.map {
       ItemState(
