@@ -10,24 +10,27 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Compare every experiment and Castro preset with its baseline; exit 1 on drift.",
     discussion: """
-      Re-runs every experiment (experiments/*.toml, its metric CSV as `feel sweep` writes it)
-      and the Castro presets (castro-release-right-80, castro-tap-hint-left,
-      castro-tap-hint-right in experiments/scenes/, their 60 Hz trajectory as `feel run`
-      writes it), and compares each with its baseline in experiments/baselines/
-      (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root.
+      Re-runs every experiment (experiments/*.toml: its metric CSV, as `feel sweep` writes \
+      it) and the Castro presets (castro-release-right-80, castro-tap-hint-left, \
+      castro-tap-hint-right in experiments/scenes/: their 60 Hz trajectory, as `feel run` \
+      writes it), and compares each with its baseline in experiments/baselines/ \
+      (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root. A grid of \
+      more than 4,000 points is checked on one value in k of its long axes (the baseline \
+      says so).
 
-      Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz
-      frame, counts and flags exact; a value that appears or vanishes is drift), trajectories
-      within 0.01 pt and 1e-4 rad; the README lists them all (Sources/FeelCheck/\
-      CheckTolerances.swift declares them).
+      Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
+      frame, counts and flags exact; a value that appears or vanishes is drift), \
+      trajectories within 0.01 pt and 1e-4 rad. The README lists every tolerance; \
+      Sources/FeelCheck/CheckTolerances.swift declares them.
 
-      Prints a table of what drifted, largest first (relative to its tolerance), then one
-      verdict line. Exit status: 0 no drift, 1 drift, 2 bad input (a missing or garbled
-      baseline, an unknown name, a baseline whose axes, grid or frames no longer match).
+      Prints a table of what drifted, largest first (relative to its tolerance), then one \
+      verdict line. Exit status: 0 no drift, 1 drift, 2 bad input (a missing, garbled or \
+      stray baseline, an unknown name, a baseline whose axes, grid or frames no longer \
+      match).
 
-      --record rewrites the baselines from this run instead (only the files whose bytes
-      change, each atomically), prints what changed in each, and exits 0: do it on purpose,
-      review the diff, and commit the baselines with the change that caused it.
+      --record rewrites the baselines from this run instead (only the files whose bytes \
+      change, each atomically), prints what changed in each, and exits 0. Do it on \
+      purpose, review the diff, and commit the baselines with the change that caused it.
       """
   )
 
@@ -48,16 +51,21 @@ struct CheckCommand: ParsableCommand {
   var maxRows = CheckReport.defaultMaxRows
 
   @Option(help: "Worker threads for the experiments' grids (default: every active core).")
-  var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  var threads: Int?
 
   @Flag(help: "No timing line on standard error.")
   var quiet = false
+
+  /// The worker threads: `--threads`, else every active core.
+  private var workers: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
 
   /// Where the experiments and the presets' scenes are, relative to the working directory.
   static let experimentsFolder = "experiments"
 
   func run() throws {
-    guard threads >= 1 else { throw failure("--threads: expected a number ≥ 1, got \(threads)") }
+    if let threads, threads < 1 {
+      throw failure("--threads: expected a number ≥ 1, got \(threads)")
+    }
     guard maxRows >= 0 else { throw failure("--max-rows: expected a number ≥ 0, got \(maxRows)") }
     let start = Date()
     let subjects = try loadSubjects()
@@ -111,7 +119,7 @@ struct CheckCommand: ParsableCommand {
     var results: [BaselineResult] = []
     var errors: [CheckError] = []
     for (subject, text) in zip(subjects, baselineTexts) {
-      let current = subject.currentCSV(threads: threads)
+      let current = subject.currentCSV(threads: workers)
       do {
         results.append(
           try subject.compare(baseline: text, file: baselinePath(subject), current: current))
@@ -138,7 +146,7 @@ struct CheckCommand: ParsableCommand {
     var rewritten = 0
     for subject in subjects {
       let path = baselinePath(subject)
-      let new = subject.currentCSV(threads: threads)
+      let new = subject.currentCSV(threads: workers)
       let old: String? =
         FileManager.default.fileExists(atPath: path)
         ? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
