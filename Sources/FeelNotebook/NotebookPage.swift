@@ -68,11 +68,12 @@ public enum NotebookPage {
     return out
   }
 
-  /// Scripts and styles from the notebook's own folder only; no network, no fetch, no inline
-  /// script (so an injected handler could not run even if escaping failed).
+  /// Scripts, styles and images from files only (`'self'`, and `file:` for browsers whose
+  /// file:// pages have no 'self'); no network, no fetch, no inline script (so an injected
+  /// handler could not run even if escaping failed).
   static let contentSecurityPolicy =
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    + "connect-src 'none'; base-uri 'none'; form-action 'none'"
+    "default-src 'none'; script-src 'self' file:; style-src 'self' file:; "
+    + "img-src 'self' file: data:; connect-src 'none'; base-uri 'none'; form-action 'none'"
 
   static func anchor(_ experiment: NotebookExperiment) -> String { "experiment-" + experiment.id }
 

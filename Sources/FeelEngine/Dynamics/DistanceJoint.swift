@@ -137,16 +137,14 @@ extension DistanceJoint {
     let iA = bodyA
     var vA = s[iA].v
     var wA = s[iA].w
-    var vB = Vec2.zero
-    var wB: Float = 0
-    var mB: Float = 0
-    var invIB: Float = 0
-    if let iB = bodyB {
-      vB = s[iB].v
-      wB = s[iB].w
-      mB = s[iB].invMass
-      invIB = s[iB].invI
+    guard let iB = bodyB else {
+      solveGroundVelocity(vA: &vA, wA: &wA, mA: s[iA].invMass, iA: s[iA].invI)
+      s[iA].v = vA
+      s[iA].w = wA
+      return
     }
+    var vB = s[iB].v
+    var wB = s[iB].w
     let vpA = vA + cross(wA, rA)
     let vpB = vB + cross(wB, rB)
     let cdot = dot(u, vpB - vpA)
@@ -155,14 +153,12 @@ extension DistanceJoint {
     let P = lambda * u
     vA -= s[iA].invMass * P
     wA -= s[iA].invI * cross(rA, P)
+    vB += s[iB].invMass * P
+    wB += s[iB].invI * cross(rB, P)
     s[iA].v = vA
     s[iA].w = wA
-    if let iB = bodyB {
-      vB += mB * P
-      wB += invIB * cross(rB, P)
-      s[iB].v = vB
-      s[iB].w = wB
-    }
+    s[iB].v = vB
+    s[iB].w = wB
   }
 
   /// Rigid joints only: pushes the anchors back to the rest length. Returns whether the

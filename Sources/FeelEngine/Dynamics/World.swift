@@ -333,14 +333,7 @@ struct World: Sendable {
         contacts[k.contact].manifold[p].tangentImpulse = k[p].tangentImpulse
       }
     }
-    for slot in islandBodies {
-      let sb = solver[slot]
-      bodies[slot].sweep.c = sb.c
-      bodies[slot].sweep.a = sb.a
-      bodies[slot].v = sb.v
-      bodies[slot].w = sb.w
-      bodies[slot].synchronizeTransform()
-    }
+    for slot in islandBodies { takeSolverState(slot) }
     // Sleep: the island sleeps once every body in it has been slow for long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
     for slot in islandBodies {
@@ -472,6 +465,11 @@ struct World: Sendable {
     // Leap of faith to the new safe state.
     bodies[slot].sweep.c0 = safe.c
     bodies[slot].sweep.a0 = safe.a
+    takeSolverState(slot)
+  }
+
+  /// The body takes the solver's position and velocity at the end of a sub-step.
+  private mutating func takeSolverState(_ slot: Int) {
     let sb = solver[slot]
     bodies[slot].sweep.c = sb.c
     bodies[slot].sweep.a = sb.a

@@ -428,15 +428,13 @@ public struct Animator: Sendable {
     for b in present where pushActive[b] {
       guard case .push(let push) = behaviors[b].kind, push.mode == .instantaneous else { continue }
       pushActive[b] = false
-      let impulse = Vec2(
-        Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
+      let impulse = push.vector
       for item in behaviors[b].items {
-        guard var body = world.body(item) else { continue }
-        let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
-        body.setAwake(true)
-        body.v += body.invMass * impulse
-        body.w += body.invI * cross(body.sweep.c + offset - body.sweep.c, impulse)
-        world.modifyBody(item) { $0 = body }
+        world.modifyBody(item) { body in
+          body.setAwake(true)
+          body.v += body.invMass * impulse
+          body.w += body.invI * cross(push.pointOfApplication(body) - body.sweep.c, impulse)
+        }
       }
     }
   }
@@ -446,17 +444,27 @@ public struct Animator: Sendable {
       guard case .push(let push) = behaviors[b].kind, push.mode == .continuous,
         push.magnitude != 0
       else { continue }
-      let force = Vec2(
-        Float(push.magnitude * cos(push.angle_rad)), Float(push.magnitude * sin(push.angle_rad)))
+      let force = push.vector
       for item in behaviors[b].items {
-        guard var body = world.body(item) else { continue }
-        let offset = Vec2(Float(0.01 * push.offset_pt.x), Float(0.01 * push.offset_pt.y))
-        body.setAwake(true)
-        body.force += force
-        body.torque += cross(body.sweep.c + offset - body.sweep.c, force)
-        world.modifyBody(item) { $0 = body }
+        world.modifyBody(item) { body in
+          body.setAwake(true)
+          body.force += force
+          body.torque += cross(push.pointOfApplication(body) - body.sweep.c, force)
+        }
       }
     }
+  }
+}
+
+extension PushSpec {
+  /// The push in engine units: N (continuous) or N·s (instantaneous), along its angle.
+  var vector: Vec2 {
+    Vec2(Float(magnitude * cos(angle_rad)), Float(magnitude * sin(angle_rad)))
+  }
+
+  /// Where the push acts on a body (m): its centre plus the target offset, in world axes.
+  func pointOfApplication(_ body: Body) -> Vec2 {
+    body.sweep.c + Vec2(Float(0.01 * offset_pt.x), Float(0.01 * offset_pt.y))
   }
 }
 
