@@ -257,16 +257,17 @@ public struct Sweep: Sendable {
     return scene
   }
 
-  /// Measures grid point `index`.
-  public func measure(at index: Int) -> MetricsResult {
-    SceneMeasurement.measure(scene(at: index), plan)
+  /// Measures grid point `index`. `options`: UIKit's engine except in tests.
+  public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
+    SceneMeasurement.measure(scene(at: index), plan, options: options)
   }
 
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
-  /// then the flags.
-  public func row(at index: Int) -> String {
+  /// then the flags. `options`: UIKit's engine except in tests.
+  public func row(at index: Int, options: EngineOptions = .uikit) -> String {
     let coordinates = coordinates(of: index)
-    let result = SceneMeasurement.measure(scene(coordinates: coordinates), plan)
+    let result = SceneMeasurement.measure(
+      scene(coordinates: coordinates), plan, options: options)
     var cells: [String] = []
     cells.reserveCapacity(axes.count + metrics.count + 1)
     for (a, axis) in axes.enumerated() {
