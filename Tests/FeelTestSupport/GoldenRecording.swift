@@ -24,7 +24,7 @@ public enum GoldenRecording {
   /// Re-records every baseline with the built `feel` (`feel check --record`, run in the
   /// repository root) and returns what it printed, with why the test fails.
   private static func record() -> String {
-    guard let feel = builtFeel else {
+    guard let feel = feelExecutable else {
       return "FEEL_RECORD is set, but no built `feel` was found next to the test bundle: "
         + "nothing re-recorded (run swift build)"
     }
@@ -47,19 +47,4 @@ public enum GoldenRecording {
       + "by accident. Review and commit experiments/baselines/, then run the tests without "
       + "FEEL_RECORD.\n" + text
   }
-
-  /// The built `feel` executable: next to the test bundle (SwiftPM's build folder), or
-  /// `FEEL_EXECUTABLE`.
-  public static let builtFeel: URL? = {
-    if let path = ProcessInfo.processInfo.environment["FEEL_EXECUTABLE"] {
-      return URL(fileURLWithPath: path)
-    }
-    var folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-    if let executable = Bundle.main.executableURL {
-      folders.append(executable.deletingLastPathComponent())
-    }
-    return folders.map { $0.appendingPathComponent("feel") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
 }
