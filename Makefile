@@ -24,6 +24,7 @@ DIFF_COUNT ?= 200
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
 	@echo "make test    builds and runs every test (Swift, reference engine, differential, notebook)"
+	@echo "make check   re-runs every experiment and Castro preset against experiments/baselines"
 	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make format  formats the Swift sources (swift format)"

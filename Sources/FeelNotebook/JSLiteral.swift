@@ -1,3 +1,5 @@
+import FeelScene
+
 /// A value written into the notebook's data scripts as a JavaScript literal (a JSON subset).
 ///
 /// Strings are escaped for any context a script can sit in: besides JSON's `"`, `\` and
@@ -67,33 +69,7 @@ public indirect enum JSLiteral: Sendable, Equatable {
   }
 
   static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u" + hex4(scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-  }
-
-  private static func hex4(_ v: UInt32) -> String {
-    let digits = Array("0123456789abcdef")
-    return String((0..<4).reversed().map { digits[Int((v >> (UInt32($0) * 4)) & 0xF)] })
+    QuotedString.append(s, to: &out, scriptSafe: true)
   }
 }
 

@@ -134,26 +134,7 @@ public enum SceneTOMLWriter {
   }
 
   /// A TOML basic string.
-  public static func string(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  public static func string(_ s: String) -> String { QuotedString.quoted(s) }
 
   static func typeName(_ kind: BehaviorKind) -> String {
     switch kind {

@@ -245,22 +245,7 @@ extension ParsableCommand {
   /// Reads an experiment file and its base scene and checks them (`Sweep`); bad input exits
   /// with status 2 and one clear message.
   func loadExperiment(_ name: String, _ path: String) throws -> CheckSubject {
-    let text = try readText(path, what: "experiment file")
-    let experiment: Experiment
-    do {
-      experiment = try ExperimentReader.parse(text, file: path)
-    } catch {
-      throw failure(error.description)
-    }
-    let sceneFile = SweepCommand.relative(experiment.scene, to: path)
-    if !FileManager.default.fileExists(atPath: sceneFile) {
-      throw failure(
-        experiment.sceneLocation.error(
-          expected: "the base scene's path, relative to the experiment file",
-          got: "\"\(experiment.scene)\" (\(sceneFile): no such file)"
-        ).description)
-    }
-    let scene = try loadScene(sceneFile)
+    let (experiment, scene, sceneFile) = try loadExperimentFiles(path)
     do {
       return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
     } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeelScene
+import FeelSweep
 import Foundation
 
 /// A failure the user caused: printed as is, exit status 2.
@@ -35,5 +36,45 @@ extension ParsableCommand {
   func failure(_ message: String) -> Error {
     FileHandle.standardError.write(Data(("feel: error: " + message + "\n").utf8))
     return ExitCode(2)
+  }
+}
+
+extension ParsableCommand {
+  /// Reads an experiment file and its base scene (a path relative to the experiment file);
+  /// bad input exits with status 2 and one clear message.
+  func loadExperimentFiles(_ file: String) throws -> (
+    experiment: Experiment, scene: Scene, sceneFile: String
+  ) {
+    let text = try readText(file, what: "experiment file")
+    let parsed: Experiment
+    do {
+      parsed = try ExperimentReader.parse(text, file: file)
+    } catch {
+      throw failure(error.description)
+    }
+    let sceneFile = SweepCommand.relative(parsed.scene, to: file)
+    if !FileManager.default.fileExists(atPath: sceneFile) {
+      throw failure(
+        parsed.sceneLocation.error(
+          expected: "the base scene's path, relative to the experiment file",
+          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
+        ).description)
+    }
+    return (parsed, try loadScene(sceneFile), sceneFile)
+  }
+
+  /// An experiment checked together with its base scene, ready to sweep. `force` allows
+  /// grids above the sweep's size limit.
+  func loadExperiment(_ file: String, force: Bool) throws -> (Experiment, sweep: Sweep) {
+    let loaded = try loadExperimentFiles(file)
+    do {
+      return (
+        loaded.experiment,
+        try Sweep(
+          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile, force: force)
+      )
+    } catch {
+      throw failure(error.description)
+    }
   }
 }

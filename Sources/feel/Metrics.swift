@@ -124,25 +124,7 @@ struct MetricsReport {
       guard let x, x.isFinite else { return "null" }
       return TrajectoryCSV.number(x)
     }
-    func string(_ s: String) -> String {
-      var out = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default:
-          if scalar.value < 0x20 {
-            out += String(format: "\\u%04x", scalar.value)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
+    func string(_ s: String) -> String { QuotedString.quoted(s) }
     let target = plan.target(in: scene).map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
     let metrics = Metric.allCases.map { "    \(string($0.column)): \(number(result[$0]))" }
     let units = Metric.allCases.map { "    \(string($0.column)): \(string($0.unit))" }

@@ -121,27 +121,7 @@ struct NotebookCommand: ParsableCommand {
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
   private func loadSweep(_ file: String) throws -> Sweep {
-    let text = try readText(file, what: "experiment file")
-    let parsed: Experiment
-    do {
-      parsed = try ExperimentReader.parse(text, file: file)
-    } catch {
-      throw failure(error.description)
-    }
-    let sceneFile = SweepCommand.relative(parsed.scene, to: file)
-    if !FileManager.default.fileExists(atPath: sceneFile) {
-      throw failure(
-        parsed.sceneLocation.error(
-          expected: "the base scene's path, relative to the experiment file",
-          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
-        ).description)
-    }
-    let scene = try loadScene(sceneFile)
-    do {
-      return try Sweep(parsed, scene: scene, sceneFile: sceneFile, force: true)
-    } catch {
-      throw failure(error.description)
-    }
+    try loadExperiment(file, force: true).sweep
   }
 
   private func megabytes(_ bytes: Int) -> String {

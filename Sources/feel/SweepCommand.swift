@@ -40,28 +40,7 @@ struct SweepCommand: ParsableCommand {
 
   func run() throws {
     guard threads >= 1 else { throw failure("--threads: expected a number ≥ 1, got \(threads)") }
-    let experimentText = try readText(experiment, what: "experiment file")
-    let parsed: Experiment
-    do {
-      parsed = try ExperimentReader.parse(experimentText, file: experiment)
-    } catch {
-      throw failure(error.description)
-    }
-    let sceneFile = Self.relative(parsed.scene, to: experiment)
-    if !FileManager.default.fileExists(atPath: sceneFile) {
-      throw failure(
-        parsed.sceneLocation.error(
-          expected: "the base scene's path, relative to the experiment file",
-          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
-        ).description)
-    }
-    let scene = try loadScene(sceneFile)
-    let sweep: Sweep
-    do {
-      sweep = try Sweep(parsed, scene: scene, sceneFile: sceneFile, force: force)
-    } catch {
-      throw failure(error.description)
-    }
+    let (parsed, sweep) = try loadExperiment(experiment, force: force)
 
     let destination =
       output ?? parsed.output.map { Self.relative($0, to: experiment) }
