@@ -304,11 +304,11 @@ extension LaneBatch.JointLanes {
 
 extension Animator {
   /// Non-nil when the animator can run in a `LaneBatch`: the modern profile, fresh (no frame
-  /// yet), one item with a body, every behavior added, only snap, item, gravity, continuous
-  /// push and soft attachment-to-anchor behaviors (so one body held by soft ground joints,
-  /// no boundary). Animators with equal signatures can share a batch.
+  /// yet) and running, one item with a body, every behavior added, only snap, item, gravity,
+  /// continuous push and soft attachment-to-anchor behaviors (so one body held by soft ground
+  /// joints, no boundary). Animators with equal signatures can share a batch.
   public func laneSignature(dt_s: Double) -> LaneBatch.Signature? {
-    guard profile == .modern, items.count == 1, !started, world.hasBody[0],
+    guard profile == .modern, items.count == 1, !started, isRunning, world.hasBody[0],
       present.count == behaviors.count
     else { return nil }
     for b in behaviors {
