@@ -19,7 +19,7 @@ DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
-        test-swift test-reference test-differential notebook test-notebook chromium
+        test-swift test-reference test-differential notebook test-notebook chromium check
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -53,7 +53,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook lint
+test: test-swift test-reference test-differential test-notebook lint check
 
 test-swift:
 	$(SWIFT) build
@@ -72,6 +72,12 @@ test-differential: $(VENV_PY) build
 	cp experiments/scenes/*.toml $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
+
+# The feel regression gate: every experiment and Castro preset against its baseline in
+# experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
+# `feel check --record` (README, "Changing a constant on purpose").
+check: build
+	$(DEBUG) check
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
+    .library(name: "FeelCheck", targets: ["FeelCheck"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,10 +29,12 @@ let package = Package(
     .target(
       name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
       resources: [.copy("Resources")]),
+    // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
+    .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook",
+        "FeelNotebook", "FeelCheck",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -53,6 +56,12 @@ let package = Package(
     .testTarget(
       name: "FeelNotebookTests",
       dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelCheckTests",
+      dependencies: [
+        "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,16 +7,18 @@ import FeelScene
 /// the last one and cannot change any metric.
 public enum SceneMeasurement {
   /// The metrics of `scene` (which must be the scene `plan` was resolved against, or one that
-  /// differs from it only in values).
-  public static func measure(_ scene: Scene, _ plan: MeasurePlan) -> MetricsResult {
-    measureRun(scene, plan).result
+  /// differs from it only in values). `options`: UIKit's engine except in tests.
+  public static func measure(
+    _ scene: Scene, _ plan: MeasurePlan, options: EngineOptions = .uikit
+  ) -> MetricsResult {
+    measureRun(scene, plan, options: options).result
   }
 
   /// The metrics and the number of frames simulated (≤ `scene.frameCount`).
-  public static func measureRun(_ scene: Scene, _ plan: MeasurePlan) -> (
-    result: MetricsResult, framesSimulated: Int
-  ) {
-    measureRun(SceneSimulation(scene), plan)
+  public static func measureRun(
+    _ scene: Scene, _ plan: MeasurePlan, options: EngineOptions = .uikit
+  ) -> (result: MetricsResult, framesSimulated: Int) {
+    measureRun(SceneSimulation(scene, options: options), plan)
   }
 
   /// The recorder for a run of `scene`.

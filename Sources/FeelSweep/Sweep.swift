@@ -260,22 +260,25 @@ public struct Sweep: Sendable {
     return scene
   }
 
-  /// Measures grid point `index`.
-  public func measure(at index: Int) -> MetricsResult {
-    SceneMeasurement.measure(scene(at: index), plan)
+  /// Measures grid point `index`. `options`: UIKit's engine except in tests.
+  public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
+    SceneMeasurement.measure(scene(at: index), plan, options: options)
   }
 
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
-  /// then the flags.
-  public func row(at index: Int) -> String {
+  /// then the flags. `options`: UIKit's engine except in tests.
+  public func row(at index: Int, options: EngineOptions = .uikit) -> String {
     let coordinates = coordinates(of: index)
-    return row(coordinates, SceneMeasurement.measure(scene(coordinates: coordinates), plan))
+    return row(
+      coordinates,
+      SceneMeasurement.measure(scene(coordinates: coordinates), plan, options: options))
   }
 
   /// The CSV rows of the grid points in `range`, each followed by a line break. Points that
   /// can share a `LaneBatch` are measured together, eight at a time, even when other points lie
-  /// between them (unless `useLanes` is off); the rows keep the grid order.
-  public func rows(_ range: Range<Int>) -> String {
+  /// between them (unless `useLanes` is off); the rows keep the grid order. `options`: UIKit's
+  /// engine except in tests.
+  public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
     var rows = Array(repeating: "", count: range.count)
     var pending: [(slot: Int, coordinates: [Int], simulation: SceneSimulation)] = []
     var signature: LaneBatch.Signature?
@@ -292,7 +295,7 @@ public struct Sweep: Sendable {
     }
     for (slot, index) in range.enumerated() {
       let coordinates = coordinates(of: index)
-      let simulation = SceneSimulation(scene(coordinates: coordinates))
+      let simulation = SceneSimulation(scene(coordinates: coordinates), options: options)
       guard useLanes, let lanes = simulation.laneSignature else {
         rows[slot] = row(coordinates, SceneMeasurement.measureRun(simulation, plan).result)
         continue

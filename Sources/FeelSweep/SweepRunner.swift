@@ -1,3 +1,4 @@
+import FeelScene
 import Foundation
 
 /// Runs a sweep's grid on several threads and hands its CSV rows back in grid order.
@@ -19,9 +20,10 @@ public enum SweepRunner {
   /// Computes every row of `sweep` on `threads` worker threads (at least 1) and passes them to
   /// `emit` on the calling thread, in grid order, a chunk at a time (each row ends in a line
   /// break). `progress` is called on the calling thread after each chunk. If `emit` throws, the
-  /// workers stop after their current chunk and the error is rethrown.
+  /// workers stop after their current chunk and the error is rethrown. `options`: UIKit's
+  /// engine except in tests (the feel regression gate's own test changes it).
   public static func run<E: Error>(
-    _ sweep: Sweep, threads: Int, chunkSize: Int? = nil,
+    _ sweep: Sweep, threads: Int, chunkSize: Int? = nil, options: EngineOptions = .uikit,
     emit: (String) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
   ) throws(E) {
     let total = sweep.count
@@ -37,7 +39,7 @@ public enum SweepRunner {
         while let chunk = pipeline.take() {
           let start = chunk * size
           let end = min(start + size, total)
-          pipeline.file(chunk, sweep.rows(start..<end))
+          pipeline.file(chunk, sweep.rows(start..<end, options: options))
         }
         pipeline.workerFinished()
       }

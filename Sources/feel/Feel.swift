@@ -12,6 +12,8 @@ struct Feel: ParsableCommand {
       behaviors) the way UIKit does, from scene files (TOML). Lengths are in points, times in
       seconds, angles in radians.
       """,
-    subcommands: [Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self]
+    subcommands: [
+      Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
+    ]
   )
 }

@@ -1,3 +1,4 @@
+import FeelTestSupport
 import Foundation
 import Testing
 

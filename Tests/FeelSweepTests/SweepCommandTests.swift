@@ -15,7 +15,7 @@ import Testing
     _ scratch: Scratch, axes: String, scene: String = "castro-release-right-40.toml",
     metrics: String = "[\"overshoot_pt\", \"settle_time_s\", \"pause_time_s\"]"
   ) throws -> String {
-    try scratch.write(
+    try scratch.writeFile(
       """
       title = "Command test"
       description = "A test."
@@ -111,7 +111,7 @@ import Testing
 
   @Test func missingSceneAndHugeGridsExitTwo() throws {
     let scratch = try Scratch()
-    let missing = try scratch.write(
+    let missing = try scratch.writeFile(
       "title = \"t\"\nscene = \"nowhere.toml\"\nmetrics = [\"overshoot_pt\"]\n"
         + "[[axis]]\nname = \"a\"\npath = \"duration\"\nvalues = [1]\n", to: "missing.toml")
     var run = try FeelCommand.run(["sweep", missing], scratch: scratch)
@@ -158,7 +158,7 @@ import Testing
         range = { from = 10, to = 160, count = 100 }
         """)
     let out = scratch.path("killed.csv")
-    let sweep = try FeelCommand(
+    let sweep = try FeelProcess(
       ["sweep", exp, "--output", out, "--threads", "1"], scratch: scratch)
     defer { if sweep.process.isRunning { kill(sweep.process.processIdentifier, SIGKILL) } }
     // Wait until rows have reached the temporary file.

@@ -1,0 +1,270 @@
+import ArgumentParser
+import FeelCheck
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// `feel check`: every default experiment and Castro preset against its committed baseline.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Compare every experiment and Castro preset with its baseline; exit 1 on drift.",
+    discussion: """
+      Re-runs every experiment (experiments/*.toml: its metric CSV, as `feel sweep` writes \
+      it) and the Castro presets (castro-release-right-80, castro-tap-hint-left, \
+      castro-tap-hint-right in experiments/scenes/: their 60 Hz trajectory, as `feel run` \
+      writes it), and compares each with its baseline in experiments/baselines/ \
+      (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root. A grid of \
+      more than 4,000 points is checked on one value in k of its long axes (the baseline \
+      says so).
+
+      Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
+      frame, counts and flags exact; a value that appears or vanishes is drift), \
+      trajectories within 0.01 pt and 1e-4 rad. The README lists every tolerance; \
+      Sources/FeelCheck/CheckTolerances.swift declares them.
+
+      Prints a table of what drifted, largest first (relative to its tolerance), then one \
+      verdict line. Exit status: 0 no drift, 1 drift, 2 bad input (a missing, garbled or \
+      stray baseline, an unknown name, a baseline whose axes, grid or frames no longer \
+      match).
+
+      --record rewrites the baselines from this run instead (only the files whose bytes \
+      change, each atomically), prints what changed in each, and exits 0. Do it on \
+      purpose, review the diff, and commit the baselines with the change that caused it.
+      """
+  )
+
+  @Flag(help: "Rewrite the baselines from this run and print what changed (on purpose only).")
+  var record = false
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Only these experiments or presets (file names without .toml; separated by spaces or commas). Default: all.",
+      valueName: "name"))
+  var experiments: [String] = []
+
+  @Option(help: ArgumentHelp("The baselines folder.", valueName: "folder"))
+  var baselines = "experiments/baselines"
+
+  @Option(help: "Rows of the drift table (the largest drifts); the rest are counted.")
+  var maxRows = CheckReport.defaultMaxRows
+
+  @Option(help: "Worker threads for the experiments' grids (default: every active core).")
+  var threads: Int?
+
+  @Flag(help: "No timing line on standard error.")
+  var quiet = false
+
+  /// The worker threads: `--threads`, else every active core.
+  private var workers: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  /// Where the experiments and the presets' scenes are, relative to the working directory.
+  static let experimentsFolder = "experiments"
+
+  func run() throws {
+    if let threads, threads < 1 {
+      throw failure("--threads: expected a number ≥ 1, got \(threads)")
+    }
+    guard maxRows >= 0 else { throw failure("--max-rows: expected a number ≥ 0, got \(maxRows)") }
+    let start = Date()
+    let subjects = try loadSubjects()
+    if record {
+      try recordBaselines(subjects)
+    } else {
+      try check(subjects)
+    }
+    if !quiet {
+      let points = subjects.reduce(0) { total, subject in
+        if case .experiment(let sweep) = subject.source { return total + sweep.count }
+        return total
+      }
+      let presets = subjects.filter { if case .preset = $0.source { true } else { false } }.count
+      let experimentCount = subjects.count - presets
+      let line =
+        "feel check: \(experimentCount) experiment\(experimentCount == 1 ? "" : "s") "
+        + "(\(points) grid points) and \(presets) preset\(presets == 1 ? "" : "s") in "
+        + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+  }
+
+  // MARK: - Check
+
+  private func check(_ subjects: [CheckSubject]) throws {
+    // Every baseline is read and parsed before anything runs: a missing, garbled or stray
+    // one stops the check at once.
+    if let stray = orphans(subjects).first {
+      throw failure(
+        "\(stray): a baseline of no experiment or preset (expected one of "
+          + subjects.map(\.baselineFileName).joined(separator: ", ")
+          + "); delete it if its experiment was removed on purpose")
+    }
+    var baselineTexts: [String] = []
+    for subject in subjects {
+      let path = baselinePath(subject)
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw failure(
+          "\(path): no baseline for \(subject.name) (no such file); record one on purpose with "
+            + "feel check --record --experiments \(subject.name)")
+      }
+      let text = try readText(path, what: "baseline")
+      do {
+        _ = try BaselineCSV.parse(text, file: path)
+      } catch {
+        throw failure(error.description)
+      }
+      baselineTexts.append(text)
+    }
+    var results: [BaselineResult] = []
+    var errors: [CheckError] = []
+    for (subject, text) in zip(subjects, baselineTexts) {
+      let current = subject.currentCSV(threads: workers)
+      do {
+        results.append(
+          try subject.compare(baseline: text, file: baselinePath(subject), current: current))
+      } catch {
+        errors.append(error)
+      }
+    }
+    let report = CheckReport(results: results)
+    var output = report.text(maxRows: maxRows)
+    if !errors.isEmpty {
+      output = output.dropLast() + ", \(errors.count) could not be compared\n"
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+    if !errors.isEmpty {
+      for error in errors { _ = failure(error.description) }
+      throw ExitCode(2)
+    }
+    if report.hasDrift { throw ExitCode(1) }
+  }
+
+  // MARK: - Record
+
+  private func recordBaselines(_ subjects: [CheckSubject]) throws {
+    var rewritten = 0
+    for subject in subjects {
+      let path = baselinePath(subject)
+      let new = subject.currentCSV(threads: workers)
+      let old: String? =
+        FileManager.default.fileExists(atPath: path)
+        ? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+          ?? "")
+        : nil
+      let summary = RecordSummary(subject, file: path, old: old, new: new)
+      if summary.rewrites {
+        let file = try AtomicFile(path, failure: failure)
+        do {
+          try file.write(new)
+          try file.commit()
+        } catch {
+          file.discard()
+          throw failure("\(path): cannot write the baseline (\(error.localizedDescription))")
+        }
+        rewritten += 1
+      }
+      FileHandle.standardOutput.write(Data(("feel check --record: " + summary.line + "\n").utf8))
+    }
+    for path in orphans(subjects) {
+      FileHandle.standardOutput.write(
+        Data(
+          ("feel check --record: \(path): a baseline of no experiment or preset, left alone; "
+            + "delete it if its experiment was removed on purpose\n").utf8))
+    }
+    let advice =
+      rewritten == 0
+      ? "nothing to commit"
+      : "review them (git diff \(baselines)) and commit them with the change that caused them"
+    let line =
+      "feel check --record: rewrote \(rewritten) of \(subjects.count) baselines in "
+      + "\(baselines); \(advice)\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+
+  // MARK: - Subjects
+
+  /// Baselines in the folder that no experiment or preset has, when every one is checked (no
+  /// `--experiments`): a removed or renamed experiment must not leave its gate behind unseen.
+  private func orphans(_ subjects: [CheckSubject]) -> [String] {
+    guard experiments.isEmpty else { return [] }
+    let expected = Set(subjects.map(\.baselineFileName))
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: baselines)) ?? []
+    return files.filter { name in
+      (name.hasSuffix(".metrics.csv") || name.hasSuffix(".trajectory.csv"))
+        && !expected.contains(name)
+    }.sorted().map { (baselines as NSString).appendingPathComponent($0) }
+  }
+
+  private func baselinePath(_ subject: CheckSubject) -> String {
+    (baselines as NSString).appendingPathComponent(subject.baselineFileName)
+  }
+
+  /// The experiments (every `experiments/*.toml`, by name) then the presets, or those named
+  /// by `--experiments`, in that order.
+  private func loadSubjects() throws -> [CheckSubject] {
+    let folder = Self.experimentsFolder
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .filter { $0.hasSuffix(".toml") }.sorted()
+    let experimentNames = files.map { String($0.dropLast(5)) }
+    if experimentNames.isEmpty {
+      throw failure(
+        "\(folder): no experiment files (*.toml) there; run feel check from the repository root")
+    }
+    let presetNames = CheckPresets.names
+    var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
+      .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }
+    if wanted.isEmpty { wanted = experimentNames + presetNames }
+    let known = experimentNames + presetNames
+    for name in wanted where !known.contains(name) {
+      var message =
+        "--experiments: expected the name of an experiment (\(experimentNames.joined(separator: ", ")))"
+        + " or a preset (\(presetNames.joined(separator: ", "))), got \"\(name)\""
+      // A misspelling, else the one name that starts with what was typed.
+      let starting = known.filter { $0.hasPrefix(name) }
+      if let close = NameSuggestions.closest(to: name, among: known)
+        ?? (starting.count == 1 ? starting.first : nil)
+      {
+        message += "; did you mean '\(close)'?"
+      }
+      throw failure(message)
+    }
+    var subjects: [CheckSubject] = []
+    for name in experimentNames where wanted.contains(name) {
+      subjects.append(try loadExperiment(name, "\(folder)/\(name).toml"))
+    }
+    for name in presetNames where wanted.contains(name) {
+      subjects.append(CheckSubject(preset: name, try loadScene("\(folder)/scenes/\(name).toml")))
+    }
+    return subjects
+  }
+}
+
+extension ParsableCommand {
+  /// Reads an experiment file and its base scene and checks them (`Sweep`); bad input exits
+  /// with status 2 and one clear message.
+  func loadExperiment(_ name: String, _ path: String) throws -> CheckSubject {
+    let text = try readText(path, what: "experiment file")
+    let experiment: Experiment
+    do {
+      experiment = try ExperimentReader.parse(text, file: path)
+    } catch {
+      throw failure(error.description)
+    }
+    let sceneFile = SweepCommand.relative(experiment.scene, to: path)
+    if !FileManager.default.fileExists(atPath: sceneFile) {
+      throw failure(
+        experiment.sceneLocation.error(
+          expected: "the base scene's path, relative to the experiment file",
+          got: "\"\(experiment.scene)\" (\(sceneFile): no such file)"
+        ).description)
+    }
+    let scene = try loadScene(sceneFile)
+    do {
+      return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
+    } catch {
+      throw failure(error.description)
+    }
+  }
+}

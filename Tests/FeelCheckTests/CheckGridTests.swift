@@ -1,0 +1,82 @@
+import FeelCheck
+import FeelSweep
+import Testing
+
+/// Which grids a baseline covers whole, and how a large one is thinned.
+@Suite struct CheckGridTests {
+  /// An experiment file with the given axes (TOML lines); its scene is never read here.
+  static func experiment(_ axes: String) throws -> Experiment {
+    try ExperimentReader.parse(
+      """
+      title = "t"
+      scene = "s.toml"
+      metrics = ["overshoot_pt"]
+      \(axes)
+      """, file: "e.toml")
+  }
+
+  static let release = """
+    [[axis]]
+    name = "release_pt"
+    path = "item.bar.center.0"
+    range = { from = 10, to = 160, step = 2.5 }
+    """
+  static let damping = """
+    [[axis]]
+    name = "damping"
+    path = "behavior.snap.damping"
+    range = { from = 0.05, to = 1.5, step = 0.025 }
+    """
+  static let profile = """
+    [[axis]]
+    name = "profile"
+    path = "profile"
+    values = ["modern", "ios7"]
+    """
+
+  func numbers(_ values: AxisValues) -> [Double] {
+    (0..<values.count).compactMap { i in
+      if case .number(let x) = values[i] { return x }
+      return nil
+    }
+  }
+
+  @Test func gridsUpToTheLimitAreCoveredWhole() throws {
+    // 61 × 59 = 3,599 points ≤ 4,000.
+    let e = try Self.experiment(Self.release + "\n" + Self.damping)
+    let (thinned, stride) = CheckGrid.thinned(e)
+    #expect(stride == 1)
+    #expect(thinned == e)
+  }
+
+  @Test func aLargerGridKeepsEveryOtherValueOfItsLongAxes() throws {
+    // 61 × 59 × 2 = 7,198 points: every other release distance and damping, both profiles.
+    let e = try Self.experiment(Self.release + "\n" + Self.damping + "\n" + Self.profile)
+    let (thinned, stride) = CheckGrid.thinned(e)
+    #expect(stride == 2)
+    #expect(numbers(thinned.axes[0].values) == (0...30).map { 10 + 5 * Double($0) })
+    let damping = numbers(thinned.axes[1].values)
+    #expect(damping.count == 30)
+    #expect(damping.first == 0.05)
+    #expect(damping[1] == 0.1)
+    #expect(damping.last == 1.5)
+    #expect(thinned.axes[2].values == e.axes[2].values)
+  }
+
+  @Test func theLastValueIsAlwaysKept() throws {
+    // Four axes of 14 values 0…13: 38,416 points. A stride of 2 keeps 0, 2, …, 12 and the
+    // last, 13: 8 values, 4,096 points, still too many; a stride of 3 keeps 0, 3, 6, 9, 12 and
+    // 13: 6 values, 1,296 points.
+    let axes = (1...4).map { i in
+      """
+      [[axis]]
+      name = "a\(i)"
+      path = "item.bar.center.\(i % 2)"
+      range = { from = 0, to = 13, step = 1 }
+      """
+    }.joined(separator: "\n")
+    let (thinned, stride) = CheckGrid.thinned(try Self.experiment(axes))
+    #expect(stride == 3)
+    #expect(numbers(thinned.axes[0].values) == [0, 3, 6, 9, 12, 13])
+  }
+}
