@@ -76,6 +76,13 @@ public struct SceneSimulation: Sendable {
 
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
+  /// Non-nil when the scene can run in a `LaneBatch` (see `Animator.laneSignature`): not yet
+  /// advanced, no rules, every behavior in the animator from t = 0.
+  public var laneSignature: LaneBatch.Signature? {
+    guard frame == 0, scene.rules.isEmpty, scene.behaviors.allSatisfy(\.start) else { return nil }
+    return animator.laneSignature(dt_s: frameDuration_s)
+  }
+
   /// Advances one display frame, then fires the rules its events trigger. Returns the
   /// frame's events.
   @discardableResult public mutating func advance() -> [SceneEvent] {

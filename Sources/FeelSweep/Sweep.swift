@@ -18,6 +18,9 @@ public struct Sweep: Sendable {
   public let plan: MeasurePlan
   /// Number of grid points: the product of the axes' value counts.
   public let count: Int
+  /// Whether `rows(_:)` steps eligible points together in SIMD lanes (`LaneBatch`); the bytes
+  /// are the same either way. Tests turn it off to compare with the one-point path.
+  public var useLanes = true
 
   /// The most points a sweep runs without `force`.
   public static let maxPointsWithoutForce = 2_000_000
@@ -266,8 +269,52 @@ public struct Sweep: Sendable {
   /// then the flags. `options`: UIKit's engine except in tests.
   public func row(at index: Int, options: EngineOptions = .uikit) -> String {
     let coordinates = coordinates(of: index)
-    let result = SceneMeasurement.measure(
-      scene(coordinates: coordinates), plan, options: options)
+    return row(
+      coordinates,
+      SceneMeasurement.measure(scene(coordinates: coordinates), plan, options: options))
+  }
+
+  /// The CSV rows of the grid points in `range`, each followed by a line break. Points that
+  /// can share a `LaneBatch` are measured together, eight at a time, even when other points lie
+  /// between them (unless `useLanes` is off); the rows keep the grid order. `options`: UIKit's
+  /// engine except in tests.
+  public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
+    var rows = Array(repeating: "", count: range.count)
+    var pending: [(slot: Int, coordinates: [Int], simulation: SceneSimulation)] = []
+    var signature: LaneBatch.Signature?
+    func flush() {
+      guard !pending.isEmpty else { return }
+      let results =
+        pending.count == 1
+        ? [SceneMeasurement.measureRun(pending[0].simulation, plan)]
+        : SceneMeasurement.measureLanes(pending.map(\.simulation), plan)
+      for (point, result) in zip(pending, results) {
+        rows[point.slot] = row(point.coordinates, result.result)
+      }
+      pending.removeAll(keepingCapacity: true)
+    }
+    for (slot, index) in range.enumerated() {
+      let coordinates = coordinates(of: index)
+      let simulation = SceneSimulation(scene(coordinates: coordinates), options: options)
+      guard useLanes, let lanes = simulation.laneSignature else {
+        rows[slot] = row(coordinates, SceneMeasurement.measureRun(simulation, plan).result)
+        continue
+      }
+      if lanes != signature || pending.count == LaneBatch.width { flush() }
+      signature = lanes
+      pending.append((slot, coordinates, simulation))
+    }
+    flush()
+    var text = ""
+    text.reserveCapacity(range.count * 96)
+    for row in rows {
+      text += row
+      text += "\n"
+    }
+    return text
+  }
+
+  private func row(_ coordinates: [Int], _ result: MetricsResult) -> String {
     var cells: [String] = []
     cells.reserveCapacity(axes.count + metrics.count + 1)
     for (a, axis) in axes.enumerated() {

@@ -39,13 +39,7 @@ public enum SweepRunner {
         while let chunk = pipeline.take() {
           let start = chunk * size
           let end = min(start + size, total)
-          var text = ""
-          text.reserveCapacity((end - start) * 96)
-          for index in start..<end {
-            text += sweep.row(at: index, options: options)
-            text += "\n"
-          }
-          pipeline.file(chunk, text)
+          pipeline.file(chunk, sweep.rows(start..<end, options: options))
         }
         pipeline.workerFinished()
       }

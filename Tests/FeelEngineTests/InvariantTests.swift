@@ -8,15 +8,9 @@ import Testing
 @Suite struct InvariantTests {
   /// A small deterministic generator (SplitMix64), so every run tests the same grid.
   struct SeededRandom {
-    var state: UInt64
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53)
-    }
+    var generator: SplitMix64
+    init(state: UInt64) { generator = SplitMix64(state: state) }
+    mutating func next() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
     mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * next() }
   }
 

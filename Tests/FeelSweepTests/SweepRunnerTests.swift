@@ -1,6 +1,7 @@
 import FeelScene
 import FeelSweep
 import FeelTestSupport
+import Foundation
 import Testing
 
 /// The parallel runner: rows in grid order, the same bytes whatever the threads and chunks.
@@ -76,5 +77,33 @@ import Testing
         })
     }
     #expect(chunks == 3)
+  }
+}
+
+/// Lanes (`LaneBatch`) against the one-point path on the experiments they serve.
+@Suite struct SweepLaneTests {
+  static func sweep(_ file: String) throws -> Sweep {
+    let url = repositoryRoot.appendingPathComponent(file)
+    let e = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: file)
+    let scenePath = "experiments/" + e.scene
+    return try Sweep(e, scene: try loadScene(scenePath), sceneFile: scenePath)
+  }
+
+  @Test(arguments: [
+    "experiments/snap-damping-release.toml", "experiments/profile-modern-ios7.toml",
+  ])
+  func sameBytesWithAndWithoutLanes(_ file: String) throws {
+    var sweep = try Self.sweep(file)
+    // The modern half of experiment 5 is every other point; its first 1,200 points suffice.
+    let count = file.contains("ios7") ? 1200 : sweep.count
+    let lanes = sweep.rows(0..<count)
+    sweep.useLanes = false
+    let scalar = sweep.rows(0..<count)
+    #expect(lanes == scalar)
+    // The runner's chunks give the same bytes.
+    sweep.useLanes = true
+    var text = ""
+    SweepRunner.run(sweep, threads: 2, chunkSize: 37, emit: { text += $0 })
+    #expect(text.hasPrefix(lanes))
   }
 }

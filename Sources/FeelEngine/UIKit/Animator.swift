@@ -83,7 +83,7 @@ public struct Animator: Sendable {
   private var parked: [ItemState]
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
-  private var started = false
+  private(set) var started = false
   /// Time not yet stepped (s); kept while the animator is paused.
   private var accumulator_s: Double = 0
   /// Engine sub-steps run since the animator was made.
@@ -118,12 +118,16 @@ public struct Animator: Sendable {
   /// The item's state as UIKit reports it.
   public func state(ofItem i: Int) -> ItemState {
     guard let b = world.body(i) else { return parked[i] }
+    return Self.itemState(c: b.sweep.c, a: b.sweep.a, v: b.v, w: b.w)
+  }
+
+  /// A body's pose and velocity (engine units) as UIKit reads them back (float32 m × 100).
+  @inline(__always)
+  static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
     let k: Float = 100
     return ItemState(
-      center_pt: Point(Double(k * b.sweep.c.x), Double(k * b.sweep.c.y)),
-      angle_rad: Double(b.sweep.a),
-      velocity_pt_s: Point(Double(k * b.v.x), Double(k * b.v.y)),
-      angularVelocity_rad_s: Double(b.w))
+      center_pt: Point(Double(k * c.x), Double(k * c.y)), angle_rad: Double(a),
+      velocity_pt_s: Point(Double(k * v.x), Double(k * v.y)), angularVelocity_rad_s: Double(w))
   }
 
   /// Whether the item currently has a body in the world.
@@ -433,7 +437,7 @@ public struct Animator: Sendable {
         world.modifyBody(item) { body in
           body.setAwake(true)
           body.v += body.invMass * impulse
-          body.w += body.invI * cross(push.pointOfApplication(body) - body.sweep.c, impulse)
+          body.w += body.invI * push.torque(impulse, about: body.sweep.c)
         }
       }
     }
@@ -449,7 +453,7 @@ public struct Animator: Sendable {
         world.modifyBody(item) { body in
           body.setAwake(true)
           body.force += force
-          body.torque += cross(push.pointOfApplication(body) - body.sweep.c, force)
+          body.torque += push.torque(force, about: body.sweep.c)
         }
       }
     }
@@ -462,9 +466,11 @@ extension PushSpec {
     Vec2(Float(magnitude * cos(angle_rad)), Float(magnitude * sin(angle_rad)))
   }
 
-  /// Where the push acts on a body (m): its centre plus the target offset, in world axes.
-  func pointOfApplication(_ body: Body) -> Vec2 {
-    body.sweep.c + Vec2(Float(0.01 * offset_pt.x), Float(0.01 * offset_pt.y))
+  /// Torque (N·m) of `force` applied where the push acts on a body centred at c (m): the
+  /// centre plus the target offset, in world axes.
+  @inline(__always)
+  func torque(_ force: Vec2, about c: Vec2) -> Float {
+    cross(c + Vec2(Float(0.01 * offset_pt.x), Float(0.01 * offset_pt.y)) - c, force)
   }
 }
 
