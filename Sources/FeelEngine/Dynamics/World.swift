@@ -22,6 +22,8 @@ struct World: Sendable {
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
   private var jointsOfBody: [[Int]] = []
   private var jointInIsland: [Bool] = []
+  /// Whether some joint joins two items (then islands need a graph search).
+  private var jointsLinkBodies = false
   var edges: [Edge?] = []
   /// Contacts, newest first.
   var contacts: [Contact] = []
@@ -111,6 +113,7 @@ struct World: Sendable {
       if let b = joint.bodyB { jointsOfBody[b].append(j) }
     }
     jointInIsland = Array(repeating: false, count: joints.count)
+    jointsLinkBodies = joints.contains { $0.bodyB != nil }
   }
 
   /// Adds a boundary edge; returns its index.
@@ -272,9 +275,27 @@ struct World: Sendable {
     solvedBodies.clear()
     for seed in bodyOrder {
       guard bodies[seed].awake, !visited[seed] else { continue }
-      islandBodies.clear()
-      islandJoints.clear()
       islandContacts.clear()
+      if !jointsLinkBodies {
+        // No joint joins two items: the island is this body, its contacts and its joints
+        // (the body's own joint list, shared rather than copied).
+        if islandBodies.count == 1 {
+          islandBodies[0] = seed
+        } else {
+          islandBodies = [seed]
+        }
+        bodies[seed].setAwake(true)
+        for c in contacts.indices
+        where contacts[c].body == seed && contacts[c].enabled && contacts[c].touching {
+          islandContacts.append(c)
+        }
+        islandJoints = jointsOfBody.isEmpty ? [] : jointsOfBody[seed]
+        solveIsland(h: h, dtRatio: dtRatio)
+        solvedBodies.append(seed)
+        continue
+      }
+      islandBodies.clear()
+      islandJoints = []
       stack.clear()
       stack.append(seed)
       visited[seed] = true

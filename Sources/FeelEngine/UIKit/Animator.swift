@@ -77,8 +77,10 @@ public struct Animator: Sendable {
   var world: World
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
-  /// Instantaneous pushes still to fire.
+  /// Instantaneous pushes still to fire (false for every other behavior).
   private var pushActive: [Bool]
+  /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
+  private let continuousPushIndices: [Int]
   /// Item states while an item has no body (pt, rad).
   private var parked: [ItemState]
   /// Whether the clock has started: only bodies made before the first frame take the items'
@@ -105,7 +107,16 @@ public struct Animator: Sendable {
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
-    pushActive = Array(repeating: true, count: behaviors.count)
+    pushActive = behaviors.map {
+      if case .push(let push) = $0.kind { return push.mode == .instantaneous } else { return false }
+    }
+    continuousPushIndices = behaviors.indices.filter {
+      if case .push(let push) = behaviors[$0].kind {
+        return push.mode == .continuous && push.magnitude != 0
+      } else {
+        return false
+      }
+    }
     parked = items.map {
       ItemState(
         center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
@@ -444,10 +455,8 @@ public struct Animator: Sendable {
   }
 
   private mutating func applyContinuousPushes() {
-    for b in present {
-      guard case .push(let push) = behaviors[b].kind, push.mode == .continuous,
-        push.magnitude != 0
-      else { continue }
+    for b in present where continuousPushIndices.contains(b) {
+      guard case .push(let push) = behaviors[b].kind else { continue }
       let force = push.vector
       for item in behaviors[b].items {
         world.modifyBody(item) { body in
