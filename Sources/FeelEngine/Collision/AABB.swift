@@ -33,7 +33,7 @@ struct AABB: Sendable, Equatable {
 extension BoxShape {
   /// Bounds of the box and its skin at a transform.
   func aabb(_ xf: Transform) -> AABB {
-    var lower = xf.apply(vertices.0)
+    var lower = xf.apply(vertices.v0)
     var upper = lower
     for i in 1..<4 {
       let v = xf.apply(vertex(i))

@@ -2,47 +2,19 @@
 /// (hx, hy) grown by `radius` (all metres). Vertices run counter-clockwise in a y-up frame
 /// starting at (−hx, −hy); normals[i] is the outward normal of edge i → i+1.
 public struct BoxShape: Sendable {
-  public var vertices: (Vec2, Vec2, Vec2, Vec2)
-  public var normals: (Vec2, Vec2, Vec2, Vec2)
+  var vertices: Quad
+  var normals: Quad
   /// Skin thickness (m): Box2D's polygon radius.
   public var radius: Float
 
   public init(halfWidth hx: Float, halfHeight hy: Float, radius: Float) {
-    vertices = (Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy))
-    normals = (Vec2(0, -1), Vec2(1, 0), Vec2(0, 1), Vec2(-1, 0))
+    vertices = Quad(Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy))
+    normals = Quad(Vec2(0, -1), Vec2(1, 0), Vec2(0, 1), Vec2(-1, 0))
     self.radius = radius
   }
 
-  @inlinable func vertex(_ i: Int) -> Vec2 {
-    switch i {
-    case 0: return vertices.0
-    case 1: return vertices.1
-    case 2: return vertices.2
-    default: return vertices.3
-    }
-  }
-  @inlinable func normal(_ i: Int) -> Vec2 {
-    switch i {
-    case 0: return normals.0
-    case 1: return normals.1
-    case 2: return normals.2
-    default: return normals.3
-    }
-  }
-
-  /// Index of the vertex farthest along d (first one on ties).
-  @inlinable func support(_ d: Vec2) -> Int {
-    var best = 0
-    var bestValue = dot(vertices.0, d)
-    for i in 1..<4 {
-      let value = dot(vertex(i), d)
-      if value > bestValue {
-        best = i
-        bestValue = value
-      }
-    }
-    return best
-  }
+  func vertex(_ i: Int) -> Vec2 { vertices[i] }
+  func normal(_ i: Int) -> Vec2 { normals[i] }
 }
 
 /// Mass (kg) and rotational inertia about the centre (kg·m²) of a uniform box.

@@ -20,30 +20,10 @@ func collideEdgeBox(
   let front = offset1 >= 0
   let normal = front ? normal1 : -normal1
 
-  let vB = (
-    xf.apply(box.vertices.0), xf.apply(box.vertices.1), xf.apply(box.vertices.2),
-    xf.apply(box.vertices.3)
-  )
-  let nB = (
-    xf.q.apply(box.normals.0), xf.q.apply(box.normals.1), xf.q.apply(box.normals.2),
-    xf.q.apply(box.normals.3)
-  )
-  func vertexB(_ i: Int) -> Vec2 {
-    switch i {
-    case 0: return vB.0
-    case 1: return vB.1
-    case 2: return vB.2
-    default: return vB.3
-    }
-  }
-  func normalB(_ i: Int) -> Vec2 {
-    switch i {
-    case 0: return nB.0
-    case 1: return nB.1
-    case 2: return nB.2
-    default: return nB.3
-    }
-  }
+  let vB = box.vertices.map { xf.apply($0) }
+  let nB = box.normals.map { xf.q.apply($0) }
+  func vertexB(_ i: Int) -> Vec2 { vB[i] }
+  func normalB(_ i: Int) -> Vec2 { nB[i] }
 
   let radius = edge.radius + box.radius
 
@@ -87,7 +67,7 @@ func collideEdgeBox(
   if useEdgeFace {
     manifold.kind = .faceA
     var bestIndex = 0
-    var bestValue = dot(normal, nB.0)
+    var bestValue = dot(normal, nB.v0)
     for i in 1..<4 {
       let value = dot(normal, normalB(i))
       if value < bestValue {

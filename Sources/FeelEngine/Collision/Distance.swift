@@ -1,6 +1,6 @@
 /// A convex shape as GJK sees it: up to four vertices (m) and a skin radius (m).
 struct DistanceProxy: Sendable {
-  var vertices: (Vec2, Vec2, Vec2, Vec2)
+  var vertices: Quad
   var count: Int
   var radius: Float
 
@@ -10,23 +10,16 @@ struct DistanceProxy: Sendable {
     radius = box.radius
   }
   init(edge: EdgeShape) {
-    vertices = (edge.v1, edge.v2, .zero, .zero)
+    vertices = Quad(edge.v1, edge.v2, .zero, .zero)
     count = 2
     radius = edge.radius
   }
 
-  @inlinable func vertex(_ i: Int) -> Vec2 {
-    switch i {
-    case 0: return vertices.0
-    case 1: return vertices.1
-    case 2: return vertices.2
-    default: return vertices.3
-    }
-  }
+  func vertex(_ i: Int) -> Vec2 { vertices[i] }
   /// Index of the vertex farthest along d (first on ties).
-  @inlinable func support(_ d: Vec2) -> Int {
+  func support(_ d: Vec2) -> Int {
     var best = 0
-    var bestValue = dot(vertices.0, d)
+    var bestValue = dot(vertices.v0, d)
     for i in 1..<count {
       let value = dot(vertex(i), d)
       if value > bestValue {

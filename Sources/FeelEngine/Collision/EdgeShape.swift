@@ -12,5 +12,4 @@ public struct EdgeShape: Sendable, Equatable {
   }
 
   @inlinable func vertex(_ i: Int) -> Vec2 { i == 0 ? v1 : v2 }
-  @inlinable func support(_ d: Vec2) -> Int { dot(v2, d) > dot(v1, d) ? 1 : 0 }
 }
