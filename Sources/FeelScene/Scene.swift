@@ -39,32 +39,8 @@ public struct Scene: Sendable, Equatable {
   public var frameCount: Int { Int((duration_s * frameRate_hz).rounded()) }
 }
 
-/// A dynamic item (a UIView in UIKit): a rectangle.
-public struct SceneItem: Sendable, Equatable {
-  public var id: String
-  /// Width and height (pt), both > 0.
-  public var size_pt: Point
-  /// Initial centre (pt).
-  public var center_pt: Point
-  /// Initial rotation (rad), default 0.
-  public var angle_rad: Double
-  /// Initial linear velocity (pt/s), default (0, 0).
-  public var velocity_pt_s: Point
-  /// Initial angular velocity (rad/s), default 0.
-  public var angularVelocity_rad_s: Double
-
-  public init(
-    id: String, size_pt: Point, center_pt: Point, angle_rad: Double = 0,
-    velocity_pt_s: Point = Point(0, 0), angularVelocity_rad_s: Double = 0
-  ) {
-    self.id = id
-    self.size_pt = size_pt
-    self.center_pt = center_pt
-    self.angle_rad = angle_rad
-    self.velocity_pt_s = velocity_pt_s
-    self.angularVelocity_rad_s = angularVelocity_rad_s
-  }
-}
+/// A dynamic item (a UIView in UIKit): a rectangle, as the animator takes it.
+public typealias SceneItem = ItemDefinition
 
 extension SceneItem {
   /// The item's state as the scene gives it.

@@ -35,11 +35,7 @@ public struct SceneSimulation: Sendable {
     var index: [String: Int] = [:]
     for (i, b) in scene.behaviors.enumerated() where index[b.id] == nil { index[b.id] = i }
     behaviorIndex = index
-    let items = scene.items.map {
-      ItemDefinition(
-        size_pt: $0.size_pt, center_pt: $0.center_pt, angle_rad: $0.angle_rad,
-        velocity_pt_s: $0.velocity_pt_s, angularVelocity_rad_s: $0.angularVelocity_rad_s)
-    }
+    let items = scene.items
     let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
       var members = b.items.compactMap { itemIndex[$0] }
       if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,

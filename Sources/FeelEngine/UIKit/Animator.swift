@@ -1,22 +1,27 @@
 import Foundation
 
-/// An item (a UIView) as the animator first sees it: a rectangle in points.
+/// An item (a UIView) as the animator first sees it: a rectangle in points. Scene files
+/// describe their items with this type (`SceneItem`).
 public struct ItemDefinition: Sendable, Equatable {
-  /// Width and height (pt).
+  /// The item's name in scene files, events and output rows.
+  public var id: String
+  /// Width and height (pt), both > 0.
   public var size_pt: Point
-  /// Centre (pt).
+  /// Initial centre (pt).
   public var center_pt: Point
-  /// Rotation (rad).
+  /// Initial rotation (rad), default 0.
   public var angle_rad: Double
-  /// Velocity the item's first body starts with (pt/s); later bodies start at rest.
+  /// Velocity the item's body starts with if it has one at t = 0 (pt/s), default (0, 0);
+  /// later bodies start at rest.
   public var velocity_pt_s: Point
-  /// Angular velocity the first body starts with (rad/s).
+  /// Angular velocity for a body made at t = 0 (rad/s), default 0.
   public var angularVelocity_rad_s: Double
 
   public init(
-    size_pt: Point, center_pt: Point, angle_rad: Double = 0, velocity_pt_s: Point = Point(0, 0),
-    angularVelocity_rad_s: Double = 0
+    id: String, size_pt: Point, center_pt: Point, angle_rad: Double = 0,
+    velocity_pt_s: Point = Point(0, 0), angularVelocity_rad_s: Double = 0
   ) {
+    self.id = id
     self.size_pt = size_pt
     self.center_pt = center_pt
     self.angle_rad = angle_rad
