@@ -18,14 +18,24 @@ enum IslandSolver {
       // One body held by joints to the ground (a snap, attachments to points): its velocity
       // stays in registers through the whole chain of joint solves.
       let slot = bodies[0]
-      var v = s[slot].v
+      var nv = -s[slot].v
       var w = s[slot].w
       let m = s[slot].invMass
       let i = s[slot].invI
-      for _ in 0..<iterations.velocity {
-        for index in jointList { j[index].solveGroundVelocity(vA: &v, wA: &w, mA: m, iA: i) }
+      if i == 0 && w == 0 {
+        for _ in 0..<iterations.velocity {
+          for index in jointList {
+            j[index].solveGroundVelocityWithoutRotation(negatedVA: &nv, mA: m)
+          }
+        }
+      } else {
+        for _ in 0..<iterations.velocity {
+          for index in jointList {
+            j[index].solveGroundVelocity(negatedVA: &nv, wA: &w, mA: m, iA: i)
+          }
+        }
       }
-      s[slot].v = v
+      s[slot].v = -nv
       s[slot].w = w
     } else {
       for _ in 0..<iterations.velocity {

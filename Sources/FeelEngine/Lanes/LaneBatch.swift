@@ -43,7 +43,6 @@ public struct LaneBatch: Sendable {
     var lax, lay: Lanes  // local anchor on the body
     var gpx, gpy: Lanes  // ground position
     var rbx, rby: Lanes  // rB (ground frame)
-    var vpbx, vpby: Lanes  // velocity of the ground anchor (signed zeros as the scalar path)
     var length, frequency, damping: Lanes
     var impulse = Lanes()
     var rax = Lanes(), ray = Lanes(), ux = Lanes(), uy = Lanes()
@@ -84,12 +83,10 @@ public struct LaneBatch: Sendable {
       let js = lanes.map { $0.world.joints[j] }
       func g(_ f: (DistanceJoint) -> Float) -> Lanes { Lanes(js.map(f)) }
       let rB = js.map { Rotation.identity.apply($0.localAnchorB) }
-      let vpB = rB.map { Vec2.zero + cross(Float(0), $0) }
       return JointLanes(
         lax: g { $0.localAnchorA.x }, lay: g { $0.localAnchorA.y },
         gpx: g { $0.groundPosition.x }, gpy: g { $0.groundPosition.y },
         rbx: Lanes(rB.map(\.x)), rby: Lanes(rB.map(\.y)),
-        vpbx: Lanes(vpB.map(\.x)), vpby: Lanes(vpB.map(\.y)),
         length: g(\.length), frequency: g(\.frequency_hz), damping: g(\.dampingRatio),
         impulse: g(\.impulse))
     }
@@ -179,9 +176,21 @@ public struct LaneBatch: Sendable {
       for k in j.indices {
         j[k].initVelocity(&s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio)
       }
-      for _ in 0..<EngineConstants.velocityIterations {
-        for k in j.indices { j[k].solveVelocity(&s) }
+      var nvx = -s.vx
+      var nvy = -s.vy
+      if s.iA == Lanes() && s.w == Lanes() {
+        for _ in 0..<EngineConstants.velocityIterations {
+          for k in j.indices { j[k].solveVelocityWithoutRotation(nvx: &nvx, nvy: &nvy, mA: s.mA) }
+        }
+      } else {
+        for _ in 0..<EngineConstants.velocityIterations {
+          for k in j.indices {
+            j[k].solveVelocity(nvx: &nvx, nvy: &nvy, w: &s.w, mA: s.mA, iA: s.iA)
+          }
+        }
       }
+      s.vx = -nvx
+      s.vy = -nvy
     }
     vx = s.vx
     vy = s.vy
@@ -280,19 +289,32 @@ extension LaneBatch.JointLanes {
     s.w -= invIA * (rax * py - ray * px)
   }
 
-  /// `DistanceJoint.solveGroundVelocity`.
+  /// `DistanceJoint.solveGroundVelocity(negatedVA:wA:mA:iA:)`, on −v.
   @inline(__always)
-  mutating func solveVelocity(_ s: inout LaneBatch.Solver) {
-    let vpax = s.vx + -s.w * ray
-    let vpay = s.vy + s.w * rax
-    let cdot = ux * (vpbx - vpax) + uy * (vpby - vpay)
+  mutating func solveVelocity(
+    nvx: inout Lanes, nvy: inout Lanes, w: inout Lanes, mA: Lanes, iA: Lanes
+  ) {
+    let dx = nvx + w * ray
+    let dy = nvy - w * rax
+    let cdot = ux * dx + uy * dy
     let lambda = -mass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let px = lambda * ux
     let py = lambda * uy
-    s.vx -= s.mA * px
-    s.vy -= s.mA * py
-    s.w -= s.iA * (rax * py - ray * px)
+    nvx += mA * px
+    nvy += mA * py
+    w -= iA * (rax * py - ray * px)
+  }
+
+  /// `DistanceJoint.solveGroundVelocityWithoutRotation(negatedVA:mA:)`: every lane has
+  /// inverse inertia 0 and angular velocity 0.
+  @inline(__always)
+  mutating func solveVelocityWithoutRotation(nvx: inout Lanes, nvy: inout Lanes, mA: Lanes) {
+    let cdot = ux * nvx + uy * nvy
+    let lambda = -mass * (cdot + bias + gamma * impulse)
+    impulse += lambda
+    nvx += mA * (lambda * ux)
+    nvy += mA * (lambda * uy)
   }
 
   /// x ≠ 0 ? 1 / x : 0, lane-wise.
