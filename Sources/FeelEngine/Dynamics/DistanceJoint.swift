@@ -25,6 +25,8 @@ struct DistanceJoint: Sendable {
   var impulse: Float = 0
   var u = Vec2.zero
   var rA = Vec2.zero
+  /// rA turned a quarter clockwise, (rA.y, −rA.x): ω × rA = −ω·rAPerp and rA × P = −rAPerp·P.
+  var rAPerp = Vec2.zero
   var rB = Vec2.zero
   var effectiveMass: Float = 0
   var gamma: Float = 0
@@ -59,6 +61,7 @@ extension DistanceJoint {
     var vA = s[iA].v
     var wA = s[iA].w
     rA = s[iA].q.apply(localAnchorA)
+    rAPerp = Vec2(rA.y, -rA.x)
     let cB: Vec2
     var mB: Float = 0
     var invIB: Float = 0
@@ -121,23 +124,25 @@ extension DistanceJoint {
   /// The velocity step of a joint to the static ground, on body A's velocity held by the
   /// caller (so a chain of such joints keeps it in registers), negated: `nvA` = −vA (m/s).
   ///
-  /// The general step computes cdot = u·(vpB − vpA) with vpB = 0 + ω_B × r_B = (+0, +0) for
-  /// the ground. Written on −vA, the same rounded values come one addition sooner on the
-  /// chain of dependent operations (−(a − b) = b − a and −(a + b) = −a − b hold exactly in
-  /// IEEE arithmetic, the sign of a zero aside, which nothing reads: every zero prints as
-  /// "0" and no division or comparison tells −0 from +0).
+  /// Box2D's step computes cdot = u·(vpB − vpA) with vpA = vA + ωA × rA and, for the ground,
+  /// vpB = (+0, +0); then vA −= mA·P and ωA −= iA·(rA × P). Rewritten with −vA and
+  /// rAPerp = (rA.y, −rA.x), the same rounded values come from
+  ///     cdot = u·(−vA + ωA·rAPerp),   −vA += mA·P,   ωA += iA·(rAPerp·P),
+  /// because −(a − b) = b − a, −(a + b) = −a − b and (−a)·b = −(a·b) hold exactly in IEEE
+  /// arithmetic (the sign of a zero aside, which nothing reads: every zero prints as "0" and
+  /// no division or comparison tells −0 from +0). The chain of dependent operations loses an
+  /// addition and the compiler's vector form loses two shuffles; GroundJointExactnessTests
+  /// compares the two forms bit for bit.
   @inline(__always)
   mutating func solveGroundVelocity(
     negatedVA nvA: inout Vec2, wA: inout Float, mA: Float, iA: Float
   ) {
-    let dx = nvA.x + wA * rA.y
-    let dy = nvA.y - wA * rA.x
-    let cdot = u.x * dx + u.y * dy
+    let cdot = dot(u, nvA + wA * rAPerp)
     let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let P = lambda * u
     nvA += mA * P
-    wA -= iA * cross(rA, P)
+    wA += iA * dot(rAPerp, P)
   }
 
   /// `solveGroundVelocity(negatedVA:wA:mA:iA:)` for a body that cannot turn: inverse inertia
