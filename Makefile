@@ -17,6 +17,7 @@ SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
+DIFF_IOS7_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check
@@ -65,6 +66,7 @@ test-reference: $(VENV_PY)
 
 # Random scenes within the issue's tolerances (0.01 pt, 1e-4 rad), then every committed scene
 # (Castro, Apple's cases, the reference fixtures) to 1e-6 pt: they agree bit for bit today.
+# Then the same for the ios7 profile: random scenes, and copies of the committed scenes.
 test-differential: $(VENV_PY) build
 	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential/random $(OUT)/differential/committed
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
@@ -73,6 +75,10 @@ test-differential: $(VENV_PY) build
 	cp experiments/scenes/*.toml $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random-ios7
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
+	  --profile ios7 --tol-pt 1e-6 --tol-rad 1e-8
 
 # The feel regression gate: every experiment and Castro preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with

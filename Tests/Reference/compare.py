@@ -25,8 +25,10 @@ import argparse
 import csv
 import io
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -143,8 +145,21 @@ def feel_command(feel: str, scene: Path) -> list[str]:
     return [feel, "run", "--engine", "pybox2d", str(scene)]
 
 
-def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float) -> str | None:
-    """None if `feel run` matches the reference on this scene, else why not."""
+def with_profile(text: str, profile: str) -> str:
+    """The scene text with its top-level `profile` key set to `profile` (the key goes first,
+    where it is top level whatever follows)."""
+    kept = [line for line in text.splitlines() if not re.match(r"\s*profile\s*=", line)]
+    return "\n".join([f'profile = "{profile}"'] + kept) + "\n"
+
+
+def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
+                profile: str | None = None, work_dir: Path | None = None) -> str | None:
+    """None if `feel run` matches the reference on this scene, else why not. With `profile`,
+    a copy of the scene in that profile (written to work_dir) is compared instead."""
+    if profile is not None:
+        copy = work_dir / scene_path.name
+        copy.write_text(with_profile(scene_path.read_text(), profile))
+        scene_path = copy
     try:
         with _REFERENCE_LOCK:
             expected = rows_by_key(ref.simulate(ref.load_scene(scene_path)).rows)
@@ -172,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tol-rad", type=float, default=1e-4, help="angle tolerance, radians (default 1e-4)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="scenes checked at once (default: number of CPUs)")
+    parser.add_argument("--profile", choices=["modern", "ios7"],
+                        help="compare copies of the scenes set to this profile")
     args = parser.parse_args(argv)
 
     scenes = sorted(args.scenes.glob("*.toml"))
@@ -179,8 +196,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: no .toml scenes in {args.scenes}", file=sys.stderr)
         return 2
     started = time.monotonic()
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(lambda s: check_scene(args.feel, s, args.tol_pt, args.tol_rad), scenes))
+    with tempfile.TemporaryDirectory() as work, ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        outcomes = list(pool.map(
+            lambda s: check_scene(args.feel, s, args.tol_pt, args.tol_rad, args.profile, Path(work)), scenes))
     failed = 0
     for scene, failure in zip(scenes, outcomes):
         if failure is not None:

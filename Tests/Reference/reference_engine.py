@@ -19,7 +19,9 @@ construction, so that this program is an independent oracle for FeelLab's Swift 
 - pybox2d's Box2D damps with v *= 1 − h·c; UIKit damps with v *= 1/(1 + h·c). Giving
   Box2D the damping c / (1 + h·c) makes the two factors equal.
 
-Only the "modern" profile is modelled; "ios7" scenes are refused (exit status 2).
+The "ios7" profile (iOS 7.0, from the model page) is modelled too: 0.004 s steps from the
+fmod accumulator, pybox2d's own damping v *= clamp(1 − h·c, 0, 1) with c as given, and boxes
+inset by 0.01 m on every side with a 0.001 m skin, their mass data still the full box's.
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ import numpy
 
 POINTS_PER_METRE = 100.0
 SUBSTEP_S = 1.0 / 120.0
+#: The iOS 7.0 profile's step (s), and its boxes' inset (m) and skin (m).
+IOS7_SUBSTEP_S = 0.004
+IOS7_INSET_M = 0.01
+IOS7_SKIN_M = 0.001
 VELOCITY_ITERATIONS = 8
 POSITION_ITERATIONS = 3
 
@@ -501,8 +507,6 @@ def load_scene(path: str | Path) -> Scene:
 
 def check_supported(scene: Scene) -> None:
     """Refuse what this reference does not model (raises SceneError)."""
-    if scene.profile != "modern":
-        raise SceneError(f"{scene.path}: key 'profile': the reference engine models only 'modern'")
     for behavior in scene.behaviors:
         if behavior.kind == "collision" and len(behavior.items) > 1:
             raise SceneError(
@@ -632,6 +636,7 @@ class ReferenceSimulation:
     def __init__(self, scene: Scene):
         check_supported(scene)
         self.scene = scene
+        self.ios7 = scene.profile == "ios7"
         self.behaviors = {b.id: b for b in scene.behaviors}
         self.items = {item.id: _ItemState(item, item.x_pt, item.y_pt, item.angle_rad) for item in scene.items}
 
@@ -669,8 +674,16 @@ class ReferenceSimulation:
         body = self.world.CreateDynamicBody(
             position=(to_metres(state.x_pt), to_metres(state.y_pt)), angle=state.angle_rad
         )
-        fixture = body.CreatePolygonFixture(
-            box=(0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt)),
+        half_width, half_height = 0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt)
+        if self.ios7:
+            half_width = max(f32(half_width - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
+            half_height = max(f32(half_height - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
+        shape = Box2D.b2PolygonShape(box=(half_width, half_height))
+        if self.ios7:
+            # Set before the fixture is made: its broad-phase box is computed with the skin.
+            shape.radius = IOS7_SKIN_M
+        fixture = body.CreateFixture(
+            shape=shape,
             density=DEFAULT_DENSITY,
             friction=DEFAULT_FRICTION,
             restitution=DEFAULT_ELASTICITY,
@@ -719,13 +732,27 @@ class ReferenceSimulation:
             body.ResetMassData()
         fixture.friction = friction
         fixture.restitution = elasticity
-        body.linearDamping = box2d_damping(resistance)
-        body.angularDamping = box2d_damping(angular_resistance)
+        if self.ios7:  # pybox2d's damping law is iOS 7's
+            body.linearDamping = resistance
+            body.angularDamping = angular_resistance
+        else:
+            body.linearDamping = box2d_damping(resistance)
+            body.angularDamping = box2d_damping(angular_resistance)
         if body.fixedRotation == allows_rotation:
             # Box2D's SetFixedRotation zeroes the spin; UIKit's allowsRotation does not.
             omega = body.angularVelocity
             body.fixedRotation = not allows_rotation
             body.angularVelocity = omega
+        if self.ios7:
+            # The inset box collides; the mass is still the full box's (ResetMassData, which
+            # density and fixedRotation changes call, took the inset box's).
+            spec = self.items[iid].spec
+            full = Box2D.b2PolygonShape(
+                box=(0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt))
+            ).getMass(fixture.density)
+            mass_data = body.massData
+            if (mass_data.mass, mass_data.I) != (full.mass, full.I):
+                body.massData = full
         body.bullet = in_gravity or in_push
         body.gravityScale = 1.0 if in_gravity else 0.0
         filter_data = fixture.filterData
@@ -903,16 +930,30 @@ class ReferenceSimulation:
         self.pending_impulses = []
 
     def _step_frame(self, dt_s: float) -> None:
-        """One display frame: accumulate dt and run the 1/120 s Box2D steps it allows."""
-        self.accumulator_s += dt_s
+        """One display frame: accumulate dt and run the Box2D steps it allows (1/120 s, or
+        0.004 s for the ios7 profile)."""
         self._apply_forces()
-        first = True
-        while self.accumulator_s >= THRESHOLD_S:
-            if first:
+        if self.ios7:
+            # total = acc + dt; acc = fmod(total, h); if total > h { repeat { step(h);
+            # total -= h } while total > h }
+            total = self.accumulator_s + dt_s
+            self.accumulator_s = math.fmod(total, IOS7_SUBSTEP_S)
+            if total > IOS7_SUBSTEP_S:
                 self._fire_impulses()
-                first = False
-            self.world.Step(SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
-            self.accumulator_s -= THRESHOLD_S
+                while True:
+                    self.world.Step(IOS7_SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                    total -= IOS7_SUBSTEP_S
+                    if not total > IOS7_SUBSTEP_S:
+                        break
+        else:
+            self.accumulator_s += dt_s
+            first = True
+            while self.accumulator_s >= THRESHOLD_S:
+                if first:
+                    self._fire_impulses()
+                    first = False
+                self.world.Step(SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                self.accumulator_s -= THRESHOLD_S
         self.world.ClearForces()
         for state in self.items.values():
             if state.body is not None:

@@ -11,6 +11,7 @@ else is checked for self-consistency.
 from __future__ import annotations
 
 import io
+import math
 import tempfile
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
@@ -108,6 +109,71 @@ class EngineBehaviour(unittest.TestCase):
         with self.assertRaises(ref.SceneError) as context:
             ref.parse_scene({"frame_rat": 60}, "bad.toml")
         self.assertIn("did you mean 'frame_rate'", str(context.exception))
+
+
+class Ios7Profile(unittest.TestCase):
+    """The ios7 construction (uikit-dynamics-model.md, "Time stepping"), from closed forms."""
+
+    def ios7_scene(self, resistance: float = 0.0, frames: int = 60) -> ref.Scene:
+        return ref.parse_scene(
+            {
+                "profile": "ios7",
+                "duration": frames / 60,
+                "item": [{"id": "box", "size": [300, 50], "center": [0, 0], "velocity": [500, 0]}],
+                "behavior": [{"id": "p", "type": "item", "items": ["box"], "resistance": resistance}],
+            },
+            "ios7.toml",
+        )
+
+    def test_four_substeps_per_frame_and_five_every_sixth(self):
+        sim = ref.ReferenceSimulation(self.ios7_scene(frames=600))
+        steps: list[float] = []
+        per_frame: list[int] = []
+        original_step, original_frame = sim.world.Step, sim._step_frame
+        sim.world.Step = lambda *args: (steps.append(args[0]), original_step(*args))
+
+        def frame(dt_s: float) -> None:
+            before = len(steps)
+            original_frame(dt_s)
+            per_frame.append(len(steps) - before)
+
+        sim._step_frame = frame
+        sim.run()
+        self.assertEqual(set(steps), {ref.IOS7_SUBSTEP_S})
+        self.assertEqual(set(per_frame), {4, 5})
+        self.assertIn(per_frame.count(5), (99, 100))  # about one frame in six
+        self.assertLessEqual(abs(sum(per_frame) - 2500), 1)  # 250 per second, ± the one left
+
+    def test_clamp_damping_is_exact(self):
+        """v_n = v_0 · (1 − h·c)^n in float32, with pybox2d's own damping law."""
+        import numpy
+
+        result = ref.simulate(self.ios7_scene(resistance=1.5, frames=30))
+        factor = numpy.float32(1) - numpy.float32(ref.IOS7_SUBSTEP_S) * numpy.float32(1.5)
+        v = numpy.float32(5.0)  # m/s
+        substeps = 0
+        accumulator = 0.0
+        for frame in range(1, 31):
+            total = accumulator + 1 / 60
+            accumulator = math.fmod(total, ref.IOS7_SUBSTEP_S)
+            while total > ref.IOS7_SUBSTEP_S:
+                v = v * factor
+                substeps += 1
+                total -= ref.IOS7_SUBSTEP_S
+            self.assertEqual(row_at(result, frame).vx_pt_s, ref.to_points(float(v)), f"frame {frame}")
+        self.assertGreaterEqual(substeps, 120)
+
+    def test_box_is_inset_with_a_thin_skin_and_keeps_its_mass(self):
+        sim = ref.ReferenceSimulation(self.ios7_scene())
+        sim._apply_changes([], ["p"], initial=True)
+        body = sim.items["box"].body
+        shape = body.fixtures[0].shape
+        xs = sorted({round(v[0], 6) for v in shape.vertices})
+        ys = sorted({round(v[1], 6) for v in shape.vertices})
+        self.assertEqual((xs, ys), ([-1.49, 1.49], [-0.24, 0.24]))
+        self.assertAlmostEqual(shape.radius, ref.IOS7_SKIN_M, places=9)
+        self.assertAlmostEqual(body.mass, 3.0 * 0.5, places=6)  # density 1 × 3 m × 0.5 m
+        self.assertAlmostEqual(body.inertia, 1.5 * (3.0**2 + 0.5**2) / 12, places=5)
 
 
 class CompareSelfTest(unittest.TestCase):
