@@ -9,7 +9,8 @@ import Foundation
 /// A file that appears at its path only when complete: the text goes to a hidden temporary
 /// file in the same folder (so the final rename is atomic), renamed over the path by
 /// `commit()`. Interrupted by SIGINT, SIGTERM or SIGHUP, the temporary file is removed; killed
-/// outright (SIGKILL), it stays behind as `.NAME.PID.tmp`, and the path is untouched.
+/// outright (SIGKILL), it stays behind as `.NAME.PID.tmp` and the path is untouched, until
+/// the next write of the same path removes it (once no process PID is running).
 final class AtomicFile {
   let path: String
   let temporaryPath: String
@@ -31,6 +32,7 @@ final class AtomicFile {
     } catch {
       throw failure("\(path): cannot create its folder (\(error.localizedDescription))")
     }
+    Self.removeAbandonedTemporaries(folder: folder, name: url.lastPathComponent)
     temporaryPath =
       folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
     descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -38,6 +40,22 @@ final class AtomicFile {
       throw failure("\(path): cannot write in its folder (\(String(cString: strerror(errno))))")
     }
     SignalCleanup.remove(onSignal: temporaryPath)
+  }
+
+  /// Removes `.NAME.PID.tmp` files in `folder` whose process is gone: what a killed writer of
+  /// the same path left behind. A file of a live process (another writer) is left alone.
+  static func removeAbandonedTemporaries(folder: URL, name: String) {
+    let prefix = ".\(name)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for file in names where file.hasPrefix(prefix) && file.hasSuffix(".tmp") {
+      let middle = file.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let pid = pid_t(middle), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        unlink(folder.appendingPathComponent(file).path)
+      }
+    }
   }
 
   /// Appends `text`.

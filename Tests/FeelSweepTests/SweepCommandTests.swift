@@ -141,7 +141,8 @@ import Testing
   }
 
   /// A sweep killed half-way leaves nothing at the output path; interrupted politely, it also
-  /// removes its temporary file.
+  /// removes its temporary file. Killed outright, it cannot: the next sweep to the same path
+  /// removes it.
   @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
   func aKilledSweepLeavesNoPartialFile(signal: Int32) throws {
     let scratch = try Scratch()
@@ -186,6 +187,13 @@ import Testing
     if signal != SIGKILL {
       #expect(!FileManager.default.fileExists(atPath: temporary!), "temporary file removed")
       #expect(result.status == 128 + signal)
+    } else {
+      #expect(FileManager.default.fileExists(atPath: temporary!), "SIGKILL leaves it behind")
+      let small = try experiment(scratch, axes: Self.dampingAxes)
+      let again = try FeelCommand.run(["sweep", small, "--output", out], scratch: scratch)
+      #expect(again.status == 0, "\(again.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: temporary!), "the next sweep removed it")
+      #expect(FileManager.default.fileExists(atPath: out))
     }
   }
 
