@@ -98,21 +98,22 @@ public struct SceneSimulation: Sendable {
       if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
       events.append(SceneEvent(frame: frame, t_s: t, kind: .ruleFired, detail: detail))
     }
-    for contact in report.contacts {
+    // The frame's contacts as UIKit delivers them after its step: every began (each firing
+    // its rules) before every ended, each kind in the order the sub-steps found them.
+    for contact in report.contacts where contact.kind == .began {
       let item = scene.items[contact.item].id
       let detail = "item \(item) boundary \(contact.boundary)"
-      switch contact.kind {
-      case .began:
-        events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
-        for (r, rule) in scene.rules.enumerated() {
-          if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary
-          {
-            fire(r, because: "contact \(contact.boundary)")
-          }
+      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
+      for (r, rule) in scene.rules.enumerated() {
+        if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
+          fire(r, because: "contact \(contact.boundary)")
         }
-      case .ended:
-        events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
       }
+    }
+    for contact in report.contacts where contact.kind == .ended {
+      let item = scene.items[contact.item].id
+      let detail = "item \(item) boundary \(contact.boundary)"
+      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
     }
     for (r, rule) in scene.rules.enumerated() {
       if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {

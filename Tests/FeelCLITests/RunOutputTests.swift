@@ -104,6 +104,22 @@ struct RunOutputTests {
     #expect(firstStill?.frame == Int(pause[0]))
   }
 
+  /// UIKit delivers a frame's contacts after its step, every began before every ended
+  /// (uikit-dynamics-model.md, "Collision"): in this scene the box leaves the floor and
+  /// touches it again within frame 41.
+  @Test func beganBeforeEndedWithinAFrame() throws {
+    let result = try runFeel([
+      "run", "Tests/Reference/scenes/bounce-ends-and-begins.toml", "--events",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let events = result.errorLines.dropFirst().map { $0.split(separator: ",", maxSplits: 3) }
+    let frame41 = events.filter { $0[0] == "41" }.map { String($0[2]) }
+    #expect(frame41 == ["contact-began", "contact-ended"], "\(frame41)")
+    for (a, b) in zip(events, events.dropFirst()) where a[0] == b[0] {
+      #expect(!(a[2] == "contact-ended" && b[2] == "contact-began"), "frame \(a[0])")
+    }
+  }
+
   @Test("the committed scenes exist")
   func committedScenesExist() {
     #expect(committedScenes.contains("experiments/scenes/apple-snap.toml"))

@@ -10,7 +10,10 @@ and compares every row, keyed by (frame, item):
 - angle_rad within tol-rad (absolute, radians; angles are not wrapped);
 - the first frame whose `running` is 0 agrees within one frame (a run that never pauses
   counts as pausing on the frame after its last);
-- the same set of rows (no frame or item missing or extra).
+- the same set of rows (no frame or item missing or extra);
+- the same contact and rule events (`--events`), in order: for each, its frame, its kind,
+  and the boundary touched or the rule fired (the pause, checked above within a frame, and
+  what pause rules fire are left out).
 
 Prints one line per failing scene, naming its worst frame, column and values, then a last
 line exactly `N passed, M failed`; exits 1 if any scene failed.
@@ -138,11 +141,11 @@ def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float) ->
 def feel_command(feel: str, scene: Path) -> list[str]:
     """The command that runs `feel run SCENE` (a .py stand-in runs with this Python)."""
     if feel.endswith(".py"):
-        return [sys.executable, feel, "run", str(scene)]
+        return [sys.executable, feel, "run", str(scene), "--events"]
     # pybox2d's Box2D moves a body back to a time of impact with the older float32 form of
     # the sweep advance; `--engine pybox2d` makes feel do the same, so that the comparison
     # checks everything else to the bit (see Sources/FeelEngine/EngineOptions.swift).
-    return [feel, "run", "--engine", "pybox2d", str(scene)]
+    return [feel, "run", "--engine", "pybox2d", "--events", str(scene)]
 
 
 def with_profile(text: str, profile: str) -> str:
@@ -150,6 +153,64 @@ def with_profile(text: str, profile: str) -> str:
     where it is top level whatever follows)."""
     kept = [line for line in text.splitlines() if not re.match(r"\s*profile\s*=", line)]
     return "\n".join([f'profile = "{profile}"'] + kept) + "\n"
+
+
+#: An event as both engines can be compared on it: (frame, kind, boundary or rule number).
+EventKey = tuple[int, str, str]
+
+
+def parse_events(text: str) -> list[EventKey]:
+    """`feel run --events` output (frame,t_s,event,detail) as comparable keys: boundaries of
+    contacts ("item X boundary B" → B), rules by 0-based number ("rule 1 (…) …" → "0").
+    Pause events and rules fired by a pause are left out. Raises ValueError if malformed."""
+    reader = csv.reader(io.StringIO(text))
+    if next(reader, None) != ["frame", "t_s", "event", "detail"]:
+        raise ValueError("events header is not frame,t_s,event,detail")
+    keys = []
+    for line_number, fields in enumerate(reader, start=2):
+        if not fields:
+            continue
+        if len(fields) != 4:
+            raise ValueError(f"events line {line_number}: {len(fields)} fields, expected 4")
+        frame, _, event, detail = fields
+        if event in ("contact-began", "contact-ended"):
+            match = re.fullmatch(r"item .* boundary (.*)", detail)
+            if match is None:
+                raise ValueError(f"events line {line_number}: contact detail {detail!r}")
+            keys.append((int(frame), event, match.group(1)))
+        elif event == "rule-fired":
+            match = re.match(r"rule (\d+) \((.*?)\)", detail)
+            if match is None:
+                raise ValueError(f"events line {line_number}: rule detail {detail!r}")
+            if match.group(2) != "pause":
+                keys.append((int(frame), event, str(int(match.group(1)) - 1)))
+    return keys
+
+
+def events_by_key(events: list[ref.Event]) -> list[EventKey]:
+    """The reference engine's events in the same shape as parse_events's."""
+    keys = []
+    for e in events:
+        if e.event in ("contact-began", "contact-ended"):
+            keys.append((e.frame, e.event, e.detail))
+        elif e.event == "rule-fired":
+            match = re.match(r"rule (\d+) \((.*?)\)", e.detail)
+            if match.group(2) != "pause":
+                keys.append((e.frame, e.event, match.group(1)))
+    return keys
+
+
+def compare_events(expected: list[EventKey], actual: list[EventKey]) -> str | None:
+    """None when the event sequences are equal, else where they first differ."""
+    for index, (want, got) in enumerate(zip(expected, actual)):
+        if want != got:
+            return f"event {index + 1}: reference {want}, feel {got}"
+    if len(expected) != len(actual):
+        shorter = min(len(expected), len(actual))
+        extra = (expected if len(expected) > len(actual) else actual)[shorter]
+        who = "reference" if len(expected) > len(actual) else "feel"
+        return f"{who} has {abs(len(expected) - len(actual))} more events, first {extra}"
+    return None
 
 
 def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
@@ -162,7 +223,9 @@ def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
         scene_path = copy
     try:
         with _REFERENCE_LOCK:
-            expected = rows_by_key(ref.simulate(ref.load_scene(scene_path)).rows)
+            result = ref.simulate(ref.load_scene(scene_path))
+        expected = rows_by_key(result.rows)
+        expected_events = events_by_key(result.events)
     except ref.SceneError as error:
         return f"reference engine refuses the scene: {error}"
     try:
@@ -174,9 +237,10 @@ def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
         return f"feel exited with status {completed.returncode}: {message}"
     try:
         actual = parse_csv(completed.stdout)
+        actual_events = parse_events(completed.stderr)
     except ValueError as error:
         return f"feel output: {error}"
-    return compare_rows(expected, actual, tol_pt, tol_rad)
+    return compare_rows(expected, actual, tol_pt, tol_rad) or compare_events(expected_events, actual_events)
 
 
 def main(argv: list[str] | None = None) -> int:

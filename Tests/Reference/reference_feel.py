@@ -15,6 +15,22 @@ import sys
 import reference_engine as ref
 
 
+def feel_events(events: list[ref.Event]) -> str:
+    """The reference's events written as `feel run --events` writes them: contacts as
+    "item ITEM boundary B" (the reference does not say which item: "?"), rules numbered
+    from 1."""
+    lines = ["frame,t_s,event,detail"]
+    for e in events:
+        detail = e.detail
+        if e.event in ("contact-began", "contact-ended"):
+            detail = f"item ? boundary {e.detail}"
+        elif e.event == "rule-fired":
+            number, _, rest = e.detail.removeprefix("rule ").partition(" ")
+            detail = f"rule {int(number) + 1} {rest}"
+        lines.append(f"{e.frame},{ref.format_number(e.t_s)},{e.event},{ref.csv_field(detail)}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] != "run":
         print("usage: reference_feel.py run SCENE.toml [--events]", file=sys.stderr)
@@ -31,7 +47,7 @@ def main(argv: list[str]) -> int:
             row.x_pt += offset_pt
     sys.stdout.write(ref.format_rows(result.rows))
     if "--events" in argv[2:]:
-        sys.stderr.write(ref.format_events(result.events))
+        sys.stderr.write(feel_events(result.events))
     return 0
 
 

@@ -201,6 +201,18 @@ class CompareSelfTest(unittest.TestCase):
         self.assertIn("frame 57", failure)
         self.assertIn("y_pt", failure)
 
+    def test_events_are_compared(self):
+        result = ref.simulate(ref.load_scene(SCENES / "castro-tap-left.toml"))
+        expected = compare.events_by_key(result.events)
+        self.assertIn((18, "contact-began", "left-wall"), expected)
+        self.assertIn((18, "rule-fired", "0"), expected)
+        self.assertIsNone(compare.compare_events(expected, list(expected)))
+        self.assertIn("more events", compare.compare_events(expected, expected[:-1]))
+        swapped = [expected[1], expected[0]] + expected[2:]
+        self.assertIn("event 1", compare.compare_events(expected, swapped))
+        feel_text = "frame,t_s,event,detail\n18,0.3,contact-began,item bar boundary wall\n"
+        self.assertEqual(compare.parse_events(feel_text), [(18, "contact-began", "wall")])
+
     def test_pause_frame_may_differ_by_one(self):
         scene = ref.load_scene(SCENES / "rest-pause.toml")
         expected = compare.rows_by_key(ref.simulate(scene).rows)

@@ -195,12 +195,10 @@ struct World: Sendable {
     contacts.insert(contact, at: 0)
   }
 
+  /// Drops contacts because a body or a boundary left the world. Their end is not reported:
+  /// that happens only when behaviors are removed, between frames, and the collision
+  /// behavior that would hear of it has gone with its item or its boundary.
   private mutating func removeContacts(where predicate: (Contact) -> Bool) {
-    for c in contacts where predicate(c) && c.touching {
-      if let edge = edges[c.edge] {
-        events.append(ContactEvent(kind: .ended, item: c.body, boundary: edge.name))
-      }
-    }
     contacts.removeAll(where: predicate)
   }
 
