@@ -22,6 +22,8 @@ enum IslandSolver {
       var w = s[slot].w
       let m = s[slot].invMass
       let i = s[slot].invI
+      // A body that cannot turn (inverse inertia 0) and is not spinning keeps ω = 0 exactly
+      // through every solve, so the angular terms are left out (same rounded values).
       if i == 0 && w == 0 {
         for _ in 0..<iterations.velocity {
           for index in jointList {
