@@ -6,13 +6,6 @@ import Testing
 /// Apple's numbers measured on UIKit (shared/design/uikit-dynamics-model.md, "Reference
 /// numbers"), reproduced from the committed reference scenes.
 @Suite struct AppleReferenceTests {
-  func expectClose(
-    _ observed: Double, _ expected: Double, _ tolerance: Tolerance, _ what: String
-  ) {
-    let r = closeness(observed, expected, tolerance, what)
-    #expect(r.ok, Comment(rawValue: r.message))
-  }
-
   @Test func snapFrame1AndFrame200() throws {
     let frames = trajectory(try loadScene("experiments/scenes/apple-snap.toml"))
     let f1 = frames[1][0]

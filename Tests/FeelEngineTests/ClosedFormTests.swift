@@ -6,13 +6,6 @@ import Testing
 
 /// The engine against closed forms of its own integrator and of a damped spring.
 @Suite struct ClosedFormTests {
-  func expectClose(
-    _ observed: Double, _ expected: Double, _ tolerance: Tolerance, _ what: String
-  ) {
-    let r = closeness(observed, expected, tolerance, what)
-    #expect(r.ok, Comment(rawValue: r.message))
-  }
-
   /// An item falling under a gravity behavior, with the given linear resistance (1/s).
   func fallingScene(resistance: Double, magnitude: Double) -> Scene {
     Scene(

@@ -11,18 +11,6 @@ import Testing
 @Suite struct ClosedFormMetricsTests {
   let rate = 60.0
 
-  func expectClose(
-    _ observed: Double?, _ expected: Double, _ tolerance: Tolerance, _ what: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let observed else {
-      Issue.record("\(what): no value, expected \(expected)", sourceLocation: sourceLocation)
-      return
-    }
-    let check = closeness(observed, expected, tolerance, what)
-    #expect(check.ok, "\(check.message)", sourceLocation: sourceLocation)
-  }
-
   /// An under-damped spring released from rest at A: x(t) = A e^(−ζω t)(cos ω_d t +
   /// ζ/√(1−ζ²) sin ω_d t), ω_d = ω√(1−ζ²); its extrema are at t_k = kπ/ω_d with
   /// x(t_k) = A(−1)^k exp(−kζπ/√(1−ζ²)).

@@ -8,18 +8,6 @@ import Testing
 /// closed-form solution of the linearised sub-step, and the Castro scenes against values read
 /// directly off their trajectories and events.
 @Suite struct EngineMetricsTests {
-  func expectClose(
-    _ observed: Double?, _ expected: Double, _ tolerance: Tolerance, _ what: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let observed else {
-      Issue.record("\(what): no value, expected \(expected)", sourceLocation: sourceLocation)
-      return
-    }
-    let check = closeness(observed, expected, tolerance, what)
-    #expect(check.ok, "\(check.message)", sourceLocation: sourceLocation)
-  }
-
   /// A 320 × 50 bar, rotation off and no resistance, released `release_pt` right of its snap
   /// point.
   func snapScene(release_pt: Double, damping: Double, duration_s: Double = 3) -> Scene {

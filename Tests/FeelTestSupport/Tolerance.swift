@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tolerance with a name that says what it means, and whether it is absolute or relative.
 public struct Tolerance: Sendable, CustomStringConvertible {
@@ -45,4 +46,18 @@ public func closeness(
     "\(what): expected \(expected), observed \(observed), error \(error) "
     + "(allowed \(allowed), \(tolerance))"
   return (ok, message)
+}
+
+/// Expects `observed` within `tolerance` of `expected`; a failure names both, the error and
+/// the tolerance. A missing value (nil) is a failure too.
+public func expectClose(
+  _ observed: Double?, _ expected: Double, _ tolerance: Tolerance, _ what: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let observed else {
+    Issue.record("\(what): no value, expected \(expected)", sourceLocation: sourceLocation)
+    return
+  }
+  let check = closeness(observed, expected, tolerance, what)
+  #expect(check.ok, "\(check.message)", sourceLocation: sourceLocation)
 }
