@@ -18,19 +18,10 @@ struct BadScene: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-/// Five lines: one item "bar" of 100 × 50 pt. Cases append lines from line 6 on.
-private let base = """
-  duration = 1.0
-  [[item]]
-  id = "bar"
-  size = [100, 50]
-  center = [50, 25]
-  """
+private let base = barSceneBase
 
-/// `base` followed by `lines`, the first of them on line 6.
-private func scene(_ lines: String...) -> String {
-  ([base] + lines).joined(separator: "\n") + "\n"
-}
+/// `barSceneBase` followed by `lines`, the first of them on line 6.
+private func scene(_ lines: String...) -> String { barScene(lines) }
 
 /// `[[behavior]]` on line 6, its id on line 7, its type on line 8, `items = ["bar"]` on line 9,
 /// then `lines` from line 10 on.

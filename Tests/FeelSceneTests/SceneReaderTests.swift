@@ -1,4 +1,5 @@
 import FeelEngine
+import FeelTestSupport
 import Testing
 
 @testable import FeelScene
@@ -79,23 +80,12 @@ private let formatExampleText = """
   remove = []
   """
 
-/// Five lines: one item "bar" of 100 × 50 pt. Tests append lines from line 6 on.
-private let base = """
-  duration = 1.0
-  [[item]]
-  id = "bar"
-  size = [100, 50]
-  center = [50, 25]
-  """
-
-/// `base` followed by `lines`, the first of them on line 6.
+/// `barSceneBase` followed by `lines`, the first of them on line 6.
 private func scene(_ lines: String...) -> String {
   scene(lines)
 }
 
-private func scene(_ lines: [String]) -> String {
-  ([base] + lines).joined(separator: "\n")
-}
+private func scene(_ lines: [String]) -> String { barScene(lines) }
 
 private let file = "scenes/test.toml"
 

@@ -32,3 +32,18 @@ public func pauseFrame(_ scene: Scene) -> Int? {
   }
   return nil
 }
+
+/// Five lines of scene text, one item "bar" of 100 × 50 pt, for tests of bad input: cases
+/// append their lines from line 6 on (see `barScene`).
+public let barSceneBase = """
+  duration = 1.0
+  [[item]]
+  id = "bar"
+  size = [100, 50]
+  center = [50, 25]
+  """
+
+/// `barSceneBase` followed by `lines`, the first of them on line 6, ending with a newline.
+public func barScene(_ lines: [String]) -> String {
+  ([barSceneBase] + lines).joined(separator: "\n") + "\n"
+}
