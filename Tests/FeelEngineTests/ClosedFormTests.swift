@@ -64,21 +64,8 @@ import Testing
   /// a damping ratio scaled by the same factor plus about ω·h/2 of numerical damping.
   @Test(arguments: [(false, 0.1), (false, 0.3), (true, 0.1)])
   func snapSmallMotionFrequencyAndDamping(allowsRotation: Bool, damping: Double) throws {
-    let w = 320.0
+    let w = 320.0  // pt: the bar of snappedBarScene
     let hgt = 50.0
-    let scene = Scene(
-      duration_s: 1.5,
-      items: [SceneItem(id: "bar", size_pt: Point(w, hgt), center_pt: Point(160 + 5, 25))],
-      behaviors: [
-        SceneBehavior(
-          id: "snap", items: ["bar"],
-          kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
-        SceneBehavior(
-          id: "rot", items: ["bar"],
-          kind: .item(
-            ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: allowsRotation))
-        ),
-      ])
     let factor =
       allowsRotation
       ? ((2 * (w * w + hgt * hgt)) / (w * w + 4 * hgt * hgt)).squareRoot() : 2.0.squareRoot()
@@ -88,9 +75,9 @@ import Testing
 
     // Sample x(t) at every sub-step: drive the animator at 120 Hz frames.
     var sim = SceneSimulation(
-      Scene(
-        frameRate_hz: 120, duration_s: scene.duration_s, items: scene.items,
-        behaviors: scene.behaviors))
+      snappedBarScene(
+        release_pt: 5, damping: damping, allowsRotation: allowsRotation, duration_s: 1.5,
+        frameRate_hz: 120))
     var xs: [Double] = [sim.state(ofItem: 0).center_pt.x - 160]
     for _ in 0..<180 {
       sim.advance()

@@ -8,25 +8,6 @@ import Testing
 /// closed-form solution of the linearised sub-step, and the Castro scenes against values read
 /// directly off their trajectories and events.
 @Suite struct EngineMetricsTests {
-  /// A 320 × 50 bar, rotation off and no resistance, released `release_pt` right of its snap
-  /// point.
-  func snapScene(release_pt: Double, damping: Double, duration_s: Double = 3) -> Scene {
-    Scene(
-      duration_s: duration_s,
-      items: [
-        SceneItem(id: "bar", size_pt: Point(320, 50), center_pt: Point(160 + release_pt, 25))
-      ],
-      behaviors: [
-        SceneBehavior(
-          id: "snap", items: ["bar"],
-          kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
-        SceneBehavior(
-          id: "rot", items: ["bar"],
-          kind: .item(
-            ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: false))),
-      ])
-  }
-
   /// The linearised snap sub-step (the soft constraint of the two horizontal joints solved
   /// together, then x += h·v; see the engine's closed-form tests): x and v after `n` sub-steps
   /// from (x0, 0), by iterating the 2 × 2 map.
@@ -53,7 +34,7 @@ import Testing
   func smallAmplitudeSnapMatchesTheLinearisedStep(damping: Double) throws {
     let release = 2.0
     let band = 0.05
-    let scene = snapScene(release_pt: release, damping: damping)
+    let scene = snappedBarScene(release_pt: release, damping: damping)
     let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band))
     let result = SceneMeasurement.measure(scene, plan)
 
@@ -88,7 +69,7 @@ import Testing
   @Test(arguments: [0.1, 0.3])
   func smallAmplitudeOvershootNearTheContinuousClosedForm(damping: Double) throws {
     let release = 2.0
-    let scene = snapScene(release_pt: release, damping: damping)
+    let scene = snappedBarScene(release_pt: release, damping: damping)
     let plan = try MeasurePlan(scene, MeasureOptions(band_pt: 0.05))
     let result = SceneMeasurement.measure(scene, plan)
     // ζ of the map from its eigenvalues z = e^(sh): s = ln z / h.
@@ -146,7 +127,7 @@ import Testing
   /// A time rule still to fire keeps the run going past a pause: here the bar rests on its snap
   /// point (the animator pauses on frame 31), then a push added at 1 s moves it again.
   @Test func aPendingTimeRuleOutlivesThePause() throws {
-    var scene = snapScene(release_pt: 0, damping: 0.35)
+    var scene = snappedBarScene(release_pt: 0, damping: 0.35)
     scene.behaviors.append(
       SceneBehavior(
         id: "kick", items: ["bar"], start: false,

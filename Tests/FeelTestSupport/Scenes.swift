@@ -47,3 +47,24 @@ public let barSceneBase = """
 public func barScene(_ lines: [String]) -> String {
   ([barSceneBase] + lines).joined(separator: "\n") + "\n"
 }
+
+/// Castro's 320 × 50 pt bar snapped to (160, 25) pt with the given damping ratio, released
+/// at rest `release_pt` right of that point, without resistance (1/s), turning only if
+/// `allowsRotation`.
+public func snappedBarScene(
+  release_pt: Double, damping: Double, allowsRotation: Bool = false, duration_s: Double = 3,
+  frameRate_hz: Double = 60
+) -> Scene {
+  Scene(
+    frameRate_hz: frameRate_hz, duration_s: duration_s,
+    items: [SceneItem(id: "bar", size_pt: Point(320, 50), center_pt: Point(160 + release_pt, 25))],
+    behaviors: [
+      SceneBehavior(
+        id: "snap", items: ["bar"],
+        kind: .snap(SnapSpec(point_pt: Point(160, 25), damping: damping))),
+      SceneBehavior(
+        id: "rot", items: ["bar"],
+        kind: .item(
+          ItemPropertiesSpec(resistance: 0, angularResistance: 0, allowsRotation: allowsRotation))),
+    ])
+}
