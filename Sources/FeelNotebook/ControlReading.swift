@@ -47,12 +47,34 @@ public struct ControlReading: Sendable, Equatable {
     /// Neither: the scene is replayed as it is.
     case other
 
-    /// 1 release, 2 tap on the left half, 3 tap on the right half, 0 other.
-    public var code: Int {
+    /// The gesture as the notebook's data stores it: one integer per point. `feel notebook`
+    /// also writes the table of these codes by name into the page (`gestures`), and the page's
+    /// scripts compare with the names only.
+    public enum Code: Int, CaseIterable, Sendable {
+      case other = 0
+      /// A release after a drag.
+      case release = 1
+      /// A tap on the left half (the push goes right).
+      case tapLeft = 2
+      /// A tap on the right half (the push goes left).
+      case tapRight = 3
+
+      /// The name the page's scripts use (`FL.gesture.release` …).
+      public var name: String {
+        switch self {
+        case .other: "other"
+        case .release: "release"
+        case .tapLeft: "tapLeft"
+        case .tapRight: "tapRight"
+        }
+      }
+    }
+
+    public var code: Code {
       switch self {
-      case .release: 1
-      case .tap(let left): left ? 2 : 3
-      case .other: 0
+      case .release: .release
+      case .tap(let left): left ? .tapLeft : .tapRight
+      case .other: .other
       }
     }
   }

@@ -80,6 +80,7 @@ public enum NotebookBuilder {
       ("constants", .array(ControlConstant.allCases.map(constantLiteral))),
       ("comps", .array(NotebookComp.builtIns.map(\.literal))),
       ("castro", CastroControl.literal),
+      ("gestures", gesturesLiteral),
       ("experiments", .array(entries)),
     ])
     files.insert(
@@ -189,7 +190,7 @@ public enum NotebookBuilder {
     let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
 
     let points = JSLiteral.object([
-      ("gesture", ints { $0.reading.gesture.code }),
+      ("gesture", ints { $0.reading.gesture.code.rawValue }),
       ("fps", numbers { $0.frameRate_hz }),
       ("pre", ints { $0.choreography.frames }),
       ("drag", ints { $0.choreography.dragStart }),
@@ -328,7 +329,12 @@ public enum NotebookBuilder {
     ("alphabet", .string(String(decoding: TrajectoryCodec.alphabet, as: UTF8.self))),
     ("positionScale", .number(TrajectoryCodec.positionScale)),
     ("angleScale", .number(TrajectoryCodec.angleScale)),
+    ("payloadBits", .int(TrajectoryCodec.payloadBits)),
   ])
+
+  /// The codes of the data's `gesture` column by name: {"other": 0, "release": 1, …}.
+  static let gesturesLiteral = JSLiteral.object(
+    ControlReading.Gesture.Code.allCases.map { ($0.name, .int($0.rawValue)) })
 
   static func constantLiteral(_ c: ControlConstant) -> JSLiteral {
     .object([("name", .string(c.rawValue)), ("label", .string(c.label)), ("unit", .string(c.unit))])

@@ -11,10 +11,17 @@
 ///   last value (a constant channel is a single number).
 ///
 /// The alphabet is letters, digits, `-` and `_`: safe inside any JS string and HTML.
-/// notebook.js decodes the same format (`decodeChannel`).
+/// The page's js/codec.js decodes the same format (`decodeChannel`), with the alphabet, the
+/// scales and `payloadBits` that `feel notebook` writes into the page.
 public enum TrajectoryCodec {
   public static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+  /// Bits of the integer each character carries (its low bits); the next bit up
+  /// (`continuation`) says another character follows.
+  public static let payloadBits = 5
+  static let payloadMask = (1 << payloadBits) - 1
+  static let continuation = 1 << payloadBits
 
   /// Quantisation of positions: units per point (1/100 pt).
   public static let positionScale = 100.0
@@ -33,9 +40,9 @@ public enum TrajectoryCodec {
       previous = value
       var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
       repeat {
-        let low = Int(zigzag & 31)
-        zigzag >>= 5
-        bytes.append(alphabet[zigzag == 0 ? low : low | 32])
+        let low = Int(zigzag & UInt64(payloadMask))
+        zigzag >>= UInt64(payloadBits)
+        bytes.append(alphabet[zigzag == 0 ? low : low | continuation])
       } while zigzag != 0
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -60,9 +67,9 @@ public enum TrajectoryCodec {
     var shift: UInt64 = 0
     for byte in text.utf8 {
       guard let digit = index[byte], shift < 64 else { return nil }
-      accumulator |= UInt64(digit & 31) << shift
-      if digit & 32 != 0 {
-        shift += 5
+      accumulator |= UInt64(digit & payloadMask) << shift
+      if digit & continuation != 0 {
+        shift += UInt64(payloadBits)
         continue
       }
       let delta = Int64(bitPattern: accumulator >> 1) ^ -Int64(bitPattern: accumulator & 1)

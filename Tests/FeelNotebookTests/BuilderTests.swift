@@ -45,6 +45,14 @@ private func dataObject(_ script: String) throws -> [String: Any] {
   return try #require(json as? [String: Any])
 }
 
+/// The object data/notebook.js assigns to window.FEEL_NOTEBOOK (the literal is JSON).
+private func manifestObject(_ script: String) throws -> [String: Any] {
+  let start = try #require(script.range(of: "window.FEEL_NOTEBOOK = ")).upperBound
+  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
+  return try #require(json as? [String: Any])
+}
+
 @Suite("Notebook build")
 struct BuilderTests {
   static let hostile = "</script><img src=x onerror=alert(1)>"
@@ -82,6 +90,25 @@ struct BuilderTests {
     #expect(data.contains(#""w":{"all":320}"#))
     // the metric as measured for each point, in stored order (damping outer, release inner)
     #expect(data.contains(#""metrics":[[200,240,200,240,200,240]]"#))
+  }
+
+  @Test("The page gets the gesture codes by name; a release's points carry the release code")
+  func gestureCodes() throws {
+    let experiment = try releaseExperiment(title: "Release")
+    let (files, _) = NotebookBuilder.build([experiment])
+    let manifest = try manifestObject(files.first { $0.path == "data/notebook.js" }!.contents)
+    let gestures = try #require(manifest["gestures"] as? [String: Int])
+    #expect(Set(gestures.keys) == ["other", "release", "tapLeft", "tapRight"])
+    #expect(Set(gestures.values).count == 4)
+    // Every scene of this experiment is a release: the bar starts 40 or 80 pt right of its snap
+    // point.
+    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    let points = try #require(data["points"] as? [String: Any])
+    let gesture = try #require(points["gesture"] as? [String: Int])
+    #expect(gesture == ["all": try #require(gestures["release"])])
+    // The codec's layout as TrajectoryCodec's documentation gives it: 5 bits per character.
+    let codec = try #require(manifest["codec"] as? [String: Any])
+    #expect(codec["payloadBits"] as? Int == 5)
   }
 
   @Test("The scene template with each point's values reads back to that point's scene")
