@@ -15,7 +15,12 @@ public enum NotebookPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
       <title>FeelLab notebook</title>
-      <link rel="stylesheet" href="notebook.css">
+
+      """
+    for sheet in NotebookAssets.styleSheets {
+      out += "<link rel=\"stylesheet\" href=\"\(e(sheet))\">\n"
+    }
+    out += """
       </head>
       <body>
       <header class="top">
@@ -60,7 +65,12 @@ public enum NotebookPage {
       <code>data/*.js</code> (positions quantised to 1/100 pt). Opens from disk; uses no \
       network.</p></footer>
       <script src="data/notebook.js"></script>
-      <script src="notebook.js"></script>
+
+      """
+    for script in NotebookAssets.scripts {
+      out += "<script src=\"\(e(script))\"></script>\n"
+    }
+    out += """
       </body>
       </html>
 

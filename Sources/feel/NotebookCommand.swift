@@ -149,8 +149,10 @@ struct NotebookCommand: ParsableCommand {
         try Data(file.contents.utf8).write(to: temporary.appendingPathComponent(file.path))
       }
       for name in NotebookAssets.files {
-        try fm.copyItem(
-          at: assets.appendingPathComponent(name), to: temporary.appendingPathComponent(name))
+        let target = temporary.appendingPathComponent(name)
+        try fm.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fm.copyItem(at: assets.appendingPathComponent(name), to: target)
       }
       let chartSources = charts
       if !chartSources.isEmpty {

@@ -132,6 +132,25 @@ struct BuilderTests {
     }
   }
 
+  @Test("index.html loads the listed scripts in order; each listed asset ships; none is unlisted")
+  func assets() throws {
+    let (files, _) = NotebookBuilder.build([try releaseExperiment(title: "Release")])
+    let html = try #require(files.first { $0.path == "index.html" }).contents
+    let sources = html.components(separatedBy: "<script src=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(sources == ["data/notebook.js"] + NotebookAssets.scripts)
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"notebook.css\">"))
+    let directory = try #require(NotebookAssets.directory)
+    let fm = FileManager.default
+    for name in NotebookAssets.files {
+      #expect(fm.fileExists(atPath: directory.appendingPathComponent(name).path), "\(name)")
+    }
+    let shipped = try fm.contentsOfDirectory(atPath: directory.appendingPathComponent("js").path)
+    #expect(
+      Set(shipped.filter { $0.hasSuffix(".js") }.map { "js/" + $0 }) == Set(NotebookAssets.scripts))
+  }
+
   @Test("Coarsened grids say so in the page")
   func coarsened() throws {
     // 5 dampings × 2 releases, at most 6 points: every 2nd damping (0.1, 0.35, 0.8) × both.

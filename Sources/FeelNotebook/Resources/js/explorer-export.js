@@ -1,0 +1,109 @@
+// The explorer's export box (a panel's constants as Swift, Objective-C or a scene file, and
+// Copy) and saving the selection's constants as a comp.
+(function (FL) {
+  "use strict";
+
+  var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el;
+  var constantText = FL.constants.text;
+  var KINDS = [["swift", "Swift"], ["objc", "Objective-C"], ["toml", "Scene file (TOML)"]];
+
+  /// The panel menu, the kind tabs, Copy and the text.
+  Explorer.prototype.buildExport = function () {
+    var self = this;
+    this.exportSelect = el("select", {
+      className: "export-panel", "aria-label": "Panel to export",
+      onchange: function () { self.exportPanel = Number(self.exportSelect.value); self.refreshExport(); },
+    });
+    var tabs = el("div", { className: "tabs", role: "tablist" });
+    this.tabButtons = {};
+    KINDS.forEach(function (pair) {
+      var b = el("button", {
+        type: "button", role: "tab", "data-kind": pair[0],
+        onclick: function () { self.exportKind = pair[0]; self.refreshExport(); },
+      }, [pair[1]]);
+      self.tabButtons[pair[0]] = b;
+      tabs.appendChild(b);
+    });
+    this.exportText = el("textarea", {
+      className: "export-text", readonly: true, rows: 14, spellcheck: "false", "aria-label": "Exported text",
+    });
+    this.copyStatus = el("span", { className: "copy-status", "aria-live": "polite" });
+    var copyButton = el("button", {
+      type: "button", className: "copy",
+      onclick: function () { FL.exporter.copyText(self.exportText.value, self.copyStatus); },
+    }, ["Copy"]);
+    return el("div", { className: "export" }, [
+      el("div", { className: "export-bar" }, [
+        el("label", {}, ["Panel ", this.exportSelect]), tabs, copyButton, this.copyStatus,
+      ]),
+      this.exportText,
+    ]);
+  };
+
+  /// The name, a box per constant, Save.
+  Explorer.prototype.buildSave = function () {
+    var self = this;
+    this.saveName = el("input", {
+      type: "text", className: "comp-name", placeholder: "comp name", "aria-label": "Comp name",
+    });
+    this.saveChecks = el("span", { className: "save-constants" });
+    this.saveStatus = el("span", { className: "save-status", "aria-live": "polite" });
+    var saveButton = el("button", {
+      type: "button", className: "save-comp", onclick: function () { self.saveComp(); },
+    }, ["Save as comp"]);
+    return el("div", { className: "save" }, [
+      el("strong", { text: "Save the selection as a comp: " }), this.saveName, this.saveChecks, saveButton,
+      this.saveStatus,
+    ]);
+  };
+
+  /// The panel menu: one entry per panel shown.
+  Explorer.prototype.refreshExportPanels = function () {
+    var self = this;
+    this.exportSelect.textContent = "";
+    this.shown.forEach(function (p, n) {
+      var name = n === 0 ? "Selection" : "Comp " + n + " (" + p.stack.join(" + ") + ")";
+      self.exportSelect.appendChild(new Option(name, String(n)));
+    });
+    if (this.exportPanel >= this.shown.length) this.exportPanel = 0;
+    this.exportSelect.value = String(this.exportPanel);
+  };
+
+  Explorer.prototype.refreshExport = function () {
+    var p = this.shown[this.exportPanel];
+    var kind = this.exportKind;
+    this.exportText.value = FL.exporter.text(kind, this.exp, p.point, p.stack);
+    for (var k in this.tabButtons) this.tabButtons[k].setAttribute("aria-selected", k === kind ? "true" : "false");
+    this.copyStatus.textContent = "";
+  };
+
+  /// A box per constant of the experiment, checked if it varies (or as the user left it).
+  Explorer.prototype.refreshSave = function () {
+    var exp = this.exp, self = this;
+    var point = this.point();
+    var previous = {};
+    (this.saveBoxes || []).forEach(function (b) { previous[b.name] = b.box.checked; });
+    this.saveChecks.textContent = "";
+    this.saveBoxes = exp.constantNames.map(function (name) {
+      var varies = exp.spread[name].max > exp.spread[name].min;
+      var box = el("input", { type: "checkbox", checked: previous[name] !== undefined ? previous[name] : varies });
+      self.saveChecks.appendChild(el("label", { className: "save-constant" }, [
+        box, " " + constantText(name, exp.constant(name, point)),
+      ]));
+      return { name: name, box: box };
+    });
+  };
+
+  Explorer.prototype.saveComp = function () {
+    var exp = this.exp, point = this.point();
+    var values = {};
+    this.saveBoxes.forEach(function (b) { if (b.box.checked) values[b.name] = exp.constant(b.name, point); });
+    try {
+      Comps.add(this.saveName.value, "saved from " + exp.data.title + " at " + exp.describe(point), values);
+      this.saveStatus.textContent = "Saved “" + this.saveName.value.trim() + "”.";
+      this.saveName.value = "";
+    } catch (e) {
+      this.saveStatus.textContent = e.message;
+    }
+  };
+})(window.FeelLab = window.FeelLab || {});

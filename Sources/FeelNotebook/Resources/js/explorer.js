@@ -1,0 +1,187 @@
+// The explorer of one experiment: the grid point selected with the controls, up to three comp
+// panels beside it on one clock, the x(t) chart, the metrics, the export and saving comps.
+// This file holds its state and what changes it; its parts are added to Explorer.prototype by
+// explorer-controls.js (building the controls), explorer-panels.js (the panels),
+// explorer-metrics.js (the table), explorer-export.js (export and save) and playback.js (the
+// clock).
+(function (FL) {
+  "use strict";
+
+  var Comps = FL.comps;
+  var MAX_PANELS = 4;
+
+  /// Built explorers by experiment id.
+  FL.explorers = {};
+
+  function Explorer(root, exp) {
+    this.root = root;
+    this.exp = exp;
+    /// How the control is drawn: the Castro bar is the only skin so far (see stage.js).
+    this.skin = FL.skins.castro;
+    this.selection = this.defaultSelection();
+    this.panels = [{ stack: [] }];
+    this.playing = false;
+    this.speed = 1;
+    this.loop = true;
+    this.time = 0;
+    this.visible = true;
+    this.exportPanel = 0;
+    this.exportKind = "swift";
+    this.episode = this.skin.defaultEpisode();
+    this.build();
+    this.refresh();
+  }
+
+  Explorer.MAX_PANELS = MAX_PANELS;
+
+  Explorer.prototype.point = function () { return this.exp.indexOf(this.selection); };
+
+  /// The first selection: the base scene's value on each axis (Castro's), else the middle.
+  Explorer.prototype.defaultSelection = function () {
+    return this.exp.axes.map(function (axis) {
+      var p = axis.preferred !== null ? axis.kept.indexOf(axis.preferred) : -1;
+      return p >= 0 ? p : Math.floor((axis.kept.length - 1) / 2);
+    });
+  };
+
+  /// The stored point each panel shows: the selection, or its comp stack matched on the grid.
+  Explorer.prototype.resolvedPanels = function () {
+    var exp = this.exp, base = this.point();
+    return this.panels.map(function (panel, n) {
+      var wanted = Comps.resolve(panel.stack);
+      var point = n === 0 ? base : exp.match(wanted, base);
+      return {
+        stack: panel.stack, wanted: wanted, point: point, motion: exp.motion(point),
+        notes: n === 0 ? [] : exp.mismatches(wanted, point),
+      };
+    });
+  };
+
+  /// Builds the explorer's elements, in the order the page shows them.
+  Explorer.prototype.build = function () {
+    var self = this, exp = this.exp, el = FL.el;
+    this.root.textContent = "";
+    this.root.setAttribute("tabindex", "-1");
+    var controls = this.buildAxisControls();
+    controls.appendChild(this.buildApplyComp());
+    var playback = this.buildPlayback();
+    var episodeRow = this.buildEpisodeRow();
+    this.panelGrid = el("div", { className: "panels" });
+    this.addPanelButton = el("button", {
+      type: "button", className: "add-panel", onclick: function () { self.addPanel(); },
+    }, ["+ Compare a comp"]);
+    this.curve = el("canvas", {
+      className: "curve", role: "img", "aria-label": "x(t) of the shown points with the settle band",
+    });
+    this.metricsTable = el("table", { className: "metrics" });
+    this.notes = el("p", { className: "hint" });
+
+    var stored = exp.data.storedPoints < exp.data.gridPoints
+      ? "Motion is stored for " + exp.data.storedPoints + " of the " + exp.data.gridPoints +
+        " grid points: the controls step through those."
+      : "";
+    this.root.appendChild(el("h3", { text: "Explorer" }));
+    this.root.appendChild(el("p", {
+      className: "hint",
+      text: "Pick a grid point (arrow keys step along a focused axis). Space plays or pauses, “,” and “.” " +
+        "step a frame. " + stored,
+    }));
+    this.root.appendChild(controls);
+    this.root.appendChild(playback);
+    this.root.appendChild(episodeRow);
+    this.root.appendChild(this.panelGrid);
+    this.root.appendChild(this.addPanelButton);
+    this.root.appendChild(this.notes);
+    this.root.appendChild(this.curve);
+    this.root.appendChild(el("h4", { text: "Metrics" }));
+    this.root.appendChild(this.metricsTable);
+    this.root.appendChild(el("h4", { text: "Export" }));
+    this.root.appendChild(this.buildExport());
+    this.root.appendChild(this.buildSave());
+    this.listenToKeys();
+    Comps.listeners.push(function () { self.refresh(); });
+  };
+
+  Explorer.prototype.step = function (axis, by) {
+    var n = this.exp.axes[axis].kept.length;
+    this.selection[axis] = Math.max(0, Math.min(n - 1, this.selection[axis] + by));
+    this.refresh();
+  };
+
+  Explorer.prototype.select = function (spec) {
+    this.selection = this.exp.positionsOf(this.exp.find(spec, this.point()));
+    this.refresh();
+  };
+
+  /// Moves the selection to the stored point nearest to a comp stack's constants.
+  Explorer.prototype.applyComp = function (stack) {
+    this.selection = this.exp.positionsOf(this.exp.match(Comps.resolve(stack), this.point()));
+    this.refresh();
+  };
+
+  Explorer.prototype.addPanel = function (stack) {
+    if (this.panels.length >= MAX_PANELS) return;
+    this.panels.push({ stack: stack ? stack.slice() : [Comps.builtIns[0].name] });
+    this.refresh();
+  };
+
+  Explorer.prototype.removePanel = function (n) {
+    if (n === 0) return;
+    this.panels.splice(n, 1);
+    if (this.exportPanel >= this.panels.length) this.exportPanel = 0;
+    this.refresh();
+  };
+
+  Explorer.prototype.setStack = function (n, stack) {
+    if (n === 0) throw new Error("panel 0 is the selection; comps stack in panels 1–3");
+    this.panels[n].stack = stack.slice();
+    this.refresh();
+  };
+
+  /// Everything after the selection, the panels or the comps changed.
+  Explorer.prototype.refresh = function () {
+    this.shown = this.resolvedPanels();
+    this.setClock();
+    this.refreshControls();
+    // common view of every panel: the screen, the walls and every position shown
+    this.view = FL.stage.view(this.skin, this.shown.map(function (p) { return p.motion; }));
+    this.refreshPanels();
+    this.refreshMetrics();
+    this.refreshExportPanels();
+    this.refreshExport();
+    this.refreshSave();
+    this.draw();
+  };
+
+  /// What the control is doing at frame `own` of m, in words.
+  function phaseOf(m, own) {
+    var release = m.gesture === FL.gesture.release;
+    if (own < 0) return release && m.drag !== null && own >= m.drag ? "dragging" : "before the gesture";
+    if (m.pause !== null && own >= m.pause) return "paused";
+    if (m.swap !== null && own >= m.swap) return "snapping home";
+    return release ? "snapping home" : "moving";
+  }
+
+  /// Draws every panel, its status line, the playback readout and the chart at the clock's time.
+  Explorer.prototype.draw = function () {
+    var self = this;
+    var frame = Math.max(this.clock.startFrame, Math.min(this.clock.endFrame, this.frameOf(this.time)));
+    this.frame = frame;
+    var time = frame / this.fps;
+    this.shown.forEach(function (p, n) {
+      var m = p.motion;
+      var own = Math.max(-m.pre, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
+      var label = n === 0 ? "Selection" : "Comp " + n;
+      var state = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, self.episode);
+      var k = m.pre + own;
+      self.canvases[n].status.textContent =
+        "x = " + m.x[k].toFixed(2) + " pt · " + phaseOf(m, own) + self.skin.status(state);
+    });
+    this.scrubber.value = String(frame);
+    this.readout.textContent = "t = " + (frame / this.fps).toFixed(3) + " s · frame " + frame + " of " +
+      this.clock.endFrame + (this.speed !== 1 ? " · 0.25×" : "");
+    FL.chart.draw(this.curve, this.shown, time, this.exp.data.band, this.clock);
+  };
+
+  FL.Explorer = Explorer;
+})(window.FeelLab = window.FeelLab || {});
