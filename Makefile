@@ -20,7 +20,8 @@ DIFF_COUNT ?= 200
 DIFF_IOS7_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
-        test-swift test-reference test-differential notebook test-notebook chromium check
+        test-swift test-reference test-differential notebook test-notebook chromium check \
+        eslint lint-js
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -28,6 +29,7 @@ help:
 	@echo "make check   re-runs every experiment and Castro preset against experiments/baselines"
 	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
+	@echo "make lint-js lints the notebook's scripts (Debian's eslint)"
 	@echo "make format  formats the Swift sources (swift format)"
 
 build:
@@ -55,7 +57,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook lint check
+test: test-swift test-reference test-differential test-notebook lint lint-js check
 
 test-swift:
 	$(SWIFT) build
@@ -88,6 +90,26 @@ check: build
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+# Debian's eslint (6.x) for the notebook's scripts; its rules know ES2019 at most (no `?.`, no
+# `??`). It keeps its modules in /usr/share/nodejs, which Debian's node searches and other builds
+# of node (NodeSource's) do not: ESLINT says so in NODE_PATH.
+ESLINT := NODE_PATH=/usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH)) eslint
+eslint:
+	@command -v eslint >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing eslint (apt-get)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq eslint >/dev/null) \
+	      || { echo "could not install eslint; install it and re-run" >&2; exit 1; }; \
+	  elif [ "$$(uname)" = Darwin ]; then \
+	    echo "eslint is missing: npm install -g eslint@6" >&2; exit 1; \
+	  else echo "eslint is missing: install it with your package manager" >&2; exit 1; fi; }
+	@$(ESLINT) --version >/dev/null 2>&1 || { \
+	  echo "eslint is installed but does not run ($(ESLINT) --version fails)" >&2; exit 1; }
+
+# The notebook's scripts against Sources/FeelNotebook/Resources/.eslintrc.json (no warnings).
+lint-js: eslint
+	$(ESLINT) --max-warnings 0 Sources/FeelNotebook/Resources
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
