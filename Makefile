@@ -21,7 +21,7 @@ DIFF_IOS7_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
-        eslint lint-js
+        eslint lint-js bench-notebook
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -172,6 +172,12 @@ bench: release $(VENV_PY)
 	    > $(OUT)/bench/pybox2d.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
 	    --csv $(OUT)/bench/feel.csv $$scenes
+	@$(MAKE) --no-print-directory bench-notebook
+
+# The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and
+# playback against the wall clock (the browser test checks both without timing them).
+bench-notebook: notebook chromium $(NOTEBOOK_DEPS)
+	NOTEBOOK=$(OUT)/notebook $(VENV_PY) Tests/Notebook/bench_notebook.py
 
 clean:
 	rm -rf $(OUT)
