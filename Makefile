@@ -135,7 +135,7 @@ plots: release gnuplot
 	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
 	@$(MAKE) --no-print-directory notebook
 
-# The tuning notebook: index.html, notebook.js/.css, data/*.js and copies of the charts in
+# The tuning notebook: index.html, notebook.css, js/*.js, data/*.js and copies of the charts in
 # $(OUT)/plots. Open $(OUT)/notebook/index.html from disk.
 notebook: release
 	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots

@@ -10,11 +10,11 @@ struct NotebookCommand: ParsableCommand {
     commandName: "notebook",
     abstract: "Write the tuning notebook: a page that replays the experiments' motion.",
     discussion: """
-      Writes DIR/index.html, DIR/notebook.js and .css, DIR/data/*.js (one script per \
-      experiment, assigning to a global) and DIR/charts/ (copies of the experiments' gnuplot \
-      PNG and SVG files, if `make plots` drew them). Open index.html from disk: the page \
-      needs no server and no network. Every frame is computed here by the engine; the page \
-      only draws.
+      Writes DIR/index.html, DIR/notebook.css, DIR/js/*.js (the page's scripts), DIR/data/*.js \
+      (one script per experiment, assigning to a global) and DIR/charts/ (copies of the \
+      experiments' gnuplot PNG and SVG files, if `make plots` drew them). Open index.html from \
+      disk: the page needs no server and no network. Every frame is computed here by the \
+      engine; the page only draws.
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
       axis, with its last value and the base scene's; the page says which. The folder is \

@@ -21,7 +21,7 @@ struct NotebookCommandTests {
     ])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.stderr.isEmpty, "\(result.errors)")
-    #expect(entries(output) == ["data", "index.html", "notebook.css", "notebook.js"])
+    #expect(entries(output) == ["data", "index.html", "js", "notebook.css"])
     let data = entries(output.appendingPathComponent("data"))
     #expect(data.contains("notebook.js"))
     #expect(data.count >= 2)
@@ -29,6 +29,12 @@ struct NotebookCommandTests {
     #expect(entries(scratch.url) == ["nb"])
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("<script src=\"data/notebook.js\"></script>"))
+    // the page's scripts: each one index.html loads is there, and nothing else
+    let scripts = html.components(separatedBy: "<script src=\"js/").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(scripts.count >= 2)
+    #expect(entries(output.appendingPathComponent("js")) == scripts.sorted())
   }
 
   @Test(
