@@ -48,7 +48,7 @@
     return out;
   }
 
-  // ---- Time text (castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on) ----------
+  // ---- Time text (docs/castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on) -----
 
   function pad2(n) { return n < 10 ? "0" + n : String(n); }
 
@@ -396,7 +396,7 @@
 
   var LABEL_FONT = "bold " + CASTRO.labelFontSize + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
 
-  /// castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead inside
+  /// docs/castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead inside
   /// the progress when it fits, else it sits just right of the playhead, in white.
   function labelLayout(ctx, elapsed, total, width) {
     var text = formatElapsed(elapsed);
