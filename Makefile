@@ -84,7 +84,7 @@ test-differential: $(VENV_PY) build
 
 # The feel regression gate: every experiment and Castro preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
-# `feel check --record` (README, "Changing a constant on purpose").
+# `feel check --record` (docs/check.md, "Changing a constant on purpose").
 check: build
 	$(DEBUG) check
 

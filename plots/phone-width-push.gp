@@ -10,7 +10,7 @@
 if (!exists("data")) data = "out/data/phone-width-push.csv"
 if (!exists("output")) output = "out/plots/phone-width-push.png"
 
-# Castro's constants (shared/design/castro-scrubber.md): push 4 on the 320 pt iPhone 5.
+# Castro's constants (docs/castro-scrubber.md): push 4 on the 320 pt iPhone 5.
 castro_push = 4
 castro_width_pt = 320
 widths = "320 375 390 393 430"

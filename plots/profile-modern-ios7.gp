@@ -13,7 +13,7 @@
 if (!exists("data")) data = "out/data/profile-modern-ios7.csv"
 if (!exists("output")) output = "out/plots/profile-modern-ios7.png"
 
-# Castro's constant (shared/design/castro-scrubber.md).
+# Castro's constant (docs/castro-scrubber.md).
 castro_damping = 0.35
 releases = "40 80 160"
 

@@ -10,7 +10,7 @@
 if (!exists("data")) data = "out/data/snap-damping-release.csv"
 if (!exists("output")) output = "out/plots/snap-damping-release.png"
 
-# Castro's constant (shared/design/castro-scrubber.md) and the releases of its scenes.
+# Castro's constant (docs/castro-scrubber.md) and the releases of its scenes.
 castro_damping = 0.35
 castro_releases = "40 80 160"
 

@@ -10,7 +10,7 @@
 if (!exists("data")) data = "out/data/tap-hint-push-gravity.csv"
 if (!exists("output")) output = "out/plots/tap-hint-push-gravity.png"
 
-# Castro's constants (shared/design/castro-scrubber.md).
+# Castro's constants (docs/castro-scrubber.md).
 castro_push = 4
 castro_gravity = 2
 

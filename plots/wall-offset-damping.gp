@@ -9,7 +9,7 @@
 if (!exists("data")) data = "out/data/wall-offset-damping.csv"
 if (!exists("output")) output = "out/plots/wall-offset-damping.png"
 
-# Castro's constants (shared/design/castro-scrubber.md).
+# Castro's constants (docs/castro-scrubber.md).
 castro_wall_pt = 10
 castro_damping = 0.35
 

@@ -33,7 +33,7 @@ public struct CheckTolerance: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Every tolerance `feel check` uses: the one place they are declared, each named for what it
-/// means. The README's "Changing a constant on purpose" lists them; change them here only.
+/// means. docs/check.md, "Tolerances", lists them; change them here only.
 ///
 /// Metric baselines (`experiments/baselines/NAME.metrics.csv`):
 ///

@@ -1,4 +1,4 @@
-/// UIKit's numbers, each in one place. Sources: shared/design/uikit-dynamics-model.md
+/// UIKit's numbers, each in one place. Sources: docs/uikit-dynamics-model.md
 /// ("code" = read from Apple's binaries, "measured" = measured on Apple's UIKit).
 
 /// Which UIKit generation to simulate.

@@ -18,6 +18,7 @@ public struct MeasureOptions: Sendable, Equatable {
   }
 
   /// Half a point: the smallest motion a designer sees on a Retina screen is about one
-  /// physical pixel, ≈ 0.5 pt at 2× (castro-scrubber.md: "looks still (within half a point)").
+  /// physical pixel, ≈ 0.5 pt at 2× (docs/castro-scrubber.md: "looks still", within half a
+  /// point).
   public static let defaultBand_pt = 0.5
 }

@@ -1,5 +1,5 @@
 /// A feel metric: one number a designer reads off a scene run, named with its unit as the CSV
-/// column is (`overshoot_pt`). The `definition` is the one the README and the CSV header give.
+/// column is (`overshoot_pt`). The `definition` is the one docs/metrics.md and the CSV header give.
 ///
 /// The run is sampled at display frames (frame 0 is the scene as written, frame n the state
 /// after n frames): every metric is measured at those samples, as the eye sees them. Times are

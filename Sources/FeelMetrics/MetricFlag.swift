@@ -18,7 +18,7 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   /// The animator was still running at the end of the run: it never paused.
   case running = "running"
 
-  /// What the flag means, for the CSV header, the README and `feel metrics`.
+  /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
     switch self {
     case .noTarget: "no target: no snap behavior acts on the item and none was given"

@@ -1,4 +1,4 @@
-/// The Castro scrubber's drawing constants (shared/design/castro-scrubber.md, from the
+/// The Castro scrubber's drawing constants (docs/castro-scrubber.md, from the
 /// SubjectiveCCastroControls sample, 2014): what the page draws around the simulated bar.
 public enum CastroControl {
   /// Timeline height expanded, and the collapsed strip (pt).

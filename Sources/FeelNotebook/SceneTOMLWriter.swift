@@ -1,6 +1,6 @@
 import FeelScene
 
-/// Writes a `Scene` back as a scene file (shared/design/scene-format.md) that `SceneReader`
+/// Writes a `Scene` back as a scene file (docs/scene-format.md) that `SceneReader`
 /// reads to the same `Scene`: the notebook's "export as scene file".
 ///
 /// Every value is written, defaults included, so scenes that differ only in values give texts

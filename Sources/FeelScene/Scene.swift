@@ -1,7 +1,7 @@
 @_exported import FeelEngine
 
 /// A scene as a scene file describes it: items, behaviors and rules, in UIKit's units
-/// (points, seconds, radians; y down). See shared/design/scene-format.md for the file format.
+/// (points, seconds, radians; y down). See docs/scene-format.md for the file format.
 ///
 /// Values here are already validated and defaulted by `SceneReader`; a `Scene` built by hand
 /// is validated again by `SceneRunner` only where the engine needs it.

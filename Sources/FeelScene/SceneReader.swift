@@ -1,6 +1,6 @@
 import FeelEngine
 
-/// Reads a scene file's text (TOML, see shared/design/scene-format.md) into a validated
+/// Reads a scene file's text (TOML, see docs/scene-format.md) into a validated
 /// `Scene`, with UIKit's defaults for omitted values.
 ///
 /// Pure: the caller reads the file. Any problem (TOML syntax, an unknown or misspelt key, a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `feel run` CSV (shared/design/scene-format.md): a header, then one row per item per
+/// The `feel run` CSV (docs/scene-format.md): a header, then one row per item per
 /// frame, frame 0 being the initial state.
 public enum TrajectoryCSV {
   public static let header =

@@ -1,7 +1,7 @@
 import FeelMetrics
 import FeelScene
 
-/// An experiment file as written (see the README, "Experiments"): a base scene, the axes that
+/// An experiment file as written (see docs/experiments.md): a base scene, the axes that
 /// vary its values, the metrics to measure. Read by `ExperimentReader`; checked against the
 /// base scene by `Sweep`.
 public struct Experiment: Sendable, Equatable {

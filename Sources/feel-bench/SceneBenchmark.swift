@@ -85,7 +85,7 @@ struct SceneBenchmark {
   }
 
   /// Sub-steps of each frame of one play, from the animator's accumulator as the model page
-  /// gives it (shared/design/uikit-dynamics-model.md, "Time stepping"): the animator steps
+  /// gives it (docs/uikit-dynamics-model.md, "Time stepping"): the animator steps
   /// only while running, and keeps its accumulator while paused. Checked against the
   /// animator's own count (`Animator.substepsRun`), frame by frame.
   private static func countSubsteps(_ scene: Scene) throws(BenchError) -> (

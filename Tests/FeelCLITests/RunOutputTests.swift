@@ -2,7 +2,7 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// The `feel run` header, as shared/design/scene-format.md fixes it.
+/// The `feel run` header, as docs/scene-format.md fixes it.
 private let header = "frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running"
 private let eventsHeader = "frame,t_s,event,detail"
 
@@ -52,7 +52,7 @@ struct RunOutputTests {
     }
     // Frame 0 is the scene as written.
     #expect(table[0].fields[3...8].map { Double($0) } == [100, 100, 0, 0, 0, 0])
-    // Apple's measured numbers (uikit-dynamics-model.md), printed with enough digits.
+    // Apple's measured numbers (docs/uikit-dynamics-model.md), printed with enough digits.
     let measured: [(frame: Int, x: Double, y: Double, angle: Double?)] = [
       (1, 113.265648, 106.623589, 0.0361267589), (200, 299.999969, 199.999222, nil),
     ]
@@ -105,7 +105,7 @@ struct RunOutputTests {
   }
 
   /// UIKit delivers a frame's contacts after its step, every began before every ended
-  /// (uikit-dynamics-model.md, "Collision"): in this scene the box leaves the floor and
+  /// (docs/uikit-dynamics-model.md, "Collision"): in this scene the box leaves the floor and
   /// touches it again within frame 41.
   @Test func beganBeforeEndedWithinAFrame() throws {
     let result = try runFeel([

@@ -3,7 +3,7 @@ import FeelScene
 import FeelTestSupport
 import Testing
 
-/// Apple's numbers measured on UIKit (shared/design/uikit-dynamics-model.md, "Reference
+/// Apple's numbers measured on UIKit (docs/uikit-dynamics-model.md, "Reference
 /// numbers"), reproduced from the committed reference scenes.
 @Suite struct AppleReferenceTests {
   @Test func snapFrame1AndFrame200() throws {

@@ -59,9 +59,10 @@ import Testing
     }
   }
 
-  /// A snapped item displaced a little along x oscillates at the model page's effective
-  /// frequency, 4 Hz × √2 with rotation disabled or × √(2(w²+h²)/(w²+4h²)) with it, with
-  /// a damping ratio scaled by the same factor plus about ω·h/2 of numerical damping.
+  /// A snapped item displaced a little along x oscillates at the rule of thumb's effective
+  /// frequency (docs/uikit-dynamics-model.md, "Snap"), 4 Hz × √2 with rotation disabled or
+  /// × √(2(w²+h²)/(w²+4h²)) with it, with a damping ratio scaled by the same factor plus
+  /// about ω·h/2 of numerical damping.
   @Test(arguments: [(false, 0.1), (false, 0.3), (true, 0.1)])
   func snapSmallMotionFrequencyAndDamping(allowsRotation: Bool, damping: Double) throws {
     let w = 320.0  // pt: the bar of snappedBarScene

@@ -4,7 +4,7 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// The two time-stepping profiles against the model page's description of their loops.
+/// The two time-stepping profiles against docs/uikit-dynamics-model.md, "Time stepping".
 @Suite struct ProfileTests {
   func substepsPerFrame(_ profile: Profile, frames: Int, frameRate_hz: Double = 60) -> [Int] {
     let scene = Scene(

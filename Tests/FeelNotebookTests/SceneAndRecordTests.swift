@@ -36,7 +36,7 @@ struct SceneTOMLWriterTests {
 
 @Suite("Reading the Castro control off a scene")
 struct ControlReadingTests {
-  /// castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
+  /// docs/castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
   @Test("The tap hint on the left half")
   func tapLeft() throws {
     let reading = ControlReading(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FeelScene
 
-/// The example of shared/design/scene-format.md, verbatim.
+/// The example scene of docs/scene-format.md: the same keys and values, other comments.
 private let formatExampleText = """
   title = "Castro tap hint, left half"   # optional
   profile = "modern"        # "modern" (default): 1/120 s sub-steps; "ios7": 0.004 s sub-steps, clamp damping

@@ -24,8 +24,8 @@ public struct Tolerance: Sendable, CustomStringConvertible {
   /// Float32 arithmetic accumulated over a few hundred sub-steps against a closed form
   /// evaluated in double precision.
   public static let float32Accumulation = Tolerance("float32 accumulation", 2e-5, .relative)
-  /// The model page's small-motion rule of thumb is an approximation ("about"): it leaves out
-  /// how the implicit soft step lowers the frequency, by up to ~7 % at ζ = 0.3.
+  /// The small-motion rule of thumb (docs/uikit-dynamics-model.md) is an approximation ("about"):
+  /// it leaves out how the implicit soft step lowers the frequency, by up to ~7 % at ζ = 0.3.
   public static let ruleOfThumbFrequency = Tolerance("rule-of-thumb frequency", 0.08, .relative)
   public static let ruleOfThumbDamping = Tolerance("rule-of-thumb damping ratio", 0.10, .relative)
   /// Measuring frequency and damping from a sampled trajectory (interpolated zero crossings,

@@ -93,7 +93,7 @@ def find(tables, key, value):
 
 
 def set_path(scene, path, value):
-    """Sets a scene value by an experiment path (the README's path grammar)."""
+    """Sets a scene value by an experiment path (docs/experiments.md, "Paths")."""
     parts = path.split(".")
     if parts[0] in ("profile", "frame_rate", "duration"):
         scene[parts[0]] = value
@@ -467,7 +467,7 @@ class NotebookPage(unittest.TestCase):
     # ---- the Castro control -----------------------------------------------------------------
 
     def test_11_time_format(self):
-        # castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on (not 1:2:05)
+        # docs/castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on (not 1:2:05)
         cases = {0: "0:00", 59.9: "0:59", 61: "1:01", 3599: "59:59", 3600: "1:00:00", 3725: "1:02:05", 36000: "10:00:00"}
         for seconds, text in cases.items():
             self.assertEqual(self.api("formatElapsed", seconds), text)

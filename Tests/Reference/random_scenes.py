@@ -14,7 +14,7 @@ contact or at a time. Parameters:
   item's mass so speeds come out about 50–1500 pt/s;
 - gravity at any angle, 100–3000 pt/s²;
 - walls are segments that overhang the item by 2–40 pt on each side, never ending exactly
-  at an item corner (that case is ill-conditioned, see uikit-dynamics-model.md).
+  at an item corner (that case is ill-conditioned, see docs/uikit-dynamics-model.md).
 
 Model choices avoided on purpose (so that the scenes test the model, not a reading of it):
 push offsets appear only on instantaneous pushes of items that start at angle 0 (world and

@@ -4,10 +4,10 @@
     python reference_engine.py SCENE.toml [--events]
 
 prints exactly the CSV that `feel run SCENE.toml` must print (see
-shared/design/scene-format.md) and, with --events, writes `frame,t_s,event,detail` rows to
+docs/scene-format.md) and, with --events, writes `frame,t_s,event,detail` rows to
 standard error.
 
-The world is built the way shared/design/uikit-dynamics-model.md describes UIKit's
+The world is built the way docs/uikit-dynamics-model.md describes UIKit's
 construction, so that this program is an independent oracle for FeelLab's Swift engine:
 
 - 100 pt = 1 m, y down; positions cross into Box2D as float32 metres and come back as
@@ -19,7 +19,7 @@ construction, so that this program is an independent oracle for FeelLab's Swift 
 - pybox2d's Box2D damps with v *= 1 − h·c; UIKit damps with v *= 1/(1 + h·c). Giving
   Box2D the damping c / (1 + h·c) makes the two factors equal.
 
-The "ios7" profile (iOS 7.0, from the model page) is modelled too: 0.004 s steps from the
+The "ios7" profile (iOS 7.0, docs/uikit-dynamics-model.md) is modelled too: 0.004 s steps from the
 fmod accumulator, pybox2d's own damping v *= clamp(1 − h·c, 0, 1) with c as given, and boxes
 inset by 0.01 m on every side with a 0.001 m skin, their mass data still the full box's.
 """
@@ -39,7 +39,7 @@ import Box2D
 import numpy
 
 # ---------------------------------------------------------------------------------------
-# Constants (sources: uikit-dynamics-model.md)
+# Constants (sources: docs/uikit-dynamics-model.md)
 # ---------------------------------------------------------------------------------------
 
 POINTS_PER_METRE = 100.0

@@ -4,7 +4,7 @@
     python -m unittest discover -s Tests/Reference        (with the venv's python)
 
 The only expected values here are the ones measured on Apple's UIKit
-(shared/design/uikit-dynamics-model.md, "Reference numbers" and "Pausing"); everything
+(docs/uikit-dynamics-model.md, "Reference numbers" and "Pausing"); everything
 else is checked for self-consistency.
 """
 
@@ -23,8 +23,8 @@ import reference_engine as ref
 
 SCENES = Path(__file__).resolve().parent / "scenes"
 
-#: Apple prints 9 significant digits; the model page says the Box2D 2.3 model agrees to
-#: about 1e-5 pt.
+#: Apple prints 9 significant digits; the model page (docs/uikit-dynamics-model.md) says the
+#: Box2D 2.3 model agrees to about 1e-5 pt.
 MEASURED_TOLERANCE_PT = 1e-5
 MEASURED_TOLERANCE_RAD = 1e-9
 
@@ -112,7 +112,7 @@ class EngineBehaviour(unittest.TestCase):
 
 
 class Ios7Profile(unittest.TestCase):
-    """The ios7 construction (uikit-dynamics-model.md, "Time stepping"), from closed forms."""
+    """The ios7 construction (docs/uikit-dynamics-model.md, "Time stepping"), from closed forms."""
 
     def ios7_scene(self, resistance: float = 0.0, frames: int = 60) -> ref.Scene:
         return ref.parse_scene(

@@ -70,7 +70,7 @@ public struct FrameReport: Sendable, Equatable {
 
 /// UIDynamicAnimator: holds behaviors, gives items bodies while behaviors use them, and
 /// advances the world by fixed sub-steps from display frames (see
-/// shared/design/uikit-dynamics-model.md). The layer above (rules) changes behaviors only
+/// docs/uikit-dynamics-model.md). The layer above (rules) changes behaviors only
 /// between frames, as UIKit applies changes queued during a step after it.
 public struct Animator: Sendable {
   public let profile: Profile

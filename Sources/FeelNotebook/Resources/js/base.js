@@ -27,7 +27,7 @@
 
   function pad2(n) { return n < 10 ? "0" + n : String(n); }
 
-  /// castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on.
+  /// docs/castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on.
   function formatElapsed(seconds) {
     var s = Math.max(0, Math.floor(seconds + 1e-9));
     var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;

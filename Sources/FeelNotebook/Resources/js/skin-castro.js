@@ -1,4 +1,4 @@
-// The Castro skin (castro-scrubber.md): the player's bar with its buttons and grab handles,
+// The Castro skin (docs/castro-scrubber.md): the player's bar with its buttons and grab handles,
 // the timeline above it that expands while the bar is dragged, its elapsed-time label, and the
 // finger. Its constants come from the page (CastroControl.swift). The skin contract is in
 // stage.js.
@@ -54,8 +54,8 @@
     return CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * expansion;
   }
 
-  /// castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead inside
-  /// the progress when it fits, else it sits just right of the playhead, in white.
+  /// docs/castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead
+  /// inside the progress when it fits, else it sits just right of the playhead, in white.
   function labelLayout(ctx, elapsed, total, width) {
     var text = formatElapsed(elapsed);
     ctx.save();
