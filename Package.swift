@@ -65,6 +65,12 @@ let package = Package(
         "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
       ]
     ),
+    .testTarget(
+      name: "FeelSolveTests",
+      dependencies: [
+        "FeelSolve", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

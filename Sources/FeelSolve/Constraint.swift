@@ -112,6 +112,9 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
     func error(_ expected: String, got: String? = nil) -> SolveError {
       SolveError(option: "--where", argument: text, expected: expected, got: got)
     }
+    for (reversed, meant) in [("=<", "<="), ("=>", ">=")] where text.contains(reversed) {
+      throw error(Self.form, got: "'\(reversed)' (write \(meant))")
+    }
     let operators = operatorsIn(text)
     guard let first = operators.first else {
       if text.contains("!=") {

@@ -74,8 +74,10 @@ public struct SolveAxis: Sendable, Equatable {
     return result
   }
 
-  /// The smallest gap between neighbouring grid values (nil for fewer than two numbers).
+  /// The range's step, or the smallest gap between neighbouring listed values (nil for fewer
+  /// than two numbers).
   var spacing: Double? {
+    if case .range(_, let step, let count, _) = values, count > 1, step != 0 { return abs(step) }
     let numbers = (0..<values.count).compactMap(number)
     guard numbers.count >= 2 else { return nil }
     return zip(numbers, numbers.dropFirst()).map { abs($1 - $0) }.min()
