@@ -24,9 +24,9 @@ import Foundation
 /// A point replaces the best so far only if its objective is strictly better (without an
 /// objective: its depth), so on a plateau of equal frames the grid value stays. Every point
 /// probed is an engine run at exactly those values; the point kept is a feasible probe, never
-/// worse than the grid best. Finally each moved value is rounded to the decimals its search
-/// step needs and run again; the rounded point is kept if feasible and no worse than the grid
-/// best, so the values printed are the values run.
+/// worse than the grid best. Finally each moved value is cut to the decimals its search step
+/// needs, towards the grid value it started from, and run again; the rounded point is kept if it is feasible and still better
+/// than the grid best. Either way the values printed are values that were run.
 public struct Refinement: Sendable {
   /// What the search did on one axis.
   public struct AxisSearch: Sendable {
@@ -197,12 +197,14 @@ public struct Refinement: Sendable {
     // The moved values rounded to the decimals their search step needs, run again.
     var rounded = incumbent.values
     for search in searches where search.result != search.start {
-      rounded[search.axis] = .number(Self.rounded(search.result, tolerance: search.tolerance))
+      rounded[search.axis] = .number(
+        Self.rounded(search.result, towards: search.start, tolerance: search.tolerance))
     }
     if rounded != incumbent.values {
       let row = measure(rounded)
       let rank = problem.rank(row, scales: scales)
-      if rank.isFeasible && !improves(gridRank, on: rank) { incumbent = (rounded, row, rank) }
+      // Values move only for a gain over the grid best; the rounded point must keep one.
+      if improves(rank, on: gridRank) { incumbent = (rounded, row, rank) }
     }
     for s in searches.indices {
       if case .number(let x) = incumbent.values[searches[s].axis] { searches[s].result = x }
@@ -264,9 +266,15 @@ public struct Refinement: Sendable {
     }
   }
 
-  /// `x` rounded to the fewest decimals whose half-unit is within `tolerance`.
-  static func rounded(_ x: Double, tolerance: Double) -> Double {
+  /// `x` cut to the fewest decimals whose half-unit is within `tolerance`, towards `start`
+  /// (the grid value the search began from, on the feasible side of any constraint the search
+  /// ended on), so the cut value moves at most one unit of the last decimal.
+  static func rounded(_ x: Double, towards start: Double, tolerance: Double) -> Double {
     let decimals = max(0, Int((-log10(2 * tolerance)).rounded(.up)))
-    return Double(String(format: "%.\(decimals)f", x)) ?? x
+    let unit = pow(10, Double(decimals))
+    let scaled = x * unit
+    let cut = x > start ? scaled.rounded(.down) : scaled.rounded(.up)
+    // Through the decimal text, so that 0.6344 is the double that reads "0.6344".
+    return Double(String(format: "%.\(decimals)f", cut / unit)) ?? x
   }
 }

@@ -103,6 +103,34 @@ import Testing
     #expect(refined.metrics[0] == m(.overshoot_pt))
   }
 
+  /// Least overshoot with a settle time of at most 0.25 s at an 80 pt release: the optimum
+  /// sits where the settle time jumps a frame, between grid values; bisection finds it and the
+  /// refined damping, run alone, beats the grid best and still meets the target.
+  @Test func refinementOnAConstraintBoundaryHoldsWhenRunAlone() throws {
+    let full = try Self.committedSweep("snap-damping-release")
+    let fixes = try AxisFix.parse(["release_pt=80"], axes: SweepSolve.axes(full))
+    let problem = try SolveProblem.parse(
+      where: ["settle_time_s <= 0.25"], minimize: "overshoot_pt",
+      metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
+    let sweep = try SweepSolve.fixing(full, fixes)
+    let (grid, _) = SweepSolve.evaluate(sweep, threads: 2)
+    let solution = GridSolution(problem, grid)
+    let best = try #require(solution.best)
+    let refined = try #require(
+      Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep)))
+    let damping = Self.number(refined.values[0])
+    let m = try Self.metrics(
+      Self.scene(
+        "castro-release-right-40",
+        [("damping = 0.35", "damping = \(damping)"), ("center = [200, 25]", "center = [240, 25]")]),
+      band_pt: 0.5)
+    #expect(m(.settleTime_s).map { $0 <= 0.25 } == true, "damping \(damping)")
+    let gridOvershoot = try #require(grid.value(best, 0))
+    #expect(m(.overshoot_pt)! < gridOvershoot, "damping \(damping) against the grid's")
+    #expect(refined.searches[0].boundaries.count == 1, "the constraint cuts the bracket")
+    #expect(refined.gain == .objective)
+  }
+
   /// The tap hint with points that never touch the wall (empty hint_total_s): an empty value
   /// never satisfies a constraint, whatever its bound.
   @Test func tapHintEmptyValuesAreInfeasibleWhenRunAlone() throws {
