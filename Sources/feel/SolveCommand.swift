@@ -82,6 +82,8 @@ struct SolveCommand: ParsableCommand {
       throw failure(String(describing: error))
     }
 
+    // Opened first, so that a path that cannot be written fails before the grid runs.
+    let file = try output.map { try AtomicFile($0, failure: failure) }
     let start = Date()
     let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) != 0)
     let (grid, rows) = SweepSolve.evaluate(sweep, threads: threads, progress: bar.update)
@@ -91,8 +93,7 @@ struct SolveCommand: ParsableCommand {
     let refinement = Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
     let refineSeconds = Date().timeIntervalSince(start) - gridSeconds
 
-    if let output {
-      let file = try AtomicFile(output, failure: failure)
+    if let output, let file {
       do {
         try file.write(
           SolveCSV.text(
