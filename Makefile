@@ -114,16 +114,32 @@ lint-js: eslint
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-# Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the Castro trajectories
-# (`feel run`, one CSV with a `scene` column), then every plots/NAME.gp drawn from
-# $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
+# Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the SOLVES through `feel
+# solve` into $(OUT)/data/solve-NAME.csv, the Castro trajectories (`feel run`, one CSV with a
+# `scene` column), then every plots/NAME.gp drawn from $(OUT)/data/NAME.csv into
+# $(OUT)/plots/NAME.png and NAME.svg.
 TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right
 PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
+
+# The designer questions `make plots` answers with `feel solve` (docs/solve.md): SOLVE_NAME is
+# an experiment and its targets; the CSV goes to $(OUT)/data/solve-NAME.csv (drawn by
+# plots/solve-NAME.gp), the summary to $(OUT)/data/solve-NAME.txt.
+SOLVES := snap-damping-release tap-hint-push-gravity
+# At an 80 pt release: overshoot at most 3 pt, still within 0.35 s, as fast as possible.
+SOLVE_snap-damping-release := experiments/snap-damping-release.toml \
+  --where 'overshoot_pt <= 3' --where 'settle_time_s <= 0.35' --minimize settle_time_s \
+  --fix release_pt=80
+# A tap hint whose hop is at least 12 pt (Castro's hops 14.5 pt), over as soon as possible.
+SOLVE_tap-hint-push-gravity := experiments/tap-hint-push-gravity.toml \
+  --where 'hop_pt >= 12' --minimize hint_total_s
 
 plots: release gnuplot
 	@mkdir -p $(OUT)/data $(OUT)/plots
 	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
 	  $(RELEASE) sweep $$e --output $(OUT)/data/$$n.csv || exit 1; done
+	@$(foreach s,$(SOLVES),$(RELEASE) solve $(SOLVE_$(s)) --output $(OUT)/data/solve-$(s).csv \
+	  > $(OUT)/data/solve-$(s).txt || { cat $(OUT)/data/solve-$(s).txt; exit 1; }; \
+	  echo "feel solve: $(s) -> $(OUT)/data/solve-$(s).csv, .txt";)
 	@set -o pipefail; t=$(OUT)/data/castro-trajectories.csv; \
 	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | sed -n '1s/^/scene,/p' \
 	    && for s in $(TRAJECTORY_SCENES); do \

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
+    .library(name: "FeelSolve", targets: ["FeelSolve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +32,12 @@ let package = Package(
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
+    // `feel solve`: constraints and an objective over an experiment's grid, then refinement.
+    .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck",
+        "FeelNotebook", "FeelCheck", "FeelSolve",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -60,6 +63,12 @@ let package = Package(
       name: "FeelCheckTests",
       dependencies: [
         "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+      ]
+    ),
+    .testTarget(
+      name: "FeelSolveTests",
+      dependencies: [
+        "FeelSolve", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
       ]
     ),
   ],

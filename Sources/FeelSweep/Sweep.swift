@@ -246,9 +246,16 @@ public struct Sweep: Sendable {
   }
 
   private func scene(coordinates: [Int]) -> Scene {
+    scene(values: axes.indices.map { axes[$0].axis.values[coordinates[$0]] })
+  }
+
+  /// The scene at any axis values, one per axis in order, on the grid or between its values
+  /// (`feel solve` refines between them). Each value must be of its axis's kind and, for a
+  /// number, within what the axis's paths accept: between two grid values of a numeric axis
+  /// always is, since the paths were checked at the axis's ends and the maps are linear.
+  public func scene(values: [AxisValue]) -> Scene {
     var scene = base
-    for (a, axis) in axes.enumerated() {
-      let value = axis.axis.values[coordinates[a]]
+    for (axis, value) in zip(axes, values) {
       for (target, path) in zip(axis.axis.targets, axis.paths) {
         if case .number(let x) = value {
           path.set(target.mapped(x), in: &scene)
@@ -279,39 +286,58 @@ public struct Sweep: Sendable {
   /// between them (unless `useLanes` is off); the rows keep the grid order. `options`: UIKit's
   /// engine except in tests.
   public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
-    var rows = Array(repeating: "", count: range.count)
-    var pending: [(slot: Int, coordinates: [Int], simulation: SceneSimulation)] = []
+    rows(range, results: measurements(range, options: options))
+  }
+
+  /// The metrics of the grid points in `range`, in grid order, measured as `rows(_:)` measures
+  /// them (in SIMD lanes where points can share a `LaneBatch`, unless `useLanes` is off).
+  /// `options`: UIKit's engine except in tests.
+  public func measurements(_ range: Range<Int>, options: EngineOptions = .uikit)
+    -> [MetricsResult]
+  {
+    var results = Array(repeating: MetricsResult(), count: range.count)
+    var pending: [(slot: Int, simulation: SceneSimulation)] = []
     var signature: LaneBatch.Signature?
     func flush() {
       guard !pending.isEmpty else { return }
-      let results =
+      let measured =
         pending.count == 1
         ? [SceneMeasurement.measureRun(pending[0].simulation, plan)]
         : SceneMeasurement.measureLanes(pending.map(\.simulation), plan)
-      for (point, result) in zip(pending, results) {
-        rows[point.slot] = row(point.coordinates, result.result)
+      for (point, result) in zip(pending, measured) {
+        results[point.slot] = result.result
       }
       pending.removeAll(keepingCapacity: true)
     }
     for (slot, index) in range.enumerated() {
-      let coordinates = coordinates(of: index)
-      let simulation = SceneSimulation(scene(coordinates: coordinates), options: options)
+      let simulation = SceneSimulation(scene(at: index), options: options)
       guard useLanes, let lanes = simulation.laneSignature else {
-        rows[slot] = row(coordinates, SceneMeasurement.measureRun(simulation, plan).result)
+        results[slot] = SceneMeasurement.measureRun(simulation, plan).result
         continue
       }
       if lanes != signature || pending.count == LaneBatch.width { flush() }
       signature = lanes
-      pending.append((slot, coordinates, simulation))
+      pending.append((slot, simulation))
     }
     flush()
+    return results
+  }
+
+  /// The CSV rows of the grid points in `range` from their measured `results` (one per point,
+  /// in order), each followed by a line break.
+  public func rows(_ range: Range<Int>, results: [MetricsResult]) -> String {
     var text = ""
     text.reserveCapacity(range.count * 96)
-    for row in rows {
-      text += row
+    for (index, result) in zip(range, results) {
+      text += row(at: index, result)
       text += "\n"
     }
     return text
+  }
+
+  /// The CSV row of grid point `index` from its measured `result`, without its line break.
+  public func row(at index: Int, _ result: MetricsResult) -> String {
+    row(coordinates(of: index), result)
   }
 
   private func row(_ coordinates: [Int], _ result: MetricsResult) -> String {

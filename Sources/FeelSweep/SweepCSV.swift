@@ -86,7 +86,7 @@ public enum SweepCSV {
 
   /// A metric cell: a whole number for counts, else nine significant digits (enough for the
   /// engine's float32 positions).
-  static func cell(_ x: Double, count: Bool) -> String {
+  public static func cell(_ x: Double, count: Bool) -> String {
     if count, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
     return TrajectoryCSV.number(x)
   }

@@ -26,20 +26,33 @@ public enum SweepRunner {
     _ sweep: Sweep, threads: Int, chunkSize: Int? = nil, options: EngineOptions = .uikit,
     emit: (String) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
   ) throws(E) {
-    let total = sweep.count
+    try run(
+      sweep.count, threads: threads, chunkSize: chunkSize,
+      compute: { sweep.rows($0, options: options) }, emit: emit, progress: progress)
+  }
+
+  /// Computes `compute(range)` for consecutive ranges covering `0..<total` on `threads` worker
+  /// threads and passes each chunk's result to `emit` on the calling thread, in order, as the
+  /// row runner above does (same chunking, window and cancellation). `feel solve` uses it to
+  /// keep each point's metrics beside its CSV row.
+  public static func run<Chunk: Sendable, E: Error>(
+    _ total: Int, threads: Int, chunkSize: Int? = nil,
+    compute: @escaping @Sendable (Range<Int>) -> Chunk,
+    emit: (Chunk) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
+  ) throws(E) {
     guard total > 0 else { return }
     let threads = max(1, threads)
     // About 16 chunks per thread for balance, each big enough to amortise the handover.
     let size = max(1, chunkSize ?? min(256, max(1, total / (threads * 16))))
     let chunks = (total + size - 1) / size
-    let pipeline = Pipeline(chunks: chunks, window: 4 * threads)
+    let pipeline = Pipeline<Chunk>(chunks: chunks, window: 4 * threads)
     let workers = min(threads, chunks)
     for _ in 0..<workers {
       let thread = Thread {
         while let chunk = pipeline.take() {
           let start = chunk * size
           let end = min(start + size, total)
-          pipeline.file(chunk, sweep.rows(start..<end, options: options))
+          pipeline.file(chunk, compute(start..<end))
         }
         pipeline.workerFinished()
       }
@@ -62,7 +75,7 @@ public enum SweepRunner {
   }
 
   /// The shared state of one run, guarded by a condition variable.
-  private final class Pipeline: @unchecked Sendable {
+  private final class Pipeline<Chunk>: @unchecked Sendable {
     private let condition = NSCondition()
     private let chunks: Int
     private let window: Int
@@ -71,7 +84,7 @@ public enum SweepRunner {
     /// Chunks emitted so far.
     private var emittedCount = 0
     /// Finished chunks not yet emitted.
-    private var finished: [Int: String] = [:]
+    private var finished: [Int: Chunk] = [:]
     private var cancelled = false
     private var workersDone = 0
 
@@ -90,14 +103,14 @@ public enum SweepRunner {
       return next - 1
     }
 
-    func file(_ chunk: Int, _ text: String) {
+    func file(_ chunk: Int, _ result: Chunk) {
       condition.lock()
-      finished[chunk] = text
+      finished[chunk] = result
       condition.broadcast()
       condition.unlock()
     }
 
-    func wait(for chunk: Int) -> String {
+    func wait(for chunk: Int) -> Chunk {
       condition.lock()
       defer { condition.unlock() }
       while finished[chunk] == nil { condition.wait() }

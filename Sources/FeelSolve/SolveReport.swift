@@ -1,0 +1,319 @@
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// What `feel solve` prints: the JSON for scripts (`--json`) and the summary for people.
+public struct SolveReport: Sendable {
+  public var grid: SolveGrid
+  public var solution: GridSolution
+  public var refinement: Refinement?
+  public var fixes: [AxisFix]
+
+  public init(
+    grid: SolveGrid, solution: GridSolution, refinement: Refinement?, fixes: [AxisFix] = []
+  ) {
+    self.grid = grid
+    self.solution = solution
+    self.refinement = refinement
+    self.fixes = fixes
+  }
+
+  private var problem: SolveProblem { solution.problem }
+
+  // MARK: - JSON
+
+  /// The JSON: `feasible_points`, `grid_points`, `best` and `refined` (the contract), then
+  /// the documented additions `problem`, `pareto`, `refinement`, `binding`, `relaxations`
+  /// and `closest`. Numbers as the CSV prints them; an empty metric is null.
+  public var json: String {
+    var lines = ["{"]
+    var fields: [String] = []
+    fields.append("\"feasible_points\": \(solution.feasibleCount)")
+    fields.append("\"grid_points\": \(grid.count)")
+    fields.append(
+      "\"best\": " + (solution.best.map { point(grid.axisValues(of: $0), grid.row($0)) } ?? "null"))
+    fields.append(
+      "\"refined\": " + (refinement.map { point($0.values, $0.metrics) } ?? "null"))
+    fields.append(
+      "\"best_on_grid_edge\": [" + edgeAxes.map { string($0) }.joined(separator: ", ") + "]")
+    let objective = problem.objective.map { string($0.description) } ?? "null"
+    let fixed = fixes.map { "\(string($0.axisName)): \(value($0.value))" }
+    fields.append(
+      "\"problem\": {\"where\": ["
+        + problem.constraints.map { string($0.description) }
+        .joined(separator: ", ") + "], \"objective\": \(objective), \"fixed\": {"
+        + fixed.joined(separator: ", ") + "}}")
+    let criteria = solution.criteria.map {
+      "{\"metric\": \(string($0.metric)), \"better\": \"\($0.lowerIsBetter ? "lower" : "higher")\"}"
+    }
+    let front = solution.front.map { "    " + point(grid.axisValues(of: $0), grid.row($0)) }
+    fields.append(
+      "\"pareto\": {\"criteria\": [" + criteria.joined(separator: ", ") + "], \"points\": ["
+        + (front.isEmpty ? "" : "\n" + front.joined(separator: ",\n") + "\n  ") + "]}")
+    fields.append("\"refinement\": " + (refinement.map(refinementJSON) ?? "null"))
+    if let infeasibility = solution.infeasibility {
+      let binding = infeasibility.binding.map { relaxationJSON(infeasibility.relaxations[$0]) }
+      fields.append("\"binding\": " + (binding ?? "null"))
+      fields.append(
+        "\"relaxations\": ["
+          + infeasibility.relaxations.map(relaxationJSON)
+          .joined(separator: ", ") + "]")
+      let p = infeasibility.closest
+      let violations = problem.constraints.map { c in
+        "\(string(c.description)): " + derived(c.violation(grid.value(p, c.metricIndex)))
+      }
+      fields.append(
+        "\"closest\": {\"axes\": \(axes(grid.axisValues(of: p))), \"metrics\": "
+          + "\(metrics(grid.row(p))), \"violation\": {" + violations.joined(separator: ", ")
+          + "}, \"normalised_violation\": \(derived(infeasibility.closestViolation))}")
+    } else {
+      fields.append("\"binding\": null")
+      fields.append("\"relaxations\": []")
+      fields.append("\"closest\": null")
+    }
+    lines.append(fields.map { "  " + $0 }.joined(separator: ",\n"))
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func refinementJSON(_ r: Refinement) -> String {
+    let searches = r.searches.map { s in
+      let boundaries = s.boundaries.map { "[\(number($0.feasible)), \(number($0.infeasible))]" }
+      let searched = s.searched.map { "[\(number($0.lowerBound)), \(number($0.upperBound))]" }
+      return "{\"axis\": \(string(s.name)), \"from\": \(number(s.start)), \"to\": "
+        + "\(number(s.result)), \"bracket\": [\(number(s.bracket.lowerBound)), "
+        + "\(number(s.bracket.upperBound))], \"tolerance\": \(number(s.tolerance)), "
+        + "\"bisection\": [\(boundaries.joined(separator: ", "))], \"method\": "
+        + "\"\(s.method.rawValue)\", \"searched\": \(searched ?? "null"), \"engine_runs\": \(s.runs)}"
+    }
+    return
+      "{\"improved\": \(r.improved), \"gain\": \"\(r.gain.rawValue)\", \"engine_runs\": \(r.engineRuns), \"axes\": ["
+      + searches.joined(separator: ", ") + "]}"
+  }
+
+  private func relaxationJSON(_ r: Infeasibility.Relaxation) -> String {
+    "{\"constraint\": \(string(problem.constraints[r.constraint].description)), \"admits\": "
+      + "\(r.admits), \"relaxed\": \(r.relaxed.map { string($0.description) } ?? "null")}"
+  }
+
+  private func point(_ values: [AxisValue], _ row: [Double?]) -> String {
+    "{\"axes\": \(axes(values)), \"metrics\": \(metrics(row))}"
+  }
+
+  private func axes(_ values: [AxisValue]) -> String {
+    "{"
+      + zip(grid.axes, values).map { "\(string($0.name)): \(value($1))" }
+      .joined(separator: ", ") + "}"
+  }
+
+  private func metrics(_ row: [Double?]) -> String {
+    "{"
+      + zip(grid.metrics, row).map { "\(string($0.name)): \(cell($1, $0))" }
+      .joined(separator: ", ") + "}"
+  }
+
+  private func value(_ v: AxisValue) -> String {
+    switch v {
+    case .number, .boolean: v.csvCell
+    case .string(let s): string(s)
+    }
+  }
+
+  private func cell(_ x: Double?, _ metric: SolveMetric) -> String {
+    x.map { SweepCSV.cell($0, count: metric.isCount) } ?? "null"
+  }
+
+  /// An axis value or bound: its shortest exact form.
+  private func number(_ x: Double?) -> String {
+    guard let x, x.isFinite else { return "null" }
+    return AxisValue.number(x).csvCell
+  }
+
+  /// A derived number (a violation): nine significant digits, as the CSV's metrics.
+  private func derived(_ x: Double?) -> String {
+    guard let x, x.isFinite else { return "null" }
+    return TrajectoryCSV.number(x)
+  }
+
+  private func string(_ s: String) -> String { QuotedString.quoted(s) }
+
+  /// The axes (of more than one value) on which the best grid point is the first or last
+  /// value: the optimum may lie beyond the grid.
+  public var edgeAxes: [String] {
+    guard let best = solution.best else { return [] }
+    return zip(grid.axes, grid.coordinates(of: best)).filter { axis, c in
+      axis.values.count > 1 && (c == 0 || c == axis.values.count - 1)
+    }.map(\.0.name)
+  }
+
+  // MARK: - Summary
+
+  /// How many Pareto points the summary lists.
+  public static let listedFrontPoints = 10
+
+  /// The summary for people: the problem, the feasible count, the best point with its
+  /// constrained metrics against their bounds, the refinement, the Pareto front; or, when no
+  /// point is feasible, the binding constraint, what relaxing each would admit, and the
+  /// closest point.
+  public func summary(experiment: String) -> String {
+    var lines: [String] = []
+    var heading = "feel solve: \(experiment): \(grid.count) grid point\(grid.count == 1 ? "" : "s")"
+    if !fixes.isEmpty {
+      heading +=
+        " ("
+        + fixes.map { "\($0.axisName) fixed at \($0.value.csvCell)" }
+        .joined(separator: ", ") + ")"
+    }
+    lines.append(heading)
+    var asked = problem.constraints.map(\.description).joined(separator: ", ")
+    asked = asked.isEmpty ? "no constraints" : "where " + asked
+    if let objective = problem.objective { asked += "; \(objective)" }
+    lines.append("  " + asked)
+    guard let best = solution.best else {
+      lines += infeasibleLines()
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("feasible: \(solution.feasibleCount) of \(grid.count) grid points")
+    lines.append("best on the grid: " + SolveCSV.pairs(grid.axisValues(of: best), grid))
+    lines += metricLines(grid.row(best))
+    if !edgeAxes.isEmpty {
+      lines.append(
+        "  on the edge of the grid (\(edgeAxes.joined(separator: ", ")) at its first or last "
+          + "value): a better point may lie beyond it; extend the axis to see")
+    }
+    if let refinement {
+      let objectiveName = problem.objective?.metric
+      let gain =
+        switch refinement.gain {
+        case .objective: "a better \(objectiveName ?? "objective") than the grid best"
+        case .depth: "farther inside the constraints than the grid best"
+        case .none: "no better than the grid best"
+        }
+      lines.append(
+        "refined: " + SolveCSV.pairs(refinement.values, grid) + " (\(gain); "
+          + "\(refinement.engineRuns) engine run\(refinement.engineRuns == 1 ? "" : "s"))")
+      lines += metricLines(refinement.metrics)
+      for s in refinement.searches {
+        var how =
+          "  \(s.name): from \(number(s.start)) within \(number(s.bracket.lowerBound))"
+          + " to \(number(s.bracket.upperBound))"
+        for b in s.boundaries {
+          how +=
+            "; bisection: a constraint cuts between \(short(b.feasible)) (feasible) and"
+            + " \(short(b.infeasible))"
+        }
+        if let g = s.searched {
+          how += "; \(s.method.rawValue) on \(short(g.lowerBound)) to \(short(g.upperBound))"
+          how +=
+            s.method == .scan ? " in steps of \(short(s.tolerance))" : " to ±\(short(s.tolerance))"
+        }
+        lines.append(how + "; \(s.runs) run\(s.runs == 1 ? "" : "s")")
+      }
+      if let objective = problem.objective,
+        let quantum = grid.metrics[objective.metricIndex].quantum, refinement.gain != .objective
+      {
+        lines.append(
+          "  \(objective.metric) moves in steps of \(short(quantum)) (whole display frames or "
+            + "counts): refinement keeps the grid value unless a whole step is gained")
+      }
+    } else {
+      lines.append(
+        "refined: none (no continuous axis to move: profiles, booleans and fixed axes stay on the grid)"
+      )
+    }
+    let criteria = solution.criteria.map {
+      "\($0.metric) \($0.lowerIsBetter ? "lower" : "higher")"
+    }
+    lines.append(
+      "Pareto front (\(criteria.isEmpty ? "no metric to trade off" : criteria.joined(separator: ", ") + " is better")): "
+        + "\(solution.front.count) point\(solution.front.count == 1 ? "" : "s")")
+    for p in solution.front.prefix(Self.listedFrontPoints) {
+      let values = solution.criteria.map { c in
+        "\(c.metric) \(cell(grid.value(p, c.metricIndex), grid.metrics[c.metricIndex]))"
+      }
+      lines.append(
+        "  " + SolveCSV.pairs(grid.axisValues(of: p), grid) + ": "
+          + values.joined(separator: ", "))
+    }
+    if solution.front.count > Self.listedFrontPoints {
+      lines.append(
+        "  … and \(solution.front.count - Self.listedFrontPoints) more (the CSV's pareto column)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The objective's and every constrained metric's value, against its bound.
+  private func metricLines(_ row: [Double?]) -> [String] {
+    var lines: [String] = []
+    if let objective = problem.objective {
+      let m = objective.metricIndex
+      lines.append(
+        "  \(objective.metric) = \(cell(row[m], grid.metrics[m])) "
+          + "(\(objective.direction == .minimize ? "minimised" : "maximised"))")
+    }
+    for c in problem.constraints {
+      let m = c.metricIndex
+      var line = "  \(c.metric) = \(cell(row[m], grid.metrics[m])) (\(c): "
+      if let value = row[m], let slack = c.slack(value) {
+        line += slack >= 0 ? "\(short(slack)) to spare)" : "\(short(-slack)) over)"
+      } else if row[m] == nil {
+        line += "empty)"
+      } else {
+        line += c.isSatisfied(by: row[m]) ? "met)" : "not met)"
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  private func infeasibleLines() -> [String] {
+    guard let infeasibility = solution.infeasibility else { return [] }
+    var lines = [
+      "feasible: 0 of \(grid.count) grid points: no point satisfies every constraint"
+    ]
+    func relaxation(_ r: Infeasibility.Relaxation) -> String {
+      let c = problem.constraints[r.constraint]
+      guard let relaxed = r.relaxed else {
+        return "\(c): relaxing it alone admits no point"
+          + (r.admits > 0 ? " (the \(r.admits) points meeting the others have no \(c.metric))" : "")
+      }
+      return "\(c): relaxing it to \(relaxed) admits the first point (dropping it admits "
+        + "\(r.admits))"
+    }
+    if let binding = infeasibility.binding {
+      lines.append("binding: " + relaxation(infeasibility.relaxations[binding]))
+      for r in infeasibility.relaxations where r.constraint != binding {
+        lines.append("  also: " + relaxation(r))
+      }
+    } else {
+      lines.append(
+        "binding: no single constraint: relaxing any one alone admits no point; at least two "
+          + "must move")
+    }
+    let p = infeasibility.closest
+    lines.append(
+      "closest: " + SolveCSV.pairs(grid.axisValues(of: p), grid)
+        + " (total normalised violation \(short(infeasibility.closestViolation)))")
+    lines += metricLines(grid.row(p))
+    return lines
+  }
+
+  /// Six significant digits.
+  private func short(_ x: Double) -> String {
+    x == 0 ? "0" : String(format: "%.6g", x)
+  }
+
+  /// The Pareto column's definition, for the CSV header.
+  static func paretoDefinition(_ solution: GridSolution) -> String {
+    let criteria = solution.criteria.map {
+      "\($0.metric) (\($0.lowerIsBetter ? "lower" : "higher") is better)"
+    }
+    if criteria.isEmpty {
+      return "1 for every feasible point (no metric to trade off: the problem has no objective "
+        + "and no one-sided constraint), else 0"
+    }
+    return "1 if the point is feasible and on the Pareto front over "
+      + criteria.joined(separator: ", ") + ": no other feasible point is at least as good on "
+      + "each and better on one; else 0"
+  }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import FeelScene
+import FeelSolve
+import FeelSweep
+import Foundation
+
+/// `feel solve EXPERIMENT`: the constants that meet targets, on the experiment's grid and
+/// refined between its values.
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Find the axis values of an experiment that meet targets on its metrics.",
+    discussion: """
+      Runs the experiment's grid (as `feel sweep` does), keeps the points that satisfy every \
+      --where constraint (an empty metric, such as an unsettled settle time, never does), \
+      picks the best by --minimize/--maximize (ties: the point farthest inside the \
+      constraints, then grid order), marks the Pareto front of the objective against the \
+      constrained metrics, then refines the best point between grid values with the engine \
+      (bisection on constraint boundaries, golden-section for the objective, to 1/256 of the \
+      grid spacing). With no feasible point it names the binding constraint and the closest \
+      point. docs/solve.md has the details and the output contracts.
+
+      Exit status: 0 a feasible point was found, 1 none was, 2 bad input.
+      """
+  )
+
+  @Argument(help: "The experiment file (TOML).")
+  var experiment: String
+
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp(
+      "A constraint: METRIC OP NUMBER, OP one of <=, >=, <, >, == (repeat for more).",
+      valueName: "constraint"))
+  var constraints: [String] = []
+
+  @Option(help: ArgumentHelp("The metric to make as small as possible.", valueName: "metric"))
+  var minimize: String?
+
+  @Option(help: ArgumentHelp("The metric to make as large as possible.", valueName: "metric"))
+  var maximize: String?
+
+  @Option(
+    name: .customLong("fix"),
+    help: ArgumentHelp(
+      "Hold an axis at one of its grid values: AXIS=VALUE (repeat for more).",
+      valueName: "axis=value"))
+  var fixes: [String] = []
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Write the grid's CSV (as feel sweep's, plus feasible and pareto columns) there.",
+      valueName: "path"))
+  var output: String?
+
+  @Flag(help: "Print only JSON on standard output.")
+  var json = false
+
+  @Option(help: "Worker threads (default: every active core).")
+  var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "No progress bar and no timing line.")
+  var quiet = false
+
+  func run() throws {
+    guard threads >= 1 else { throw failure("--threads: expected a number ≥ 1, got \(threads)") }
+    if output == "-" {
+      throw failure("--output: expected a file path (standard output holds the summary or JSON)")
+    }
+    let (_, full) = try loadExperiment(experiment, force: false)
+    let problem: SolveProblem
+    let fixed: [AxisFix]
+    let sweep: Sweep
+    do {
+      fixed = try AxisFix.parse(fixes, axes: SweepSolve.axes(full))
+      problem = try SolveProblem.parse(
+        where: constraints, minimize: minimize, maximize: maximize,
+        metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
+      sweep = try SweepSolve.fixing(full, fixed)
+    } catch {
+      throw failure(String(describing: error))
+    }
+
+    // Opened first, so that a path that cannot be written fails before the grid runs.
+    let file = try output.map { try AtomicFile($0, failure: failure) }
+    let start = Date()
+    let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) != 0)
+    let (grid, rows) = SweepSolve.evaluate(sweep, threads: threads, progress: bar.update)
+    bar.finish()
+    let solution = GridSolution(problem, grid)
+    let gridSeconds = Date().timeIntervalSince(start)
+    let refinement = Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
+    let refineSeconds = Date().timeIntervalSince(start) - gridSeconds
+
+    if let output, let file {
+      do {
+        try file.write(
+          SolveCSV.text(
+            sweep, rows: rows, fixes: fixed, solution: solution, refinement: refinement,
+            grid: grid))
+        try file.commit()
+      } catch {
+        file.discard()
+        throw failure("\(output): cannot write the CSV (\(error.localizedDescription))")
+      }
+    }
+    let report = SolveReport(
+      grid: grid, solution: solution, refinement: refinement, fixes: fixed)
+    let text = json ? report.json : report.summary(experiment: experiment)
+    FileHandle.standardOutput.write(Data(text.utf8))
+    if !quiet {
+      let runs = refinement?.engineRuns ?? 0
+      let line =
+        "feel solve: \(grid.count) grid points in \(String(format: "%.3f", gridSeconds)) s "
+        + "(\(threads) thread\(threads == 1 ? "" : "s")), refinement \(runs) engine "
+        + "run\(runs == 1 ? "" : "s") in \(String(format: "%.3f", refineSeconds)) s"
+        + (output.map { " -> \($0)" } ?? "") + "\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    if solution.best == nil { throw ExitCode(1) }
+  }
+}
