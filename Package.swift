@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
+    .library(name: "FeelExport", targets: ["FeelExport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +32,12 @@ let package = Package(
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
+    // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
+    .target(name: "FeelExport", dependencies: ["FeelScene"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck",
+        "FeelNotebook", "FeelCheck", "FeelExport",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -62,6 +65,8 @@ let package = Package(
         "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
       ]
     ),
+    .testTarget(
+      name: "FeelExportTests", dependencies: ["FeelExport", "FeelScene", "FeelTestSupport", "feel"]),
   ],
   swiftLanguageModes: [.v6]
 )
