@@ -140,11 +140,19 @@ public enum UIKitCode {
       for (b, behavior) in scene.behaviors.enumerated() where behavior.start {
         lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(behavior.id))")
       }
+      let heldAtStart = Set(scene.behaviors.filter(\.start).flatMap(\.items))
       for (i, item) in scene.items.enumerated()
-      where item.velocity_pt_s != Point(0, 0) || item.angularVelocity_rad_s != 0 {
+      where heldAtStart.contains(item.id)
+        && (item.velocity_pt_s != Point(0, 0) || item.angularVelocity_rad_s != 0)
+      {
         let n = itemNames[i]
-        lines.append("    // item \"\(item.id)\" starts moving (its body's velocity at t = 0)")
+        lines.append(
+          "    // item \"\(item.id)\" starts moving: its body's velocity at t = 0, given by a "
+            + "behavior")
+        lines.append(
+          "    // that sets nothing else and leaves at once (the body keeps the velocity)")
         lines.append("    let \(n)Launch = UIDynamicItemBehavior(items: [\(n)])")
+        lines.append("    animator.addBehavior(\(n)Launch)")
         if item.velocity_pt_s != Point(0, 0) {
           lines.append(
             "    \(n)Launch.addLinearVelocity(\(Self.point(item.velocity_pt_s)), for: \(n))")
@@ -153,7 +161,7 @@ public enum UIKitCode {
           lines.append(
             "    \(n)Launch.addAngularVelocity(\(item.angularVelocity_rad_s), for: \(n))")
         }
-        lines.append("    animator.addBehavior(\(n)Launch)")
+        lines.append("    animator.removeBehavior(\(n)Launch)")
       }
       for (r, rule) in scene.rules.enumerated() {
         if case .time(let at) = rule.on {
@@ -300,8 +308,11 @@ public enum UIKitCode {
           "    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,",
           "    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint",
           "  ) {",
-          "    let boundary = identifier as? String",
         ]
+        let named = scene.rules.contains {
+          if case .contact(let b?) = $0.on, b != referenceBoundsName { true } else { false }
+        }
+        if named { lines.append("    let boundary = identifier as? String") }
         for (r, rule) in scene.rules.enumerated() {
           guard case .contact(let boundary) = rule.on else { continue }
           switch boundary {
