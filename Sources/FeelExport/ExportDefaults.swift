@@ -4,7 +4,7 @@ public enum ExportDefaults {
   /// the travel (2 %) …
   public static let cannotMatchFraction = 0.02
   /// … and above half a point, the smallest motion a designer sees on a Retina screen (the
-  /// metrics' settle band, castro-scrubber.md: "looks still (within half a point)").
+  /// metrics' settle band, docs/castro-scrubber.md: "looks still (within half a point)").
   public static let visibleMotion_pt = 0.5
   /// CSS `linear()` stops reproduce UIKit's samples within this distance (pt).
   public static let cssTolerance_pt = 0.5
