@@ -119,6 +119,9 @@ format:
 # `scene` column), then every plots/NAME.gp drawn from $(OUT)/data/NAME.csv into
 # $(OUT)/plots/NAME.png and NAME.svg.
 TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right
+# `feel export`'s overlay (UIKit's motion and each framework's fit) into $(OUT)/data/export-NAME.csv,
+# drawn by plots/export-NAME.gp (docs/export.md, "Chart").
+EXPORT_SCENES := castro-release-right-80 castro-tap-hint-left
 PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
 
 # The designer questions `make plots` answers with `feel solve` (docs/solve.md): SOLVE_NAME is
@@ -145,6 +148,9 @@ plots: release gnuplot
 	    && for s in $(TRAJECTORY_SCENES); do \
 	      $(RELEASE) run experiments/scenes/$$s.toml | sed -n "2,\$$s/^/$$s,/p" || exit 1; \
 	    done; } > $$t.tmp && mv $$t.tmp $$t && echo "feel run: $(TRAJECTORY_SCENES) -> $$t"
+	@for s in $(EXPORT_SCENES); do d=$(OUT)/data/export-$$s.csv; \
+	  $(RELEASE) export experiments/scenes/$$s.toml --to swiftui,caspring,compose,css --json \
+	    --samples $$d > /dev/null || exit 1; echo "feel export: $$s -> $$d"; done
 	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
 	  for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \

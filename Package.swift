@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
+    .library(name: "FeelExport", targets: ["FeelExport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,10 +35,12 @@ let package = Package(
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel solve`: constraints and an objective over an experiment's grid, then refinement.
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
+    // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
+    .target(name: "FeelExport", dependencies: ["FeelScene"]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -71,6 +74,8 @@ let package = Package(
         "FeelSolve", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
       ]
     ),
+    .testTarget(
+      name: "FeelExportTests", dependencies: ["FeelExport", "FeelScene", "FeelTestSupport", "feel"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,112 @@
+import FeelScene
+
+/// Runs a scene and cuts out an item's approach to its target: the frames from the one at
+/// which the approach's behavior enters the animator (frame 0 for a behavior present at
+/// t = 0; the frame of the rule that adds it otherwise) to the end of the scene, or to the
+/// frame at which a rule takes the behavior out again.
+public enum ApproachExtractor {
+  /// The item to export: `itemID`, else the first item (scene order) that has an approach.
+  public static func item(_ itemID: String?, in scene: Scene) throws(ExportError) -> Int {
+    let ids = scene.items.map(\.id)
+    guard !ids.isEmpty else { throw ExportError("the scene has no item") }
+    if let itemID {
+      guard let index = ids.firstIndex(of: itemID) else {
+        var message = "no item \"\(itemID)\" in the scene (items: \(ids.joined(separator: ", ")))"
+        if let near = NameSuggestions.closest(to: itemID, among: ids) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw ExportError(message)
+      }
+      return index
+    }
+    return ids.firstIndex { !ApproachSources.approaches(of: $0, in: scene).isEmpty } ?? 0
+  }
+
+  /// The approach of item `item` (its first in file order) in a run of `scene`.
+  public static func extract(
+    _ scene: Scene, item: Int, options: EngineOptions = .uikit
+  ) throws(ExportError) -> ApproachMotion {
+    let id = scene.items[item].id
+    guard let source = ApproachSources.approaches(of: id, in: scene).first else {
+      throw ExportError(
+        "no motion towards a target for item \"\(id)\": no snap behavior and no attachment "
+          + "spring (frequency > 0) acts on it, at t = 0 or added by a rule")
+    }
+    return try extract(scene, item: item, source: source, options: options)
+  }
+
+  /// The approach `source` of item `item` in a run of `scene`.
+  public static func extract(
+    _ scene: Scene, item: Int, source: any ApproachSource, options: EngineOptions = .uikit
+  ) throws(ExportError) -> ApproachMotion {
+    var sim = SceneSimulation(scene, options: options)
+    var initial = scene.items[item].initialState
+    if !sim.animator.hasBody(item) {
+      initial.velocity_pt_s = Point(0, 0)
+      initial.angularVelocity_rad_s = 0
+    }
+    var states: [ItemState] = []
+    var startFrame: Int?
+    if sim.animator.present.contains(source.behavior) {
+      startFrame = 0
+      states.append(initial)
+    }
+    var frame = 0
+    while frame < scene.frameCount {
+      frame += 1
+      if sim.isAtRest, startFrame != nil {
+        // Paused with nothing left to fire: every later frame repeats this one.
+        states.append(states[states.count - 1])
+        continue
+      }
+      sim.advance()
+      let present = sim.animator.present.contains(source.behavior)
+      if startFrame == nil {
+        guard present else { continue }
+        startFrame = sim.frame
+      } else if !present {
+        break
+      }
+      states.append(sim.state(ofItem: item))
+    }
+    let label = source.label(in: scene)
+    guard let startFrame else {
+      throw ExportError("\(label) never enters the animator within the scene's duration")
+    }
+    guard states.count >= 3 else {
+      throw ExportError(
+        "\(label) starts at frame \(startFrame), too close to the end of the scene "
+          + "(frames: \(scene.frameCount)): nothing to fit")
+    }
+    let start = states[0]
+    let target = source.target(in: scene, start: start, end: states[states.count - 1])
+    let p0 = source.position(of: start)
+    let dx = p0.x - target.point_pt.x
+    let dy = p0.y - target.point_pt.y
+    let travel = (dx * dx + dy * dy).squareRoot()
+    guard travel >= minimumTravel_pt else {
+      throw ExportError(
+        "item \"\(scene.items[item].id)\" starts \(travel) pt from the target of \(label) "
+          + "(\(target.how)): nothing to fit (expected at least \(minimumTravel_pt) pt)")
+    }
+    let u = Point(dx / travel, dy / travel)
+    var along: [Double] = []
+    var across: [Double] = []
+    for s in states {
+      let p = source.position(of: s)
+      let rx = p.x - target.point_pt.x
+      let ry = p.y - target.point_pt.y
+      along.append(rx * u.x + ry * u.y)
+      across.append(-rx * u.y + ry * u.x)
+    }
+    let rate = scene.frameRate_hz
+    return ApproachMotion(
+      label: label, itemID: scene.items[item].id, target: target, direction: u,
+      startFrame: startFrame, frameRate_hz: rate,
+      t_s: states.indices.map { Double($0) / rate }, along_pt: along, across_pt: across,
+      startVelocity_pt_s: start.velocity_pt_s.x * u.x + start.velocity_pt_s.y * u.y)
+  }
+
+  /// The shortest travel worth fitting (pt): a hundredth of a point, far below what shows.
+  public static let minimumTravel_pt = 0.01
+}

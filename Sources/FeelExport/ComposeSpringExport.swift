@@ -1,0 +1,46 @@
+/// The motion as a Jetpack Compose `spring(dampingRatio, stiffness)` driving an `Animatable`
+/// with the fitted initial velocity.
+public struct ComposeSpringExport: Sendable, Equatable {
+  /// `dampingRatio`, as printed.
+  public var dampingRatio: Double
+  /// `stiffness` (1/s², unit mass), as printed.
+  public var stiffness: Double
+  /// `initialVelocity` of `Animatable.animateTo` (pt/s in the animated value's units: the
+  /// displacement along the release line, negative towards the target), as printed.
+  public var initialVelocity_pt_s: Double
+  /// The errors of the printed spring against UIKit's motion.
+  public var error: FitError
+  /// The code to paste.
+  public var code: String
+
+  public init(_ fit: SpringFit, motion: ApproachMotion) {
+    let zeta = ExportNumber.rounded(fit.spring.dampingRatio)
+    let k = ExportNumber.rounded(
+      SpringConversions.composeStiffness(omega_rad_s: fit.spring.omega_rad_s))
+    let v0 = ExportNumber.rounded(fit.v0_pt_s)
+    dampingRatio = zeta.value
+    stiffness = k.value
+    initialVelocity_pt_s = v0.value
+    let spring = DampedSpring(
+      omega_rad_s: SpringConversions.omega_rad_s(composeStiffness: k.value),
+      dampingRatio: zeta.value)
+    let error = FitError(motion) {
+      spring.displacement(at: motion.t_s[$0], x0_pt: fit.x0_pt, v0_pt_s: v0.value)
+    }
+    self.error = error
+    let x0 = ExportNumber.rounded(fit.x0_pt, digits: 6)
+    code = """
+      // Jetpack Compose: \(motion.label) of "\(motion.itemID)", fitted to UIKit's motion
+      // (\(ExportText.errorSummary(error, motion: motion))).
+      // The value is the offset from the target along the release line, in pt (use dp).
+      val offset = remember { Animatable(\(x0.text)f) }
+      LaunchedEffect(Unit) {
+          offset.animateTo(
+              targetValue = 0f,
+              animationSpec = spring(dampingRatio = \(zeta.text)f, stiffness = \(k.text)f),
+              initialVelocity = \(v0.text)f,
+          )
+      }
+      """
+  }
+}

@@ -1,0 +1,17 @@
+/// The numbers `feel export` decides with, each in one place (docs/export.md explains them).
+public enum ExportDefaults {
+  /// A single spring cannot match the motion when its largest error is above this fraction of
+  /// the travel (2 %) …
+  public static let cannotMatchFraction = 0.02
+  /// … and above half a point, the smallest motion a designer sees on a Retina screen (the
+  /// metrics' settle band, docs/castro-scrubber.md: "looks still (within half a point)").
+  public static let visibleMotion_pt = 0.5
+  /// CSS `linear()` stops reproduce UIKit's samples within this distance (pt).
+  public static let cssTolerance_pt = 0.5
+  /// A spring has settled once every later displacement is within this fraction of the travel:
+  /// SwiftUI's documented default epsilon of `Spring(settlingDuration:dampingRatio:epsilon:)`.
+  public static let settlingEpsilon = 0.001
+  /// Significant digits of the parameters in the code to paste (and in the JSON); the errors
+  /// are those of the values as printed.
+  public static let significantDigits = 4
+}

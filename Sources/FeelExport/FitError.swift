@@ -1,0 +1,44 @@
+/// How far an exported animation is from UIKit's motion, measured at every display frame of the
+/// approach as the 2-D distance between the animated point (on the release line) and the
+/// item.
+public struct FitError: Sendable, Equatable {
+  /// Largest error (pt).
+  public var max_pt: Double
+  /// Root mean square error over the samples (pt).
+  public var rms_pt: Double
+  /// The largest error as a percentage of the travel (%).
+  public var maxPercentOfTravel: Double
+  /// The sample where the error is largest.
+  public var worstSample: Int
+  /// Its time since the approach started (s).
+  public var worst_t_s: Double
+
+  /// The errors of the animation whose displacement along the release line at sample i is
+  /// `modelAlong_pt(i)`.
+  public init(_ motion: ApproachMotion, modelAlong_pt: (Int) -> Double) {
+    var worst = 0
+    var largest = -1.0
+    var sum = 0.0
+    for i in 0..<motion.count {
+      let e = motion.error(at: i, modelAlong_pt: modelAlong_pt(i))
+      sum += e * e
+      if e > largest {
+        largest = e
+        worst = i
+      }
+    }
+    max_pt = largest
+    rms_pt = (sum / Double(motion.count)).squareRoot()
+    maxPercentOfTravel = 100 * largest / abs(motion.travel_pt)
+    worstSample = worst
+    worst_t_s = motion.t_s[worst]
+  }
+
+  /// Whether one spring can stand for the motion: its largest error is within 2 % of the
+  /// travel or within half a point (`ExportDefaults`).
+  public func singleSpringMatches(travel_pt: Double) -> Bool {
+    max_pt
+      <= max(
+        ExportDefaults.cannotMatchFraction * abs(travel_pt), ExportDefaults.visibleMotion_pt)
+  }
+}

@@ -1,0 +1,31 @@
+import FeelScene
+
+/// A UISnapBehavior pulling the item to its snap point: a release's snap from t = 0, or the
+/// tap hint's snap phase from the rule that adds it.
+public struct SnapApproach: ApproachSource {
+  public var behavior: Int
+
+  public init(behavior: Int) {
+    self.behavior = behavior
+  }
+
+  public static func approaches(of itemID: String, in scene: Scene) -> [SnapApproach] {
+    scene.behaviors.indices.compactMap { b in
+      guard case .snap = scene.behaviors[b].kind, scene.behaviors[b].items.contains(itemID),
+        scene.canEnterAnimator(b)
+      else { return nil }
+      return SnapApproach(behavior: b)
+    }
+  }
+
+  public func label(in scene: Scene) -> String {
+    "the snap \"\(scene.behaviors[behavior].id)\""
+  }
+
+  public func target(in scene: Scene, start: ItemState, end: ItemState) -> ApproachTarget {
+    guard case .snap(let spec) = scene.behaviors[behavior].kind else {
+      return ApproachTarget(point_pt: end.center_pt, how: "where the item comes to rest")
+    }
+    return ApproachTarget(point_pt: spec.point_pt, how: "the snap point")
+  }
+}

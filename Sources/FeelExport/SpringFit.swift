@@ -1,0 +1,27 @@
+/// The damped spring closest to a sampled 1-D motion in least squares, with the motion's own
+/// start: x(0) = the first sample, and the initial velocity that fits best.
+public struct SpringFit: Sendable, Equatable {
+  /// The spring: ω and ζ.
+  public var spring: DampedSpring
+  /// Displacement at t = 0 (pt): the first sample, fixed.
+  public var x0_pt: Double
+  /// Initial velocity dx/dt at t = 0 (pt/s), fitted (negative towards the target when
+  /// x0 > 0).
+  public var v0_pt_s: Double
+  /// Sum of squared residuals (pt²) at the optimum.
+  public var residualSumOfSquares_pt2: Double
+
+  public init(
+    spring: DampedSpring, x0_pt: Double, v0_pt_s: Double, residualSumOfSquares_pt2: Double
+  ) {
+    self.spring = spring
+    self.x0_pt = x0_pt
+    self.v0_pt_s = v0_pt_s
+    self.residualSumOfSquares_pt2 = residualSumOfSquares_pt2
+  }
+
+  /// The fitted motion at `t_s` (pt).
+  public func displacement(at t_s: Double) -> Double {
+    spring.displacement(at: t_s, x0_pt: x0_pt, v0_pt_s: v0_pt_s)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Least-squares fit of a damped spring to a sampled 1-D motion x(t_i).
+///
+/// The model is x(t) = x0·released(t) + v0·kicked(t) (`DampedSpring.basis`), with x0 the first
+/// sample. For given (ω, ζ) it is linear in v0, so v0 comes in closed form (variable
+/// projection: v0 = Σ kicked·r / Σ kicked², r = x − x0·released) and the search is over
+/// (ln ω, ln ζ) only: a coarse grid, then Nelder–Mead from its best point, then
+/// Levenberg–Marquardt on the projected residuals to polish (it converges quadratically when
+/// the samples are a spring's, which the round-trip tests require to 1e-6).
+public enum SpringFitter {
+  /// The fit of `x_pt` sampled at `t_s` (s, increasing, t_s[0] = 0). At least 3 samples.
+  public static func fit(t_s: [Double], x_pt: [Double]) -> SpringFit {
+    precondition(t_s.count == x_pt.count && t_s.count >= 3, "at least 3 samples")
+    let problem = Problem(t: t_s, x: x_pt)
+    var best = SIMD2<Double>(0, 0)
+    var bestCost = Double.infinity
+    // From each of the grid's best few points (a long, flat valley can hold the search).
+    for start in problem.gridStarts(count: startCount) {
+      var p = start
+      for step in [0.1, 0.01] {
+        let found = NelderMead.minimize(
+          { problem.cost($0) }, start: p, step: SIMD2(step, step), tolerance: 1e-10,
+          maxIterations: 4000)
+        if found.value <= problem.cost(p) { p = found.point }
+      }
+      p = problem.polish(p)
+      let c = problem.cost(p)
+      if c < bestCost {
+        bestCost = c
+        best = p
+      }
+    }
+    let projected = problem.project(best)
+    return SpringFit(
+      spring: DampedSpring(omega_rad_s: exp(best.x), dampingRatio: exp(best.y)),
+      x0_pt: x_pt[0], v0_pt_s: projected.v0, residualSumOfSquares_pt2: projected.cost)
+  }
+
+  /// Searches started from the grid's best points.
+  static let startCount = 4
+
+  /// Search range of ζ (non-dimensional): from nearly undamped to far over-damped.
+  static let dampingRange = (min: 1e-4, max: 1e3)
+
+  private struct Problem {
+    let t: [Double]
+    let x: [Double]
+
+    /// v0 in closed form for the spring at p = (ln ω, ln ζ), the residuals and their sum of
+    /// squares (infinite outside the search range).
+    func project(_ p: SIMD2<Double>) -> (v0: Double, residuals: [Double], cost: Double) {
+      let omega = exp(p.x)
+      let zeta = exp(p.y)
+      guard omega.isFinite, omega > 0, zeta >= SpringFitter.dampingRange.min,
+        zeta <= SpringFitter.dampingRange.max
+      else { return (0, [], .infinity) }
+      let spring = DampedSpring(omega_rad_s: omega, dampingRatio: zeta)
+      var r = [Double](repeating: 0, count: t.count)
+      var k = [Double](repeating: 0, count: t.count)
+      var kk = 0.0
+      var kr = 0.0
+      for i in t.indices {
+        let b = spring.basis(at: t[i])
+        r[i] = x[i] - x[0] * b.released
+        k[i] = b.kicked
+        kk += b.kicked * b.kicked
+        kr += b.kicked * r[i]
+      }
+      let v0 = kk > 0 ? kr / kk : 0
+      var cost = 0.0
+      for i in t.indices {
+        r[i] -= v0 * k[i]
+        cost += r[i] * r[i]
+      }
+      return (v0, r, cost.isFinite ? cost : .infinity)
+    }
+
+    func cost(_ p: SIMD2<Double>) -> Double { project(p).cost }
+
+    /// The `count` best points of a log-spaced grid (best first): ω from a quarter turn over
+    /// the samples' span to the Nyquist frequency of their spacing, ζ from 0.01 to 20.
+    func gridStarts(count: Int) -> [SIMD2<Double>] {
+      let span = max(t[t.count - 1] - t[0], 1e-9)
+      var spacing = span
+      for i in 1..<t.count where t[i] > t[i - 1] { spacing = min(spacing, t[i] - t[i - 1]) }
+      let lowOmega = log(Double.pi / 2 / span)
+      let highOmega = log(Double.pi / spacing)
+      let lowZeta = log(0.01)
+      let highZeta = log(20.0)
+      var grid: [(point: SIMD2<Double>, cost: Double)] = []
+      let n = 48
+      for i in 0..<n {
+        for j in 0..<n {
+          let p = SIMD2(
+            lowOmega + (highOmega - lowOmega) * Double(i) / Double(n - 1),
+            lowZeta + (highZeta - lowZeta) * Double(j) / Double(n - 1))
+          grid.append((p, cost(p)))
+        }
+      }
+      return grid.sorted { $0.cost < $1.cost }.prefix(count).map(\.point)
+    }
+
+    /// Levenberg–Marquardt on the projected residuals, with a central-difference Jacobian.
+    func polish(_ start: SIMD2<Double>) -> SIMD2<Double> {
+      var p = start
+      var current = project(p)
+      var lambda = 1e-3
+      for _ in 0..<100 {
+        guard current.cost > 0, current.cost.isFinite else { break }
+        let h = 1e-6
+        let rx1 = project(p + SIMD2(h, 0)).residuals
+        let rx0 = project(p - SIMD2(h, 0)).residuals
+        let ry1 = project(p + SIMD2(0, h)).residuals
+        let ry0 = project(p - SIMD2(0, h)).residuals
+        guard rx1.count == t.count, rx0.count == t.count, ry1.count == t.count,
+          ry0.count == t.count
+        else { break }
+        var a11 = 0.0
+        var a12 = 0.0
+        var a22 = 0.0
+        var g1 = 0.0
+        var g2 = 0.0
+        for i in t.indices {
+          let jx = (rx1[i] - rx0[i]) / (2 * h)
+          let jy = (ry1[i] - ry0[i]) / (2 * h)
+          a11 += jx * jx
+          a12 += jx * jy
+          a22 += jy * jy
+          g1 += jx * current.residuals[i]
+          g2 += jy * current.residuals[i]
+        }
+        var improved = false
+        for _ in 0..<12 {
+          let d11 = a11 * (1 + lambda)
+          let d22 = a22 * (1 + lambda)
+          let det = d11 * d22 - a12 * a12
+          guard det != 0, det.isFinite else { break }
+          let step = SIMD2(-(d22 * g1 - a12 * g2) / det, -(d11 * g2 - a12 * g1) / det)
+          let trial = project(p + step)
+          if trial.cost < current.cost {
+            p += step
+            current = trial
+            lambda = max(lambda / 10, 1e-12)
+            improved = true
+            if abs(step.x) < 1e-15 && abs(step.y) < 1e-15 { return p }
+            break
+          }
+          lambda *= 10
+        }
+        if !improved { break }
+      }
+      return p
+    }
+  }
+}

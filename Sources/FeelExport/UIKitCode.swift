@@ -1,0 +1,370 @@
+import FeelScene
+
+/// A scene as UIKit Dynamics code to paste: a class that builds the `UIDynamicAnimator` with
+/// every behavior and constant of the scene, and turns its rules into a collision delegate
+/// (contact), timers (time) and an animator delegate (pause) that remove and add behaviors.
+///
+/// Numbers print in Swift's shortest round-trip form (`0.35`, `160.0`), so the code holds the
+/// scene's values exactly. Each behavior is made by its own function, marked
+/// `// behavior "ID"`; each item's start state by `// item "ID"`; each rule by `// rule N`.
+public enum UIKitCode {
+  /// The code for `scene`; `name` (the scene file's name, say) names the class.
+  public static func swift(_ scene: Scene, name: String) -> String {
+    Writer(scene: scene, name: name).code()
+  }
+
+  private struct Writer {
+    let scene: Scene
+    let name: String
+    let typeName: String
+    let itemNames: [String]
+    let behaviorNames: [String]
+
+    init(scene: Scene, name: String) {
+      self.scene = scene
+      self.name = name
+      typeName = SwiftIdentifier.typeName(name, fallback: "Scene") + "Dynamics"
+      var taken: Set<String> = [
+        "animator", "start", "add", "remove", "referenceView", "pauseRulesFired",
+        "collisionBehavior", "dynamicAnimatorDidPause", "init", "super",
+      ]
+      itemNames = scene.items.map { SwiftIdentifier.name($0.id, suffix: "Item", taken: &taken) }
+      behaviorNames = scene.behaviors.map {
+        SwiftIdentifier.name($0.id, suffix: "Behavior", taken: &taken)
+      }
+    }
+
+    func itemName(_ id: String) -> String {
+      scene.items.firstIndex { $0.id == id }.map { itemNames[$0] } ?? "nil"
+    }
+
+    func behaviorIndex(_ id: String) -> Int? { scene.behaviors.firstIndex { $0.id == id } }
+
+    /// Behaviors whose length UIKit must measure when a rule adds them (a nil-length
+    /// attachment that does not start at t = 0): rebuilt in the rule.
+    func rebuiltWhenAdded(_ b: Int) -> Bool {
+      guard case .attachment(let spec) = scene.behaviors[b].kind else { return false }
+      return spec.length_pt == nil && !scene.behaviors[b].start
+    }
+
+    var hasContactRules: Bool {
+      scene.rules.contains { if case .contact = $0.on { true } else { false } }
+    }
+    var hasPauseRules: Bool { scene.rules.contains { $0.on == .pause } }
+
+    func code() -> String {
+      var lines: [String] = []
+      let title = scene.title.map { "\($0) (\(name))" } ?? name
+      lines += [
+        "// \(title): the scene as UIKit Dynamics code, written by",
+        "// `feel export \(name) --to uikit` (FeelLab). Every behavior and constant is the scene's;",
+        "// its rules are the delegate methods and timers at the end. Simulated with the",
+        "// \"\(scene.profile.rawValue)\" profile at \(ExportNumber.plain(scene.frameRate_hz)) Hz.",
+        "import UIKit",
+        "",
+        "@MainActor",
+        "final class \(typeName): NSObject, UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate {",
+        "  let animator: UIDynamicAnimator",
+      ]
+      for (i, item) in scene.items.enumerated() {
+        lines.append("  /// The item \"\(item.id)\".")
+        lines.append("  let \(itemNames[i]): UIView")
+      }
+      for (b, behavior) in scene.behaviors.enumerated() {
+        lines.append("  /// The behavior \"\(behavior.id)\" (\(Self.className(behavior.kind))).")
+        lines.append("  private(set) var \(behaviorNames[b]): \(Self.className(behavior.kind))")
+      }
+      if hasPauseRules { lines.append("  private var pauseRulesFired = false") }
+      lines.append("")
+      lines += initializer()
+      lines.append("")
+      lines += start()
+      for b in scene.behaviors.indices {
+        lines.append("")
+        lines += maker(b)
+      }
+      lines.append("")
+      lines += rules()
+      lines.append("}")
+      return lines.joined(separator: "\n") + "\n"
+    }
+
+    func initializer() -> [String] {
+      var size = ""
+      if let r = scene.referenceSize_pt {
+        size = " (\(ExportNumber.plain(r.x)) × \(ExportNumber.plain(r.y)) pt in the scene)"
+      }
+      let parameters = itemNames.map { "\($0): UIView" }.joined(separator: ", ")
+      var lines = [
+        "  /// Builds the animator over `referenceView`\(size) and every behavior of the scene;",
+        "  /// `start()` places the items and adds the behaviors present at t = 0.",
+        "  init(referenceView: UIView\(parameters.isEmpty ? "" : ", " + parameters)) {",
+        "    animator = UIDynamicAnimator(referenceView: referenceView)",
+      ]
+      for name in itemNames { lines.append("    self.\(name) = \(name)") }
+      for b in scene.behaviors.indices {
+        lines.append("    \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
+      }
+      lines.append("    super.init()")
+      if hasPauseRules { lines.append("    animator.delegate = self") }
+      if hasContactRules {
+        for (b, behavior) in scene.behaviors.enumerated() {
+          if case .collision = behavior.kind {
+            lines.append("    \(behaviorNames[b]).collisionDelegate = self")
+          }
+        }
+      }
+      lines.append("  }")
+      return lines
+    }
+
+    func start() -> [String] {
+      var lines = [
+        "  /// The scene's start: every item where the scene puts it, the behaviors present at",
+        "  /// t = 0 (in file order), an item's initial velocity, and the timers of time rules.",
+        "  func start() {",
+      ]
+      for (i, item) in scene.items.enumerated() {
+        let n = itemNames[i]
+        lines.append(
+          "    // item \"\(item.id)\": \(ExportNumber.plain(item.size_pt.x)) × "
+            + "\(ExportNumber.plain(item.size_pt.y)) pt")
+        lines.append(
+          "    \(n).bounds = CGRect(x: 0, y: 0, width: \(item.size_pt.x), height: \(item.size_pt.y))"
+        )
+        lines.append("    \(n).center = \(Self.point(item.center_pt))")
+        if item.angle_rad != 0 {
+          lines.append("    \(n).transform = CGAffineTransform(rotationAngle: \(item.angle_rad))")
+        }
+      }
+      for (b, behavior) in scene.behaviors.enumerated() where behavior.start {
+        lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(behavior.id))")
+      }
+      let heldAtStart = Set(scene.behaviors.filter(\.start).flatMap(\.items))
+      for (i, item) in scene.items.enumerated()
+      where heldAtStart.contains(item.id)
+        && (item.velocity_pt_s != Point(0, 0) || item.angularVelocity_rad_s != 0)
+      {
+        let n = itemNames[i]
+        lines.append(
+          "    // item \"\(item.id)\" starts moving: its body's velocity at t = 0, given by a "
+            + "behavior")
+        lines.append(
+          "    // that sets nothing else and leaves at once (the body keeps the velocity)")
+        lines.append("    let \(n)Launch = UIDynamicItemBehavior(items: [\(n)])")
+        lines.append("    animator.addBehavior(\(n)Launch)")
+        if item.velocity_pt_s != Point(0, 0) {
+          lines.append(
+            "    \(n)Launch.addLinearVelocity(\(Self.point(item.velocity_pt_s)), for: \(n))")
+        }
+        if item.angularVelocity_rad_s != 0 {
+          lines.append(
+            "    \(n)Launch.addAngularVelocity(\(item.angularVelocity_rad_s), for: \(n))")
+        }
+        lines.append("    animator.removeBehavior(\(n)Launch)")
+      }
+      for (r, rule) in scene.rules.enumerated() {
+        if case .time(let at) = rule.on {
+          lines.append(
+            "    DispatchQueue.main.asyncAfter(deadline: .now() + \(at)) { [weak self] in "
+              + "self?.rule\(r + 1)() }")
+        }
+      }
+      lines.append("  }")
+      return lines
+    }
+
+    func makerName(_ b: Int) -> String {
+      let n = behaviorNames[b]
+      return "make" + n.prefix(1).uppercased() + n.dropFirst()
+    }
+
+    /// The items a behavior's maker takes.
+    func makerItems(_ b: Int) -> [String] {
+      var ids = scene.behaviors[b].items
+      if case .attachment(let spec) = scene.behaviors[b].kind, case .item(let other) = spec.target {
+        ids.append(other)
+      }
+      var seen: Set<String> = []
+      return ids.filter { seen.insert($0).inserted }
+    }
+
+    func makerArguments(_ b: Int) -> String {
+      makerItems(b).map { "\(itemName($0)): \(itemName($0))" }.joined(separator: ", ")
+    }
+
+    func maker(_ b: Int) -> [String] {
+      let behavior = scene.behaviors[b]
+      let items = makerItems(b).map(itemName)
+      let parameters = items.map { "\($0): UIView" }.joined(separator: ", ")
+      let list = "[" + behavior.items.map(itemName).joined(separator: ", ") + "]"
+      let type = Self.className(behavior.kind)
+      var lines = [
+        "  // behavior \(QuotedString.quoted(behavior.id))"
+          + (behavior.start ? "" : " (added by a rule)"),
+        "  private static func \(makerName(b))(\(parameters)) -> \(type) {",
+      ]
+      switch behavior.kind {
+      case .snap(let spec):
+        lines.append(
+          "    let b = UISnapBehavior(item: \(items[0]), snapTo: \(Self.point(spec.point_pt)))")
+        lines.append("    b.damping = \(spec.damping)")
+      case .push(let spec):
+        lines.append("    let b = UIPushBehavior(items: \(list), mode: .\(spec.mode.rawValue))")
+        lines.append("    b.angle = \(spec.angle_rad)")
+        lines.append("    b.magnitude = \(spec.magnitude)")
+        if spec.offset_pt != Point(0, 0) {
+          for item in behavior.items.map(itemName) {
+            lines.append(
+              "    b.setTargetOffsetFromCenter(\(Self.offset(spec.offset_pt)), for: \(item))")
+          }
+        }
+      case .gravity(let spec):
+        lines.append("    let b = UIGravityBehavior(items: \(list))")
+        lines.append("    b.angle = \(spec.angle_rad)")
+        lines.append("    b.magnitude = \(spec.magnitude)")
+      case .collision(let spec):
+        lines.append("    let b = UICollisionBehavior(items: \(list))")
+        for boundary in spec.boundaries {
+          lines.append(
+            "    b.addBoundary(withIdentifier: \(QuotedString.quoted(boundary.id)) as NSString, "
+              + "from: \(Self.point(boundary.from_pt)), to: \(Self.point(boundary.to_pt)))")
+        }
+        if spec.referenceBounds {
+          lines.append("    b.translatesReferenceBoundsIntoBoundary = true")
+        }
+      case .attachment(let spec):
+        switch spec.target {
+        case .anchor(let anchor):
+          lines.append(
+            "    let b = UIAttachmentBehavior(item: \(items[0]), offsetFromCenter: "
+              + "\(Self.offset(spec.offset_pt)), attachedToAnchor: \(Self.point(anchor)))")
+        case .item(let other):
+          lines.append(
+            "    let b = UIAttachmentBehavior(item: \(items[0]), offsetFromCenter: "
+              + "\(Self.offset(spec.offset_pt)), attachedTo: \(itemName(other)), "
+              + "offsetFromCenter: \(Self.offset(spec.toOffset_pt)))")
+        }
+        if let length = spec.length_pt {
+          lines.append("    b.length = \(length)")
+        } else {
+          lines.append("    // length: UIKit measures the current distance here, as the scene does")
+        }
+        lines.append("    b.frequency = \(spec.frequency_hz)")
+        lines.append("    b.damping = \(spec.damping)")
+      case .item(let spec):
+        lines.append("    let b = UIDynamicItemBehavior(items: \(list))")
+        if let v = spec.elasticity { lines.append("    b.elasticity = \(v)") }
+        if let v = spec.friction { lines.append("    b.friction = \(v)") }
+        if let v = spec.density { lines.append("    b.density = \(v)") }
+        if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
+        if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
+        if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
+      }
+      lines.append("    return b")
+      lines.append("  }")
+      return lines
+    }
+
+    func rules() -> [String] {
+      var lines = [
+        "  // MARK: - Rules: removals first, then additions, as UIKit applies changes made during",
+        "  // a step. Removing an absent behavior or adding a present one does nothing.",
+        "",
+        "  private func add(_ behavior: UIDynamicBehavior) {",
+        "    if !animator.behaviors.contains(behavior) { animator.addBehavior(behavior) }",
+        "  }",
+        "",
+        "  private func remove(_ behavior: UIDynamicBehavior) {",
+        "    if animator.behaviors.contains(behavior) { animator.removeBehavior(behavior) }",
+        "  }",
+      ]
+      for (r, rule) in scene.rules.enumerated() {
+        lines.append("")
+        lines.append("  // rule \(r + 1): on \(Self.trigger(rule.on))")
+        lines.append("  private func rule\(r + 1)() {")
+        for id in rule.remove {
+          guard let b = behaviorIndex(id) else { continue }
+          lines.append("    remove(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")
+        }
+        for id in rule.add {
+          guard let b = behaviorIndex(id) else { continue }
+          if rebuiltWhenAdded(b) {
+            lines.append("    if !animator.behaviors.contains(\(behaviorNames[b])) {")
+            lines.append(
+              "      // rebuilt so that UIKit measures its length now, as the scene does")
+            lines.append(
+              "      \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
+            lines.append("    }")
+          }
+          lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")
+        }
+        lines.append("  }")
+      }
+      if hasContactRules {
+        lines += [
+          "",
+          "  func collisionBehavior(",
+          "    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,",
+          "    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint",
+          "  ) {",
+        ]
+        let named = scene.rules.contains {
+          if case .contact(let b?) = $0.on, b != referenceBoundsName { true } else { false }
+        }
+        if named { lines.append("    let boundary = identifier as? String") }
+        for (r, rule) in scene.rules.enumerated() {
+          guard case .contact(let boundary) = rule.on else { continue }
+          switch boundary {
+          case nil:
+            lines.append("    rule\(r + 1)()  // any boundary")
+          case referenceBoundsName:
+            lines.append(
+              "    if identifier == nil { rule\(r + 1)() }  // the reference view's bounds")
+          case let id?:
+            lines.append("    if boundary == \(QuotedString.quoted(id)) { rule\(r + 1)() }")
+          }
+        }
+        lines.append("  }")
+      }
+      if hasPauseRules {
+        lines += [
+          "",
+          "  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {",
+          "    guard !pauseRulesFired else { return }  // the scene's pause rules fire once",
+          "    pauseRulesFired = true",
+        ]
+        for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
+          lines.append("    rule\(r + 1)()")
+        }
+        lines.append("  }")
+      }
+      return lines
+    }
+
+    static func className(_ kind: BehaviorKind) -> String {
+      switch kind {
+      case .snap: "UISnapBehavior"
+      case .push: "UIPushBehavior"
+      case .gravity: "UIGravityBehavior"
+      case .collision: "UICollisionBehavior"
+      case .attachment: "UIAttachmentBehavior"
+      case .item: "UIDynamicItemBehavior"
+      }
+    }
+
+    static func point(_ p: Point) -> String { "CGPoint(x: \(p.x), y: \(p.y))" }
+
+    static func offset(_ p: Point) -> String { "UIOffset(horizontal: \(p.x), vertical: \(p.y))" }
+
+    static func trigger(_ t: SceneRule.Trigger) -> String {
+      switch t {
+      case .contact(let boundary):
+        boundary.map { "contact with the boundary \(QuotedString.quoted($0))" }
+          ?? "contact with any boundary"
+      case .time(let at): "time \(at) s"
+      case .pause: "pause"
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import FeelExport
+import FeelScene
+import Foundation
+
+/// `feel export SCENE`: the item's motion towards its target as each framework's spring, and
+/// the scene as UIKit Dynamics code.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Carry a scene's feel to SwiftUI, Core Animation, Compose, CSS or UIKit code.",
+    discussion: """
+      Fits the item's simulated motion towards its target (a snap, from t = 0 or from the \
+      rule that adds it; an attachment spring, towards its rest pose) with each framework's \
+      own spring, and prints for each target the code to paste and its error against UIKit's \
+      motion (max and RMS in pt, % of the travel, and when the error is worst). Says plainly \
+      when a single spring cannot match. --to uikit writes the whole scene as UIKit Dynamics \
+      code. docs/export.md has the formulas, the fit and the JSON contract.
+      """
+  )
+
+  @Argument(help: "The scene file (TOML).")
+  var scene: String
+
+  @Option(
+    help: "The id of the moving item (default: the first item with a snap or attachment spring).")
+  var item: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Targets: swiftui, caspring, compose, css, uikit or all (several separated by commas).",
+      valueName: "target"))
+  var to = "all"
+
+  @Flag(help: "Print only the JSON contract on standard output.")
+  var json = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write UIKit's motion and each fit, frame by frame, as CSV to this file (for charts).",
+      valueName: "path"))
+  var samples: String?
+
+  func run() throws {
+    let targets = try parseTargets()
+    let parsed = try loadScene(scene)
+    let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+    let report: ExportReport
+    do {
+      report = try ExportReport(parsed, name: name, itemID: item, targets: targets)
+    } catch {
+      throw failure("\(scene): \(error.description)")
+    }
+    if let samples {
+      guard let csv = report.overlayCSV else {
+        throw failure("--samples: expected targets with a motion to chart (not only uikit)")
+      }
+      let file = try AtomicFile(samples, failure: failure)
+      do {
+        try file.write(csv)
+        try file.commit()
+      } catch {
+        file.discard()
+        throw failure("\(samples): cannot write the samples (\(error.localizedDescription))")
+      }
+    }
+    let output = json ? report.json : report.text(sceneFile: scene)
+    FileHandle.standardOutput.write(Data(output.utf8))
+  }
+
+  /// `--to`: names separated by commas, `all` for every target.
+  private func parseTargets() throws -> [ExportTarget] {
+    var targets: [ExportTarget] = []
+    let names = ExportTarget.allCases.map(\.rawValue) + ["all"]
+    for part in to.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+      if word == "all" {
+        targets += ExportTarget.allCases
+      } else if let target = ExportTarget(rawValue: word) {
+        targets.append(target)
+      } else {
+        var message =
+          "--to: expected \(names.joined(separator: ", ")) (several separated by commas), "
+          + "got \"\(part)\""
+        if let near = NameSuggestions.closest(to: word, among: names) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw failure(message)
+      }
+    }
+    return targets
+  }
+}

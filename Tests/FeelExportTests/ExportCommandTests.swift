@@ -1,0 +1,126 @@
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// `feel export` as scripts use it: the JSON contract (only the requested targets, exactly
+/// the keys plus the documented additions, nothing else on standard output), the
+/// samples file, and bad input (exit 2, one message, nothing written).
+@Suite struct ExportCommandTests {
+  static let release = "experiments/scenes/castro-release-right-80.toml"
+
+  /// The keys for each target, and FeelLab's additions as docs/export.md lists them.
+  static let contract: [String: Set<String>] = [
+    "swiftui": ["response", "dampingRatio", "duration", "bounce", "max_error_pt", "rms_error_pt"],
+    "caspring": [
+      "mass", "stiffness", "damping", "initialVelocity", "settlingDuration", "max_error_pt",
+    ],
+    "compose": ["dampingRatio", "stiffness", "max_error_pt"],
+    "css": ["duration_s", "linear", "max_error_pt"],
+    "uikit": ["code"],
+  ]
+  static let additions: [String: Set<String>] = [
+    "swiftui": ["initialVelocity", "max_error_pct", "worst_t_s", "single_spring_matches"],
+    "caspring": ["rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches"],
+    "compose": [
+      "initialVelocity", "rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches",
+    ],
+    "css": ["rms_error_pt", "max_error_pct", "worst_t_s", "stops"],
+    "uikit": [],
+  ]
+
+  func object(_ result: FeelResult) throws -> [String: Any] {
+    let json = try JSONSerialization.jsonObject(with: result.stdout)
+    return try #require(json as? [String: Any], "a JSON object: \(result.output)")
+  }
+
+  @Test(arguments: [
+    ("swiftui", ["swiftui"]), ("caspring", ["caspring"]), ("compose", ["compose"]),
+    ("css", ["css"]), ("uikit", ["uikit"]), ("swiftui,css", ["swiftui", "css"]),
+    ("all", ["swiftui", "caspring", "compose", "css", "uikit"]),
+  ])
+  func jsonHasExactlyTheRequestedTargetsAndKeys(to: String, expected: [String]) throws {
+    let result = try runFeel(["export", Self.release, "--to", to, "--json"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.isEmpty, "nothing on standard error: \(result.errors)")
+    let json = try object(result)
+    #expect(Set(json.keys) == Set(expected), "targets of --to \(to): \(json.keys.sorted())")
+    for target in expected {
+      let fields = try #require(json[target] as? [String: Any], "\(target) is an object")
+      let keys = Set(fields.keys)
+      let required = Self.contract[target]!
+      #expect(required.isSubset(of: keys), "\(target) lacks \(required.subtracting(keys).sorted())")
+      let extra = keys.subtracting(required)
+      #expect(
+        extra.isSubset(of: Self.additions[target]!),
+        "\(target) has undocumented keys \(extra.subtracting(Self.additions[target]!).sorted())")
+      for key in keys where key != "linear" && key != "code" && key != "single_spring_matches" {
+        #expect(fields[key] is NSNumber, "\(target).\(key) is a number")
+      }
+    }
+    if let css = json["css"] as? [String: Any] {
+      let linear = try #require(css["linear"] as? String)
+      #expect(linear.hasPrefix("linear(0, ") && linear.hasSuffix(", 1)"), "\(linear)")
+    }
+    if let uikit = json["uikit"] as? [String: Any] {
+      let code = try #require(uikit["code"] as? String)
+      #expect(code.contains("UISnapBehavior(item: bar, snapTo: CGPoint(x: 160.0, y: 25.0))"))
+    }
+  }
+
+  /// The Castro release at damping 0.35 is the four-joint snap on a long move: one spring
+  /// misses it by more than 2 % of the travel, and the JSON says so.
+  @Test func castroReleaseSaysOneSpringCannotMatch() throws {
+    let result = try runFeel(["export", Self.release, "--to", "swiftui", "--json"])
+    let swiftui = try #require(try object(result)["swiftui"] as? [String: Any])
+    #expect(swiftui["single_spring_matches"] as? Bool == false)
+    let pct = try #require(swiftui["max_error_pct"] as? Double)
+    #expect(pct > 2, "max error \(pct) % of the travel")
+    let text = try runFeel(["export", Self.release, "--to", "swiftui"])
+    #expect(text.output.contains("A SINGLE SPRING CANNOT MATCH"), "\(text.output)")
+  }
+
+  @Test func samplesFileHoldsTheOverlay() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("out/export.csv")
+    let result = try runFeel(["export", Self.release, "--to", "all", "--json", "--samples", path])
+    #expect(result.status == 0, "\(result.errors)")
+    _ = try object(result)  // standard output is still only the JSON
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    #expect(lines[0].hasPrefix("# feel export: "))
+    #expect(
+      lines[1] == "t_s,scene_t_s,uikit_pt,uikit_across_pt,swiftui_pt,caspring_pt,compose_pt,css_pt")
+    // Frame 0 to the end of the 3 s scene at 60 Hz, every row complete.
+    #expect(lines.count == 2 + 181, "\(lines.count) lines")
+    #expect(lines.dropFirst(2).allSatisfy { $0.split(separator: ",").count == 8 })
+    #expect(lines[2].hasPrefix("0,0,80,0,80,80,80,80"), "\(lines[2])")
+  }
+
+  @Test(arguments: [
+    (["export", "experiments/scenes/no-such-scene.toml"], "no such file"),
+    (["export", release, "--to", "swiftiu"], "did you mean 'swiftui'"),
+    (["export", release, "--to", "swiftui,"], "--to: expected"),
+    (["export", release, "--item", "baz"], "did you mean 'bar'"),
+    (
+      ["export", "experiments/scenes/apple-push.toml", "--to", "swiftui"],
+      "no motion towards a target"
+    ),
+    (["export", release, "--bogus"], "bogus"),
+  ])
+  func badInputExitsWithStatus2(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let samples = folder.path("samples.csv")
+    let result = try runFeel(arguments + ["--samples", samples])
+    #expect(result.status == 2, "\(arguments): status \(result.status), \(result.errors)")
+    #expect(result.output.isEmpty, "nothing on standard output: \(result.output)")
+    #expect(result.errors.contains(message), "\(arguments): \(result.errors)")
+    #expect(!FileManager.default.fileExists(atPath: samples), "no samples written")
+  }
+
+  /// A scene without a motion towards a target still exports as UIKit code.
+  @Test func uikitNeedsNoTarget() throws {
+    let result = try runFeel(["export", "experiments/scenes/apple-push.toml", "--to", "uikit"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("UIPushBehavior("))
+  }
+}

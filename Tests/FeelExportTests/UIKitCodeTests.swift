@@ -1,0 +1,249 @@
+import FeelExport
+import FeelScene
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// `--to uikit`: the generated Swift parses (`swiftc -parse`) and names every behavior, item
+/// and rule of the scene with each of its constants, checked by walking the scene.
+@Suite struct UIKitCodeTests {
+  /// Every behavior kind, both attachment targets, an item with a start velocity and angle,
+  /// and every rule trigger.
+  static let everything = Scene(
+    title: "every behavior", referenceSize_pt: Point(400, 300),
+    items: [
+      SceneItem(
+        id: "card", size_pt: Point(120, 80), center_pt: Point(100, 90), angle_rad: 0.25,
+        velocity_pt_s: Point(30, -12.5), angularVelocity_rad_s: 0.75),
+      SceneItem(id: "puck-2", size_pt: Point(40, 40), center_pt: Point(300, 200)),
+    ],
+    behaviors: [
+      SceneBehavior(
+        id: "home", items: ["card"], kind: .snap(SnapSpec(point_pt: Point(200, 150), damping: 0.42))
+      ),
+      SceneBehavior(
+        id: "kick", items: ["card", "puck-2"],
+        kind: .push(
+          PushSpec(mode: .instantaneous, angle_rad: 1.25, magnitude: 2.5, offset_pt: Point(3, -4)))),
+      SceneBehavior(
+        id: "wind", items: ["puck-2"], start: false,
+        kind: .push(PushSpec(mode: .continuous, angle_rad: 3.5, magnitude: 0.125))),
+      SceneBehavior(
+        id: "fall", items: ["card", "puck-2"],
+        kind: .gravity(GravitySpec(angle_rad: 1.5, magnitude: 0.75))),
+      SceneBehavior(
+        id: "walls", items: ["card", "puck-2"],
+        kind: .collision(
+          CollisionSpec(
+            boundaries: [
+              SceneBoundary(id: "floor", from_pt: Point(0, 280.5), to_pt: Point(400, 280.5)),
+              SceneBoundary(id: "left", from_pt: Point(-10, 0), to_pt: Point(-10, 300)),
+            ], referenceBounds: true))),
+      SceneBehavior(
+        id: "tether", items: ["card"],
+        kind: .attachment(
+          AttachmentSpec(
+            target: .anchor(Point(150, 20)), offset_pt: Point(5, 6), length_pt: 70.5,
+            frequency_hz: 1.5, damping: 0.25))),
+      SceneBehavior(
+        id: "link", items: ["puck-2"], start: false,
+        kind: .attachment(
+          AttachmentSpec(
+            target: .item("card"), offset_pt: Point(1, 2), toOffset_pt: Point(-3, 4),
+            frequency_hz: 0, damping: 0))),
+      SceneBehavior(
+        id: "feel", items: ["card"],
+        kind: .item(
+          ItemPropertiesSpec(
+            elasticity: 0.5, friction: 0.3, density: 2.5, resistance: 0.75,
+            angularResistance: 1.25, allowsRotation: false))),
+    ],
+    rules: [
+      SceneRule(on: .contact(boundary: "floor"), add: ["link"], remove: ["home", "fall"]),
+      SceneRule(on: .contact(boundary: nil), add: ["wind"]),
+      SceneRule(on: .contact(boundary: referenceBoundsName), remove: ["walls"]),
+      SceneRule(on: .time(at_s: 0.75), add: ["home"], remove: ["wind"]),
+      SceneRule(on: .pause, add: ["fall"], remove: ["tether", "link"]),
+    ])
+
+  static let committed = [
+    "experiments/scenes/castro-release-right-80.toml",
+    "experiments/scenes/castro-tap-hint-left.toml",
+    "experiments/scenes/castro-tap-hint-right.toml",
+    "experiments/scenes/apple-snap.toml",
+    "experiments/scenes/apple-push.toml",
+  ]
+
+  @Test(arguments: committed)
+  func committedSceneParsesAndNamesEverything(path: String) throws {
+    let scene = try loadScene(path)
+    let code = UIKitCode.swift(
+      scene, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    try expectParses(code, what: path)
+    expectNamesEverything(scene, code)
+  }
+
+  @Test func everyBehaviorAndRuleParsesAndIsNamed() throws {
+    let code = UIKitCode.swift(Self.everything, name: "every-behavior")
+    try expectParses(code, what: "every behavior")
+    expectNamesEverything(Self.everything, code)
+  }
+
+  /// The parse check can fail: the same code without its last brace does not parse.
+  @Test func brokenCodeFailsToParse() throws {
+    let code = UIKitCode.swift(Self.everything, name: "every-behavior")
+    let broken = String(code.dropLast(2))
+    let status = try swiftcParse(broken)
+    #expect(status != 0, "swiftc -parse accepts code missing its last brace")
+  }
+
+  // MARK: - Parsing
+
+  /// `swiftc -parse` on `code`; its exit status.
+  func swiftcParse(_ code: String) throws -> Int32 {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(code, to: "Generated.swift")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-parse", file.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  func expectParses(_ code: String, what: String) throws {
+    let status = try swiftcParse(code)
+    #expect(status == 0, "swiftc -parse fails on the code for \(what):\n\(code)")
+  }
+
+  // MARK: - Walking the scene
+
+  /// The lines from the one containing `marker` to the end of its function (`  }`).
+  func section(_ code: String, _ marker: String) -> String? {
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+    let end = lines[start...].firstIndex { $0 == "  }" } ?? lines.count - 1
+    return lines[start...end].joined(separator: "\n")
+  }
+
+  func point(_ p: Point) -> String { "CGPoint(x: \(p.x), y: \(p.y))" }
+  func offset(_ p: Point) -> String { "UIOffset(horizontal: \(p.x), vertical: \(p.y))" }
+  func quoted(_ s: String) -> String { "\"\(s)\"" }
+
+  func expectNamesEverything(_ scene: Scene, _ code: String) {
+    for item in scene.items {
+      guard let start = section(code, "// item \(quoted(item.id))") else {
+        Issue.record("no start state for the item \(item.id)")
+        continue
+      }
+      let lines = start.split(separator: "\n").prefix(4).joined(separator: "\n")
+      #expect(
+        lines.contains("width: \(item.size_pt.x), height: \(item.size_pt.y)"), "\(item.id) size")
+      #expect(lines.contains(".center = \(point(item.center_pt))"), "\(item.id) centre")
+      if item.angle_rad != 0 {
+        #expect(lines.contains("rotationAngle: \(item.angle_rad)"), "\(item.id) angle")
+      }
+      if item.velocity_pt_s != Point(0, 0) {
+        #expect(
+          code.contains("addLinearVelocity(\(point(item.velocity_pt_s))"), "\(item.id) velocity")
+      }
+      if item.angularVelocity_rad_s != 0 {
+        #expect(
+          code.contains("addAngularVelocity(\(item.angularVelocity_rad_s)"), "\(item.id) spin")
+      }
+    }
+    let starting = section(code, "func start()") ?? ""
+    for behavior in scene.behaviors {
+      guard let body = section(code, "// behavior \(quoted(behavior.id))") else {
+        Issue.record("no code for the behavior \(behavior.id)")
+        continue
+      }
+      var expected: [String] = []
+      switch behavior.kind {
+      case .snap(let s):
+        expected = ["UISnapBehavior(", "snapTo: \(point(s.point_pt))", "damping = \(s.damping)"]
+      case .push(let p):
+        expected = [
+          "UIPushBehavior(", "mode: .\(p.mode.rawValue)", "angle = \(p.angle_rad)",
+          "magnitude = \(p.magnitude)",
+        ]
+        if p.offset_pt != Point(0, 0) {
+          expected.append("setTargetOffsetFromCenter(\(offset(p.offset_pt))")
+        }
+      case .gravity(let g):
+        expected = ["UIGravityBehavior(", "angle = \(g.angle_rad)", "magnitude = \(g.magnitude)"]
+      case .collision(let c):
+        expected = ["UICollisionBehavior("]
+        for b in c.boundaries {
+          expected.append(
+            "withIdentifier: \(quoted(b.id)) as NSString, from: \(point(b.from_pt)), to: \(point(b.to_pt))"
+          )
+        }
+        if c.referenceBounds { expected.append("translatesReferenceBoundsIntoBoundary = true") }
+      case .attachment(let a):
+        expected = [
+          "UIAttachmentBehavior(", "offsetFromCenter: \(offset(a.offset_pt))",
+          "frequency = \(a.frequency_hz)", "damping = \(a.damping)",
+        ]
+        switch a.target {
+        case .anchor(let p): expected.append("attachedToAnchor: \(point(p))")
+        case .item: expected.append("offsetFromCenter: \(offset(a.toOffset_pt))")
+        }
+        if let length = a.length_pt { expected.append("length = \(length)") }
+      case .item(let p):
+        expected = ["UIDynamicItemBehavior("]
+        if let v = p.elasticity { expected.append("elasticity = \(v)") }
+        if let v = p.friction { expected.append("friction = \(v)") }
+        if let v = p.density { expected.append("density = \(v)") }
+        if let v = p.resistance { expected.append("resistance = \(v)") }
+        if let v = p.angularResistance { expected.append("angularResistance = \(v)") }
+        if let v = p.allowsRotation { expected.append("allowsRotation = \(v)") }
+      }
+      for fragment in expected {
+        #expect(body.contains(fragment), "behavior \(behavior.id): no `\(fragment)` in\n\(body)")
+      }
+      let added = starting.contains("// \(quoted(behavior.id))")
+      #expect(added == behavior.start, "behavior \(behavior.id) added at t = 0: \(behavior.start)")
+    }
+    for (r, rule) in scene.rules.enumerated() {
+      guard let body = section(code, "// rule \(r + 1):") else {
+        Issue.record("no code for rule \(r + 1)")
+        continue
+      }
+      let lines = body.split(separator: "\n")
+      let removes = lines.filter { $0.contains("remove(") }
+      let adds = lines.filter { $0.contains(" add(") }
+      #expect(
+        removes.map {
+          String($0.split(separator: "//").last ?? "").trimmingCharacters(in: .whitespaces)
+        }
+          == rule.remove.map(quoted), "rule \(r + 1) removals")
+      #expect(
+        adds.map {
+          String($0.split(separator: "//").last ?? "").trimmingCharacters(in: .whitespaces)
+        }
+          == rule.add.map(quoted), "rule \(r + 1) additions")
+      let call = "rule\(r + 1)()"
+      switch rule.on {
+      case .contact(let boundary):
+        let handler = section(code, "func collisionBehavior(") ?? ""
+        let line = handler.split(separator: "\n").first { $0.contains(call) } ?? ""
+        switch boundary {
+        case nil: #expect(line.contains("any boundary"), "rule \(r + 1) on any contact: \(line)")
+        case referenceBoundsName:
+          #expect(line.contains("identifier == nil"), "rule \(r + 1): \(line)")
+        case let id?: #expect(line.contains("== \(quoted(id))"), "rule \(r + 1) on \(id): \(line)")
+        }
+      case .time(let at):
+        #expect(
+          starting.split(separator: "\n").contains { $0.contains("+ \(at))") && $0.contains(call) },
+          "rule \(r + 1) at \(at) s")
+      case .pause:
+        let handler = section(code, "func dynamicAnimatorDidPause(") ?? ""
+        #expect(handler.contains(call), "rule \(r + 1) on pause")
+      }
+    }
+  }
+}
