@@ -246,7 +246,9 @@ public struct Animator: Sendable {
     let hh = Float(0.01 * size.y) * 0.5
     switch profile {
     case .modern:
-      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: 2 * linearSlop), hw, hh)
+      // Box2D's SetAsBox: the polygon radius as skin.
+      let skin = Box2DSettings.polygonRadius_m
+      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: skin), hw, hh)
     case .ios7:
       let inset: Float = 0.01
       return (
@@ -372,7 +374,8 @@ public struct Animator: Sendable {
       Edge(
         shape: EdgeShape(
           v1: Vec2(Float(0.01 * from.x), Float(0.01 * from.y)),
-          v2: Vec2(Float(0.01 * to.x), Float(0.01 * to.y)), radius: 2 * linearSlop),
+          v2: Vec2(Float(0.01 * to.x), Float(0.01 * to.y)),
+          radius: Box2DSettings.polygonRadius_m),
         owner: b, name: name, bodies: items, friction: Float(BoundaryDefaults.friction),
         restitution: Float(BoundaryDefaults.elasticity))
     }
