@@ -1,12 +1,15 @@
-/// UIKit's numbers, each in one place. Sources: docs/uikit-dynamics-model.md
-/// ("code" = read from Apple's binaries, "measured" = measured on Apple's UIKit).
+/// UIKit's defaults for what a designer sets, each in one place. Sources:
+/// docs/uikit-dynamics-model.md ("code" = read from Apple's binaries, "measured" = measured on
+/// Apple's UIKit). How UIKit builds the engine (units, sub-steps, iterations, the iOS 7 box)
+/// is in `EngineConstants`, Box2D's own settings in `Box2DSettings`.
 
 /// Which UIKit generation to simulate.
 public enum Profile: String, Sendable, Equatable, CaseIterable {
   /// iOS 8 and later (measured): 1/120 s sub-steps, damping v *= 1/(1 + h·c).
   case modern
   /// iOS 7.0 (code, not measured): 0.004 s sub-steps, damping v *= clamp(1 − h·c, 0, 1),
-  /// boxes inset by 1 pt with a 0.001 m skin.
+  /// boxes inset by 1 pt with a 0.001 m skin (`EngineConstants.ios7ItemInset_m`,
+  /// `ios7ItemSkin_m`).
   case ios7
 }
 
@@ -17,7 +20,7 @@ public enum ItemDefaults {
   public static let elasticity = 0.2
   /// Coulomb friction coefficient (non-dimensional).
   public static let friction = 0.2
-  /// Density; mass = density × w × h / 100² kg.
+  /// Density; mass = density × w × h / 100² kg for w, h in pt (100 pt per metre).
   public static let density = 1.0
   /// Linear damping (1/s).
   public static let resistance = 0.1
@@ -50,18 +53,4 @@ public enum GravityDefaults {
 public enum BoundaryDefaults {
   public static let elasticity = 0.2
   public static let friction = 0.2
-}
-
-/// Engine-wide constants (box2d, code).
-public enum EngineConstants {
-  /// Points per metre inside the engine.
-  public static let pointsPerMetre: Double = 100
-  /// Modern sub-step accumulator threshold: float32(1/120) compared against a double (s).
-  public static let modernThreshold_s: Double = Double(Float(1.0 / 120.0))
-  /// Modern sub-step (s).
-  public static let modernSubstep_s: Float = 1.0 / 120.0
-  /// iOS 7 sub-step (s).
-  public static let ios7Substep_s: Double = 0.004
-  public static let velocityIterations = 8
-  public static let positionIterations = 3
 }

@@ -29,20 +29,14 @@ private func line(startingWith prefix: String, in text: String) throws -> Int {
 
 /// `feel check` as a process: the verdict, the drift table and the exit status (0 clean, 1
 /// drift, 2 bad input). Run on the presets and the small phone-width experiment, so each run
-/// takes about a second in a debug build; `make test` runs the whole check.
+/// takes about a second in a debug build; `make test` runs the whole check. With `FEEL_RECORD`
+/// set, the tests that compare with the committed baselines re-record them and fail
+/// (`GoldenRecording.failIfRecording`).
 @Suite("feel check: exit status, table, verdict, --record")
 struct CheckCommandTests {
-  /// With `FEEL_RECORD` set, the tests that compare with the committed baselines re-record
-  /// them and fail (GoldenRecording).
-  func recording() -> Bool {
-    guard let message = GoldenRecording.recordingFailure else { return false }
-    Issue.record(Comment(rawValue: message))
-    return true
-  }
-
   @Test("committed baselines: exit 0, the verdict only")
   func clean() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let result = try runFeel([
       "check", "--quiet", "--experiments", "castro-release-right-80,castro-tap-hint-left",
       "phone-width-push",
@@ -54,7 +48,7 @@ struct CheckCommandTests {
 
   @Test("values moved beyond tolerance: exit 1, the table largest first, the verdict")
   func drift() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let folder = try TemporaryFolder()
     // Frame 30 of the release: x 0.05 pt off (5 × 0.01 pt). Phone width 320, push 4: the hop
     // 1 pt off (20 × 0.05 pt), and its total one frame off (within tolerance).
@@ -231,7 +225,7 @@ struct CheckCommandTests {
 
   @Test("--record: new, unchanged, then what changed; exit 0; the committed bytes")
   func record() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let folder = try TemporaryFolder()
     let name = "castro-tap-hint-right.trajectory.csv"
     let path = folder.url.appendingPathComponent(name).path

@@ -1,5 +1,6 @@
 import FeelCheck
 import FeelSweep
+import FeelTestSupport
 import Testing
 
 /// Which grids a baseline covers whole, and how a large one is thinned.
@@ -15,18 +16,6 @@ import Testing
       """, file: "e.toml")
   }
 
-  static let release = """
-    [[axis]]
-    name = "release_pt"
-    path = "item.bar.center.0"
-    range = { from = 10, to = 160, step = 2.5 }
-    """
-  static let damping = """
-    [[axis]]
-    name = "damping"
-    path = "behavior.snap.damping"
-    range = { from = 0.05, to = 1.5, step = 0.025 }
-    """
   static let profile = """
     [[axis]]
     name = "profile"
@@ -42,20 +31,20 @@ import Testing
   }
 
   @Test func gridsUpToTheLimitAreCoveredWhole() throws {
-    // 61 × 59 = 3,599 points ≤ 4,000.
-    let e = try Self.experiment(Self.release + "\n" + Self.damping)
+    // 59 × 61 = 3,599 points ≤ 4,000.
+    let e = try Self.experiment(DampingReleaseAxes.text())
     let (thinned, stride) = CheckGrid.thinned(e)
     #expect(stride == 1)
     #expect(thinned == e)
   }
 
   @Test func aLargerGridKeepsEveryOtherValueOfItsLongAxes() throws {
-    // 61 × 59 × 2 = 7,198 points: every other release distance and damping, both profiles.
-    let e = try Self.experiment(Self.release + "\n" + Self.damping + "\n" + Self.profile)
+    // 59 × 61 × 2 = 7,198 points: every other damping and release distance, both profiles.
+    let e = try Self.experiment(DampingReleaseAxes.text() + "\n" + Self.profile)
     let (thinned, stride) = CheckGrid.thinned(e)
     #expect(stride == 2)
-    #expect(numbers(thinned.axes[0].values) == (0...30).map { 10 + 5 * Double($0) })
-    let damping = numbers(thinned.axes[1].values)
+    #expect(numbers(thinned.axes[1].values) == (0...30).map { 10 + 5 * Double($0) })
+    let damping = numbers(thinned.axes[0].values)
     #expect(damping.count == 30)
     #expect(damping.first == 0.05)
     #expect(damping[1] == 0.1)

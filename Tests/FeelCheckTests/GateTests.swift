@@ -64,22 +64,15 @@ import Testing
       })
   }
 
-  /// True (and a recorded failure) when `FEEL_RECORD` is set.
-  func recording() -> Bool {
-    guard let message = GoldenRecording.recordingFailure else { return false }
-    Issue.record(Comment(rawValue: message))
-    return true
-  }
-
   @Test func todaysEngineMatchesTheCommittedBaselines() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(.uikit)
     #expect(!report.hasDrift, "\(report.text())")
     #expect(report.verdict == "feel check: 4 baselines, 0 drifted")
   }
 
   @Test func snapAt4point4HzDrifts() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(EngineOptions(snapFrequencyOverride_hz: 4.4))
     #expect(report.hasDrift)
     // Every subject has a snap: the release from t = 0, the tap hints after the contact swap.
@@ -97,7 +90,7 @@ import Testing
   }
 
   @Test func snapAt4point0000001HzStaysWithinTolerance() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(EngineOptions(snapFrequencyOverride_hz: 4.000_000_1))
     #expect(!report.hasDrift, "\(report.text())")
   }
@@ -105,7 +98,7 @@ import Testing
   /// Moving one committed value by a tenth of its tolerance is no drift; by one and a half
   /// tolerances it is exactly one drift, at that value.
   @Test func perturbedBaselineDriftsOnlyBeyondItsTolerance() throws {
-    if recording() { return }
+    if GoldenRecording.failIfRecording() { return }
     let subjects = try Self.subjects()
     let release = try #require(subjects.first { $0.name == "castro-release-right-80" })
     let snap = try #require(subjects.first { $0.name == Self.experimentName })

@@ -105,36 +105,10 @@ import Testing
     expectClose(zeta, zetaExpected, .ruleOfThumbDamping, "damping ratio")
     if !allowsRotation {
       // Exactly, for the 1-D motion: the linearised soft-constraint step itself.
-      let exact = discreteSnapModes(mass: 1, zeta: damping, h: 1.0 / 120)
+      let exact = LinearisedSnapStep(damping: damping).modes
       expectClose(
         fNatural, exact.f_hz, .discreteLinearisation, "natural frequency vs discrete step")
       expectClose(zeta, exact.zeta, .discreteLinearisation, "damping ratio vs discrete step")
     }
-  }
-
-  /// Natural frequency (Hz) and damping ratio of the snap's two horizontal joints acting on an
-  /// item that cannot rotate, from the eigenvalues of one linearised sub-step: the soft
-  /// constraint (Catto, GDC 2011) with k = mω², c = 2mζω, γ = 1/(h(c + hk)), bias = C·h·k·γ,
-  /// solved to convergence for the two joints together, then x += h·v.
-  func discreteSnapModes(mass m: Double, zeta: Double, h: Double) -> (f_hz: Double, zeta: Double) {
-    let omega = 2 * Double.pi * SnapDefaults.frequency_hz
-    let k = m * omega * omega
-    let c = 2 * m * zeta * omega
-    let gamma = 1 / (h * (c + h * k))
-    let a = (2 / m) / (2 / m + gamma)
-    // v' = (1 − a)v − a·h·k·γ·x ; x' = x + h·v'
-    let m11 = 1 - h * a * h * k * gamma
-    let m12 = h * (1 - a)
-    let m21 = -a * h * k * gamma
-    let m22 = 1 - a
-    let trace = m11 + m22
-    let det = m11 * m22 - m12 * m21
-    // Complex pair z = re ± i·im; s = ln(z)/h = −ζω_n ± iω_n√(1−ζ²).
-    let re = trace / 2
-    let im = (det - re * re).squareRoot()
-    let sRe = log((re * re + im * im).squareRoot()) / h
-    let sIm = atan2(im, re) / h
-    let omegaN = (sRe * sRe + sIm * sIm).squareRoot()
-    return (omegaN / (2 * Double.pi), -sRe / omegaN)
   }
 }

@@ -95,16 +95,4 @@ import Testing
       ])
     #expect(pauseFrame(scene) == 31)
   }
-
-  @Test func runsAreDeterministicToTheByte() throws {
-    var r = SeededRandom(state: 7)
-    for _ in 0..<10 {
-      let scene = wallScene(&r).scene
-      #expect(TrajectoryCSV.run(scene) == TrajectoryCSV.run(scene))
-    }
-    for name in ["castro-tap-hint-left", "castro-release-right-160", "apple-snap"] {
-      let scene = try loadScene("experiments/scenes/\(name).toml")
-      #expect(TrajectoryCSV.run(scene) == TrajectoryCSV.run(scene), "\(name)")
-    }
-  }
 }

@@ -8,28 +8,9 @@ import Testing
 /// closed-form solution of the linearised sub-step, and the Castro scenes against values read
 /// directly off their trajectories and events.
 @Suite struct EngineMetricsTests {
-  /// The linearised snap sub-step (the soft constraint of the two horizontal joints solved
-  /// together, then x += h·v; see the engine's closed-form tests): x and v after `n` sub-steps
-  /// from (x0, 0), by iterating the 2 × 2 map.
-  func linearSnap(x0: Double, damping zeta: Double, substeps n: Int) -> Double {
-    let h = 1.0 / 120
-    let omega = 2 * Double.pi * SnapDefaults.frequency_hz
-    let m = 1.0  // the map does not depend on the mass
-    let k = m * omega * omega
-    let c = 2 * m * zeta * omega
-    let gamma = 1 / (h * (c + h * k))
-    let a = (2 / m) / (2 / m + gamma)
-    var x = x0
-    var v = 0.0
-    for _ in 0..<n {
-      v = (1 - a) * v - a * h * k * gamma * x
-      x += h * v
-    }
-    return x
-  }
-
-  /// Small motion (2 pt, a 0.05 pt band): overshoot, crossings and settle time as the linear
-  /// map gives them at the display frames (frame n is after 2n − 1 sub-steps at 60 Hz).
+  /// Small motion (2 pt, a 0.05 pt band): overshoot, crossings and settle time as the
+  /// linearised snap sub-step (`LinearisedSnapStep`) gives them at the display frames (frame n
+  /// is after 2n − 1 sub-steps at 60 Hz).
   @Test(arguments: [0.1, 0.3, 0.6])
   func smallAmplitudeSnapMatchesTheLinearisedStep(damping: Double) throws {
     let release = 2.0
@@ -38,8 +19,9 @@ import Testing
     let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band))
     let result = SceneMeasurement.measure(scene, plan)
 
+    let step = LinearisedSnapStep(damping: damping)
     let frames = (0...180).map { n in
-      linearSnap(x0: release, damping: damping, substeps: n == 0 ? 0 : 2 * n - 1)
+      step.x(from: release, substeps: n == 0 ? 0 : 2 * n - 1)
     }
     let overshoot = max(0, -(frames.min() ?? 0))
     if overshoot > 0 {
@@ -72,20 +54,8 @@ import Testing
     let scene = snappedBarScene(release_pt: release, damping: damping)
     let plan = try MeasurePlan(scene, MeasureOptions(band_pt: 0.05))
     let result = SceneMeasurement.measure(scene, plan)
-    // ζ of the map from its eigenvalues z = e^(sh): s = ln z / h.
-    let h = 1.0 / 120
-    let x1 = linearSnap(x0: 1, damping: damping, substeps: 1)
-    let x2 = linearSnap(x0: 1, damping: damping, substeps: 2)
-    // x_{j+2} = trace·x_{j+1} − det·x_j for the map's first component: solve from x0, x1, x2,
-    // x3 (two equations, two unknowns).
-    let x3 = linearSnap(x0: 1, damping: damping, substeps: 3)
-    let det = (x2 * x2 - x1 * x3) / (x1 * x1 - x2)
-    let trace = (x2 + det) / x1
-    let re = trace / 2
-    let im = (det - re * re).squareRoot()
-    let sRe = log((re * re + im * im).squareRoot()) / h
-    let sIm = atan2(im, re) / h
-    let zeta = -sRe / (sRe * sRe + sIm * sIm).squareRoot()
+    // ζ of the map from its eigenvalues z = e^(sh).
+    let zeta = LinearisedSnapStep(damping: damping).modes.zeta
     let expected = release * exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
     expectClose(result[.overshoot_pt], expected, .framePeakSampling, "overshoot_pt vs ζ \(zeta)")
   }

@@ -25,15 +25,7 @@ import Testing
     duration = 4
     "behavior.scrub-rotation.resistance" = 0.5
 
-    [[axis]]
-    name = "damping"
-    path = "behavior.scrub-snap.damping"
-    range = { from = 0.05, to = 1.5, step = 0.025 }
-
-    [[axis]]
-    name = "release_pt"
-    set = [ { path = "item.bar.center.0", offset = 160 } ]
-    values = [10, 40, 160]
+    \(DampingReleaseAxes.text(release: "values = [10, 40, 160]"))
     """
 
   @Test func readsEveryPart() throws {

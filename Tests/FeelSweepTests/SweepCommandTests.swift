@@ -26,17 +26,9 @@ import Testing
       """, to: "exp.toml")
   }
 
-  static let dampingAxes = """
-    [[axis]]
-    name = "damping"
-    path = "behavior.scrub-snap.damping"
-    range = { from = 0.1, to = 1.2, step = 0.1 }
-
-    [[axis]]
-    name = "release_pt"
-    set = [ { path = "item.bar.center.0", offset = 160 } ]
-    values = [10, 40, 160]
-    """
+  /// 12 × 3 = 36 points.
+  static let dampingAxes = DampingReleaseAxes.text(
+    damping: "range = { from = 0.1, to = 1.2, step = 0.1 }", release: "values = [10, 40, 160]")
 
   @Test func sameBytesWithOneOrTwoThreads() throws {
     let scratch = try Scratch()
@@ -122,16 +114,9 @@ import Testing
     )
     let huge = try experiment(
       scratch,
-      axes: """
-        [[axis]]
-        name = "a"
-        path = "behavior.scrub-snap.damping"
-        range = { from = 0, to = 3, count = 2000 }
-        [[axis]]
-        name = "b"
-        path = "item.bar.center.0"
-        range = { from = 0, to = 100, count = 1001 }
-        """)
+      axes: DampingReleaseAxes.text(
+        damping: "range = { from = 0, to = 3, count = 2000 }",
+        release: "range = { from = 0, to = 100, count = 1001 }"))
     run = try FeelCommand.run(["sweep", huge, "--output", scratch.path("h.csv")], scratch: scratch)
     #expect(run.status == 2)
     #expect(run.stderr.contains("expected at most 2000000 grid points (run with --force for more)"))
@@ -148,16 +133,9 @@ import Testing
     let scratch = try Scratch()
     let exp = try experiment(
       scratch,
-      axes: """
-        [[axis]]
-        name = "damping"
-        path = "behavior.scrub-snap.damping"
-        range = { from = 0.05, to = 1.5, count = 2000 }
-        [[axis]]
-        name = "release_pt"
-        set = [ { path = "item.bar.center.0", offset = 160 } ]
-        range = { from = 10, to = 160, count = 100 }
-        """)
+      axes: DampingReleaseAxes.text(
+        damping: "range = { from = 0.05, to = 1.5, count = 2000 }",
+        release: "range = { from = 10, to = 160, count = 100 }"))
     let out = scratch.path("killed.csv")
     let sweep = try FeelProcess(
       ["sweep", exp, "--output", out, "--threads", "1"], scratch: scratch)

@@ -153,17 +153,9 @@ import Testing
   /// More than 2,000,000 points needs `force`; the check needs no list of the points.
   @Test func largeGridsNeedForce() throws {
     let text = experiment(
-      """
-      [[axis]]
-      name = "damping"
-      path = "behavior.scrub-snap.damping"
-      range = { from = 0, to = 1.999, step = 0.001 }
-
-      [[axis]]
-      name = "release_pt"
-      set = [ { path = "item.bar.center.0", offset = 160 } ]
-      range = { from = 0, to = 1000, step = 1 }
-      """)
+      DampingReleaseAxes.text(
+        damping: "range = { from = 0, to = 1.999, step = 0.001 }",
+        release: "range = { from = 0, to = 1000, step = 1 }"))
     #expect(
       message(text)
         == "e.toml: key 'axis': expected at most 2000000 grid points (run with --force for more), got 2000 × 1001 = 2002000 points"

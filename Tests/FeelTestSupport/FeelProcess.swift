@@ -40,10 +40,12 @@ public struct FeelProcess {
   private let stderrURL: URL
 
   /// Starts `feel arguments` in `folder` (the repository root unless given); its output
-  /// files go in `scratch`.
-  public init(_ arguments: [String], in folder: URL = repositoryRoot, scratch: TemporaryFolder)
-    throws
-  {
+  /// files go in `scratch`. It inherits this process's environment unless `environment` is
+  /// given.
+  public init(
+    _ arguments: [String], in folder: URL = repositoryRoot, scratch: TemporaryFolder,
+    environment: [String: String]? = nil
+  ) throws {
     let executable = try #require(
       feelExecutable,
       "no built `feel` next to the test bundle (\(CommandLine.arguments[0])); run `swift build`")
@@ -59,6 +61,7 @@ public struct FeelProcess {
     process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
     process.standardError = try FileHandle(forWritingTo: stderrURL)
     process.standardInput = FileHandle.nullDevice
+    if let environment { process.environment = environment }
     try process.run()
   }
 

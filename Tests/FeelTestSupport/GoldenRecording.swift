@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Golden data (the baselines in experiments/baselines/) is re-recorded only on purpose:
 /// `FEEL_RECORD=1 swift test` makes every test that compares against it re-record it through
@@ -13,13 +14,20 @@ public enum GoldenRecording {
 
   /// Nil normally. With `FEEL_RECORD` set: every baseline has been re-recorded (once per test
   /// process, by the first test that asks) and this is the failure message each golden test
-  /// must record, then stop:
-  ///
-  ///     if let message = GoldenRecording.recordingFailure {
-  ///       Issue.record(Comment(rawValue: message))
-  ///       return
-  ///     }
+  /// must record, then stop (`failIfRecording`).
   public static let recordingFailure: String? = isRequested ? record() : nil
+
+  /// The first line of every test that compares against the committed baselines:
+  ///
+  ///     if GoldenRecording.failIfRecording() { return }
+  ///
+  /// False normally. With `FEEL_RECORD` set: re-records the baselines (once per process),
+  /// records `recordingFailure` as this test's failure and returns true, so the test stops.
+  public static func failIfRecording(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard let message = recordingFailure else { return false }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    return true
+  }
 
   /// Re-records every baseline with the built `feel` (`feel check --record`, run in the
   /// repository root) and returns what it printed, with why the test fails.

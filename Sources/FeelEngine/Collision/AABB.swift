@@ -55,21 +55,16 @@ extension EdgeShape {
 }
 
 /// The broad phase's fat bounding boxes (Box2D's dynamic tree leaves): a shape's box grown by
-/// a margin, and for a moving body stretched along its motion, so that a contact (and its
-/// place in the solve order) exists from the time the two fat boxes first overlap until they
-/// part.
+/// `Box2DSettings.aabbExtension_m`, and for a moving body stretched along its motion by
+/// `Box2DSettings.aabbMultiplier` × its displacement, so that a contact (and its place in the
+/// solve order) exists from the time the two fat boxes first overlap until they part.
 enum BroadPhase {
-  /// Margin around a shape's box (m).
-  static let margin: Float = 0.1
-  /// How far ahead of the last displacement a moved box is stretched (multiple).
-  static let displacementMultiplier: Float = 2
-
   /// The new fat box for a body whose swept box is `aabb` after moving by `displacement`, or
   /// nil when the old fat box still contains it.
   static func moved(_ fat: AABB, to aabb: AABB, displacement: Vec2) -> AABB? {
     if fat.contains(aabb) { return nil }
-    var b = aabb.fattened(by: margin)
-    let d = displacementMultiplier * displacement
+    var b = aabb.fattened(by: Box2DSettings.aabbExtension_m)
+    let d = Box2DSettings.aabbMultiplier * displacement
     if d.x < 0 { b.lower.x += d.x } else { b.upper.x += d.x }
     if d.y < 0 { b.lower.y += d.y } else { b.upper.y += d.y }
     return b

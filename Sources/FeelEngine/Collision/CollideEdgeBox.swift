@@ -2,9 +2,9 @@
 /// separating-axis test with reference-face clipping (Catto, "Contact Manifolds", GDC 2007),
 /// the one-sided edge treatment of Box2D 2.3 for an edge without neighbours.
 ///
-/// Points are generated while the separation is at most `edgeBoxManifoldRadius`: Box2D 2.3's
-/// edge–polygon collider tests against 2 × b2_polygonRadius (0.02 m) whatever the shapes'
-/// skins. For the modern profile that is the sum of the skins; the `ios7` profile's boxes
+/// Points are generated while the separation is at most `Box2DSettings.edgeBoxManifoldRadius_m`:
+/// Box2D 2.3's edge–polygon collider tests against 2 × b2_polygonRadius (0.02 m) whatever the
+/// shapes' skins. For the modern profile that is the sum of the skins; the `ios7` profile's boxes
 /// have a 0.001 m skin and are still tested against 0.02 m. (The contact solver then uses
 /// the real skins.)
 func collideEdgeBox(
@@ -29,7 +29,7 @@ func collideEdgeBox(
   func vertexB(_ i: Int) -> Vec2 { vB[i] }
   func normalB(_ i: Int) -> Vec2 { nB[i] }
 
-  let radius = edgeBoxManifoldRadius
+  let radius = Box2DSettings.edgeBoxManifoldRadius_m
 
   // Edge axis: deepest box vertex below the edge's face.
   var edgeSeparation = Float.greatestFiniteMagnitude
@@ -55,8 +55,8 @@ func collideEdgeBox(
   }
 
   // Prefer the edge's face unless a box face separates clearly more.
-  let relativeTolerance: Float = 0.98
-  let absoluteTolerance: Float = 0.001
+  let relativeTolerance = Box2DSettings.edgeFaceRelativeTolerance
+  let absoluteTolerance = Box2DSettings.edgeFaceAbsoluteTolerance_m
   let useEdgeFace =
     polygonIndex < 0
     || !(polygonSeparation > relativeTolerance * edgeSeparation + absoluteTolerance)
@@ -179,7 +179,3 @@ func clipSegment(
   guard let a = first, let b = second else { return nil }
   return (a, b)
 }
-
-/// Box2D 2.3's b2EPCollider radius, 2 × b2_polygonRadius (m): the separation below which an
-/// edge and a box get contact points, independent of their skins.
-let edgeBoxManifoldRadius: Float = 2 * (2 * linearSlop)

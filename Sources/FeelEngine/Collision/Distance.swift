@@ -84,7 +84,7 @@ private struct Simplex {
       v.a = 0
       self[i] = v
     }
-    // Flush the cache if the simplex changed shape a lot.
+    // Flush the cache if the simplex's size changed by more than a factor of 2 (as Box2D 2.3).
     if count > 1 {
       let metric1 = cache.metric
       let metric2 = metric
@@ -244,11 +244,10 @@ func shapeDistance(
   cache: inout SimplexCache
 ) -> Float {
   var simplex = Simplex(cache: cache, proxyA: proxyA, xfA: xfA, proxyB: proxyB, xfB: xfB)
-  let maxIterations = 20
   var saveA = (0, 0, 0)
   var saveB = (0, 0, 0)
   var iteration = 0
-  while iteration < maxIterations {
+  while iteration < Box2DSettings.gjkMaxIterations {
     let saveCount = simplex.count
     saveA = (simplex.v1.indexA, simplex.v2.indexA, simplex.v3.indexA)
     saveB = (simplex.v1.indexB, simplex.v2.indexB, simplex.v3.indexB)

@@ -3,9 +3,6 @@
 
 enum TOIState: Sendable { case unknown, failed, overlapped, touching, separated }
 
-/// Linear slop (m): the contact tolerance the solver allows.
-let linearSlop: Float = 0.005
-
 /// Separation function along one axis found by GJK, evaluated as the sweeps move.
 private struct SeparationFunction {
   enum Kind { case points, faceA, faceB }
@@ -109,7 +106,8 @@ private struct SeparationFunction {
 }
 
 /// The first fraction t ∈ [0, 1] of the sweeps at which the shapes come within the target
-/// separation (total radius − 3 × linear slop, at least one slop), to ¼ slop.
+/// separation (total radius − `toiTargetDepth_m`, at least one linear slop), to within
+/// `toiTolerance_m` (Box2DSettings).
 func timeOfImpact(
   proxyA: DistanceProxy, sweepA inA: Sweep, proxyB: DistanceProxy, sweepB inB: Sweep
 ) -> (state: TOIState, t: Float) {
@@ -119,10 +117,9 @@ func timeOfImpact(
   sweepB.normalize()
   let tMax: Float = 1
   let totalRadius = proxyA.radius + proxyB.radius
-  let target = max(linearSlop, totalRadius - 3 * linearSlop)
-  let tolerance: Float = 0.25 * linearSlop
+  let target = max(Box2DSettings.linearSlop_m, totalRadius - Box2DSettings.toiTargetDepth_m)
+  let tolerance = Box2DSettings.toiTolerance_m
   var t1: Float = 0
-  let maxIterations = 20
   var iteration = 0
   var cache = SimplexCache()
   while true {
@@ -171,12 +168,12 @@ func timeOfImpact(
           a2 = t
           s2 = s
         }
-        if rootIteration == 50 { break }
+        if rootIteration == Box2DSettings.toiMaxRootIterations { break }
       }
       pushBackIteration += 1
-      if pushBackIteration == 8 { break }
+      if pushBackIteration == Box2DSettings.toiMaxPushBackIterations { break }
     }
     iteration += 1
-    if iteration == maxIterations { return (.failed, t1) }
+    if iteration == Box2DSettings.toiMaxIterations { return (.failed, t1) }
   }
 }

@@ -40,12 +40,6 @@ struct ContactConstraint {
   }
 }
 
-/// Restitution applies only above this approach speed (m/s).
-let velocityThreshold: Float = 1
-/// Fraction of the overlap corrected per position iteration.
-let baumgarte: Float = 0.2
-let toiBaumgarte: Float = 0.75
-
 extension ContactConstraint {
   init(
     contactIndex: Int, contact: Contact, edge: Edge, body: Body, warmStarting: Bool, dtRatio: Float
@@ -120,7 +114,7 @@ extension ContactConstraint {
       p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
       p.velocityBias = 0
       let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
-      if vRel < -velocityThreshold { p.velocityBias = -restitution * vRel }
+      if vRel < -Box2DSettings.velocityThreshold_m_s { p.velocityBias = -restitution * vRel }
       self[j] = p
     }
     if pointCount == 2 {
@@ -131,8 +125,7 @@ extension ContactConstraint {
       let k11 = mA + mB + invIA * rn1A * rn1A + invIB * rn1B * rn1B
       let k22 = mA + mB + invIA * rn2A * rn2A + invIB * rn2B * rn2B
       let k12 = mA + mB + invIA * rn1A * rn2A + invIB * rn1B * rn2B
-      let maxConditionNumber: Float = 1000
-      if k11 * k11 < maxConditionNumber * (k11 * k22 - k12 * k12) {
+      if k11 * k11 < Box2DSettings.maxConditionNumber * (k11 * k22 - k12 * k12) {
         k = (Vec2(k11, k12), Vec2(k12, k22))
         var det = k11 * k22 - k12 * k12
         if det != 0 { det = 1 / det }
@@ -257,6 +250,8 @@ extension ContactConstraint {
     let cA = Vec2.zero
     var cB = s[iB].c
     var aB = s[iB].a
+    let slop = Box2DSettings.linearSlop_m
+    let maxCorrection = Box2DSettings.maxLinearCorrection_m
     var minSeparation: Float = 0
     for j in 0..<manifoldPointCount {
       let xfB = Transform(p: cB, q: Rotation(angle_rad: aB))
@@ -281,7 +276,7 @@ extension ContactConstraint {
       let rA = point - cA
       let rB = point - cB
       minSeparation = min(minSeparation, separation)
-      let C = min(max(factor * (separation + linearSlop), -maxLinearCorrection), 0)
+      let C = min(max(factor * (separation + slop), -maxCorrection), 0)
       let rnA = cross(rA, normal)
       let rnB = cross(rB, normal)
       let K = mA + mB + iIA * rnA * rnA + iIB * rnB * rnB

@@ -80,7 +80,7 @@ extension DistanceJoint {
     }
     u = cB + rB - cA - rA
     let currentLength = u.length
-    if currentLength > linearSlop {
+    if currentLength > Box2DSettings.linearSlop_m {
       u *= 1 / currentLength
     } else {
       u = .zero
@@ -208,7 +208,7 @@ extension DistanceJoint {
     var u = cB + rB - cA - rA
     let currentLength = u.normalize()
     var C = currentLength - length
-    C = min(max(C, -maxLinearCorrection), maxLinearCorrection)
+    C = min(max(C, -Box2DSettings.maxLinearCorrection_m), Box2DSettings.maxLinearCorrection_m)
     let impulse = -effectiveMass * C
     let P = impulse * u
     cA -= s[iA].invMass * P
@@ -221,9 +221,6 @@ extension DistanceJoint {
       s[iB].c = cB
       s[iB].a = aB
     }
-    return abs(C) < linearSlop
+    return abs(C) < Box2DSettings.linearSlop_m
   }
 }
-
-/// Largest position correction per iteration (m).
-let maxLinearCorrection: Float = 0.2

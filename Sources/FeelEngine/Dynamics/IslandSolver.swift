@@ -50,9 +50,10 @@ enum IslandSolver {
       var minSeparation: Float = 0
       for c in k.indices {
         minSeparation = min(
-          minSeparation, k[c].solvePosition(s, baumgarte: baumgarte, movable: true))
+          minSeparation,
+          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, movable: true))
       }
-      let contactsOkay = minSeparation >= -3 * linearSlop
+      let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
       var jointsOkay = true
       for index in jointList {
         let ok = j[index].solvePositionConstraints(s)
@@ -63,20 +64,22 @@ enum IslandSolver {
     return false
   }
 
-  /// The time-of-impact sub-step of one body: push it out of the boundaries it touches
-  /// (up to 20 iterations), solve the contacts' velocities without warm starting, and move it
-  /// for the rest of the sub-step (h seconds). Returns the corrected pose at the impact.
+  /// The time-of-impact sub-step of one body: push it out of the boundaries it touches (up to
+  /// `Box2DSettings.toiPositionIterations` iterations), solve the contacts' velocities without
+  /// warm starting, and move it for the rest of the sub-step (h seconds). Returns the corrected
+  /// pose at the impact.
   static func solveTOI(
     body slot: Int, s: SolverBodies, k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float,
     velocityIterations: Int
   ) -> (c: Vec2, a: Float) {
-    for _ in 0..<toiPositionIterations {
+    for _ in 0..<Box2DSettings.toiPositionIterations {
       var minSeparation: Float = 0
       for c in k.indices {
         minSeparation = min(
-          minSeparation, k[c].solvePosition(s, baumgarte: toiBaumgarte, movable: true))
+          minSeparation,
+          k[c].solvePosition(s, baumgarte: Box2DSettings.toiBaumgarte, movable: true))
       }
-      if minSeparation >= -1.5 * linearSlop { break }
+      if minSeparation >= -Box2DSettings.toiMaxSolvedOverlap_m { break }
     }
     let safe = (c: s[slot].c, a: s[slot].a)
     for c in k.indices { k[c].initializeVelocity(s) }
@@ -89,6 +92,8 @@ enum IslandSolver {
 
   /// x += h·v with Box2D's per-step limits on translation (2 m) and rotation (π/2).
   static func integratePositions(_ b: inout SolverBody, h: Float) {
+    let maxTranslation = Box2DSettings.maxTranslation_m
+    let maxRotation = Box2DSettings.maxRotation_rad
     var v = b.v
     var w = b.w
     let translation = h * v

@@ -77,7 +77,7 @@ struct World: Sendable {
   mutating func createBody(_ slot: Int, _ body: Body) {
     destroyBody(slot)
     var b = body
-    b.fatAABB = b.shape.aabb(b.xf).fattened(by: BroadPhase.margin)
+    b.fatAABB = b.shape.aabb(b.xf).fattened(by: Box2DSettings.aabbExtension_m)
     b.proxyID = nextProxyID
     nextProxyID += 1
     bodies[slot] = b
@@ -120,7 +120,7 @@ struct World: Sendable {
   @discardableResult mutating func addEdge(_ edge: Edge) -> Int {
     let index = edges.count
     var e = edge
-    e.fatAABB = e.shape.aabb.fattened(by: BroadPhase.margin)
+    e.fatAABB = e.shape.aabb.fattened(by: Box2DSettings.aabbExtension_m)
     e.proxyID = nextProxyID
     nextProxyID += 1
     edges.append(e)
@@ -355,10 +355,12 @@ struct World: Sendable {
     for slot in islandBodies { takeSolverState(slot) }
     // Sleep: the island sleeps once every body in it has been slow for long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
+    let angularTolerance2 = Box2DSettings.angularSleepToleranceSquared
+    let linearTolerance2 = Box2DSettings.linearSleepToleranceSquared
     for slot in islandBodies {
       let v = bodies[slot].v
       let w = bodies[slot].w
-      if w * w > SleepTolerance.angularSquared || dot(v, v) > SleepTolerance.linearSquared {
+      if w * w > angularTolerance2 || dot(v, v) > linearTolerance2 {
         bodies[slot].sleepTime = 0
         minSleepTime = 0
       } else {
@@ -366,7 +368,7 @@ struct World: Sendable {
         minSleepTime = min(minSleepTime, bodies[slot].sleepTime)
       }
     }
-    if minSleepTime >= SleepTolerance.timeToSleep_s && positionSolved {
+    if minSleepTime >= Box2DSettings.timeToSleep_s && positionSolved {
       for slot in islandBodies { bodies[slot].setAwake(false) }
     }
   }
@@ -416,7 +418,7 @@ struct World: Sendable {
       var minContact: Int? = nil
       var minAlpha: Float = 1
       for c in contacts.indices {
-        if !contacts[c].enabled || contacts[c].toiCount > maxSubSteps { continue }
+        if !contacts[c].enabled || contacts[c].toiCount > Box2DSettings.maxSubSteps { continue }
         var alpha: Float = 1
         if contacts[c].toiValid {
           alpha = contacts[c].toi
@@ -441,7 +443,7 @@ struct World: Sendable {
           minAlpha = alpha
         }
       }
-      guard let ci = minContact, !(1 - 10 * Float.ulpOfOne < minAlpha) else { return }
+      guard let ci = minContact, !(Box2DSettings.toiLastAlpha < minAlpha) else { return }
 
       let slot = contacts[ci].body
       let backup = bodies[slot].sweep
@@ -496,22 +498,6 @@ struct World: Sendable {
     bodies[slot].w = sb.w
     bodies[slot].synchronizeTransform()
   }
-}
-
-/// Largest motion in one sub-step: 2 m and π/2 rad.
-let maxTranslation: Float = 2
-let maxRotation: Float = 0.5 * pi32
-/// Time-of-impact events per contact per sub-step.
-let maxSubSteps = 8
-let toiPositionIterations = 20
-
-/// A body falls asleep after moving slower than these for `timeToSleep_s`.
-enum SleepTolerance {
-  /// (m/s)² — 1 pt/s.
-  static let linearSquared: Float = 0.01 * 0.01
-  /// (rad/s)² — 2°/s.
-  static let angularSquared: Float = (2 / 180 * pi32) * (2 / 180 * pi32)
-  static let timeToSleep_s: Float = 0.5
 }
 
 /// A candidate contact from the broad phase, sorted by its proxy ids.

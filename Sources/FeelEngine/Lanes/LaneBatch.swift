@@ -198,6 +198,8 @@ public struct LaneBatch: Sendable {
     // IslandSolver.integratePositions.
     let tx = h * vx
     let ty = h * vy
+    let maxTranslation = Box2DSettings.maxTranslation_m
+    let maxRotation = Box2DSettings.maxRotation_rad
     let clampT = (tx * tx + ty * ty) .> maxTranslation * maxTranslation
     if any(clampT) {
       let ratio = maxTranslation / (tx * tx + ty * ty).squareRoot()
@@ -218,10 +220,10 @@ public struct LaneBatch: Sendable {
     let positionSolved = EngineConstants.positionIterations > 0
     // Sleep bookkeeping of World.solveIsland.
     let fast =
-      (w * w .> SleepTolerance.angularSquared)
-      .| ((vx * vx + vy * vy) .> SleepTolerance.linearSquared)
+      (w * w .> Box2DSettings.angularSleepToleranceSquared)
+      .| ((vx * vx + vy * vy) .> Box2DSettings.linearSleepToleranceSquared)
     var slept = (sleepTime + h).replacing(with: 0, where: fast)
-    let sleeps = .!fast .& (slept .>= SleepTolerance.timeToSleep_s)
+    let sleeps = .!fast .& (slept .>= Box2DSettings.timeToSleep_s)
     let falls = positionSolved ? sleeps : SIMDMask(repeating: false)
     slept.replace(with: 0, where: falls)
     vx.replace(with: 0, where: falls)
@@ -262,7 +264,7 @@ extension LaneBatch.JointLanes {
     var ux = gpx + rbx - cx - rax
     var uy = gpy + rby - cy - ray
     let currentLength = (ux * ux + uy * uy).squareRoot()
-    let long = currentLength .> linearSlop
+    let long = currentLength .> Box2DSettings.linearSlop_m
     let inverse = 1 / currentLength
     ux = (ux * inverse).replacing(with: 0, where: .!long)
     uy = (uy * inverse).replacing(with: 0, where: .!long)

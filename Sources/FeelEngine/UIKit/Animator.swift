@@ -42,7 +42,7 @@ public struct BehaviorDefinition: Sendable, Equatable {
 }
 
 /// Where an item is and how it moves, in UIKit units, as UIKit reads it back from the engine
-/// (float32 metres × 100).
+/// (float32 metres × 100, `points(fromMetres:)`).
 public struct ItemState: Sendable, Equatable {
   public init(
     center_pt: Point, angle_rad: Double, velocity_pt_s: Point, angularVelocity_rad_s: Double
@@ -140,10 +140,9 @@ public struct Animator: Sendable {
   /// A body's pose and velocity (engine units) as UIKit reads them back (float32 m × 100).
   @inline(__always)
   static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
-    let k: Float = 100
-    return ItemState(
-      center_pt: Point(Double(k * c.x), Double(k * c.y)), angle_rad: Double(a),
-      velocity_pt_s: Point(Double(k * v.x), Double(k * v.y)), angularVelocity_rad_s: Double(w))
+    ItemState(
+      center_pt: points(fromMetres: c), angle_rad: Double(a),
+      velocity_pt_s: points(fromMetres: v), angularVelocity_rad_s: Double(w))
   }
 
   /// Whether the item currently has a body in the world.
@@ -229,9 +228,9 @@ public struct Animator: Sendable {
     let first = !started
     let v = first ? def.velocity_pt_s : Point(0, 0)
     let body = Body(
-      position: Vec2(Float(0.01 * s.center_pt.x), Float(0.01 * s.center_pt.y)),
+      position: metres(fromPoints: s.center_pt),
       angle: Float(s.angle_rad),
-      velocity: Vec2(Float(0.01 * v.x), Float(0.01 * v.y)),
+      velocity: metres(fromPoints: v),
       angularVelocity: first ? Float(def.angularVelocity_rad_s) : 0,
       shape: size.shape, mass: mass, material: material.engine)
     world.createBody(item, body)
@@ -242,16 +241,20 @@ public struct Animator: Sendable {
     shape: BoxShape, fullHalfWidth: Float, fullHalfHeight: Float
   ) {
     let size = items[item].size_pt
-    let hw = Float(0.01 * size.x) * 0.5
-    let hh = Float(0.01 * size.y) * 0.5
+    let hw = metres(fromPoints: size.x) * 0.5
+    let hh = metres(fromPoints: size.y) * 0.5
     switch profile {
     case .modern:
-      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: 2 * linearSlop), hw, hh)
+      // Box2D's SetAsBox: the polygon radius as skin.
+      let skin = Box2DSettings.polygonRadius_m
+      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: skin), hw, hh)
     case .ios7:
-      let inset: Float = 0.01
+      let inset = EngineConstants.ios7ItemInset_m
+      let least = EngineConstants.ios7MinimumHalfExtent_m
       return (
         BoxShape(
-          halfWidth: max(hw - inset, 0.001), halfHeight: max(hh - inset, 0.001), radius: 0.001),
+          halfWidth: max(hw - inset, least), halfHeight: max(hh - inset, least),
+          radius: EngineConstants.ios7ItemSkin_m),
         hw, hh
       )
     }
@@ -303,7 +306,7 @@ public struct Animator: Sendable {
   private var worldGravity: Vec2 {
     for b in present.reversed() {
       if case .gravity(let g) = behaviors[b].kind {
-        let a = GravityDefaults.acceleration_pt_s2 * 0.01 * g.magnitude
+        let a = GravityDefaults.acceleration_pt_s2 * EngineConstants.metresPerPoint * g.magnitude
         return Vec2(Float(a * cos(g.angle_rad)), Float(a * sin(g.angle_rad)))
       }
     }
@@ -314,8 +317,8 @@ public struct Animator: Sendable {
     let box = itemBox(itemIndex)
     let hw = box.fullHalfWidth
     let hh = box.fullHalfHeight
-    let d = Float(0.01 * SnapDefaults.restLength_pt)
-    let ground = Vec2(Float(0.01 * snap.point_pt.x), Float(0.01 * snap.point_pt.y))
+    let d = metres(fromPoints: SnapDefaults.restLength_pt)
+    let ground = metres(fromPoints: snap.point_pt)
     let anchors: [(Vec2, Vec2)] = [
       (Vec2(-hw, -hh), Vec2(-hw - d, -hh)),
       (Vec2(-hw, -hh), Vec2(-hw, -hh - d)),
@@ -342,7 +345,7 @@ public struct Animator: Sendable {
 
   private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
     guard let body = world.body(item) else { return }
-    let offset = Vec2(Float(0.01 * spec.offset_pt.x), Float(0.01 * spec.offset_pt.y))
+    let offset = metres(fromPoints: spec.offset_pt)
     let worldA = body.xf.apply(offset)
     let localA = body.xf.applyInverse(worldA)
     var joint = DistanceJoint(
@@ -351,7 +354,7 @@ public struct Animator: Sendable {
     let worldB: Vec2
     switch spec.target {
     case .anchor(let p):
-      joint.groundPosition = Vec2(Float(0.01 * p.x), Float(0.01 * p.y))
+      joint.groundPosition = metres(fromPoints: p)
       worldB = joint.groundPosition
     case .item:
       // The other item is the behavior's second item.
@@ -359,11 +362,11 @@ public struct Animator: Sendable {
       else { return }
       let other = behaviors[b].items[1]
       joint.bodyB = other
-      let toOffset = Vec2(Float(0.01 * spec.toOffset_pt.x), Float(0.01 * spec.toOffset_pt.y))
+      let toOffset = metres(fromPoints: spec.toOffset_pt)
       worldB = otherBody.xf.apply(toOffset)
       joint.localAnchorB = otherBody.xf.applyInverse(worldB)
     }
-    joint.length = spec.length_pt.map { Float(0.01 * $0) } ?? distance(worldA, worldB)
+    joint.length = spec.length_pt.map { metres(fromPoints: $0) } ?? distance(worldA, worldB)
     world.addJoints([joint])
   }
 
@@ -371,8 +374,8 @@ public struct Animator: Sendable {
     func edge(_ name: String, _ from: Point, _ to: Point) -> Edge {
       Edge(
         shape: EdgeShape(
-          v1: Vec2(Float(0.01 * from.x), Float(0.01 * from.y)),
-          v2: Vec2(Float(0.01 * to.x), Float(0.01 * to.y)), radius: 2 * linearSlop),
+          v1: metres(fromPoints: from), v2: metres(fromPoints: to),
+          radius: Box2DSettings.polygonRadius_m),
         owner: b, name: name, bodies: items, friction: Float(BoundaryDefaults.friction),
         restitution: Float(BoundaryDefaults.elasticity))
     }
@@ -484,7 +487,7 @@ extension PushSpec {
   /// centre plus the target offset, in world axes.
   @inline(__always)
   func torque(_ force: Vec2, about c: Vec2) -> Float {
-    cross(c + Vec2(Float(0.01 * offset_pt.x), Float(0.01 * offset_pt.y)) - c, force)
+    cross(c + metres(fromPoints: offset_pt) - c, force)
   }
 }
 
