@@ -29,6 +29,7 @@ extension SceneSimulation {
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
+    for i in scene.items.indices { touches!.hadBody[i] = animator.hasBody(i) }
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
@@ -46,8 +47,13 @@ extension SceneSimulation {
 
   /// Records `beforeStep` (in place: no allocation).
   mutating func captureBeforeStep() {
-    for i in scene.items.indices { beforeStep!.states[i] = animator.state(ofItem: i) }
+    for i in scene.items.indices {
+      beforeStep!.states[i] =
+        !touches!.hadBody[i] && animator.hasBody(i)
+        ? animator.parkedState(ofItem: i) : animator.state(ofItem: i)
+    }
     for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
+    beforeStep!.running = animator.isRunning
   }
 
   /// One touch event: reported, then its rules fired and applied at once.
