@@ -74,8 +74,12 @@ extension SceneSimulation {
       event.velocity_pt_s = v
       event.detail += " velocity \(TrajectoryCSV.number(v.x)) \(TrajectoryCSV.number(v.y))"
       let run = touches!.drags.first { $0.touch == i && $0.acting }
+      // The angular release velocity of the first rotate drag of this touch that is acting.
       var omega: Double?
-      if let tracker = touches!.drags.first(where: { $0.touch == i && $0.acting })?.tracker {
+      if let tracker = touches!.drags.first(where: {
+        $0.touch == i && $0.acting && $0.tracker != nil
+      }
+      )?.tracker {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
       }
       if let omega {

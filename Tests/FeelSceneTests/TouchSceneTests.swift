@@ -275,6 +275,57 @@ struct TouchSceneTests {
     #expect(ended.detail.contains(" omega "))
   }
 
+  @Test("a rotate drag's release hands the new body the finger's angular velocity")
+  func rotateReleaseVelocity() throws {
+    // One turn a second, clockwise, about the dial's centre; at the
+    // lift the rule swaps the drag for an item behavior without angular resistance.
+    var samples: [String] = []
+    for j in 0...30 {
+      let a = 2 * Double.pi * Double(j) / 60
+      samples.append("[\(Double(j) / 60), \(160 + 80 * cos(a)), \(160 + 80 * sin(a))]")
+    }
+    let scene = try Self.parse(
+      """
+      frame_rate = 60
+      duration = 1
+      [[item]]
+      id = "dial"
+      size = [100, 100]
+      center = [160, 160]
+      [[touch]]
+      id = "finger"
+      samples = [\(samples.joined(separator: ", "))]
+      [[behavior]]
+      id = "turn"
+      type = "drag"
+      items = ["dial"]
+      touch = "finger"
+      mode = "rotate"
+      [[behavior]]
+      id = "free"
+      type = "item"
+      items = ["dial"]
+      resistance = 0
+      angular_resistance = 0
+      start = false
+      [[rule]]
+      on = "drag-ended"
+      remove = ["turn"]
+      add = ["free"]
+      release_velocity = true
+      """)
+    let run = Self.run(scene)
+    let r = try #require(Self.frame(of: .dragEnded, in: run))
+    // ω = 2π rad/s (float32), and no linear velocity: the pivot is the centre.
+    expectClose(
+      run.states[r][0].angularVelocity_rad_s, 2 * .pi, .float32Accumulation, "omega after release")
+    #expect(run.states[r][0].velocity_pt_s == Point(0, 0))
+    // It spins on at 2π rad/s: the next 30 frames (60 sub-steps of 1/120 s) turn it by π.
+    expectClose(
+      run.states[r + 30][0].angle_rad - run.states[r][0].angle_rad, .pi, .float32Accumulation,
+      "half a turn in 30 frames")
+  }
+
   @Test("an attachment drag's anchor follows the finger; the item's grabbed point follows it")
   func attachmentDrag() throws {
     var samples: [String] = []
