@@ -205,14 +205,47 @@ class CompareSelfTest(unittest.TestCase):
     def test_events_are_compared(self):
         result = ref.simulate(ref.load_scene(SCENES / "castro-tap-left.toml"))
         expected = compare.events_by_key(result.events)
-        self.assertIn((18, "contact-began", "left-wall"), expected)
-        self.assertIn((18, "rule-fired", "0"), expected)
+        self.assertIn((18, "contact-began", "left-wall", ()), expected)
+        self.assertIn((18, "rule-fired", "0", ()), expected)
         self.assertIsNone(compare.compare_events(expected, list(expected)))
         self.assertIn("more events", compare.compare_events(expected, expected[:-1]))
         swapped = [expected[1], expected[0]] + expected[2:]
         self.assertIn("event 1", compare.compare_events(expected, swapped))
         feel_text = "frame,t_s,event,detail\n18,0.3,contact-began,item bar boundary wall\n"
-        self.assertEqual(compare.parse_events(feel_text), [(18, "contact-began", "wall")])
+        self.assertEqual(compare.parse_events(feel_text), [(18, "contact-began", "wall", ())])
+
+    def test_touch_events_and_rows_are_compared(self):
+        scene = touch_scene(
+            {"drag": {"at": 0.1, "from": [220, 210], "to": [400, 300], "duration": 0.4}},
+            behavior=[{"id": "grab", "type": "drag", "items": ["box"], "touch": "finger",
+                       "mode": "attachment", "start": False}],
+            rule=[{"on": "drag-began", "add": ["grab"]}, {"on": "drag-ended", "remove": ["grab"]}],
+        )
+        result = ref.simulate(scene)
+        expected = compare.events_by_key(result.events)
+        ended = next(k for k in expected if k.kind == "drag-ended")
+        self.assertEqual((ended.frame, ended.name), (30, "finger"))
+        self.assertAlmostEqual(ended.values[0], 450.0, delta=1e-9)
+        feel_text = ("frame,t_s,event,detail\n"
+                     f"30,0.5,drag-ended,touch finger velocity {ended.values[0] + 1e-8!r} {ended.values[1]!r}\n")
+        self.assertTrue(compare.same_event(ended, compare.parse_events(feel_text)[0]))
+        off = feel_text.replace("velocity 4", "velocity 5")
+        self.assertFalse(compare.same_event(ended, compare.parse_events(off)[0]))
+        rows = compare.rows_by_key(result.rows)
+        self.assertIn((6, "touch:finger"), rows)
+        self.assertNotIn((5, "touch:finger"), rows)
+        without = {k: v for k, v in rows.items() if k != (30, "touch:finger")}
+        self.assertIn("rows missing", compare.compare_rows(rows, without, tol_pt=0.01, tol_rad=1e-4))
+        moved = {k: dict(v) for k, v in rows.items()}
+        moved[(20, "touch:finger")]["x_pt"] += 0.02
+        self.assertIn("touch:finger", compare.compare_rows(rows, moved, tol_pt=0.01, tol_rad=1e-4))
+
+    def test_pause_frames_zero_needs_the_same_pause_frame(self):
+        scene = ref.load_scene(SCENES / "rest-pause.toml")
+        expected = compare.rows_by_key(ref.simulate(scene).rows)
+        late = {k: dict(v) for k, v in expected.items()}
+        late[(31, "box")]["running"] = 1
+        self.assertIn("running", compare.compare_rows(expected, late, 0.01, 1e-4, pause_frames=0))
 
     def test_pause_frame_may_differ_by_one(self):
         scene = ref.load_scene(SCENES / "rest-pause.toml")
@@ -223,6 +256,22 @@ class CompareSelfTest(unittest.TestCase):
         later = {k: dict(v) for k, v in late.items()}
         later[(32, "box")]["running"] = 1
         self.assertIn("running", compare.compare_rows(expected, later, tol_pt=0.01, tol_rad=1e-4))
+
+    def test_touch_scenes_with_trace_files_pass_against_the_stand_in(self):
+        with tempfile.TemporaryDirectory() as directory:
+            for family in ("touch-attachment", "touch-kinematic"):
+                paths = random_scenes.write_scenes(Path(directory) / family, count=6, seed=5, family=family)
+                for path in paths:
+                    result = ref.simulate(ref.load_scene(path))
+                    self.assertIn("drag-began", [e.event for e in result.events], path.name)
+            self.assertTrue(list((Path(directory) / "touch-kinematic" / "traces").glob("*.csv")))
+            out = io.StringIO()
+            stand_in = str(Path(compare.__file__).with_name("reference_feel.py"))
+            with redirect_stdout(out), redirect_stderr(io.StringIO()):
+                status = compare.main(["--feel", stand_in, "--scenes", str(Path(directory) / "touch-kinematic"),
+                                       "--pause-frames", "0", "--profile", "ios7"])
+            self.assertEqual(out.getvalue().strip().splitlines()[-1], "6 passed, 0 failed")
+            self.assertEqual(status, 0)
 
     def test_cli_summary_line(self):
         with tempfile.TemporaryDirectory() as directory:
