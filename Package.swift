@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "feel", targets: ["feel"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
+    .library(name: "FeelTouch", targets: ["FeelTouch"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
@@ -19,9 +20,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "FeelEngine"),
+    // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
+    .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
     .target(
       name: "FeelScene",
-      dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
+      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
@@ -45,6 +48,7 @@ let package = Package(
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
+    .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),

@@ -17,6 +17,12 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   case hopUnfinished = "hop-unfinished"
   /// The animator was still running at the end of the run: it never paused.
   case running = "running"
+  /// The measured touch began no drag within the run (or the scene has no touch).
+  case noDrag = "no-drag"
+  /// The drag began but its touch had not lifted by the end of the run.
+  case dragUnfinished = "drag-unfinished"
+  /// No commit time was given (`commit_after` in a `[measure]` table, `--commit-after`).
+  case noCommitRule = "no-commit-rule"
 
   /// What the flag means, for the CSV header, the README and `feel metrics`.
   public var explanation: String {
@@ -29,6 +35,9 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noPush: "no push acts on the item at t = 0: there is no hop"
     case .hopUnfinished: "no contact and still moving away at the end: the hop has no peak"
     case .running: "the animator never paused within the scene's duration"
+    case .noDrag: "no drag of the measured touch within the scene's duration"
+    case .dragUnfinished: "the drag had not ended by the end of the scene"
+    case .noCommitRule: "no commit time given (commit_after in [measure])"
     }
   }
 
@@ -48,6 +57,8 @@ extension Metric {
     case .contactTime_s: [.untouched]
     case .hintTotal_s: [.noTarget, .noSnap, .unsettled, .untouched]
     case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
+    case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
+    case .committed: [.noDrag, .dragUnfinished, .noCommitRule]
     }
   }
 }

@@ -25,7 +25,7 @@ public enum SceneMeasurement {
   private static func recorder(_ scene: Scene, _ plan: MeasurePlan) -> MetricsRecorder {
     MetricsRecorder(
       frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: plan.target(in: scene),
-      hopDirection: plan.hopDirection(in: scene))
+      hopDirection: plan.hopDirection(in: scene), commitAfter_s: plan.commitAfter_s)
   }
 
   /// Frame 0: the scene as written (as `feel run` prints it).
@@ -34,7 +34,7 @@ public enum SceneMeasurement {
   ) {
     recorder.record(
       frame: 0, state: sim.scene.items[plan.item].initialState, contactBegan: false,
-      snapPresent: plan.snap.map { sim.animator.present.contains($0) } ?? false,
+      snapPresent: plan.snap.map { sim.animator.isActing($0) } ?? false,
       running: sim.isRunning)
   }
 
@@ -51,16 +51,54 @@ public enum SceneMeasurement {
     let single = scene.items.count == 1
     recordStart(sim, plan, into: &recorder)
     let frames = scene.frameCount
+    // The measured drag's touch, once its drag began (the first drag of any touch unless the
+    // plan names one).
+    var dragTouch: String?
+    var waitingForPush = !plan.laterPushes.isEmpty
+    var snapWasActing = snap.map { sim.animator.isActing($0) } ?? false
     while sim.frame < frames {
       let events = sim.advance()
       var contact = false
-      for event in events where event.kind == .contactBegan {
-        if single || event.detail.hasPrefix(contactPrefix) { contact = true }
+      for event in events {
+        switch event.kind {
+        case .contactBegan:
+          if single || event.detail.hasPrefix(contactPrefix) { contact = true }
+        case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
+          dragTouch = event.touch
+          recorder.recordDragBegan(frame: sim.frame)
+        case .dragEnded where event.touch == dragTouch:
+          recorder.recordDragEnded(
+            frame: sim.frame, velocity_pt_s: event.velocity_pt_s ?? Point(0, 0))
+        default:
+          break
+        }
       }
+      // Touch rules act before the frame's step: a push or the snap they add starts its phase
+      // at the previous frame, from where the item was then (the tap, the lift point).
+      if let before = sim.beforeStep {
+        if let snap, before.acting[snap], !snapWasActing {
+          recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
+        }
+        if waitingForPush, let push = plan.laterPushes.first(where: { before.acting[$0] }) {
+          waitingForPush = false
+          if let direction = plan.hopDirection(of: push, in: scene) {
+            recorder.startHint(
+              direction: direction, atFrame: sim.frame - 1, from: before.states[item].center_pt)
+          }
+        }
+      }
+      let state = sim.state(ofItem: item)
+      if waitingForPush, let push = plan.laterPushes.first(where: sim.animator.isActing) {
+        waitingForPush = false
+        if let direction = plan.hopDirection(of: push, in: scene) {
+          recorder.startHint(direction: direction, atFrame: sim.frame, from: state.center_pt)
+        }
+      }
+      let snapActing = snap.map { sim.animator.isActing($0) } ?? false
       recorder.record(
-        frame: sim.frame, state: sim.state(ofItem: item), contactBegan: contact,
-        snapPresent: snap.map { sim.animator.present.contains($0) } ?? false,
+        frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
+      snapWasActing = snapActing
       // Paused with no time rule still to fire: every later frame repeats this one.
       if sim.isAtRest { break }
     }
@@ -76,8 +114,7 @@ public enum SceneMeasurement {
   )] {
     var recorders = sims.map { recorder($0.scene, plan) }
     for lane in sims.indices { recordStart(sims[lane], plan, into: &recorders[lane]) }
-    let snapPresent = sims.map { sim in plan.snap.map { sim.animator.present.contains($0) } ?? false
-    }
+    let snapPresent = sims.map { sim in plan.snap.map { sim.animator.isActing($0) } ?? false }
     var batch = LaneBatch(
       sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
       dt_s: sims[0].frameDuration_s)

@@ -62,7 +62,7 @@ public struct PointRecord: Sendable {
           }
         case .ruleFired:
           if swapFrame == nil { swapFrame = sim.frame }
-        case .pause, .contactEnded:
+        case .pause, .contactEnded, .touchDown, .dragBegan, .hold, .tap, .dragEnded, .touchUp:
           break
         }
       }

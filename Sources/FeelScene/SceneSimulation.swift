@@ -5,12 +5,25 @@ public struct SceneEvent: Sendable, Equatable {
     case contactEnded = "contact-ended"
     case ruleFired = "rule-fired"
     case pause
+    case touchDown = "touch-down"
+    case dragBegan = "drag-began"
+    case hold
+    case tap
+    case dragEnded = "drag-ended"
+    case touchUp = "touch-up"
   }
   public var frame: Int
   public var t_s: Double
   public var kind: Kind
-  /// Human-readable detail: item and boundary, or which rule and what it changed.
+  /// Human-readable detail: item and boundary, or which rule and what it changed, or
+  /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag).
   public var detail: String
+  /// A touch event's touch id.
+  public var touch: String? = nil
+  /// A drag-ended event's release velocity (pt/s).
+  public var velocity_pt_s: Point? = nil
+  /// A drag-ended event's angular release velocity (rad/s), when a rotate drag was acting.
+  public var omega_rad_s: Double? = nil
 }
 
 /// A scene being played frame by frame: the animator plus the scene's rules, which queue
@@ -18,11 +31,16 @@ public struct SceneEvent: Sendable, Equatable {
 /// (removals first, then additions).
 public struct SceneSimulation: Sendable {
   public let scene: Scene
-  public private(set) var animator: Animator
+  public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  private let behaviorIndex: [String: Int]
+  let behaviorIndex: [String: Int]
   private var timeRuleFired: [Bool]
+  /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
+  var touches: SceneTouches?
+  /// Scenes with touches: the items and behaviors as they stood after the latest frame's
+  /// touches were delivered, before its step (what the touch rules changed); nil otherwise.
+  public internal(set) var beforeStep: BeforeStep?
   /// Whether the animator was running after the latest frame (the `running` column).
   public private(set) var isRunning: Bool
 
@@ -51,7 +69,14 @@ public struct SceneSimulation: Sendable {
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
-    isRunning = animator.isRunning
+    if !scene.touches.isEmpty {
+      touches = SceneTouches(scene, itemIndex: itemIndex)
+      let animator = self.animator
+      beforeStep = BeforeStep(
+        states: scene.items.indices.map { animator.state(ofItem: $0) },
+        acting: scene.behaviors.indices.map { animator.isActing($0) })
+    }
+    isRunning = animator.isRunning || !(touches?.timeline.isFinished ?? true)
   }
 
   /// Seconds per display frame.
@@ -63,7 +88,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning
+    !animator.isRunning && !touchesKeepRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -75,18 +100,27 @@ public struct SceneSimulation: Sendable {
   /// Non-nil when the scene can run in a `LaneBatch` (see `Animator.laneSignature`): not yet
   /// advanced, no rules, every behavior in the animator from t = 0.
   public var laneSignature: LaneBatch.Signature? {
-    guard frame == 0, scene.rules.isEmpty, scene.behaviors.allSatisfy(\.start) else { return nil }
+    guard frame == 0, scene.rules.isEmpty, scene.touches.isEmpty,
+      scene.behaviors.allSatisfy(\.start)
+    else { return nil }
     return animator.laneSignature(dt_s: frameDuration_s)
   }
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
   /// frame's events.
+  ///
+  /// With touches, the samples due by the frame's time are delivered first, before its step
+  /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning = animator.isRunning
+    let wasRunning = animator.isRunning || touchesKeepRunning
+    var events: [SceneEvent] = []
+    if touches != nil {
+      deliverTouches(frame: frame + 1, into: &events)
+      captureBeforeStep()
+    }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
     let t = t_s
-    var events: [SceneEvent] = []
     var removals: [Int] = []
     var additions: [Int] = []
     func fire(_ r: Int, because reason: String) {
@@ -123,20 +157,23 @@ public struct SceneSimulation: Sendable {
     }
     if !removals.isEmpty || !additions.isEmpty {
       animator.apply(removing: removals, adding: additions)
+      if touches != nil { syncDrags(dragBeganOf: nil) }
       removals.removeAll()
       additions.removeAll()
     }
     // The animator pauses when, after the step and the rules it triggered, no body is awake
-    // (or no item has a body). Pause rules run then; the frame still reads as paused even if
-    // they start it again.
-    isRunning = animator.isRunning
-    if wasRunning && !animator.isRunning {
+    // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
+    // still reads as paused even if they start it again.
+    let running = animator.isRunning || touchesKeepRunning
+    isRunning = running
+    if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
       for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
         fire(r, because: "pause")
       }
       if !removals.isEmpty || !additions.isEmpty {
         animator.apply(removing: removals, adding: additions)
+        if touches != nil { syncDrags(dragBeganOf: nil) }
       }
       isRunning = false
     }

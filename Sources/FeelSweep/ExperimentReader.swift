@@ -13,7 +13,7 @@ public enum ExperimentReader {
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
   static let rangeKeys = ["from", "to", "step", "count"]
-  static let measureKeys = ["item", "target", "band"]
+  static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -95,7 +95,8 @@ public enum ExperimentReader {
     return metrics
   }
 
-  /// `[measure]`: item, target, band.
+  /// `[measure]`: item, target, band, touch, commit_after (each overrides the base scene's
+  /// `[measure]` value).
   private static func readMeasure(_ top: TOMLFileTable, file: String) throws(SceneError) -> (
     MeasureOptions, SourceLocation
   ) {
@@ -111,6 +112,14 @@ public enum ExperimentReader {
         throw table.error("band", expected: "a number ≥ 0 (pt)", got: table.shown("band"))
       }
       options.band_pt = band
+    }
+    options.touch = try table.string("touch")
+    if let after = try table.number("commit_after", unit: "s") {
+      guard after >= 0 else {
+        throw table.error(
+          "commit_after", expected: "a number ≥ 0 (s)", got: table.shown("commit_after"))
+      }
+      options.commitAfter_s = after
     }
     return (
       options,

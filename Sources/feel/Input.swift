@@ -27,9 +27,34 @@ extension ParsableCommand {
       throw failure("\(path): cannot read the scene file: it is not UTF-8 text; \(expected)")
     }
     do {
-      return try SceneReader.parse(text, file: path)
+      return try SceneReader.parse(text, file: path, loadTrace: traceLoader(besideScene: path))
     } catch {
       throw failure(error.description)
+    }
+  }
+
+  /// Reads the trace files a scene names (`[[touch]] file = "…"`), relative to the scene
+  /// file's folder (an absolute path as it is).
+  func traceLoader(besideScene scenePath: String) -> TraceFileLoader {
+    let folder = (scenePath as NSString).deletingLastPathComponent
+    return { (written: String) throws(TraceFileUnreadable) -> TraceFileText in
+      let path =
+        written.hasPrefix("/") || folder.isEmpty
+        ? written : (folder as NSString).appendingPathComponent(written)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw TraceFileUnreadable(shownPath: path, reason: "no such file")
+      }
+      if isDirectory.boolValue {
+        throw TraceFileUnreadable(shownPath: path, reason: "it is a directory")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw TraceFileUnreadable(shownPath: path, reason: "it cannot be opened (permissions?)")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw TraceFileUnreadable(shownPath: path, reason: "it is not UTF-8 text")
+      }
+      return TraceFileText(text: text, shownPath: path)
     }
   }
 

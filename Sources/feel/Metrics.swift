@@ -26,18 +26,35 @@ struct Metrics: ParsableCommand {
     help: ArgumentHelp("The target point, x,y in pt (default: the snap point).", valueName: "x,y"))
   var target: TargetPoint?
 
-  @Option(help: ArgumentHelp("Half-width of the settle band (pt).", valueName: "pt"))
-  var band: Double = MeasureOptions.defaultBand_pt
+  @Option(
+    help: ArgumentHelp(
+      "Half-width of the settle band (pt; default: the scene's [measure] band, else 0.5).",
+      valueName: "pt"))
+  var band: Double?
+
+  @Option(help: "The id of the touch whose first drag is measured (default: any touch's).")
+  var touch: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A drag shorter than this is not committed (s; default: the scene's [measure] commit_after).",
+      valueName: "s"))
+  var commitAfter: Double?
 
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
   func run() throws {
-    guard band.isFinite, band >= 0 else {
+    if let band, !(band.isFinite && band >= 0) {
       throw failure("--band: expected a number ≥ 0 (pt), got \(band)")
     }
+    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+      throw failure("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+    }
     let parsed = try loadScene(scene)
-    let options = MeasureOptions(item: item, target_pt: target?.point, band_pt: band)
+    let options = MeasureOptions(
+      item: item, target_pt: target?.point, band_pt: band, touch: touch,
+      commitAfter_s: commitAfter)
     let plan: MeasurePlan
     do {
       plan = try MeasurePlan(parsed, options)

@@ -340,7 +340,7 @@ extension Animator {
         guard case .anchor = spec.target else { return nil }
       case .push(let push):
         guard push.mode == .continuous else { return nil }
-      case .collision: return nil
+      case .collision, .drag: return nil
       }
     }
     guard world.joints.allSatisfy({ $0.bodyB == nil && $0.frequency_hz > 0 }) else { return nil }
