@@ -774,9 +774,34 @@ ATTACHMENT_ANCHOR_SET_EVERY_FRAME = True
 
 #: Choice (release velocity of a rotate drag): "items that get a new body from this rule
 #: start with the release velocity (linear; angular for a rotate drag)" is read as: after a
-#: rotate drag the new body gets the angular release velocity only (its linear velocity is
-#: 0), after a follow or attachment drag the linear one only.
-RELEASE_OF_ROTATE_DRAG_IS_ANGULAR_ONLY = True
+#: rotate drag the new body gets the angular release velocity and, with "none", no linear
+#: velocity; with "pivot" (FeelLab's Swift reading, as of the touch branch), the velocity of
+#: its centre turning about the pivot, ω × (centre − pivot). After a follow or attachment
+#: drag, the linear release velocity only.
+ROTATE_RELEASE_LINEAR_VELOCITY = "none"
+
+#: Choice (release velocity of a follow drag with an axis): False hands the finger's whole
+#: release velocity (the drag-ended event's) to the new body; True (the Swift reading) only
+#: its component along the follow drag's axis.
+RELEASE_VELOCITY_ALONG_FOLLOW_AXIS = False
+
+#: Choice (frames while a touch is pending): True: "the animator keeps running (frames
+#: step …) while a touch is down or still has samples to come" is read literally: such a
+#: frame runs its sub-steps and advances the accumulator even when no body is awake (so the
+#: first frame with a body after a touch-down usually runs two 1/120 s sub-steps at 60 Hz).
+#: False (the Swift reading): such frames are running (no pause) but step only when a body
+#: is awake, so the accumulator stays frozen until then (one sub-step on that first frame).
+FRAMES_STEP_WHILE_TOUCH_PENDING = True
+
+
+@dataclass
+class _Release:
+    """What a drag-ended rule with release_velocity hands to the new bodies: the linear
+    velocity (pt/s), and after a rotate drag the angular one (rad/s) and the pivot (pt)."""
+
+    velocity_pt_s: tuple[float, float]
+    omega_rad_s: float | None = None
+    pivot_pt: tuple[float, float] | None = None
 
 
 class _ChangeQueue:
@@ -853,8 +878,7 @@ class ReferenceSimulation:
     def _create_body(self, state: _ItemState, initial: bool, release=None) -> None:
         """A new body at the item's current centre and angle; at rest unless it is the
         body made at t = 0, which takes the scene's initial velocity, or a body made by a
-        drag-ended rule with release_velocity, which takes `release` = ((vx, vy) pt/s,
-        omega rad/s or None)."""
+        drag-ended rule with release_velocity, which takes `release` (a _Release)."""
         spec = state.spec
         body = self.world.CreateDynamicBody(
             position=(to_metres(state.x_pt), to_metres(state.y_pt)), angle=state.angle_rad
@@ -882,11 +906,15 @@ class ReferenceSimulation:
             body.linearVelocity = (to_metres(spec.vx_pt_s), to_metres(spec.vy_pt_s))
             body.angularVelocity = spec.omega_rad_s
         elif release is not None:
-            (vx_pt_s, vy_pt_s), omega_rad_s = release
-            if omega_rad_s is None or not RELEASE_OF_ROTATE_DRAG_IS_ANGULAR_ONLY:
-                body.linearVelocity = (to_metres(vx_pt_s), to_metres(vy_pt_s))
-            if omega_rad_s is not None:
-                body.angularVelocity = omega_rad_s
+            vx_pt_s, vy_pt_s = release.velocity_pt_s
+            if release.omega_rad_s is not None:
+                body.angularVelocity = release.omega_rad_s
+                vx_pt_s = vy_pt_s = 0.0
+                if ROTATE_RELEASE_LINEAR_VELOCITY == "pivot":
+                    px, py = release.pivot_pt
+                    vx_pt_s = -release.omega_rad_s * (state.y_pt - py)
+                    vy_pt_s = release.omega_rad_s * (state.x_pt - px)
+            body.linearVelocity = (to_metres(vx_pt_s), to_metres(vy_pt_s))
         state.body = body
 
     def _refresh_body(self, iid: str) -> None:
@@ -1210,16 +1238,20 @@ class ReferenceSimulation:
         elif event == touch_model.DRAG_ENDED:
             finger.end_drag()
             velocity = finger.release_velocity_pt_s()
-            omega = None
+            release = _Release(velocity)
             for bid in self._drags_of(tid):
-                b = self.behaviors[bid]
-                if b.drag_mode == "rotate" and bid in self.drag_holds:
-                    omega = self.drag_holds[bid].unwrapper.release_omega_rad_s(finger.config.velocity_window_s)
-                    break
+                b, hold = self.behaviors[bid], self.drag_holds.get(bid)
+                if hold is None:
+                    continue
+                if b.drag_mode == "rotate" and release.omega_rad_s is None:
+                    release.omega_rad_s = hold.unwrapper.release_omega_rad_s(finger.config.velocity_window_s)
+                    release.pivot_pt = hold.pivot_pt
+                elif b.drag_mode == "follow" and RELEASE_VELOCITY_ALONG_FOLLOW_AXIS:
+                    release.velocity_pt_s = (velocity[0] if b.axis in ("x", "both") else 0.0,
+                                             velocity[1] if b.axis in ("y", "both") else 0.0)
             for bid in self._drags_of(tid):
                 self.drag_holds.pop(bid, None)
-            release = (velocity, omega)
-            detail = touch_model.format_touch_detail(tid, velocity, omega)
+            detail = touch_model.format_touch_detail(tid, velocity, release.omega_rad_s)
         elif event == touch_model.HOLD:
             finger.fire_hold()
         elif event == touch_model.TOUCH_UP:
@@ -1248,7 +1280,7 @@ class ReferenceSimulation:
             best = None
             for finger in self.recognizers:
                 t_hold = finger.hold_due_time()
-                if t_hold is not None and t_s >= t_hold:
+                if t_hold is not None and touch_model.hold_is_due(t_s, t_hold):
                     key = touch_model.timeline_key(t_hold, finger.index, True)
                     if best is None or key < best[0]:
                         best = (key, finger, True)
@@ -1388,7 +1420,7 @@ class ReferenceSimulation:
             # Touches: samples and holds due by t_k, their events and rules, before the step.
             # The animator runs this frame if a touch was down or had samples to come when
             # the frame began, or if a body is awake now.
-            touch_running = self._touches_pending()
+            touch_running = FRAMES_STEP_WHILE_TOUCH_PENDING and self._touches_pending()
             self._deliver_touches(frame, t_s)
             self._move_anchors_before_step()
             if touch_running or self._any_body_awake():

@@ -187,6 +187,19 @@ def hold_time_s(t_down_s: float, hold_s: float) -> float:
     return t_down_s + hold_s
 
 
+#: Choice (hold against the frame time): the hold fires on the first frame k with
+#: k / frame_rate ≥ touch-down + hold − HOLD_DUE_TOLERANCE_S, the sum computed in double
+#: precision. 0 (this reference): compared exactly, so a sum that rounds one ulp above a
+#: frame time (14/60 + 0.5 > 44/60 in doubles) fires a frame later; the Swift reading fires
+#: on that frame (as its time rules do with a 1e-9 s slack).
+HOLD_DUE_TOLERANCE_S = 0.0
+
+
+def hold_is_due(t_frame_s: float, t_hold_s: float) -> bool:
+    """Whether a hold due at t_hold_s fires by the frame at t_frame_s."""
+    return t_frame_s >= t_hold_s - HOLD_DUE_TOLERANCE_S
+
+
 #: Choice (hold against samples in the same frame): within a frame, a due hold takes its
 #: place among the samples in time order, at time touch-down + hold: samples earlier than
 #: that are delivered (and may begin a drag or lift the finger) before the hold is
