@@ -14,6 +14,9 @@ RELEASE    := .build/release/feel
 DEBUG      := .build/debug/feel
 EXPERIMENTS := $(sort $(wildcard experiments/*.toml))
 SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
+# Scenes with a finger ([[touch]], docs/touches.md): the reference engine does not model touches
+# yet, so the differential test and the pybox2d side of the benchmark leave them out.
+TOUCH_SCENES := $(sort $(shell grep -l '^\[\[touch\]\]' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
@@ -79,7 +82,7 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed/reference-$$(basename $$f); done
-	cp experiments/scenes/*.toml $(OUT)/differential/committed/
+	cp $(filter-out $(TOUCH_SCENES),$(SCENES)) $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
@@ -128,7 +131,9 @@ format:
 # Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the Castro trajectories
 # (`feel run`, one CSV with a `scene` column), then every plots/NAME.gp drawn from
 # $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
-TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right
+TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right \
+                     castro-drag-right-80 castro-drag-right-80-velocity castro-swipe-right \
+                     castro-tap-left castro-tap-right
 PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
 
 plots: release gnuplot
@@ -176,13 +181,16 @@ test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
-	@scenes="$(sort $(wildcard experiments/scenes/castro-*.toml))"; \
+	@scenes="$(filter-out $(TOUCH_SCENES),$(sort $(wildcard experiments/scenes/castro-*.toml)))"; \
 	  seconds="$(or $(BENCH_SECONDS),0.5)"; \
 	  echo "pybox2d 2.3.10 (reference engine) on the same scenes, $$seconds s each..."; \
 	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $$scenes \
 	    > $(OUT)/bench/pybox2d.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
-	    --csv $(OUT)/bench/feel.csv $$scenes
+	    --csv $(OUT)/bench/feel.csv $$scenes && \
+	  echo "" && echo "scenes with touches (feel only: the reference engine has no fingers yet)" && \
+	  .build/release/feel-bench --min-seconds $$seconds --csv $(OUT)/bench/feel-touch.csv \
+	    $(TOUCH_SCENES)
 	@$(MAKE) --no-print-directory bench-notebook
 
 # The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and

@@ -88,7 +88,7 @@ public enum SceneMeasurement {
         }
       }
       let state = sim.state(ofItem: item)
-      if waitingForPush, let push = plan.laterPushes.first(where: sim.animator.isActing) {
+      if waitingForPush, let push = plan.laterPushes.first(where: { sim.animator.isActing($0) }) {
         waitingForPush = false
         if let direction = plan.hopDirection(of: push, in: scene) {
           recorder.startHint(direction: direction, atFrame: sim.frame, from: state.center_pt)

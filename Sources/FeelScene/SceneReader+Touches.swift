@@ -71,9 +71,9 @@ extension SceneReader {
   private static func readTraceFile(
     _ table: SceneTable, id: String, loadTrace: TraceFileLoader?
   ) throws(SceneError) -> TouchTrace {
-    let form = "a CSV trace file (t_s,x_pt,y_pt), its path relative to the scene file"
+    let form = "CSV trace file (t_s,x_pt,y_pt), its path relative to the scene file"
     guard let path = try table.string("file"), !path.isEmpty else {
-      throw table.error("file", expected: form, got: table.fields["file"]?.shown)
+      throw table.error("file", expected: "a \(form)", got: table.fields["file"]?.shown)
     }
     guard let loadTrace else {
       throw table.error(

@@ -29,6 +29,7 @@ extension SceneSimulation {
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
+    for i in scene.items.indices { touches!.hadBody[i] = animator.hasBody(i) }
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
@@ -46,8 +47,13 @@ extension SceneSimulation {
 
   /// Records `beforeStep` (in place: no allocation).
   mutating func captureBeforeStep() {
-    for i in scene.items.indices { beforeStep!.states[i] = animator.state(ofItem: i) }
+    for i in scene.items.indices {
+      beforeStep!.states[i] =
+        !touches!.hadBody[i] && animator.hasBody(i)
+        ? animator.parkedState(ofItem: i) : animator.state(ofItem: i)
+    }
     for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
+    beforeStep!.running = animator.isRunning
   }
 
   /// One touch event: reported, then its rules fired and applied at once.
@@ -68,8 +74,12 @@ extension SceneSimulation {
       event.velocity_pt_s = v
       event.detail += " velocity \(TrajectoryCSV.number(v.x)) \(TrajectoryCSV.number(v.y))"
       let run = touches!.drags.first { $0.touch == i && $0.acting }
+      // The angular release velocity of the first rotate drag of this touch that is acting.
       var omega: Double?
-      if let tracker = touches!.drags.first(where: { $0.touch == i && $0.acting })?.tracker {
+      if let tracker = touches!.drags.first(where: {
+        $0.touch == i && $0.acting && $0.tracker != nil
+      }
+      )?.tracker {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
       }
       if let omega {

@@ -74,7 +74,8 @@ public struct SceneSimulation: Sendable {
       let animator = self.animator
       beforeStep = BeforeStep(
         states: scene.items.indices.map { animator.state(ofItem: $0) },
-        acting: scene.behaviors.indices.map { animator.isActing($0) })
+        acting: scene.behaviors.indices.map { animator.isActing($0) },
+        running: animator.isRunning)
     }
     isRunning = animator.isRunning || !(touches?.timeline.isFinished ?? true)
   }

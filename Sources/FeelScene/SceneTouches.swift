@@ -14,6 +14,9 @@ struct SceneTouches: Sendable {
   /// with a `touch:ID` row run from the first to the second).
   var downFrame: [Int?]
   var liftFrame: [Int?]
+  /// Whether each item had a body before the frame's touches were delivered (kept to avoid
+  /// allocating each frame).
+  var hadBody: [Bool]
 
   init(_ scene: Scene, itemIndex: [String: Int]) {
     let ids = scene.touches.map(\.id)
@@ -34,6 +37,7 @@ struct SceneTouches: Sendable {
     velocityWindow_s = scene.recognizer.velocityWindow_s
     downFrame = Array(repeating: nil, count: ids.count)
     liftFrame = Array(repeating: nil, count: ids.count)
+    hadBody = Array(repeating: false, count: scene.items.count)
   }
 }
 
@@ -61,8 +65,12 @@ struct DragRun: Sendable {
 
 /// The items and behaviors right after a frame's touches were delivered, before its step.
 public struct BeforeStep: Sendable, Equatable {
-  /// Each item's state (pt, rad).
+  /// Each item's state (pt, rad). An item whose body a touch rule just made reads as the view
+  /// stood when the body was made (its exact centre, not yet read back through the engine's
+  /// float32 metres): the lift point of a drag.
   public var states: [ItemState]
   /// Whether each behavior acts (`Animator.isActing`).
   public var acting: [Bool]
+  /// Whether the animator runs (steps) in this frame.
+  public var running: Bool
 }

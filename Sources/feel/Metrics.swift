@@ -10,8 +10,9 @@ struct Metrics: ParsableCommand {
     discussion: """
       The item is measured against a target: by default the snap point of the snap behavior \
       acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
-      settle time) are measured from when that snap enters the animator: the release, or the \
-      contact swap of a tap hint. A metric without a value shows "—" with the reason. \
+      settle time) are measured from when that snap last enters the animator: the release, the \
+      contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
+      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" with the reason. \
       The README, "Metrics and sweeps", defines every metric.
       """
   )

@@ -10,14 +10,17 @@ struct Run: ParsableCommand {
     discussion: """
       Output columns: frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running.
       Frame 0 is the initial state; frame n the state after n display frames. `running` is 1
-      while the animator runs after that frame and 0 once it has paused.
+      while the animator runs after that frame and 0 once it has paused. A scene with touches
+      adds a `touch:ID` row (the finger's x_pt, y_pt) on every frame the touch is down
+      (docs/touches.md).
       """
   )
 
   @Argument(help: "The scene file (TOML).")
   var scene: String
 
-  @Flag(help: "Also write events (contacts, rules fired, pause) as CSV to standard error.")
+  @Flag(
+    help: "Also write events (touches, contacts, rules fired, pause) as CSV to standard error.")
   var events = false
 
   @Option(

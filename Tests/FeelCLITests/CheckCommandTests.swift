@@ -202,6 +202,8 @@ struct CheckCommandTests {
       ["experiments/phone-width-push.toml"]
       + [
         "castro-release-right-80", "castro-tap-hint-left", "castro-tap-hint-right",
+        "castro-drag-right-80", "castro-drag-right-80-velocity", "castro-swipe-right",
+        "castro-tap-left", "castro-tap-right",
       ].map { "experiments/scenes/\($0).toml" }
     for file in files {
       try folder.write(

@@ -11,7 +11,7 @@ import Testing
 /// 4.4 Hz instead of UIKit's 4 Hz (the test-only hook `EngineOptions.snapFrequencyOverride_hz`)
 /// drifts; a change far inside the tolerances does not.
 ///
-/// The subjects are the three Castro presets (trajectories) and experiment 1, snap damping ×
+/// The subjects are the Castro presets (trajectories) and experiment 1, snap damping ×
 /// release distance (a metric CSV of 3,599 points, a few seconds in a debug build). Its
 /// settle times reach well over a second, so a 10 % stiffer spring moves them by frames; the
 /// phone-width experiment's short settles (≈ 0.15 s after the contact swap) would not show it
@@ -75,16 +75,18 @@ import Testing
     if recording() { return }
     let report = try Self.check(.uikit)
     #expect(!report.hasDrift, "\(report.text())")
-    #expect(report.verdict == "feel check: 4 baselines, 0 drifted")
+    #expect(report.verdict == "feel check: \(1 + CheckPresets.names.count) baselines, 0 drifted")
   }
 
   @Test func snapAt4point4HzDrifts() throws {
     if recording() { return }
     let report = try Self.check(EngineOptions(snapFrequencyOverride_hz: 4.4))
     #expect(report.hasDrift)
-    // Every subject has a snap: the release from t = 0, the tap hints after the contact swap.
+    // Every subject has a snap: the release from t = 0, the tap hints after the contact swap,
+    // the touch-driven presets after the drag-ended rule or the contact swap.
     #expect(report.drifted.map(\.name) == [Self.experimentName] + CheckPresets.names)
-    #expect(report.verdict == "feel check: 4 baselines, 4 drifted")
+    let count = 1 + CheckPresets.names.count
+    #expect(report.verdict == "feel check: \(count) baselines, \(count) drifted")
     let lines = report.table(maxRows: 5)
     #expect(lines.count == 7)  // header, five rows, "… and K more"
     #expect(lines.last!.hasPrefix("… and "))

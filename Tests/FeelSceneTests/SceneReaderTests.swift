@@ -396,7 +396,7 @@ struct SceneReaderErrorTests {
         expected: "a non-empty string naming the behavior"),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\""], line: 6, key: "type",
-        expected: #"one of "snap", "push", "gravity", "collision", "attachment", "item""#),
+        expected: #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag""#),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\"", "type = \"gravity\""], line: 6, key: "items",
         expected: "an array of item ids"),
@@ -419,7 +419,9 @@ struct SceneReaderErrorTests {
         ], line: 10, key: "from", expected: "an end point [x, y] (pt)"),
       MissingCase(
         lines: ["", "[[rule]]", "add = []"], line: 7, key: "on",
-        expected: #"one of "contact", "time", "pause""#),
+        expected:
+          #"one of "contact", "time", "pause", "tap", "hold", "drag-began", "drag-ended", "touch-down", "touch-up""#
+      ),
       MissingCase(
         lines: ["[[rule]]", "on = \"time\""], line: 6, key: "at", expected: "a time ≥ 0 (s)"),
     ])
@@ -465,7 +467,7 @@ struct SceneReaderErrorTests {
   func unknownNames() {
     expectError(
       scene("[[behavior]]", "id = \"s\"", "type = \"snapp\""), line: 8, key: "type",
-      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", got "snapp""#,
+      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", got "snapp""#,
       "did you mean 'snap'?")
     expectError(
       "profile = \"iOS7\"", line: 1, key: "profile",

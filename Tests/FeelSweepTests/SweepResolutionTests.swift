@@ -47,7 +47,7 @@ import Testing
     ),
     (
       "behaviour.scrub-snap.damping",
-      "e.toml:7: axis \"a\" key 'path': expected a path to a scene value, beginning with one of (profile, frame_rate, duration, reference_size, item, behavior, boundary, rule), got \"behaviour.scrub-snap.damping\"; did you mean 'behavior.scrub-snap.damping'?"
+      "e.toml:7: axis \"a\" key 'path': expected a path to a scene value, beginning with one of (profile, frame_rate, duration, reference_size, item, behavior, boundary, rule, recognizer, touch), got \"behaviour.scrub-snap.damping\"; did you mean 'behavior.scrub-snap.damping'?"
     ),
     (
       "item.bar.size",

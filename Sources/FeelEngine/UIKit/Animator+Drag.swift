@@ -28,7 +28,8 @@ extension Animator {
   public func isActing(_ b: Int) -> Bool {
     guard present.contains(b) else { return false }
     if case .drag = behaviors[b].kind { return true }
-    return !behaviors[b].items.contains(where: isHeld)
+    for item in behaviors[b].items where drags.holds[item] > 0 { return false }
+    return true
   }
 
   /// A drag behavior left the animator: its hold on the item ends (the caller makes the body
@@ -36,6 +37,10 @@ extension Animator {
   mutating func dropDrag(_ b: Int, item: Int, _ spec: DragSpec) {
     if spec.isKinematic { drags.holds[item] -= 1 }
   }
+
+  /// The item's state as it was last set while it had no body: where a drag left it, where its
+  /// last body left it, or as the scene gives it. A body made since starts there.
+  public func parkedState(ofItem item: Int) -> ItemState { parked[item] }
 
   /// Places an item held by a kinematic drag (centre in pt, angle in rad); it reads as at rest.
   /// Does nothing to an item that is not held.
