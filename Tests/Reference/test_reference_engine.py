@@ -4,8 +4,11 @@
     python -m unittest discover -s Tests/Reference        (with the venv's python)
 
 The only expected values here are the ones measured on Apple's UIKit
-(shared/design/uikit-dynamics-model.md, "Reference numbers" and "Pausing"); everything
-else is checked for self-consistency.
+(shared/design/uikit-dynamics-model.md, "Reference numbers" and "Pausing") and closed forms
+of the touch contract (docs/touches.md: slop and hold boundaries, frame times, the
+least-squares release velocity of points on a line, follow translations, turns of a finger
+circling the pivot, Box2D's linear slop for a rod); everything else is checked for
+self-consistency.
 """
 
 from __future__ import annotations
