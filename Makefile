@@ -21,6 +21,10 @@ TOUCH_SCENES := $(sort $(shell grep -l '^\[\[touch\]\]' experiments/scenes/*.tom
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
 DIFF_IOS7_COUNT ?= 200
+# Seeded random scenes with touches (docs/touches.md): attachment drags with moving anchors,
+# and follow / rotate drags with the release velocity handed over.
+DIFF_TOUCH_COUNT ?= 120
+DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -72,6 +76,7 @@ test-reference: $(VENV_PY)
 # Random scenes within the issue's tolerances (0.01 pt, 1e-4 rad), then every committed scene
 # (Castro, Apple's cases, the reference fixtures) to 1e-6 pt: they agree bit for bit today.
 # Then the same for the ios7 profile: random scenes, and copies of the committed scenes.
+# Then random scenes with touches, touch rows and touch events included, and the same pause frame.
 test-differential: $(VENV_PY) build
 	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential/random $(OUT)/differential/committed
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
@@ -84,6 +89,12 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random-ios7
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --profile ios7 --tol-pt 1e-6 --tol-rad 1e-8
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-attachment --family touch-attachment \
+	  --count $(DIFF_TOUCH_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-attachment --pause-frames 0
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-kinematic --family touch-kinematic \
+	  --count $(DIFF_TOUCH_KINEMATIC_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-kinematic --pause-frames 0
 
 # The feel regression gate: every experiment and Castro preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
