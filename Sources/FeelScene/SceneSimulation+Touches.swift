@@ -155,9 +155,10 @@ extension SceneSimulation {
       let present = animator.present.contains(run.behavior)
       if run.acting && !present {
         touches!.drags[d].acting = false
-      } else if !run.acting && present && touches!.timeline.isDown(run.touch)
-        && touches!.timeline.recognizers[run.touch].isDragging
+      } else if !run.acting && present && touches!.timeline.recognizers[run.touch].isDragging
+        && (touches!.timeline.isDown(run.touch) || began == run.touch)
       {
+        // A drag that begins on the lift sample still catches up before drag-ended.
         startDrag(d, atDragBegan: began == run.touch)
       }
     }

@@ -68,6 +68,44 @@ struct TouchSceneTests {
     #expect(compared > 100)
   }
 
+  @Test("a drag that begins on the lift sample catches up before drag-ended removes it")
+  func dragBeganOnTheLiftCatchesUp() throws {
+    // One move of (+90, −90) pt, beyond the slop, lifted at once: drag-began and drag-ended
+    // come with the same sample. The follow drag added at drag-began moves the box by the
+    // finger's translation from touch-down before drag-ended removes it; with no behavior left
+    // the box stays there.
+    let scene = try Self.parse(
+      """
+      duration = 0.5
+      [[item]]
+      id = "box"
+      size = [40, 40]
+      center = [200, 200]
+      [[touch]]
+      id = "finger"
+      samples = [[0.0, 210, 190], [0.21, 300, 100]]
+      [[behavior]]
+      id = "follow"
+      type = "drag"
+      items = ["box"]
+      touch = "finger"
+      mode = "follow"
+      start = false
+      [[rule]]
+      on = "drag-began"
+      add = ["follow"]
+      [[rule]]
+      on = "drag-ended"
+      remove = ["follow"]
+      """)
+    let run = Self.run(scene)
+    let began = try #require(Self.frame(of: .dragBegan, in: run))
+    #expect(Self.frame(of: .dragEnded, in: run) == began)
+    #expect(run.states[began - 1][0].center_pt == Point(200, 200))
+    #expect(run.states[began][0].center_pt == Point(290, 110))
+    #expect(run.states.last![0].center_pt == Point(290, 110))
+  }
+
   @Test("the release-velocity variant starts with the finger's velocity (160 pt/s along x)")
   func releaseVelocity() throws {
     let touch = Self.run(try loadScene("experiments/scenes/castro-drag-right-80-velocity.toml"))

@@ -337,8 +337,11 @@ class _Table:
         return value
 
 
+#: `measure` (FeelLab's defaults for metrics: item, target, band, touch, commit_after) does not
+#: change the motion; the reference accepts the table and reads nothing from it.
 _TOP_KEYS = {
     "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule", "recognizer", "touch",
+    "measure",
 }
 _ITEM_KEYS = {"id", "size", "center", "angle", "velocity", "angular_velocity"}
 _BEHAVIOR_COMMON_KEYS = {"id", "type", "items", "start"}
