@@ -246,9 +246,10 @@ extension ParsableCommand {
   /// Reads an experiment file and its base scene and checks them (`Sweep`); bad input exits
   /// with status 2 and one clear message.
   func loadExperiment(_ name: String, _ path: String) throws -> CheckSubject {
-    let (experiment, scene, sceneFile) = try loadExperimentFiles(path)
+    let (experiment, scene, sceneFile, corpus) = try loadExperimentFiles(path)
     do {
-      return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
+      return try CheckSubject(
+        experiment: name, experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     } catch {
       throw failure(error.description)
     }

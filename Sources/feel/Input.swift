@@ -65,10 +65,12 @@ extension ParsableCommand {
 }
 
 extension ParsableCommand {
-  /// Reads an experiment file and its base scene (a path relative to the experiment file);
-  /// bad input exits with status 2 and one clear message.
+  /// Reads an experiment file and its base scene (a path relative to the experiment file), or
+  /// for a recognizer experiment its corpus (`[corpus]`: the folder's trace files, relative to
+  /// the experiment file, and the synthetic traces); bad input exits with status 2 and one
+  /// clear message. A recognizer experiment's scene is the default scene, its file "".
   func loadExperimentFiles(_ file: String) throws -> (
-    experiment: Experiment, scene: Scene, sceneFile: String
+    experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus?
   ) {
     let text = try readText(file, what: "experiment file")
     let parsed: Experiment
@@ -76,6 +78,9 @@ extension ParsableCommand {
       parsed = try ExperimentReader.parse(text, file: file)
     } catch {
       throw failure(error.description)
+    }
+    if let spec = parsed.corpus {
+      return (parsed, Scene(), "", try loadCorpus(spec, experimentFile: file))
     }
     let sceneFile = SweepCommand.relative(parsed.scene, to: file)
     if !FileManager.default.fileExists(atPath: sceneFile) {
@@ -85,18 +90,65 @@ extension ParsableCommand {
           got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
         ).description)
     }
-    return (parsed, try loadScene(sceneFile), sceneFile)
+    return (parsed, try loadScene(sceneFile), sceneFile, nil)
   }
 
-  /// An experiment checked together with its base scene, ready to sweep. `force` allows
-  /// grids above the sweep's size limit.
+  /// A recognizer experiment's corpus: every visible `.csv` file of its folder (not its
+  /// subfolders), read as UTF-8 text, and its synthetic traces.
+  func loadCorpus(_ spec: CorpusSpec, experimentFile: String) throws -> TouchCorpus {
+    var files: [CorpusSpec.File] = []
+    var shownFolder: String?
+    if let written = spec.folder {
+      let folder = SweepCommand.relative(written, to: experimentFile)
+      shownFolder = folder
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        let reason =
+          FileManager.default.fileExists(atPath: folder) ? "not a folder" : "no such folder"
+        throw failure(
+          spec.folderLocation.error(
+            expected: "a folder of recorded traces (LABEL-….csv), relative to the experiment file",
+            got: "\"\(written)\" (\(folder): \(reason))"
+          ).description)
+      }
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      } catch {
+        throw failure("\(folder): cannot list the corpus folder (\(error.localizedDescription))")
+      }
+      for name in names where CorpusSpec.isTraceFile(name) {
+        let path = (folder as NSString).appendingPathComponent(name)
+        var isSubfolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder),
+          isSubfolder.boolValue
+        {
+          continue
+        }
+        files.append(
+          CorpusSpec.File(name: name, shownPath: path, text: try readText(path, what: "trace file"))
+        )
+      }
+    }
+    do {
+      return try spec.corpus(files: files, folderShown: shownFolder)
+    } catch {
+      throw failure(error.description)
+    }
+  }
+
+  /// An experiment checked together with its base scene (or corpus), ready to sweep. `force`
+  /// allows grids above the sweep's size limit.
   func loadExperiment(_ file: String, force: Bool) throws -> (Experiment, sweep: Sweep) {
     let loaded = try loadExperimentFiles(file)
     do {
       return (
         loaded.experiment,
         try Sweep(
-          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile, force: force)
+          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile,
+          corpus: loaded.corpus, force: force)
       )
     } catch {
       throw failure(error.description)
