@@ -40,6 +40,9 @@ public struct NotebookReport: Sendable, Equatable {
   public var strides: [Int]
   /// Bytes of the experiment's data script.
   public var dataBytes: Int
+  /// Whether the experiment has an explorer (and a data script); false for one shown as a
+  /// summary (`NotebookExperiment.summary`).
+  public var hasExplorer = true
 }
 
 /// Builds the notebook: index.html and the data scripts (`data/notebook.js`, then
@@ -55,6 +58,14 @@ public enum NotebookBuilder {
     var reports: [NotebookReport] = []
     var entries: [JSLiteral] = []
     for experiment in experiments {
+      if experiment.summary != nil {
+        // Tables and drawings in the page: no data script, nothing for the page's scripts.
+        reports.append(
+          NotebookReport(
+            id: experiment.id, gridPoints: experiment.pointCount, storedPoints: 0, strides: [],
+            dataBytes: 0, hasExplorer: false))
+        continue
+      }
       let grid = StoredGrid(
         counts: experiment.axes.map(\.count),
         keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },

@@ -7,6 +7,10 @@ extension NotebookExperiment {
   /// item, each grid point's scene as `feel sweep` makes it, and its metrics as `feel sweep`
   /// measures them.
   public init(sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+    if sweep.corpus != nil {
+      self.init(corpusSweep: sweep, id: id, charts: charts)
+      return
+    }
     let counts = sweep.axes.map(\.axis.values.count)
     let axes = sweep.axes.map { Self.axis($0, base: sweep.base) }
     let metrics = sweep.metrics.map {

@@ -28,13 +28,16 @@ public struct NotebookExperiment: Sendable {
   public var measure: @Sendable (_ scene: Scene) -> NotebookMeasurement
   /// The centre of the settle band (the snap point), if the scene has one.
   public var target: @Sendable (_ scene: Scene) -> Point?
+  /// Tables and drawings shown instead of the explorer, for an experiment with no motion to
+  /// replay (a recognizer experiment); nil: the explorer.
+  public var summary: NotebookSummary?
 
   public init(
     id: String, title: String, description: String, file: String, axes: [NotebookAxis],
     metrics: [NotebookMetric], band_pt: Double, item: Int, charts: [NotebookChart] = [],
     scene: @escaping @Sendable ([Int]) -> Scene,
     measure: @escaping @Sendable (Scene) -> NotebookMeasurement,
-    target: @escaping @Sendable (Scene) -> Point?
+    target: @escaping @Sendable (Scene) -> Point?, summary: NotebookSummary? = nil
   ) {
     self.id = id
     self.title = title
@@ -48,6 +51,7 @@ public struct NotebookExperiment: Sendable {
     self.scene = scene
     self.measure = measure
     self.target = target
+    self.summary = summary
   }
 
   /// Grid points: the product of the axes' value counts (saturating at Int.max).

@@ -93,7 +93,7 @@ public enum NotebookPage {
       <section class="experiment" id="\(e(anchor(experiment)))" data-experiment="\(e(experiment.id))">
       <h2>\(e(experiment.title))</h2>
       <p class="meta"><code>\(e(experiment.file))</code> · \(report.gridPoints) grid point\(report.gridPoints == 1 ? "" : "s")\
-      \(storedNote(experiment, report: report))</p>
+      \(experiment.summary.map { " · " + e($0.note) } ?? storedNote(experiment, report: report))</p>
 
       """
     for paragraph in HTMLText.paragraphs(experiment.description) {
@@ -103,6 +103,9 @@ public enum NotebookPage {
       out += "<p class=\"no-charts\">No charts yet: <code>make plots</code> draws them.</p>\n"
     } else {
       out += chartFigures(experiment.charts)
+    }
+    if let summary = experiment.summary {
+      return out + summary.html + "</section>\n\n"
     }
     out += """
       <div class="explorer" data-experiment="\(e(experiment.id))">\
