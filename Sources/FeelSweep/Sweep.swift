@@ -170,7 +170,7 @@ public struct Sweep: Sendable {
         expected: "a corpus with \(labels.map(\.rawValue).joined(separator: " or ")) traces: "
           + "'\(metric.column)' divides by their number",
         got:
-          "none (\(GestureLabel.allCases.map { "\(corpus.count($0)) \($0.plural)" }.joined(separator: ", ")))"
+          "none (\(GestureLabel.allCases.map { $0.counted(corpus.count($0)) }.joined(separator: ", ")))"
       )
     }
     let settings =

@@ -83,7 +83,7 @@ public enum SweepCSV {
   /// and the recognizer before the axes.
   static func corpusLines(_ corpus: TouchCorpus, sweep: Sweep) -> [String] {
     func counts(_ count: (GestureLabel) -> Int) -> String {
-      GestureLabel.allCases.map { "\(count($0)) \($0.plural)" }.joined(separator: ", ")
+      GestureLabel.allCases.map { $0.counted(count($0)) }.joined(separator: ", ")
     }
     var lines = ["corpus: \(corpus.traces.count) traces: \(counts(corpus.count))"]
     if let folder = corpus.folder {

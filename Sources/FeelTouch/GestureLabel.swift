@@ -12,6 +12,9 @@ public enum GestureLabel: String, CaseIterable, Sendable, Equatable, Comparable 
   /// The plural as headers and tables write it: `taps`, `drags`, `holds`.
   public var plural: String { rawValue + "s" }
 
+  /// `1 tap`, `2 taps`.
+  public func counted(_ n: Int) -> String { "\(n) \(n == 1 ? rawValue : plural)" }
+
   /// The label a corpus file's name gives: the text before its first `-`, when that is a
   /// label (`drag-slow-2.csv` → drag); nil otherwise.
   public init?(fileName: String) {

@@ -4,15 +4,17 @@
 /// move a trace across a threshold. These give the same bits everywhere (Swift does not fuse a
 /// multiply and an add unless asked), within a few ulps of the true value.
 enum PortableMath {
-  /// ln 2, rounded to a Double.
-  static let ln2 = 0.693_147_180_559_945_3
+  /// ln 2 split in two (Cody and Waite): `ln2High` has its low 32 bits zero, so k × ln2High is
+  /// exact for the k used here, and `ln2High + ln2Low` is ln 2 to about 1e-26.
+  static let ln2High = 6.931_471_803_691_238_164_90e-01
+  static let ln2Low = 1.908_214_929_270_587_700_02e-10
 
   /// e^x for finite x with |x| ≤ 700: x = k ln 2 + r with |r| ≤ ln 2 / 2, e^r by its Taylor
   /// series (terms down to 1e-17 of the sum), times 2^k (exact).
   static func exp(_ x: Double) -> Double {
     precondition(x.isFinite && abs(x) <= 700, "PortableMath.exp: argument out of range")
-    let k = (x / ln2).rounded()
-    let r = x - k * ln2
+    let k = (x / (ln2High + ln2Low)).rounded()
+    let r = (x - k * ln2High) - k * ln2Low
     var term = 1.0
     var sum = 1.0
     var n = 1.0
@@ -44,6 +46,6 @@ enum PortableMath {
       sum += power / n
       n += 2
     }
-    return e * ln2 + 2 * sum
+    return e * ln2High + (e * ln2Low + 2 * sum)
   }
 }

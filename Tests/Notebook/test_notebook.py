@@ -567,6 +567,20 @@ class NotebookPage(unittest.TestCase):
         self.driver.execute_script("arguments[0].value = 12; arguments[0].dispatchEvent(new Event('input'))", scrubber)
         self.assertEqual(self.api("frame", experiment), 12)
 
+    def test_14_summary_sections_have_no_explorer(self):
+        # An experiment with no motion to replay (a recognizer experiment reads a corpus of
+        # touches) is a summary written into the page: tables and drawn traces, no explorer, and
+        # not in the list the page's scripts load.
+        sections = self.driver.find_elements(By.CSS_SELECTOR, "section.experiment")
+        summaries = [s for s in sections if s.find_elements(By.CSS_SELECTOR, ".summary")]
+        self.assertTrue(summaries, "the default experiments include recognizer-slop-hold")
+        for section in summaries:
+            self.assertFalse(section.find_elements(By.CSS_SELECTOR, ".explorer"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, "table.summary-table"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, ".trace-drawing svg polyline"))
+            self.assertNotIn(section.get_attribute("data-experiment"), self.ids)
+        self.assertEqual(len(sections), len(self.ids) + len(summaries))
+
     def test_99_screenshot(self):
         # a release, mid-drag (the timeline expanding), with two comps beside the selection
         experiment = "snap-damping-release" if "snap-damping-release" in self.ids else self.ids[0]
