@@ -215,6 +215,10 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The metrics of a scene run, in `allCases` order: every metric but the corpus metrics,
+  /// which only a recognizer experiment measures (`feel metrics` prints these).
+  public static let sceneMetrics = allCases.filter { $0.group != .corpus }
+
   /// Looks a metric up by its column name.
   public init?(column: String) {
     self.init(rawValue: column)

@@ -143,6 +143,10 @@ public struct Sweep: Sendable {
   {
     let corpusNames = CorpusMeasurement.metrics.map(\.column)
     guard let spec = experiment.corpus else {
+      if corpus != nil {
+        throw experiment.sceneLocation.error(
+          expected: "a scene experiment: it has no [corpus] to read", got: "a corpus")
+      }
       if let metric = experiment.metrics.first(where: { $0.group == .corpus }) {
         throw experiment.metricsLocation.error(
           expected: "metrics a scene has: '\(metric.column)' reads a corpus of touches; a "
