@@ -34,10 +34,11 @@ extension NotebookExperiment {
           })
       },
       target: { scene in plan.target(in: scene) })
+    commitAfter_s = plan.commitAfter_s
   }
 
   /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
-  /// base scene's value (Castro's constant) if the axis has it.
+  /// base scene's value if the axis has it.
   static func axis(_ resolved: Sweep.ResolvedAxis, base: Scene) -> NotebookAxis {
     let axis = resolved.axis
     let values = axis.values
