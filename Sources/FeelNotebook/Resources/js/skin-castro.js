@@ -54,9 +54,10 @@
     }
     var commitAfter = m.commitAfter !== null ? m.commitAfter : setting(S, "expand_s");
     var committed = ended - began >= commitAfter - 1e-9;
-    var f = d.finger;
-    // Where the lift left the bar: its start plus the finger's whole translation.
-    var released = elapsedAtX(base + (f.x[f.n - 1] - f.x[0]));
+    // Where the lift left the bar: where it stood at drag-began (caught up with the finger)
+    // plus the finger's move from then to the lift (its last touch:ID row).
+    var f = d.finger, atBegan = Math.max(0, Math.min(f.n - 1, d.began - f.first));
+    var released = elapsedAtX(m.x[Math.min(m.frames - 1, d.began)] + (f.x[f.n - 1] - f.x[atBegan]));
     var collapse = easeInOut((t - ended) / setting(S, "collapse_s"));
     return { expansion: expandAt(ended) * (1 - collapse), elapsed: committed ? released : start, committed: committed };
   }
