@@ -131,6 +131,61 @@ struct ThirdControlTests {
     #expect(result.errors.contains("did you mean 'hanging-card'?"))
   }
 
+  /// A copy of the folder with its control file edited by `edit`.
+  private func brokenCopy(_ edit: (String) -> String) throws -> (TemporaryFolder, String) {
+    let scratch = try TemporaryFolder()
+    let copy = scratch.url.appendingPathComponent("experiments")
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: copy)
+    let file = copy.appendingPathComponent("controls/hanging-card.toml")
+    try edit(try String(contentsOf: file, encoding: .utf8)).write(
+      to: file, atomically: true, encoding: .utf8)
+    return (scratch, copy.path)
+  }
+
+  @Test("A bad control file stops feel controls, feel check and feel notebook: one line, exit 2")
+  func badControlFile() throws {
+    let cases: [((String) -> String, String)] = [
+      (
+        { $0.replacingOccurrences(of: "label = \"spring damping\"", with: "lable = 1") },
+        "controls/hanging-card.toml:22: constant \"damping\" key 'lable': expected a key of a "
+          + "constant"
+      ),
+      (
+        {
+          $0.replacingOccurrences(
+            of: "../scenes/hanging-card.toml\"\n\n[[traj", with: "../scenes/gone.toml\"\n\n[[traj")
+        },
+        "controls/hanging-card.toml:50: preset #1 key 'scene': expected a scene file's path, "
+          + "relative to the control file, got \"../scenes/gone.toml\""
+      ),
+    ]
+    for (edit, message) in cases {
+      let (scratch, copy) = try brokenCopy(edit)
+      for arguments in [
+        ["controls", "--folder", copy], ["check", "--folder", copy],
+      ] {
+        let result = try runFeel(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.errorLines.count == 1, "\(result.errors)")
+        #expect(result.errors.contains(message), "\(result.errors)")
+      }
+      _ = scratch
+    }
+    // a skin the notebook does not have: at the [skin] name line, with the skins there
+    let (scratch, copy) = try brokenCopy {
+      $0.replacingOccurrences(of: "[export]", with: "[skin]\nname = \"generc\"\n\n[export]")
+    }
+    let result = try runFeel([
+      "notebook", copy + "/hanging-card-spring.toml", "--output",
+      scratch.url.appendingPathComponent("nb").path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.errors)")
+    #expect(
+      result.errors.contains("controls/hanging-card.toml:7: [skin] key 'name': expected a skin"))
+    #expect(result.errors.contains("got \"generc\"; did you mean 'generic'?"), "\(result.errors)")
+  }
+
   @Test("No Swift code of the notebook, the check, the controls or feel names Castro")
   func noCastroInSwift() throws {
     let fm = FileManager.default
