@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
+    .library(name: "FeelSVG", targets: ["FeelSVG"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +32,12 @@ let package = Package(
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
+    .target(name: "FeelSVG"),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck",
+        "FeelNotebook", "FeelCheck", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -14,6 +14,7 @@ struct Feel: ParsableCommand {
       """,
     subcommands: [
       Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
+      SVGCommand.self,
     ]
   )
 }
