@@ -60,6 +60,8 @@ let package = Package(
       name: "FeelNotebookTests",
       dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
     .testTarget(
+      name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
+    .testTarget(
       name: "FeelCheckTests",
       dependencies: [
         "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",

@@ -48,6 +48,7 @@ public enum ArcApproximation {
     _ arc: ArcCentreForm, transform: SVGTransform, tolerance_pt: Double
   ) -> Int {
     let stretch = (transform * arc.unitCircleTransform).largestStretch
+    guard stretch.isFinite else { return Int.max }
     let angle = maximumSegmentAngle(tolerance: tolerance_pt, stretch: stretch)
     let count = (abs(arc.sweep_rad) / angle).rounded(.up)
     guard count.isFinite, count < 1e12 else { return Int.max }

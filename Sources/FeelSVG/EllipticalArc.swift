@@ -53,31 +53,34 @@ public struct EllipticalArc: Sendable, Hashable {
     let x1 = cosPhi * hx + sinPhi * hy
     let y1 = -sinPhi * hx + cosPhi * hy
     // F.6.6.2: scale the radii up when no ellipse of these radii joins the end points.
-    let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
-    if lambda > 1 {
-      let root = lambda.squareRoot()
+    // Everything is computed in the ellipse's unit coordinates (x1/rx, y1/ry), with hypot,
+    // so that no square overflows or underflows for any radius a Double holds.
+    let root = hypot(x1 / rx, y1 / ry)  // √Λ
+    guard root > 0 else { return .omitted }
+    var k = 0.0
+    if root > 1 {
       rx *= root
       ry *= root
+    } else {
+      // F.6.5.2: the centre's offset, k·(ry·x1/rx... ) written as k·ex, k·ey with
+      // k = √((1 − Λ)/Λ).
+      k = ((1 - root) * (1 + root)).squareRoot() / root
     }
-    // F.6.5.2: the centre in the ellipse's axes (the radicand is 0 after scaling, up to
-    // rounding; clamp it).
-    let rx2 = rx * rx
-    let ry2 = ry * ry
-    let numerator = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
-    let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
-    var k = denominator > 0 ? (max(numerator, 0) / denominator).squareRoot() : 0
     if largeArc == sweep { k = -k }
-    let cx1 = k * rx * y1 / ry
-    let cy1 = -k * ry * x1 / rx
+    let ex = x1 / rx
+    let ey = y1 / ry
+    // k·ey and k·ex are at most 1 in size: multiply them first.
+    let cx1 = (k * ey) * rx
+    let cy1 = -(k * ex) * ry
     // F.6.5.3: back to user space.
     let centre = SVGPoint(
       cosPhi * cx1 - sinPhi * cy1 + (from.x + to.x) / 2,
       sinPhi * cx1 + cosPhi * cy1 + (from.y + to.y) / 2)
     // F.6.5.5-6: start angle and sweep, on the unit circle the ellipse is the image of.
-    let ux = (x1 - cx1) / rx
-    let uy = (y1 - cy1) / ry
-    let vx = (-x1 - cx1) / rx
-    let vy = (-y1 - cy1) / ry
+    let ux = ex - k * ey
+    let uy = ey + k * ex
+    let vx = -ex - k * ey
+    let vy = -ey + k * ex
     let start_rad = atan2(uy, ux)
     var delta_rad = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     if !sweep && delta_rad > 0 { delta_rad -= 2 * .pi }

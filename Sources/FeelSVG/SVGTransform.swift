@@ -70,10 +70,15 @@ public struct SVGTransform: Sendable, Hashable {
 
   /// The largest singular value of the linear part: how much it stretches a length at most.
   public var largestStretch: Double {
+    // Scaled by the largest entry first, so that no square overflows.
+    let m = max(abs(a), abs(b), abs(c), abs(d))
+    guard m > 0 else { return 0 }
+    guard m.isFinite else { return .infinity }
+    let (a, b, c, d) = (a / m, b / m, c / m, d / m)
     let sum = a * a + b * b + c * c + d * d
-    let det = determinant
+    let det = a * d - b * c
     let root = max(sum * sum - 4 * det * det, 0).squareRoot()
-    return ((sum + root) / 2).squareRoot()
+    return m * ((sum + root) / 2).squareRoot()
   }
 
   /// Whether the linear part scales every direction alike (rotation, uniform scale, mirror),
