@@ -43,7 +43,8 @@ enum XMLTree {
         XMLFailure(line: parser.lineNumber, column: parser.columnNumber, reason: reason(code)))
     }
     guard let root = builder.root else {
-      return .failure(XMLFailure(line: nil, column: nil, reason: "the document has no element"))
+      return .failure(
+        XMLFailure(line: nil, column: nil, reason: "malformed XML: the document has no element"))
     }
     return .success(root)
   }
