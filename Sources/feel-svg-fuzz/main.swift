@@ -49,7 +49,9 @@ func number(_ g: inout Generator) -> String {
   case 2: return "." + String(Int.random(in: 0...999, using: &g))
   case 3: return "-." + String(Int.random(in: 0...99, using: &g))
   case 4: return "\(Int.random(in: 1...9, using: &g))e\(Int.random(in: -3...3, using: &g))"
-  case 5: return "\(Int.random(in: 1...9, using: &g)).\(Int.random(in: 0...9, using: &g))E+\(Int.random(in: 0...2, using: &g))"
+  case 5:
+    return
+      "\(Int.random(in: 1...9, using: &g)).\(Int.random(in: 0...9, using: &g))E+\(Int.random(in: 0...2, using: &g))"
   case 6: return g.pick(["0", "1", "00", "01", "10", "11"])
   case 7: return g.pick(["5.", "+.5", "1.e1", "0.0", "-0"])
   case 8: return String(format: "%.2f", Double.random(in: 0...20, using: &g))
@@ -107,7 +109,8 @@ func pathData(_ g: inout Generator) -> String {
 /// Byte-level mutations: flip, insert, delete, duplicate a slice, splice another text in.
 func mutate(_ text: String, _ g: inout Generator, donors: [String]) -> String {
   var bytes = Array(text.utf8)
-  let interesting: [UInt8] = Array("<>/\"'=&;#-.,eE0123456789 MmZzAaCc\n\u{0}".utf8) + [0xC3, 0xA9, 0xFF]
+  let interesting: [UInt8] =
+    Array("<>/\"'=&;#-.,eE0123456789 MmZzAaCc\n\u{0}".utf8) + [0xC3, 0xA9, 0xFF]
   for _ in 0..<Int.random(in: 1...6, using: &g) {
     switch Int.random(in: 0..<6, using: &g) {
     case 0 where !bytes.isEmpty:
@@ -137,12 +140,27 @@ func mutate(_ text: String, _ g: inout Generator, donors: [String]) -> String {
 
 func attributeValue(_ g: inout Generator) -> String {
   switch Int.random(in: 0..<10, using: &g) {
-  case 0: return g.pick(["red", "#abc", "#a1b2c3", "none", "currentColor", "rgb(1,2,3)", "url(#g)", "url(#g) blue", "hsl(10, 50%, 50%)", "rgba(0,0,0,.5)", "blurple", "inherit", "#12"])
-  case 1: return g.pick(["translate(\(number(&g)) \(number(&g)))", "scale(\(number(&g)))", "rotate(\(number(&g)) \(number(&g)) \(number(&g)))", "skewX(\(number(&g)))", "matrix(1 0 0 1 \(number(&g)) 0)", "skewY(90)", "scale(0)", "rotate(", ""])
+  case 0:
+    return g.pick([
+      "red", "#abc", "#a1b2c3", "none", "currentColor", "rgb(1,2,3)", "url(#g)", "url(#g) blue",
+      "hsl(10, 50%, 50%)", "rgba(0,0,0,.5)", "blurple", "inherit", "#12",
+    ])
+  case 1:
+    return g.pick([
+      "translate(\(number(&g)) \(number(&g)))", "scale(\(number(&g)))",
+      "rotate(\(number(&g)) \(number(&g)) \(number(&g)))", "skewX(\(number(&g)))",
+      "matrix(1 0 0 1 \(number(&g)) 0)", "skewY(90)", "scale(0)", "rotate(", "",
+    ])
   case 2: return number(&g) + g.pick(["", "px", "%", "em", "mm", "in", "pt", "x"])
   case 3: return pathData(&g)
-  case 4: return g.pick(["fill:red;stroke:#000", "stroke-width:2;opacity:.5", "fill: url(#a) red !important", "display:none", "visibility:hidden", "/* c */ fill: blue", ";;:", "stroke-dasharray: 1 2"])
-  case 5: return (0..<Int.random(in: 0...8, using: &g)).map { _ in number(&g) }.joined(separator: separator(&g))
+  case 4:
+    return g.pick([
+      "fill:red;stroke:#000", "stroke-width:2;opacity:.5", "fill: url(#a) red !important",
+      "display:none", "visibility:hidden", "/* c */ fill: blue", ";;:", "stroke-dasharray: 1 2",
+    ])
+  case 5:
+    return (0..<Int.random(in: 0...8, using: &g)).map { _ in number(&g) }.joined(
+      separator: separator(&g))
   default: return number(&g)
   }
 }
@@ -163,22 +181,38 @@ func value(for name: String, _ g: inout Generator) -> String {
   guard g.chance(0.85) else { return attributeValue(&g) }
   switch name {
   case "d": return pathData(&g)
-  case "points": return (0..<(2 * Int.random(in: 0...5, using: &g))).map { _ in number(&g) }.joined(separator: " ")
+  case "points":
+    return (0..<(2 * Int.random(in: 0...5, using: &g))).map { _ in number(&g) }.joined(
+      separator: " ")
   case "transform":
     return (0..<Int.random(in: 1...3, using: &g)).map { _ in
-      g.pick(["translate(\(number(&g)) \(number(&g)))", "scale(\(number(&g)))", "rotate(\(number(&g)) \(number(&g)) \(number(&g)))", "skewX(\(number(&g)))", "matrix(1 0 0 1 \(number(&g)) 0)", "skewY(30)"])
+      g.pick([
+        "translate(\(number(&g)) \(number(&g)))", "scale(\(number(&g)))",
+        "rotate(\(number(&g)) \(number(&g)) \(number(&g)))", "skewX(\(number(&g)))",
+        "matrix(1 0 0 1 \(number(&g)) 0)", "skewY(30)",
+      ])
     }.joined(separator: g.pick([" ", ",", ""]))
   case "fill", "stroke", "color":
-    return g.pick(["red", "#abc", "#a1b2c3", "none", "currentColor", "rgb(1,2,3)", "url(#g) blue", "hsl(10, 50%, 50%)", "rgba(0,0,0,.5)", "#0000ff80", "transparent"])
-  case "style": return g.pick(["fill:red;stroke:#000", "stroke-width:2;opacity:.5", "fill: #123 !important", "display:none", "visibility:hidden", "/* c */ fill: blue", "stroke-linecap:round"])
-  case "viewBox": return "0 0 \(Int.random(in: 1...100, using: &g)) \(Int.random(in: 1...100, using: &g))"
+    return g.pick([
+      "red", "#abc", "#a1b2c3", "none", "currentColor", "rgb(1,2,3)", "url(#g) blue",
+      "hsl(10, 50%, 50%)", "rgba(0,0,0,.5)", "#0000ff80", "transparent",
+    ])
+  case "style":
+    return g.pick([
+      "fill:red;stroke:#000", "stroke-width:2;opacity:.5", "fill: #123 !important", "display:none",
+      "visibility:hidden", "/* c */ fill: blue", "stroke-linecap:round",
+    ])
+  case "viewBox":
+    return "0 0 \(Int.random(in: 1...100, using: &g)) \(Int.random(in: 1...100, using: &g))"
   case "id": return "id\(Int.random(in: 0...9, using: &g))"
   case "fill-rule": return g.pick(["nonzero", "evenodd"])
   case "stroke-linecap": return g.pick(["butt", "round", "square"])
   case "stroke-linejoin": return g.pick(["miter", "round", "bevel"])
   case "display", "visibility": return g.pick(["inline", "none", "visible", "hidden"])
   case "clip-path": return g.pick(["none", "url(#c)"])
-  default: return String(format: "%.2f", Double.random(in: -5...60, using: &g)) + g.pick(["", "", "", "px", "%", "pt"])
+  default:
+    return String(format: "%.2f", Double.random(in: -5...60, using: &g))
+      + g.pick(["", "", "", "px", "%", "pt"])
   }
 }
 
@@ -226,9 +260,12 @@ func run(_ text: String, asDocument: Bool, _ g: inout Generator) -> Outcome {
     do {
       let segments = try PathDataParser.parse(text)
       var budget = 1_000_000
-      let transform = g.chance(0.5) ? SVGTransform.identity : SVGTransform(a: 2, b: 0.5, c: -0.3, d: 1.5, e: 3, f: -4)
+      let transform =
+        g.chance(0.5)
+        ? SVGTransform.identity : SVGTransform(a: 2, b: 0.5, c: -0.3, d: 1.5, e: 3, f: -4)
       do {
-        let commands = try segments.commands(transform: transform, tolerance_pt: 0.01, budget: &budget)
+        let commands = try segments.commands(
+          transform: transform, tolerance_pt: 0.01, budget: &budget)
         for c in commands where !c.numbers.allSatisfy({ $0.isFinite }) {
           // Overflowing coordinates are the reader's to refuse; here they may happen.
           _ = c
@@ -257,8 +294,12 @@ func run(_ text: String, asDocument: Bool, _ g: inout Generator) -> Outcome {
     let json = JSONEmitter.emit(input)
     let canvas = CanvasEmitter.emit(input)
     if g.chance(0.05) {
-      precondition((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON output is not JSON:\n\(json)")
-      precondition((try? JSONSerialization.jsonObject(with: Data(canvas.utf8))) != nil, "canvas output is not JSON")
+      precondition(
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil,
+        "JSON output is not JSON:\n\(json)")
+      precondition(
+        (try? JSONSerialization.jsonObject(with: Data(canvas.utf8))) != nil,
+        "canvas output is not JSON")
     }
     return .converted
   } catch {
@@ -286,10 +327,12 @@ while let argument = arguments.next() {
   }
 }
 let corpus = corpusFiles.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-let donors = corpus + [
-  "M60.482,613.46c0,0-17.859,0.518-26.997,0", "M0 0a1 1 0 00 1 1", "<g transform=\"rotate(3 1 1)\">",
-  "<!ENTITY a \"aaaa\">", "<![CDATA[x]]>", "&amp;&#65;&#x42;",
-]
+let donors =
+  corpus + [
+    "M60.482,613.46c0,0-17.859,0.518-26.997,0", "M0 0a1 1 0 00 1 1",
+    "<g transform=\"rotate(3 1 1)\">",
+    "<!ENTITY a \"aaaa\">", "<![CDATA[x]]>", "&amp;&#65;&#x42;",
+  ]
 
 let limit_s = 0.100
 var slowest = 0.0
@@ -309,13 +352,19 @@ for i in range {
       text = document(&g)
       if g.chance(0.4) { text = mutate(text, &g, donors: donors) }
     } else {
-      text = String(decoding: (0..<Int.random(in: 0...200, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g) }, as: UTF8.self)
+      text = String(
+        decoding: (0..<Int.random(in: 0...200, using: &g)).map { _ in
+          UInt8.random(in: 0...255, using: &g)
+        }, as: UTF8.self)
     }
   } else {
     text = pathData(&g)
     if kind < 4 { text = mutate(text, &g, donors: donors) }
     if kind == 9 {
-      text = String(decoding: (0..<Int.random(in: 0...80, using: &g)).map { _ in UInt8.random(in: 0...127, using: &g) }, as: UTF8.self)
+      text = String(
+        decoding: (0..<Int.random(in: 0...80, using: &g)).map { _ in
+          UInt8.random(in: 0...127, using: &g)
+        }, as: UTF8.self)
     }
   }
   if only != nil { print(asDocument ? "document:" : "path data:", text, separator: "\n") }
@@ -327,7 +376,9 @@ for i in range {
     slowestCase = i
   }
   if elapsed > limit_s {
-    print("feel-svg-fuzz: case \(i) (seed \(seed)) took \(elapsed * 1000) ms of CPU, over \(limit_s * 1000) ms; re-run with --seed \(seed) --only \(i)")
+    print(
+      "feel-svg-fuzz: case \(i) (seed \(seed)) took \(elapsed * 1000) ms of CPU, over \(limit_s * 1000) ms; re-run with --seed \(seed) --only \(i)"
+    )
     exit(1)
   }
   if outcome == .converted { counts.converted += 1 } else { counts.errors += 1 }
