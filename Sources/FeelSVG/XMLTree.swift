@@ -15,8 +15,6 @@ struct XMLNode: Sendable {
   /// 1-based line of the start tag's `<`.
   var line: Int
   var children: [XMLNode] = []
-  /// Whether the element has text content (other than whitespace).
-  var hasText = false
 }
 
 /// Foundation's XMLParser (libxml2 underneath; FoundationXML on Linux) reading a whole
@@ -128,11 +126,6 @@ enum XMLTree {
       } else {
         stack[stack.count - 1].children.append(node)
       }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-      guard !stack.isEmpty, string.contains(where: { !$0.isWhitespace }) else { return }
-      stack[stack.count - 1].hasText = true
     }
   }
 }
