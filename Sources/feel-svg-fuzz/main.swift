@@ -251,6 +251,28 @@ func document(_ g: inout Generator) -> String {
 
 // ---- The run ------------------------------------------------------------------------------
 
+/// The case under way, for the watchdog (read by a signal handler: no allocation there).
+nonisolated(unsafe) var currentCase: Int = -1
+
+/// A case still running after `hangLimit_s` of wall-clock time is a hang: SIGALRM says which
+/// case and ends the run (the 100 ms CPU limit is checked after each case; this catches a case
+/// that never returns).
+let hangLimit_s: UInt32 = 10
+
+func onHang(_ signal: Int32) {
+  var text = Array("feel-svg-fuzz: a case hung (over 10 s); its index: ".utf8)
+  var digits: [UInt8] = []
+  var n = max(currentCase, 0)
+  repeat {
+    digits.append(UInt8(48 + n % 10))
+    n /= 10
+  } while n > 0
+  text += digits.reversed()
+  text.append(10)
+  _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  _exit(1)
+}
+
 enum Outcome { case converted, cleanError }
 
 /// One case through the library; a dirty failure (an error without a place, non-finite
@@ -334,6 +356,7 @@ let donors =
     "<!ENTITY a \"aaaa\">", "<![CDATA[x]]>", "&amp;&#65;&#x42;",
   ]
 
+signal(SIGALRM, onHang)
 let limit_s = 0.100
 var slowest = 0.0
 var slowestCase = -1
@@ -368,9 +391,12 @@ for i in range {
     }
   }
   if only != nil { print(asDocument ? "document:" : "path data:", text, separator: "\n") }
+  currentCase = i
+  alarm(hangLimit_s)
   let start = cpuSeconds()
   let outcome = run(text, asDocument: asDocument, &g)
   let elapsed = cpuSeconds() - start
+  alarm(0)
   if elapsed > slowest {
     slowest = elapsed
     slowestCase = i
