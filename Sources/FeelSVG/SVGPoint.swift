@@ -27,18 +27,3 @@ public struct SVGPoint: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { "(\(x), \(y))" }
 }
-
-/// A rectangle of an SVG coordinate system (user units): a `viewBox`.
-public struct SVGRect: Sendable, Hashable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-}
