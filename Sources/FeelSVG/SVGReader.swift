@@ -121,6 +121,7 @@ private struct SVGWalker {
       for child in root.children {
         try element(child, parent: cascade, ctm: transform, opacity: cascade.opacity)
       }
+      warnGroupOpacity(root, cascade.opacity, painted: paintedCount)
     }
     return SVGDocument(viewBox: frame, paths: paths, warnings: warnings)
   }
@@ -188,6 +189,17 @@ private struct SVGWalker {
 
   var paintedCount: Int { paths.count { $0.style.isPainted } }
 
+  /// A group's (or the root's) opacity is applied to each path: say so when that can differ
+  /// from a browser's (two or more painted paths may overlap).
+  mutating func warnGroupOpacity(_ node: XMLNode, _ opacity: Double, painted: Int) {
+    if opacity < 1 && painted >= 2 {
+      warn(
+        node,
+        "opacity \(opacity) is applied to each of its \(painted) paths separately: "
+          + "where they overlap, a browser blends the group as one")
+    }
+  }
+
   mutating func element(
     _ node: XMLNode, parent: SVGCascade, ctm parentCTM: SVGTransform, opacity: Double
   ) throws(SVGReadError) {
@@ -216,13 +228,7 @@ private struct SVGWalker {
       for child in node.children {
         try element(child, parent: cascade, ctm: ctm, opacity: elementOpacity)
       }
-      let painted = paintedCount - before
-      if cascade.opacity < 1 && painted >= 2 {
-        warn(
-          node,
-          "opacity \(cascade.opacity) is applied to each of its \(painted) paths separately: "
-            + "where they overlap, a browser blends the group as one")
-      }
+      warnGroupOpacity(node, cascade.opacity, painted: paintedCount - before)
       return
     }
     counters[node.name, default: 0] += 1

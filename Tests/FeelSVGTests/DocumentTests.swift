@@ -228,6 +228,12 @@ func points(_ commands: [PathCommand]) -> [SVGPoint] {
     #expect(s[0].opacity == 0.25 && s[0].fillOpacity == 0.25)
     expectClose(s[1].strokeOpacity, 0.5 * 128 / 255, .pathArithmetic, "stroke opacity")
     #expect(s[1].opacity == 1)
+    #expect(doc.warnings.isEmpty)
+    // A group's or the root's opacity over two painted paths: applied to each, with a warning.
+    let group = try read(
+      svg("<path d=\"M0 0L1 1\"/><path d=\"M0 0L2 2\"/>", attributes: " opacity=\"0.5\""))
+    #expect(group.paths.map(\.style.opacity) == [0.5, 0.5])
+    #expect(group.warnings.map(\.line) == [1] && group.warnings[0].message.contains("separately"))
   }
 
   @Test(arguments: [
