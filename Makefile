@@ -28,7 +28,7 @@ DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
-        eslint lint-js bench-notebook
+        eslint lint-js bench-notebook test-svg fuzz-svg
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -38,6 +38,7 @@ help:
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make lint-js lints the notebook's scripts (Debian's eslint)"
 	@echo "make format  formats the Swift sources (swift format)"
+	@echo "make fuzz-svg  feeds FUZZ_RUNS (default 1000000) random and mutated SVG inputs to feel svg's reader"
 
 build:
 	$(SWIFT) build
@@ -64,7 +65,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook lint lint-js check
+test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check
 
 test-swift:
 	$(SWIFT) build
@@ -199,6 +200,29 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 # `feel run` within 0.01 pt, comps, export; saves $(OUT)/notebook/screenshot.png.
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
+
+# `feel svg` (docs/svg.md): a short seeded fuzz run, then the Python tests against an
+# independent SVG path library (svgelements, test-only) on a corpus of real-world icons, the
+# generated Swift and C against stand-in Core Graphics declarations, and each glyph rendered by
+# Chromium as an <img> against glyph.js drawing `feel svg --to canvas`.
+GLYPHS := $(sort $(wildcard experiments/glyphs/*.svg))
+FUZZ_RUNS ?= 1000000
+FUZZ_SEED ?= 1
+FUZZ_SHORT_RUNS ?= 20000
+SVG_DEPS := $(VENV)/.svg-requirements
+$(SVG_DEPS): Tests/SVG/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/SVG/requirements.txt
+	@touch $@
+
+test-svg: build chromium $(NOTEBOOK_DEPS) $(SVG_DEPS)
+	.build/debug/feel-svg-fuzz --runs $(FUZZ_SHORT_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/SVG -p 'test_*.py'
+
+# The full fuzz run: FUZZ_RUNS cases of seed FUZZ_SEED (release build); each must convert or
+# fail cleanly within 100 ms of CPU time.
+fuzz-svg:
+	$(SWIFT) build -c release --product feel-svg-fuzz
+	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
 
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
+    .library(name: "FeelSVG", targets: ["FeelSVG"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,15 +41,19 @@ let package = Package(
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
+    .target(name: "FeelSVG"),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
+    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG.
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
@@ -66,6 +71,8 @@ let package = Package(
     .testTarget(
       name: "FeelNotebookTests",
       dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [
