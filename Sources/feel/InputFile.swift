@@ -1,72 +1,65 @@
-import ArgumentParser
 import FeelScene
 import FeelSweep
 import Foundation
 
-/// A failure the user caused: printed as is, exit status 2.
-struct InputError: Error, CustomStringConvertible {
-  var description: String
-}
-
-extension ParsableCommand {
-  /// Reads and parses a scene file; bad input exits with status 2 and one clear message.
-  func loadScene(_ path: String) throws -> Scene {
-    let expected = "expected a scene file (TOML, UTF-8)"
+/// How `feel` reads the files it is given. `text(_:_:)` is the one function that reads an input
+/// file: missing, a folder, unreadable, empty, not UTF-8 or holding a NUL byte, it throws a
+/// `FeelError` naming the file (`TextFile` makes the text checks). The loaders below parse on
+/// top of it: `scene`, `experimentFiles` (an experiment and its base scene) and `sweep` (the
+/// two checked together). A new command reads its files through these too.
+enum InputFile {
+  /// The text of the file at `path`, a `kind` file (`.scene`, `.experiment`, `.baseline`).
+  static func text(_ path: String, _ kind: TextFile.Kind) throws(FeelError) -> String {
+    func failure(_ reason: String) -> FeelError {
+      FeelError(TextFileError(file: path, kind: kind, reason: reason))
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw failure("\(path): cannot read the scene file: no such file; \(expected)")
+      throw failure("no such file")
     }
-    if isDirectory.boolValue {
-      throw failure("\(path): cannot read the scene file: it is a directory; \(expected)")
-    }
+    if isDirectory.boolValue { throw failure("it is a directory") }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw failure(
-        "\(path): cannot read the scene file: it cannot be opened (permissions?); \(expected)")
+      throw failure("it cannot be opened (permissions?)")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw failure("\(path): cannot read the scene file: it is not UTF-8 text; \(expected)")
+    do {
+      return try TextFile.text(of: [UInt8](data), file: path, kind: kind)
+    } catch {
+      throw FeelError(error)
     }
+  }
+
+  /// Reads and parses a scene file.
+  static func scene(_ path: String) throws(FeelError) -> Scene {
+    let text = try text(path, .scene)
     do {
       return try SceneReader.parse(text, file: path)
     } catch {
-      throw failure(error.description)
+      throw FeelError(error)
     }
   }
 
-  func failure(_ message: String) -> Error {
-    FileHandle.standardError.write(Data(("feel: error: " + message + "\n").utf8))
-    return ExitCode(2)
-  }
-}
-
-extension ParsableCommand {
-  /// Reads an experiment file and its base scene (a path relative to the experiment file);
-  /// bad input exits with status 2 and one clear message.
-  func loadExperimentFiles(_ file: String) throws -> (
+  /// Reads an experiment file and its base scene (a path relative to the experiment file).
+  static func experimentFiles(_ file: String) throws(FeelError) -> (
     experiment: Experiment, scene: Scene, sceneFile: String
   ) {
-    let text = try readText(file, what: "experiment file")
+    let text = try text(file, .experiment)
     let parsed: Experiment
     do {
       parsed = try ExperimentReader.parse(text, file: file)
     } catch {
-      throw failure(error.description)
+      throw FeelError(error)
     }
-    let sceneFile = SweepCommand.relative(parsed.scene, to: file)
+    let sceneFile = relative(parsed.scene, to: file)
     if !FileManager.default.fileExists(atPath: sceneFile) {
-      throw failure(
-        parsed.sceneLocation.error(
-          expected: "the base scene's path, relative to the experiment file",
-          got: "\"\(parsed.scene)\" (\(sceneFile): no such file)"
-        ).description)
+      throw FeelError(parsed.missingSceneError(resolved: sceneFile))
     }
-    return (parsed, try loadScene(sceneFile), sceneFile)
+    return (parsed, try scene(sceneFile), sceneFile)
   }
 
-  /// An experiment checked together with its base scene, ready to sweep. `force` allows
-  /// grids above the sweep's size limit.
-  func loadExperiment(_ file: String, force: Bool) throws -> (Experiment, sweep: Sweep) {
-    let loaded = try loadExperimentFiles(file)
+  /// An experiment checked together with its base scene, ready to sweep. `force` allows grids
+  /// above the sweep's size limit.
+  static func sweep(_ file: String, force: Bool) throws(FeelError) -> (Experiment, sweep: Sweep) {
+    let loaded = try experimentFiles(file)
     do {
       return (
         loaded.experiment,
@@ -74,7 +67,20 @@ extension ParsableCommand {
           loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile, force: force)
       )
     } catch {
-      throw failure(error.description)
+      throw FeelError(error)
     }
+  }
+
+  /// `path` as written in an experiment file: relative to that file's folder.
+  static func relative(_ path: String, to file: String) -> String {
+    if path.hasPrefix("/") { return path }
+    let folder = (file as NSString).deletingLastPathComponent
+    if folder.isEmpty || folder == "." { return path }
+    return ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+  }
+
+  /// `experiments/snap.toml` → `snap`.
+  static func baseName(_ path: String) -> String {
+    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 }

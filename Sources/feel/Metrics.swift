@@ -32,17 +32,20 @@ struct Metrics: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  func run() throws {
+  func validate() throws {
     guard band.isFinite, band >= 0 else {
-      throw failure("--band: expected a number ≥ 0 (pt), got \(band)")
+      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
     }
-    let parsed = try loadScene(scene)
+  }
+
+  func run() throws {
+    let parsed = try InputFile.scene(scene)
     let options = MeasureOptions(item: item, target_pt: target?.point, band_pt: band)
     let plan: MeasurePlan
     do {
       plan = try MeasurePlan(parsed, options)
     } catch {
-      throw failure("\(scene): \(error.description)")
+      throw FeelError("\(scene): \(error.description)")
     }
     let run = SceneMeasurement.measureRun(parsed, plan)
     let report = MetricsReport(
