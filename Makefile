@@ -20,7 +20,8 @@ DIFF_COUNT ?= 200
 DIFF_IOS7_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
-        test-swift test-reference test-differential notebook test-notebook chromium check
+        test-swift test-reference test-differential notebook test-notebook chromium check \
+        fuzz test-fuzz fuzz-libfuzzer
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -29,6 +30,7 @@ help:
 	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make format  formats the Swift sources (swift format)"
+	@echo "make fuzz    the scene and experiment readers under FUZZ_RUNS (1,000,000) mutated inputs each"
 
 build:
 	$(SWIFT) build
@@ -55,7 +57,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook lint check
+test: test-swift test-reference test-differential test-notebook lint check test-fuzz
 
 test-swift:
 	$(SWIFT) build
@@ -139,6 +141,41 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 # `feel run` within 0.01 pt, comps, export; saves $(OUT)/notebook/screenshot.png.
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
+
+# Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
+# mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS
+# of CPU, every rejection one line naming the file; failing inputs are saved in $(OUT)/fuzz/.
+# `make test` runs FUZZ_TEST_RUNS inputs per reader; `make fuzz` FUZZ_RUNS.
+FUZZ_RUNS ?= 1000000
+FUZZ_TEST_RUNS ?= 20000
+FUZZ_SEED ?= 1
+FUZZ_TIME_LIMIT_MS ?= 100
+FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
+
+test-fuzz:
+	$(SWIFT) build -c release --product feel-fuzz
+	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
+
+fuzz:
+	$(SWIFT) build -c release --product feel-fuzz
+	$(FUZZ) --runs $(FUZZ_RUNS)
+
+# The same targets under libFuzzer (coverage-guided; Linux toolchains), built apart in
+# .build/libfuzzer. Crashes are saved as $(OUT)/fuzz/TARGET-crash-…, the working corpus (seeds
+# and what libFuzzer added) in $(OUT)/fuzz/libfuzzer/TARGET.
+LIBFUZZER := .build/libfuzzer/release/feel-fuzz
+fuzz-libfuzzer:
+	$(SWIFT) build -c release --product feel-fuzz
+	$(SWIFT) build -c release --product feel-fuzz --scratch-path .build/libfuzzer \
+	  --sanitize=fuzzer -Xswiftc -DFEEL_LIBFUZZER
+	@for t in $$(.build/release/feel-fuzz --list); do \
+	  mkdir -p $(OUT)/fuzz/libfuzzer/$$t; \
+	  FEEL_FUZZ_TARGET=$$t FEEL_FUZZ_TIME_LIMIT_MS=$(FUZZ_TIME_LIMIT_MS) FEEL_FUZZ_OUTPUT=$(OUT)/fuzz \
+	  SWIFT_BACKTRACE=enable=no \
+	    $(LIBFUZZER) $(OUT)/fuzz/libfuzzer/$$t -runs=$(FUZZ_RUNS) -seed=$(FUZZ_SEED) \
+	    -max_len=65536 -timeout=10 -artifact_prefix=$(OUT)/fuzz/$$t- -print_final_stats=1 \
+	    || exit 1; \
+	done
 
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench

@@ -42,6 +42,15 @@ let package = Package(
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
     .target(name: "FeelBenchAlloc"),
     .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
+    // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
+    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .executableTarget(
+      name: "feel-fuzz",
+      dependencies: [
+        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
@@ -56,6 +65,9 @@ let package = Package(
     .testTarget(
       name: "FeelNotebookTests",
       dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelFuzzTests",
+      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [

@@ -10,6 +10,7 @@
 /// - U+0085, U+2028 or U+2029 outside strings and comments (TOML++ takes them for white space
 ///   that ends a value, then asserts in `parse_value` inside arrays). TOML's line breaks are
 ///   `\n` and `\r\n` only, so they are errors anywhere outside strings and comments;
+/// - a date and `T` not followed by a digit (`1979-05-27T:00`): TOML++ asserts in `parse_time`;
 /// - a NUL character written as an escape (`"\u0000"`) in a quoted key: TOMLKit passes keys as
 ///   C strings, so it cuts the key there, fails to find it again and traps on a forced unwrap
 ///   (`TOMLTableIterator`). It cuts string values at a NUL too, silently, so the escape is
@@ -150,11 +151,40 @@ enum TOMLPreflight {
           expectingValue = arrays.last == true
           index += 1
         default:
-          if let failure = checkSeparator() { return failure }
+          if let failure = checkSeparator() ?? checkDateTime() { return failure }
           index += 1
         }
       }
       return nil
+    }
+
+    /// `YYYY-MM-DDT` (or `t`) followed by something other than a digit, at the start of a value
+    /// token at `index`: TOML++ takes the token for a date-time and reads a time there.
+    private func checkDateTime() -> Failure? {
+      let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+      let start = index
+      guard start + 11 < bytes.count, digit.contains(bytes[start]) else { return nil }
+      if start > 0 {
+        let before = bytes[start - 1]
+        if digit.contains(before) || Self.startsKey(before) || before == UInt8(ascii: ".")
+          || before == UInt8(ascii: ":") || before == UInt8(ascii: "+")
+        {
+          return nil
+        }
+      }
+      let pattern = Array("0000-00-00".utf8)
+      for (offset, expected) in pattern.enumerated() {
+        let byte = bytes[start + offset]
+        if expected == UInt8(ascii: "-") ? byte != expected : !digit.contains(byte) { return nil }
+      }
+      guard bytes[start + 10] == UInt8(ascii: "T") || bytes[start + 10] == UInt8(ascii: "t"),
+        !digit.contains(bytes[start + 11])
+      else { return nil }
+      return failure(
+        at: start + 11,
+        "error while parsing date-time: expected a time (HH:MM:SS) after '"
+          + String(decoding: bytes[start...(start + 10)], as: UTF8.self) + "', saw "
+          + shown(at: start + 11))
     }
 
     /// U+0085, U+2028 or U+2029 (outside strings and comments) at `index`.

@@ -137,6 +137,8 @@ struct CheckCommand: ParsableCommand {
     for subject in subjects {
       let path = baselinePath(subject)
       let new = subject.currentCSV(threads: common.workers)
+      // Read leniently, not with InputFile.text: --record is how an empty or garbled baseline
+      // gets repaired, so it must not refuse one.
       let old: String? =
         FileManager.default.fileExists(atPath: path)
         ? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

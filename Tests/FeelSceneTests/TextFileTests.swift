@@ -78,6 +78,10 @@ struct TOMLPreflightTests {
       ("a = [\u{85}]\n", 1, 6, "saw U+0085"),
       ("a = [1,\u{2029}]\n", 1, 8, "saw U+2029"),
       ("[t]\u{2028}\n", 1, 4, "saw U+2028"),
+      ("s = 1979-05-27T:00\n", 1, 16, "date-time: expected a time (HH:MM:SS) after '1979-05-27T'"),
+      ("s = [1, 2000-01-01tZ]\n", 1, 20, "saw 'Z'"),
+      ("\"a\\u0000\" = 1\n", 1, 3, "a NUL character (\\u0000) in a string"),
+      ("s = \"\"\"\n\\U00000000\"\"\"\n", 2, 1, "NUL character"),
     ])
   func refused(text: String, line: Int, column: Int, fragment: String) throws {
     let failure = try #require(TOMLPreflight.firstFailure(in: text))
@@ -102,6 +106,8 @@ struct TOMLPreflightTests {
       "# [\n# \u{2028} \u{85}\n[\"a b\".c]\n[[ 'x' ]]\nd = \"[}\" # ]\n",
       "e = { f = [1, 2], g = { h = [] } }\nk = [ # c\n  1, # d\n]\n",
       "u = \"\\\"[\"\n[v]\n",
+      "d = 1979-05-27T07:32:00Z\ne = 1979-05-27 07:32:00\nf = [1979-05-27, 07:32:00]\n",
+      "g = \"\\u0001 \\u0100\"\nh = '\\u0000'\n",
     ])
   func valid(text: String) throws {
     #expect(TOMLPreflight.firstFailure(in: text) == nil)
