@@ -161,21 +161,13 @@ fuzz:
 	$(FUZZ) --runs $(FUZZ_RUNS)
 
 # The same targets under libFuzzer (coverage-guided; Linux toolchains), built apart in
-# .build/libfuzzer. Crashes are saved as $(OUT)/fuzz/TARGET-crash-…, the working corpus (seeds
-# and what libFuzzer added) in $(OUT)/fuzz/libfuzzer/TARGET.
-LIBFUZZER := .build/libfuzzer/release/feel-fuzz
+# .build/libfuzzer and run by feel-fuzz in chunks of 100,000 inputs. Crashes are saved as
+# $(OUT)/fuzz/TARGET-crash-…; the working corpus and libFuzzer's log are in $(OUT)/fuzz/libfuzzer.
 fuzz-libfuzzer:
 	$(SWIFT) build -c release --product feel-fuzz
 	$(SWIFT) build -c release --product feel-fuzz --scratch-path .build/libfuzzer \
 	  --sanitize=fuzzer -Xswiftc -DFEEL_LIBFUZZER
-	@for t in $$(.build/release/feel-fuzz --list); do \
-	  mkdir -p $(OUT)/fuzz/libfuzzer/$$t; \
-	  FEEL_FUZZ_TARGET=$$t FEEL_FUZZ_TIME_LIMIT_MS=$(FUZZ_TIME_LIMIT_MS) FEEL_FUZZ_OUTPUT=$(OUT)/fuzz \
-	  SWIFT_BACKTRACE=enable=no \
-	    $(LIBFUZZER) $(OUT)/fuzz/libfuzzer/$$t -runs=$(FUZZ_RUNS) -seed=$(FUZZ_SEED) \
-	    -max_len=65536 -timeout=10 -artifact_prefix=$(OUT)/fuzz/$$t- -print_final_stats=1 \
-	    || exit 1; \
-	done
+	$(FUZZ) --runs $(FUZZ_RUNS) --libfuzzer .build/libfuzzer/release/feel-fuzz
 
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench

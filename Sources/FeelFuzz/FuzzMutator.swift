@@ -3,8 +3,8 @@
 ///
 /// Each input is one seed with 1 to 8 stacked mutations, drawn from four families:
 /// - bytes: flip a bit, set, insert or delete bytes (TOML punctuation, digits, NUL, bytes that
-///   are not UTF-8), duplicate a run;
-/// - lines: delete, duplicate, swap, truncate, or splice in a line of another seed;
+///   are not UTF-8, multi-byte characters such as a byte order mark), duplicate a run;
+/// - lines: delete, duplicate, swap, join, truncate, or splice in a line of another seed;
 /// - tokens: replace a number, a string, a key or a whole value with an edge case (`nan`,
 ///   `1e308`, `-0`, `9223372036854775808`, `""`, a date, `[]`, `{}`, a key or id of another
 ///   seed, a word the reader knows);
@@ -82,10 +82,11 @@ public struct FuzzMutator: Sendable {
       let run = bytes[position..<(position + length)]
       bytes.insert(contentsOf: run, at: Self.position(in: bytes, &random))
     default:
-      // A multi-byte UTF-8 character, or a piece of one.
+      // A multi-byte UTF-8 character, or a piece of one; one time in four at the start (where
+      // a byte order mark is allowed).
       let character = Self.pick(Self.unicode, &random)
       let piece = random.next() % 4 == 0 ? Array(character.prefix(1)) : character
-      bytes.insert(contentsOf: piece, at: position)
+      bytes.insert(contentsOf: piece, at: random.next() % 4 == 0 ? 0 : position)
     }
   }
 

@@ -50,6 +50,8 @@ enum TOMLPreflight {
     }
 
     mutating func run() -> Failure? {
+      // A byte order mark starts no statement: TOML++ skips it.
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
       while index < bytes.count {
         statementStart = lineStart
         switch bytes[index] {

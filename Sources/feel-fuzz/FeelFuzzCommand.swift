@@ -62,6 +62,12 @@
     @Flag(help: ArgumentHelp("Print the counts for a parent process.", visibility: .hidden))
     var counts = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Run the inputs under libFuzzer: the feel-fuzz built for it (make fuzz-libfuzzer), in chunks like the seeded runs.",
+        valueName: "path"))
+    var libfuzzer: String?
+
     @Flag(help: "Print the targets' names, one a line, and exit.")
     var list = false
 
@@ -121,7 +127,9 @@
           }
           continue
         }
-        if runs <= chunk || counts {
+        if libfuzzer != nil {
+          failed = try !runInChunks(target) || failed
+        } else if runs <= chunk || counts {
           session.run(runs: runs, first: first)
           say(counts ? session.counts.line : session.summary)
           failed = failed || session.counts.failures > 0
@@ -148,13 +156,17 @@
       var offset = first
       while offset < first + runs {
         let count = min(chunk, first + runs - offset)
-        let child = Process()
-        child.executableURL = Bundle.main.executableURL
-        child.arguments = [
-          "--target", target.name, "--runs", String(count), "--first", String(offset), "--seed",
-          String(seed), "--time-limit", String(timeLimit), "--output", output, "--root", root,
-          "--counts",
-        ]
+        let child =
+          try libfuzzer.map { try libFuzzerProcess($0, target, runs: count, chunk: offset / chunk) }
+          ?? Process()
+        if libfuzzer == nil {
+          child.executableURL = Bundle.main.executableURL
+          child.arguments = [
+            "--target", target.name, "--runs", String(count), "--first", String(offset), "--seed",
+            String(seed), "--time-limit", String(timeLimit), "--output", output, "--root", root,
+            "--counts",
+          ]
+        }
         let pipe = Pipe()
         child.standardOutput = pipe
         try child.run()
@@ -164,7 +176,8 @@
         else {
           let message =
             "feel-fuzz: \(target.name): the process reading inputs #\(offset) to "
-            + "#\(offset + count - 1) stopped (status \(child.terminationStatus)); see above\n"
+            + "#\(offset + count - 1) stopped (status \(child.terminationStatus)); see "
+            + (libfuzzer == nil ? "above" : "\(output)/libfuzzer/\(target.name).log") + "\n"
           FileHandle.standardError.write(Data(message.utf8))
           passed = false
           break
@@ -175,6 +188,39 @@
       }
       say(total.summary(target: target.name, seed: seed, seconds: Date().timeIntervalSince(start)))
       return passed && total.failures == 0
+    }
+
+    /// libFuzzer on `target` for `runs` inputs, its seed `--seed` + `chunk`: the working corpus
+    /// (OUTPUT/libfuzzer/TARGET) grows from chunk to chunk; crashes are saved as
+    /// OUTPUT/TARGET-crash-…; libFuzzer's log goes to OUTPUT/libfuzzer/TARGET.log.
+    private func libFuzzerProcess(_ path: String, _ target: FuzzTarget, runs: Int, chunk: Int)
+      throws -> Process
+    {
+      let folder = "\(output)/libfuzzer"
+      let corpus = "\(folder)/\(target.name)"
+      try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+      let log = "\(folder)/\(target.name).log"
+      if !FileManager.default.fileExists(atPath: log) {
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+      }
+      let logFile = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+      logFile.seekToEndOfFile()
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = [
+        corpus, "-runs=\(runs)", "-seed=\(seed + UInt64(chunk))", "-max_len=65536", "-timeout=10",
+        "-artifact_prefix=\(output)/\(target.name)-", "-print_final_stats=1",
+      ]
+      var environment = ProcessInfo.processInfo.environment
+      environment["FEEL_FUZZ_TARGET"] = target.name
+      environment["FEEL_FUZZ_TIME_LIMIT_MS"] = String(timeLimit)
+      environment["FEEL_FUZZ_OUTPUT"] = output
+      environment["FEEL_FUZZ_COUNTS"] = "1"
+      environment["SWIFT_BACKTRACE"] = "enable=no"
+      process.environment = environment
+      process.currentDirectoryURL = URL(fileURLWithPath: root)
+      process.standardError = logFile
+      return process
     }
   }
 #endif

@@ -68,8 +68,9 @@ struct FuzzCounts: Equatable {
   func summary(target: String, seed: UInt64, seconds: Double) -> String {
     "feel-fuzz: \(target): \(inputs) inputs (seed \(seed)) in \(String(format: "%.1f", seconds)) s, "
       + "\(String(format: "%.0f", Double(inputs) / max(seconds, 1e-9))) inputs/s: "
-      + "\(accepted) accepted, \(rejected) rejected (of \(seeds) seeds, \(seedsAccepted) "
-      + "accepted); slowest \(String(format: "%.1f", Double(slowest_ns) / 1e6)) ms of CPU "
+      + "\(accepted) accepted, \(rejected) rejected"
+      + (seeds > 0 ? " (of \(seeds) seeds, \(seedsAccepted) accepted)" : "")
+      + "; slowest \(String(format: "%.1f", Double(slowest_ns) / 1e6)) ms of CPU "
       + "(input #\(slowestIndex)); \(failures) failure\(failures == 1 ? "" : "s"); "
       + "peak memory \(peakMemory_MB) MB"
   }

@@ -8,7 +8,9 @@
   // filled with the target's seed files at start. libFuzzer mutates with coverage guidance and
   // saves crashing inputs (-artifact_prefix); the session adds the time limit
   // (FEEL_FUZZ_TIME_LIMIT_MS, default 100; a slow input is saved in FEEL_FUZZ_OUTPUT, default
-  // out/fuzz) and the check of every message, and prints the counts at exit.
+  // out/fuzz) and the check of every message, and prints the counts at exit (as a
+  // feel-fuzz-counts line with FEEL_FUZZ_COUNTS set: `feel-fuzz --libfuzzer` runs it in chunks,
+  // since TOMLKit never frees a parsed document).
 
   nonisolated(unsafe) private var session: FuzzSession?
   nonisolated(unsafe) private var index = 0
@@ -33,7 +35,7 @@
         timeLimit_s: limit_ms / 1000)
       session = made
       let arguments = (0..<Int(argc.pointee)).compactMap {
-        argv.pointee[$0].map(String.init(cString:))
+        argv.pointee[$0].map { String(cString: $0) }
       }
       if let corpus = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }) {
         try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
@@ -47,7 +49,10 @@
       exit(2)
     }
     atexit {
-      if let session { FileHandle.standardOutput.write(Data((session.summary + "\n").utf8)) }
+      guard let session else { return }
+      let counts = ProcessInfo.processInfo.environment["FEEL_FUZZ_COUNTS"] != nil
+      let line = counts ? session.counts.line : session.summary
+      FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
     return 0
   }

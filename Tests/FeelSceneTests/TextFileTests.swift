@@ -78,6 +78,7 @@ struct TOMLPreflightTests {
       ("a = [\u{85}]\n", 1, 6, "saw U+0085"),
       ("a = [1,\u{2029}]\n", 1, 8, "saw U+2029"),
       ("[t]\u{2028}\n", 1, 4, "saw U+2028"),
+      ("\u{FEFF}# it's\n[\n", 2, 2, "saw end of line"),
       ("s = 1979-05-27T:00\n", 1, 16, "date-time: expected a time (HH:MM:SS) after '1979-05-27T'"),
       ("s = [1, 2000-01-01tZ]\n", 1, 20, "saw 'Z'"),
       ("\"a\\u0000\" = 1\n", 1, 3, "a NUL character (\\u0000) in a string"),
