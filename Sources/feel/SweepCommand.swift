@@ -34,6 +34,12 @@ struct SweepCommand: ParsableCommand {
   @Flag(help: "Run grids of more than 2,000,000 points.")
   var force = false
 
+  func validate() throws {
+    if output?.isEmpty == true {
+      throw FeelError("--output: expected a CSV file path or - for standard output, got \"\"")
+    }
+  }
+
   func run() throws {
     let (parsed, sweep) = try InputFile.sweep(experiment, force: force)
     let threads = common.workers

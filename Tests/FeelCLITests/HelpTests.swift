@@ -71,4 +71,13 @@ struct HelpTests {
     #expect(result.stdout.isEmpty)
     #expect(result.errors == "feel: error: --threads: expected a number ≥ 1, got 0\n")
   }
+
+  @Test("an empty --output is refused before anything runs")
+  func emptyOutput() throws {
+    let result = try runFeel(["sweep", "experiments/snap-damping-release.toml", "--output", ""])
+    #expect(result.status == 2)
+    #expect(
+      result.errors
+        == "feel: error: --output: expected a CSV file path or - for standard output, got \"\"\n")
+  }
 }
