@@ -56,6 +56,15 @@ let package = Package(
     .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
+    // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
+    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .executableTarget(
+      name: "feel-fuzz",
+      dependencies: [
+        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
@@ -73,6 +82,9 @@ let package = Package(
       dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
     .testTarget(
       name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelFuzzTests",
+      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [

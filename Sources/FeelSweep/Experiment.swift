@@ -29,6 +29,22 @@ public struct Experiment: Sendable, Equatable {
   public var axes: [Axis]
 }
 
+extension Experiment {
+  /// The error for a base scene that is not there: `resolved` is the file `scene` names (the
+  /// path as written, relative to the experiment file's folder), as the caller looked for it.
+  public func missingSceneError(resolved: String) -> SceneError {
+    sceneLocation.error(
+      expected: "the base scene's path, relative to the experiment file",
+      got: "\"\(scene)\" (\(resolved): no such file)")
+  }
+}
+
+extension TextFile.Kind {
+  /// An experiment file (TOML: a base scene, axes, metrics).
+  public static let experiment = TextFile.Kind(
+    name: "experiment file", expected: "an experiment file (TOML, UTF-8)")
+}
+
 /// One `[[axis]]`: a column of the CSV and the scene values it moves.
 public struct Axis: Sendable, Equatable {
   /// The column name (letters, digits, `_`; by convention with its unit: `release_pt`).

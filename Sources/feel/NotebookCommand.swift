@@ -37,21 +37,14 @@ struct NotebookCommand: ParsableCommand {
       valueName: "n"))
   var maxPoints = NotebookOptions.defaultMaxStoredPoints
 
-  @Option(help: "Worker threads (default: every active core).")
-  var threads = ProcessInfo.processInfo.activeProcessorCount
-
-  @Flag(help: "No summary on standard error.")
-  var quiet = false
+  @OptionGroup var common: CommonOptions
 
   func validate() throws {
     guard maxPoints >= 1 else {
-      throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
-    }
-    guard threads >= 1 else {
-      throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
+      throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
     }
     guard !output.isEmpty, output != "/", output != "." else {
-      throw ValidationError("--output: expected a folder to (re)create, got \"\(output)\"")
+      throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
     }
   }
 
@@ -61,13 +54,13 @@ struct NotebookCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+      throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
     var inputs: [NotebookExperiment] = []
     var ids = Set<String>()
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
-      let base = HTMLText.slug(SweepCommand.baseName(file))
+      let base = HTMLText.slug(InputFile.baseName(file))
       var id = base
       var n = 2
       while ids.contains(id) {
@@ -85,9 +78,9 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current))
+        maxStoredPoints: maxPoints, threads: common.workers, version: FeelLabVersion.current))
     try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
-    if !quiet {
+    if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
@@ -112,7 +105,7 @@ struct NotebookCommand: ParsableCommand {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
     let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
     if files.isEmpty {
-      throw failure(
+      throw FeelError(
         "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
     }
     return files
@@ -120,8 +113,8 @@ struct NotebookCommand: ParsableCommand {
 
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws -> Sweep {
-    try loadExperiment(file, force: true).sweep
+  private func loadSweep(_ file: String) throws(FeelError) -> Sweep {
+    try InputFile.sweep(file, force: true).sweep
   }
 
   private func megabytes(_ bytes: Int) -> String {
@@ -137,7 +130,7 @@ struct NotebookCommand: ParsableCommand {
     let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
     let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
     guard let assets = NotebookAssets.directory else {
-      throw failure(
+      throw FeelError(
         "the notebook's page files (FeelNotebook resources) are missing from this build")
     }
     do {
@@ -167,17 +160,17 @@ struct NotebookCommand: ParsableCommand {
       if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
           try? fm.removeItem(at: temporary)
-          throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+          throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
         }
         try fm.moveItem(at: destination, to: previous)
       }
       try fm.moveItem(at: temporary, to: destination)
       try? fm.removeItem(at: previous)
-    } catch let error as ExitCode {
+    } catch let error as FeelError {
       throw error
     } catch {
       try? fm.removeItem(at: temporary)
-      throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+      throw FeelError("\(output): cannot write the notebook (\(error.localizedDescription))")
     }
   }
 }

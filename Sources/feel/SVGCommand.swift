@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeelSVG
+import FeelScene
 import Foundation
 
 /// `feel svg FILE.svg`: an SVG file's shapes as Core Graphics code (Swift, Objective-C), JSON
@@ -42,36 +43,32 @@ struct SVGCommand: ParsableCommand {
   func run() throws {
     var options = SVGReadOptions()
     switch (scale, fit) {
-    case (.some, .some): throw failure("--scale and --fit: expected one of them, got both")
+    case (.some, .some): throw FeelError("--scale and --fit: expected one of them, got both")
     case (.some(let factor), nil):
       guard factor > 0, factor.isFinite else {
-        throw failure("--scale: expected a positive number, got \(factor)")
+        throw FeelError("--scale: expected a positive number, got \(factor)")
       }
       options.sizing = .scale(factor)
     case (nil, .some(let text)):
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
         width > 0, height > 0, width.isFinite, height.isFinite
-      else { throw failure("--fit: expected W,H (two positive numbers, pt), got '\(text)'") }
+      else { throw FeelError("--fit: expected W,H (two positive numbers, pt), got '\(text)'") }
       options.sizing = .fit(width_pt: width, height_pt: height)
     case (nil, nil): break
     }
     let glyphName = name ?? SVGGlyphName.from(fileName: file)
     guard SVGGlyphName.isValid(glyphName) else {
-      throw failure(
+      throw FeelError(
         "--name: expected an identifier (ASCII letters, digits, _; not a keyword), got '\(glyphName)'"
       )
     }
-    let text = try readText(file, what: "SVG file")
+    let text = try InputFile.text(file, .svg)
     let document: SVGDocument
     do {
       document = try SVGReader.read(Data(text.utf8), options: options)
     } catch {
-      var message = "\(file): \(error.description)"
-      if let context = error.context {
-        message += "\n" + context.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-      }
-      throw failure(message)
+      throw FeelError("\(file): \(error.description)", detail: error.context)
     }
     for warning in document.warnings {
       FileHandle.standardError.write(Data("feel: warning: \(file): \(warning)\n".utf8))
@@ -85,17 +82,11 @@ struct SVGCommand: ParsableCommand {
     case .json: result = JSONEmitter.emit(input)
     case .canvas: result = CanvasEmitter.emit(input)
     }
-    guard let output else {
-      FileHandle.standardOutput.write(Data(result.utf8))
-      return
-    }
-    let destination = try AtomicFile(output, failure: failure)
-    do {
-      try destination.write(result)
-      try destination.commit()
-    } catch {
-      destination.discard()
-      throw failure("\(output): cannot write the output (\(error.localizedDescription))")
-    }
+    try OutputText.write(result, to: output ?? "-", what: "the output")
   }
+}
+
+extension TextFile.Kind {
+  /// An SVG file (docs/svg.md).
+  static let svg = TextFile.Kind(name: "SVG file", expected: "an SVG file (XML, UTF-8)")
 }
