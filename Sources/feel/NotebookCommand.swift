@@ -17,8 +17,11 @@ struct NotebookCommand: ParsableCommand {
       engine; the page only draws.
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
-      axis, with its last value and the base scene's; the page says which. The folder is \
-      written beside DIR and renamed into place when complete.
+      axis, with its last value and the base scene's; the page says which. The page's charts \
+      and targets panel get every grid point's metrics up to --max-grid-points points. Each \
+      --solve question (feel solve's arguments as one argument, as the Makefile's SOLVES \
+      write them) is answered with feel solve's grid pass and refinement and shown with its \
+      experiment. The folder is written beside DIR and renamed into place when complete.
       """
   )
 
@@ -37,6 +40,19 @@ struct NotebookCommand: ParsableCommand {
       valueName: "n"))
   var maxPoints = NotebookOptions.defaultMaxStoredPoints
 
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment whose metrics the charts and targets panel get; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxGridPoints = NotebookOptions.defaultMaxGridPoints
+
+  @Option(
+    name: .customLong("solve"),
+    help: ArgumentHelp(
+      "A question to answer with feel solve and show with its experiment: feel solve's arguments as one argument, e.g. \"experiments/x.toml --where 'overshoot_pt <= 3' --minimize settle_time_s\" (repeat for more).",
+      valueName: "question"))
+  var questions: [String] = []
+
   @Option(help: "Worker threads (default: every active core).")
   var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -46,6 +62,9 @@ struct NotebookCommand: ParsableCommand {
   func validate() throws {
     guard maxPoints >= 1 else {
       throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+    }
+    guard maxGridPoints >= 1 else {
+      throw ValidationError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
     }
     guard threads >= 1 else {
       throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
@@ -77,6 +96,20 @@ struct NotebookCommand: ParsableCommand {
       ids.insert(id)
       inputs.append(NotebookExperiment(sweep: sweep, id: id))
     }
+    for text in questions {
+      let (file, question) = try answer(text)
+      let path = URL(fileURLWithPath: file).standardizedFileURL.path
+      guard
+        let index = inputs.firstIndex(where: {
+          URL(fileURLWithPath: $0.file).standardizedFileURL.path == path
+        })
+      else {
+        throw failure(
+          "--solve \"\(text)\": expected a question on one of the notebook's experiments ("
+            + inputs.map(\.file).joined(separator: ", ") + "), got \(file)")
+      }
+      inputs[index].questions.append(question)
+    }
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
       inputs[index].charts = found.charts(for: inputs[index].id)
@@ -85,7 +118,8 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current))
+        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: threads,
+        version: FeelLabVersion.current))
     try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
     if !quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
@@ -95,8 +129,13 @@ struct NotebookCommand: ParsableCommand {
           ? "all \(report.gridPoints) points"
           : "\(report.storedPoints) of \(report.gridPoints) points (every "
             + report.strides.map(String.init).joined(separator: "×") + ")"
+        let charted =
+          report.chartPoints == report.gridPoints
+          ? "" : ", metrics of \(report.chartPoints) points"
         FileHandle.standardError.write(
-          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+          Data(
+            "feel notebook: \(report.id): \(stored)\(charted), \(megabytes(report.dataBytes))\n"
+              .utf8))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(
