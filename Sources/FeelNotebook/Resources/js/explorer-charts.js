@@ -46,6 +46,10 @@
       box.appendChild(el("figure", { className: "grid-chart-figure" }, [canvas, readout]));
       return view;
     });
+    window.addEventListener("resize", function () {
+      self.chartWidths = null;
+      self.refreshCharts();
+    });
     return el("div", {}, [el("p", { className: "hint", text: notes.join(" ") }), box]);
   };
 
@@ -97,9 +101,15 @@
   Explorer.prototype.refreshCharts = function () {
     if (!this.chartViews) return;
     var self = this, slice = this.slice(), selected = this.exp.grid.fromStored(this.selection);
+    // the widths once (reading them lays the page out), again after the window is resized
+    if (!this.chartWidths) {
+      this.chartWidths = this.chartViews.map(function (view) { return view.canvas.parentNode.clientWidth; });
+    }
+    var widths = this.chartWidths;
     this.chartViews.forEach(function (view, c) {
+      view.chart.cssWidth = widths[c];
       view.chart.draw(slice, { solution: self.solution || null, selected: selected });
-      self.showReadout(c, null);
     });
+    this.chartViews.forEach(function (view, c) { self.showReadout(c, null); });
   };
 })(window.FeelLab = window.FeelLab || {});

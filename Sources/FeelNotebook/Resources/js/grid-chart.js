@@ -20,26 +20,17 @@
   var RGB = PALETTE.map(hex);
 
   /// The palette's colour at t in [0, 1].
-  function colorAt(t) {
+  function colorAt(t) { return "rgb(" + rgbAt(t).join(",") + ")"; }
+
+  /// The palette's colour at t in [0, 1] as [r, g, b].
+  function rgbAt(t) {
     t = Math.max(0, Math.min(1, t)) * (RGB.length - 1);
     var k = Math.min(RGB.length - 2, Math.floor(t)), u = t - k;
-    var c = RGB[k].map(function (v, j) { return Math.round(v + (RGB[k + 1][j] - v) * u); });
-    return "rgb(" + c.join(",") + ")";
+    return RGB[k].map(function (v, j) { return Math.round(v + (RGB[k + 1][j] - v) * u); });
   }
-
-  /// A hatch for infeasible cells: white wash and diagonal lines.
-  function hatch(ctx) {
-    var tile = document.createElement("canvas");
-    tile.width = tile.height = 8;
-    var t = tile.getContext("2d");
-    t.fillStyle = "rgba(255,255,255,0.62)";
-    t.fillRect(0, 0, 8, 8);
-    t.strokeStyle = "rgba(60,60,67,0.55)";
-    t.lineWidth = 1;
-    t.beginPath(); t.moveTo(0, 8); t.lineTo(8, 0); t.moveTo(-2, 2); t.lineTo(2, -2); t.moveTo(6, 10); t.lineTo(10, 6);
-    t.stroke();
-    return ctx.createPattern(tile, "repeat");
-  }
+  var EMPTY_RGB = hex(EMPTY);
+  /// Infeasible cells: washed towards white (this much), with dark diagonal lines every 8 pixels.
+  var WASH = 0.62, HATCH_RGB = [60, 60, 67], HATCH_ALPHA = 0.55;
 
   /// `spec`: the data's chart ({metric, x, y, lines, range, log}); `grid`: FL.Grid; `axes`: the
   /// experiment's axes (names); `preferred`: each axis's base-scene grid position or null.
@@ -83,9 +74,9 @@
     return this.series !== null ? this.grid.sizes[this.series] : 1;
   };
 
-  /// The plot area in CSS pixels.
+  /// The plot area in CSS pixels (`cssWidth`: the width the explorer gives the chart).
   GridChart.prototype.layout = function () {
-    var W = Math.max(260, Math.min(560, (this.canvas.parentNode && this.canvas.parentNode.clientWidth) || 460));
+    var W = Math.max(260, Math.min(560, this.cssWidth || 460));
     return {
       W: W, H: HEIGHT, x0: PAD.left, y0: PAD.top, w: W - PAD.left - PAD.right, h: HEIGHT - PAD.top - PAD.bottom,
     };
@@ -148,43 +139,82 @@
   };
 
   /// Draws the chart at `slice` (grid positions of the held axes) with `marks`: {solution (or
-  /// null), points (the problem's, flags by grid point, or null), selected (a grid point)}.
+  /// null), selected (a grid point)}. Everything but the selection is drawn once per slice and
+  /// solution into an offscreen canvas, so moving the selection only copies it.
   GridChart.prototype.draw = function (slice, marks) {
     var canvas = this.canvas, L = this.layout(), ratio = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(L.W * ratio) || canvas.height !== Math.round(L.H * ratio)) {
-      canvas.width = Math.round(L.W * ratio);
-      canvas.height = Math.round(L.H * ratio);
+    var width = Math.round(L.W * ratio), height = Math.round(L.H * ratio);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
       canvas.style.width = L.W + "px";
       canvas.style.height = L.H + "px";
     }
+    var spec = this.spec, held = slice.filter(function (q, a) {
+      return a !== spec.x && a !== spec.y && a !== spec.lines;
+    });
+    var key = [width, height, held.join(",")].join("|");
+    if (!this.base || this.baseKey !== key || this.baseSolution !== marks.solution) {
+      this.base = this.base || document.createElement("canvas");
+      this.base.width = width;
+      this.base.height = height;
+      var b = this.base.getContext("2d");
+      b.setTransform(ratio, 0, 0, ratio, 0, 0);
+      b.font = FONT;
+      if (this.heat) this.drawCells(b, L, slice, marks);
+      else this.drawLines(b, L, slice, marks);
+      this.drawAxes(b, L, slice);
+      this.drawScale(b, L);
+      this.drawMarks(b, slice, marks.solution);
+      this.baseKey = key;
+      this.baseSolution = marks.solution;
+    }
     var ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    ctx.drawImage(this.base, 0, 0);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, L.W, L.H);
-    ctx.font = FONT;
-    if (this.heat) this.drawCells(ctx, L, slice, marks);
-    else this.drawLines(ctx, L, slice, marks);
-    this.drawAxes(ctx, L, slice);
-    this.drawScale(ctx, L);
-    this.drawMarks(ctx, slice, marks);
+    this.drawSelection(ctx, slice, marks.selected);
   };
 
+  /// The heatmap's cells, pixel by pixel (device pixels): each cell's colour, washed and
+  /// hatched where the targets' solution finds the point infeasible, grey where empty.
   GridChart.prototype.drawCells = function (ctx, L, slice, marks) {
     var spec = this.spec, nx = this.grid.sizes[spec.x], ny = this.grid.sizes[spec.y];
-    var cw = L.w / nx, ch = L.h / ny, values = this.grid.values[spec.metric];
-    var sol = marks.solution, pattern = sol ? hatch(ctx) : null;
+    var values = this.grid.values[spec.metric], sol = marks.solution;
+    var ratio = ctx.getTransform().a;
+    var X0 = Math.round(L.x0 * ratio), Y0 = Math.round(L.y0 * ratio);
+    var W = Math.round((L.x0 + L.w) * ratio) - X0, H = Math.round((L.y0 + L.h) * ratio) - Y0;
+    // each cell's colour (row j from the bottom) and whether it is hatched
+    var colors = new Uint8ClampedArray(nx * ny * 3), hatched = new Uint8Array(nx * ny);
     for (var i = 0; i < nx; i++) {
       for (var j = 0; j < ny; j++) {
-        var p = this.pointAt(slice, i, j), v = values[p];
-        var x = Math.floor(L.x0 + i * cw), y = Math.floor(L.y0 + L.h - (j + 1) * ch);
-        var w = Math.floor(L.x0 + (i + 1) * cw) - x, h = Math.floor(L.y0 + L.h - j * ch) - y;
-        ctx.fillStyle = v === v ? colorAt(this.unit(v)) : EMPTY;
-        ctx.fillRect(x, y, w, h);
-        if (sol && !sol.feasible[p]) {
-          ctx.fillStyle = pattern;
-          ctx.fillRect(x, y, w, h);
-        }
+        var p = this.pointAt(slice, i, j), v = values[p], c = v === v ? rgbAt(this.unit(v)) : EMPTY_RGB;
+        var k = (j * nx + i) * 3;
+        colors[k] = c[0]; colors[k + 1] = c[1]; colors[k + 2] = c[2];
+        hatched[j * nx + i] = sol && !sol.feasible[p] ? 1 : 0;
       }
     }
+    var image = ctx.createImageData(W, H), px = image.data;
+    var columns = new Int32Array(W);
+    for (var x = 0; x < W; x++) columns[x] = Math.min(nx - 1, Math.floor(x * nx / W));
+    for (var y = 0; y < H; y++) {
+      var row = Math.min(ny - 1, Math.floor((H - 1 - y) * ny / H));
+      for (x = 0; x < W; x++) {
+        var cell = row * nx + columns[x], q = cell * 3, o = (y * W + x) * 4;
+        var r = colors[q], g = colors[q + 1], b = colors[q + 2];
+        if (hatched[cell]) {
+          r += (255 - r) * WASH; g += (255 - g) * WASH; b += (255 - b) * WASH;
+          if ((X0 + x + Y0 + y) % 8 === 0) {
+            r += (HATCH_RGB[0] - r) * HATCH_ALPHA;
+            g += (HATCH_RGB[1] - g) * HATCH_ALPHA;
+            b += (HATCH_RGB[2] - b) * HATCH_ALPHA;
+          }
+        }
+        px[o] = r; px[o + 1] = g; px[o + 2] = b; px[o + 3] = 255;
+      }
+    }
+    ctx.putImageData(image, X0, Y0);
     ctx.strokeStyle = "#c7c7cc";
     ctx.strokeRect(L.x0 - 0.5, L.y0 - 0.5, L.w + 1, L.h + 1);
   };
@@ -304,10 +334,10 @@
     ctx.fillText("empty", x + w + 3, L.y0 + L.h + 12);
   };
 
-  /// The front (dots), the best point (a ring), the base scene's point (a cyan diamond) and the
-  /// selection (a square in the selection's colour).
-  GridChart.prototype.drawMarks = function (ctx, slice, marks) {
-    var self = this, sol = marks.solution;
+  /// The front (dots) and the best point (a ring) of `sol`, and the base scene's point (a cyan
+  /// diamond).
+  GridChart.prototype.drawMarks = function (ctx, slice, sol) {
+    var self = this;
     function at(p, draw) { var q = self.place(p, slice); if (q) draw(q.x, q.y); }
     if (sol) {
       sol.front.forEach(function (p) {
@@ -338,10 +368,14 @@
         ctx.closePath(); ctx.stroke();
       });
     }
-    at(marks.selected, function (x, y) {
-      ctx.lineWidth = 2; ctx.strokeStyle = "#ffffff"; ctx.strokeRect(x - 6, y - 6, 12, 12);
-      ctx.lineWidth = 1.5; ctx.strokeStyle = FL.COLORS[0]; ctx.strokeRect(x - 5, y - 5, 10, 10);
-    });
+  };
+
+  /// The selection: a square in the selection's colour.
+  GridChart.prototype.drawSelection = function (ctx, slice, selected) {
+    var q = this.place(selected, slice);
+    if (!q) return;
+    ctx.lineWidth = 2; ctx.strokeStyle = "#ffffff"; ctx.strokeRect(q.x - 6, q.y - 6, 12, 12);
+    ctx.lineWidth = 1.5; ctx.strokeStyle = FL.COLORS[0]; ctx.strokeRect(q.x - 5, q.y - 5, 10, 10);
   };
 
   FL.GridChart = GridChart;
