@@ -97,17 +97,7 @@ struct NotebookCommand: ParsableCommand {
       inputs.append(NotebookExperiment(sweep: sweep, id: id))
     }
     for text in questions {
-      let (file, question) = try answer(text)
-      let path = URL(fileURLWithPath: file).standardizedFileURL.path
-      guard
-        let index = inputs.firstIndex(where: {
-          URL(fileURLWithPath: $0.file).standardizedFileURL.path == path
-        })
-      else {
-        throw failure(
-          "--solve \"\(text)\": expected a question on one of the notebook's experiments ("
-            + inputs.map(\.file).joined(separator: ", ") + "), got \(file)")
-      }
+      let (index, question) = try answer(text, experiments: inputs.map(\.file))
       inputs[index].questions.append(question)
     }
     let found = ChartFiles(folder: charts)

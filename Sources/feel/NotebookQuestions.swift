@@ -8,8 +8,11 @@ import Foundation
 /// experiment file, `--where`, `--minimize`/`--maximize`, `--fix`), answered with FeelSolve as
 /// `feel solve` answers it (the grid pass, the best point, the refinement) for the notebook.
 extension NotebookCommand {
-  /// The question's experiment file (as written) and its answer.
-  func answer(_ text: String) throws -> (file: String, question: NotebookQuestion) {
+  /// The question's experiment (its index in `experiments`, the notebook's experiment files)
+  /// and its answer.
+  func answer(_ text: String, experiments: [String]) throws -> (
+    experiment: Int, question: NotebookQuestion
+  ) {
     let option = "--solve \"\(text)\""
     guard let words = ShellWords.split(text) else {
       throw failure("\(option): expected feel solve's arguments, got an unclosed quote")
@@ -26,6 +29,16 @@ extension NotebookCommand {
       throw failure(
         "\(option): expected a question (EXPERIMENT, --where, --minimize, --maximize, --fix), "
           + "got \(command.json ? "--json" : "--output"): the notebook writes its own output")
+    }
+    let path = URL(fileURLWithPath: command.experiment).standardizedFileURL.path
+    guard
+      let index = experiments.firstIndex(where: {
+        URL(fileURLWithPath: $0).standardizedFileURL.path == path
+      })
+    else {
+      throw failure(
+        "\(option): expected a question on one of the notebook's experiments ("
+          + experiments.joined(separator: ", ") + "), got \(command.experiment)")
     }
     let (_, full) = try loadExperiment(command.experiment, force: false)
     let problem: SolveProblem
@@ -61,7 +74,7 @@ extension NotebookCommand {
       },
       gain: refinement?.gain.rawValue, engineRuns: refinement?.engineRuns ?? 0,
       summary: report.summary(experiment: command.experiment))
-    return (command.experiment, question)
+    return (index, question)
   }
 }
 
