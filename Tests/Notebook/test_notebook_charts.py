@@ -251,8 +251,8 @@ class ChartsAndTargets(unittest.TestCase):
             Select(root.find_element(By.CSS_SELECTOR, "select.target-objective")).select_by_value(
                 f"{objective[1]}:{names.index(objective[0])}")
         for axis, label in fixed.items():
-            Select(root.find_element(By.CSS_SELECTOR, f'select.target-hold[data-axis="{axis}"]')).select_by_visible_text(
-                label)
+            hold = root.find_element(By.CSS_SELECTOR, f'select.target-hold[data-axis="{axis}"]')
+            Select(hold).select_by_visible_text(label)
 
     def test_03_targets_match_feel_solve(self):
         for n, (experiment, where, objective, fixed) in enumerate(SETTINGS):
