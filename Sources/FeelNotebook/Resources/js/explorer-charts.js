@@ -27,8 +27,8 @@
     if (exp.count < grid.count) {
       notes.push("Motion is stored for " + exp.count + " of them: a click selects the nearest stored point.");
     }
-    notes.push("□ selection · ◇ the base scene's values · with targets set: hatched, missing them; " +
-      "• the Pareto front; ○ the best point.");
+    notes.push("□ selection · ◇ the base scene's values · with targets set: hatched (or hollow on a line), " +
+      "missing them; • the Pareto front; ○ the best point.");
     var preferred = preferredPositions(exp);
     this.chartViews = grid.charts.map(function (spec, c) {
       var canvas = el("canvas", {
