@@ -1,5 +1,5 @@
-// The trajectory codec: decodes the data's channels (TrajectoryCodec.swift writes them) and the
-// varints of the grid's metrics (GridMetricCodec.swift).
+// The trajectory codec: decodes the data's channels (TrajectoryCodec.swift writes them); grid.js
+// reads the grid's metrics (GridMetricCodec.swift) with the same digits.
 (function (FL) {
   "use strict";
 
@@ -31,28 +31,16 @@
     return out;
   }
 
-  /// The non-negative integers of a text of varints, as numbers (exact up to 2^53).
-  function varints(text) {
-    var out = [], acc = 0, scale = 1;
-    for (var i = 0; i < text.length; i++) {
-      var d = DIGIT[text.charCodeAt(i)];
-      if (d === undefined) throw new Error("bad varint text");
-      acc += (d & MASK) * scale;
-      if (d & MORE) { scale *= PAYLOAD; continue; }
-      out.push(acc);
-      acc = 0;
-      scale = 1;
-    }
-    return out;
-  }
-
   /// Zigzag back to a signed integer: 0, 1, 2, 3, 4 … → 0, −1, 1, −2, 2 …
   function unzigzag(u) { return u % 2 === 1 ? -(u + 1) / 2 : u / 2; }
 
   FL.codec = {
     decodeChannel: decodeChannel,
-    varints: varints,
     unzigzag: unzigzag,
+    /// Each character's digit (its code → 0…63), and the integer bits a character carries
+    /// (`payload` = 2^payloadBits; the digit's bit of that value says another character follows).
+    digit: DIGIT,
+    payload: PAYLOAD,
     /// Quantisation: units per point (positions) and per radian (angles).
     positionScale: CODEC.positionScale,
     angleScale: CODEC.angleScale,

@@ -2,7 +2,8 @@
 // at the explorer's selection on the axes they do not show. Pointing at a point reads it (the
 // axis values and the metric with its unit, or why it is empty); a click selects it in the
 // explorer, or the nearest point whose motion is stored when the grid holds more points than
-// the stored ones.
+// the stored ones. The charts are drawn when they come into view (and redrawn while in view),
+// so building an explorer does not wait for them.
 (function (FL) {
   "use strict";
 
@@ -38,7 +39,10 @@
       var readout = el("div", { className: "chart-readout", "aria-live": "polite" });
       var view = { chart: new FL.GridChart(canvas, grid, exp.axes, spec, preferred), canvas: canvas, readout: readout };
       canvas.addEventListener("mousemove", function (event) { self.hoverChart(c, event); });
-      canvas.addEventListener("mouseleave", function () { self.showReadout(c, null); });
+      canvas.addEventListener("mouseleave", function () {
+        view.hovered = null;
+        self.showReadout(c, null);
+      });
       canvas.addEventListener("click", function (event) {
         var p = self.chartPoint(c, event);
         if (p !== null) self.selectGridPoint(p);
@@ -46,10 +50,13 @@
       box.appendChild(el("figure", { className: "grid-chart-figure" }, [canvas, readout]));
       return view;
     });
-    window.addEventListener("resize", function () {
-      self.chartWidths = null;
-      self.refreshCharts();
-    });
+    this.chartsVisible = !("IntersectionObserver" in window);
+    if (!this.chartsVisible) {
+      new IntersectionObserver(function (entries) {
+        entries.forEach(function (e) { self.chartsVisible = e.isIntersecting; });
+        if (self.chartsVisible && self.chartsStale) self.refreshCharts();
+      }, { rootMargin: "200px 0px" }).observe(box);
+    }
     return el("div", {}, [el("p", { className: "hint", text: notes.join(" ") }), box]);
   };
 
@@ -59,14 +66,30 @@
     return grid.positionsOf(grid.fromStored(this.selection));
   };
 
-  /// The grid point under the pointer of chart c.
+  /// The grid point under the pointer of chart c (the canvas is scaled to its width: pointer
+  /// pixels to the chart's).
   Explorer.prototype.chartPoint = function (c, event) {
-    var view = this.chartViews[c], rect = view.canvas.getBoundingClientRect();
-    var x = event.clientX - rect.left - view.canvas.clientLeft, y = event.clientY - rect.top - view.canvas.clientTop;
+    var view = this.chartViews[c], canvas = view.canvas, rect = canvas.getBoundingClientRect();
+    var L = view.chart.layout(), scale = L.W / (canvas.clientWidth || L.W);
+    var x = (event.clientX - rect.left - canvas.clientLeft) * scale;
+    var y = (event.clientY - rect.top - canvas.clientTop) * scale;
     return view.chart.hit(x, y, this.slice());
   };
 
-  Explorer.prototype.hoverChart = function (c, event) { this.showReadout(c, this.chartPoint(c, event)); };
+  /// Where grid point p is drawn in chart c, in CSS pixels from the canvas's content box
+  /// ({x, y, width, height}), or null when the chart does not show it.
+  Explorer.prototype.chartPlace = function (c, p) {
+    var view = this.chartViews[c], q = view.chart.place(p, this.slice());
+    if (!q) return null;
+    var width = view.canvas.clientWidth, height = view.canvas.clientHeight, scale = width / q.width;
+    return { x: q.x * scale, y: q.y * scale, width: width, height: height };
+  };
+
+  Explorer.prototype.hoverChart = function (c, event) {
+    var p = this.chartPoint(c, event);
+    this.chartViews[c].hovered = p;
+    this.showReadout(c, p);
+  };
 
   /// Selects grid point p in the explorer (or the nearest stored point).
   Explorer.prototype.selectGridPoint = function (p) {
@@ -101,15 +124,10 @@
   Explorer.prototype.refreshCharts = function () {
     if (!this.chartViews) return;
     var self = this, slice = this.slice(), selected = this.exp.grid.fromStored(this.selection);
-    // the widths once (reading them lays the page out), again after the window is resized
-    if (!this.chartWidths) {
-      this.chartWidths = this.chartViews.map(function (view) { return view.canvas.parentNode.clientWidth; });
-    }
-    var widths = this.chartWidths;
+    this.chartsStale = !this.chartsVisible;
     this.chartViews.forEach(function (view, c) {
-      view.chart.cssWidth = widths[c];
-      view.chart.draw(slice, { solution: self.solution || null, selected: selected });
+      if (self.chartsVisible) view.chart.draw(slice, { solution: self.solution || null, selected: selected });
+      self.showReadout(c, view.hovered === undefined ? null : view.hovered);
     });
-    this.chartViews.forEach(function (view, c) { self.showReadout(c, null); });
   };
 })(window.FeelLab = window.FeelLab || {});

@@ -12,7 +12,9 @@
   var PALETTE = ["#0d0887", "#6a00a8", "#b12a90", "#e16462", "#fca636", "#f0f921"];
   var EMPTY = "#d9d9d9";
   var LINE_COLORS = ["#0a84ff", "#ff6b00", "#30a46c", "#bf5af2", "#e5484d", "#8e8e93", "#00a0c0"];
-  var HEIGHT = 300;
+  /// The chart's size in its own pixels; the page scales it to the width it has (CSS), so
+  /// drawing never reads the layout.
+  var WIDTH = 540, HEIGHT = 300;
   var PAD = { left: 64, right: 70, top: 26, bottom: 40 };
   var FONT = "11px -apple-system, 'Helvetica Neue', Arial, sans-serif";
 
@@ -47,6 +49,10 @@
     if (spec.log && !spec.range) this.scale.min = Math.max(this.scale.min, this.scale.max / 1000);
     this.heat = spec.y !== null;
     this.series = spec.lines;
+    // its size before it is first drawn (the page lays it out by its aspect)
+    var ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(WIDTH * ratio);
+    canvas.height = Math.round(HEIGHT * ratio);
   }
 
   /// Where value v sits on the scale, 0 to 1.
@@ -74,9 +80,9 @@
     return this.series !== null ? this.grid.sizes[this.series] : 1;
   };
 
-  /// The plot area in CSS pixels (`cssWidth`: the width the explorer gives the chart).
+  /// The plot area, in the chart's pixels.
   GridChart.prototype.layout = function () {
-    var W = Math.max(260, Math.min(560, this.cssWidth || 460));
+    var W = WIDTH;
     return {
       W: W, H: HEIGHT, x0: PAD.left, y0: PAD.top, w: W - PAD.left - PAD.right, h: HEIGHT - PAD.top - PAD.bottom,
     };
@@ -98,8 +104,8 @@
     return L.y0 + L.h * (1 - Math.max(0, Math.min(1, this.unit(v))));
   };
 
-  /// Where grid point p is drawn ({x, y} in CSS pixels from the canvas's top-left), or null
-  /// when it is not in the slice or has no value on a line chart.
+  /// Where grid point p is drawn ({x, y} in the chart's pixels from its top-left), or null when
+  /// it is not in the slice or has no value on a line chart.
   GridChart.prototype.place = function (p, slice) {
     var L = this.layout(), positions = this.grid.positionsOf(p), spec = this.spec;
     for (var a = 0; a < positions.length; a++) {
@@ -114,7 +120,7 @@
     return v === null ? null : { x: x, y: this.valueY(L, v), width: L.W, height: L.H };
   };
 
-  /// The grid point under the pointer (CSS pixels), or null outside the plot.
+  /// The grid point at (px, py) in the chart's pixels, or null outside the plot.
   GridChart.prototype.hit = function (px, py, slice) {
     var L = this.layout(), spec = this.spec, n = this.grid.sizes[spec.x];
     if (px < L.x0 - 6 || px > L.x0 + L.w + 6 || py < L.y0 - 6 || py > L.y0 + L.h + 6) return null;
@@ -147,8 +153,6 @@
     if (canvas.width !== width || canvas.height !== height) {
       canvas.width = width;
       canvas.height = height;
-      canvas.style.width = L.W + "px";
-      canvas.style.height = L.H + "px";
     }
     var spec = this.spec, held = slice.filter(function (q, a) {
       return a !== spec.x && a !== spec.y && a !== spec.lines;

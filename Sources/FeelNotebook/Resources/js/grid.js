@@ -6,7 +6,10 @@
 (function (FL) {
   "use strict";
 
-  var varints = FL.codec.varints, unzigzag = FL.codec.unzigzag;
+  var unzigzag = FL.codec.unzigzag;
+  /// The codec's characters: each carries log2(PAYLOAD) bits of an integer, low bits first;
+  /// MORE says another follows (codec.js, TrajectoryCodec.swift).
+  var DIGIT = FL.codec.digit, PAYLOAD = FL.codec.payload, MASK = PAYLOAD - 1, MORE = PAYLOAD;
 
   /// Powers of ten a double holds exactly: one division or multiplication by them is correctly
   /// rounded, so mantissa × 10^exponent is the double the CSV's text reads to.
@@ -21,23 +24,32 @@
     return Number(mantissa + "e" + exponent);
   }
 
-  /// One metric's text (GridMetricCodec.swift) into values (NaN: empty) and reasons (−1: a value).
+  /// One metric's text (GridMetricCodec.swift) into values (NaN: empty) and reasons (−1: a value),
+  /// in one pass over its varints.
   function decodeMetric(text, count) {
-    var ints = varints(text);
     var values = new Float64Array(count), reasons = new Int16Array(count);
-    var n = 0, exponent = 0;
-    for (var i = 0; i < ints.length && n < count; i++) {
-      var head = ints[i];
-      if (head % 2 === 0) {
+    var n = 0, exponent = 0, acc = 0, scale = 1, pendingMantissa = false;
+    for (var i = 0; i < text.length; i++) {
+      var d = DIGIT[text.charCodeAt(i)];
+      if (d === undefined) throw new Error("bad grid metric text");
+      acc += (d & MASK) * scale;
+      if (d & MORE) { scale *= PAYLOAD; continue; }
+      if (pendingMantissa) {
+        values[n] = decimal(unzigzag(acc), exponent);
+        reasons[n++] = -1;
+        pendingMantissa = false;
+      } else if (acc % 2 === 0) {
         values[n] = NaN;
-        reasons[n++] = head / 2;
-        continue;
+        reasons[n++] = acc / 2;
+      } else {
+        exponent += unzigzag((acc - 1) / 2);
+        pendingMantissa = true;
       }
-      exponent += unzigzag((head - 1) / 2);
-      values[n] = decimal(unzigzag(ints[++i]), exponent);
-      reasons[n++] = -1;
+      acc = 0;
+      scale = 1;
+      if (n > count) break;
     }
-    if (n !== count) throw new Error("grid metric text holds " + n + " of " + count + " points");
+    if (n !== count || pendingMantissa) throw new Error("grid metric text holds " + n + " of " + count + " points");
     return { values: values, reasons: reasons };
   }
 

@@ -115,9 +115,9 @@
       var grid = explorer(id).exp.grid;
       return grid.value(grid.metrics.map(function (m) { return m.name; }).indexOf(name), point);
     },
-    /// Where grid point `point` is drawn in chart c: {x, y, width, height} in CSS pixels from the
-    /// canvas's top-left (null when not in the chart's slice).
-    chartPlace: function (id, c, point) { var x = explorer(id); return x.chartViews[c].chart.place(point, x.slice()); },
+    /// Where grid point `point` is drawn in chart c: {x, y} in CSS pixels from the canvas's
+    /// content box, and its size (null when not in the chart's slice).
+    chartPlace: function (id, c, point) { return explorer(id).chartPlace(c, point); },
     /// Chart c's readout: its text, the grid point it reads and the value's text.
     chartReadout: function (id, c) {
       var r = explorer(id).chartViews[c].readout;
