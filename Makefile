@@ -176,9 +176,11 @@ plots: release gnuplot
 	@$(MAKE) --no-print-directory notebook
 
 # The tuning notebook: index.html, notebook.css, js/*.js, data/*.js and copies of the charts in
-# $(OUT)/plots. Open $(OUT)/notebook/index.html from disk.
+# $(OUT)/plots; the SOLVES questions answered with feel solve's rules beside their experiments.
+# Open $(OUT)/notebook/index.html from disk.
 notebook: release
-	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots
+	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots \
+	  $(foreach s,$(SOLVES),--solve "$(SOLVE_$(s))")
 
 # Debian's chromium and chromedriver for the notebook's browser test.
 chromium:

@@ -1,7 +1,8 @@
 import FeelScene
 
 /// One grid point as the notebook stores it: the measured item's centre and angle at every
-/// display frame (as `feel run` prints them), when things happened, and its metrics.
+/// display frame (as `feel run` prints them) and when things happened. (Its metrics are the
+/// grid's: `NotebookBuilder.gridLiteral`.)
 public struct PointRecord: Sendable {
   public var reading: ControlReading
   public var choreography: Choreography
@@ -21,20 +22,16 @@ public struct PointRecord: Sendable {
   /// behavior).
   public var swapFrame: Int?
   public var target_pt: Point?
-  public var measurement: NotebookMeasurement
   /// The scene file's pieces (for the export).
   public var toml: [SceneTOMLWriter.Piece]
 
   /// Runs `scene` and records item `item`.
-  public init(
-    scene: Scene, item: Int, target: Point?, measurement: NotebookMeasurement
-  ) {
+  public init(scene: Scene, item: Int, target: Point?) {
     reading = ControlReading(scene, item: item)
     choreography = Choreography(for: reading, frameRate_hz: scene.frameRate_hz)
     frameCount = scene.frameCount
     frameRate_hz = scene.frameRate_hz
     target_pt = target
-    self.measurement = measurement
     toml = SceneTOMLWriter.pieces(scene)
 
     var sim = SceneSimulation(scene)

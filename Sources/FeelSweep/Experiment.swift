@@ -27,6 +27,9 @@ public struct Experiment: Sendable, Equatable {
   public var fixed: [Setting]
   /// The axes, outermost (slowest-varying) first.
   public var axes: [Axis]
+  /// The notebook's charts of the grid (`[[chart]]`, a FeelLab addition); empty: the
+  /// notebook's default (the first one or two metrics).
+  public var charts: [ExperimentChart] = []
 }
 
 extension Experiment {

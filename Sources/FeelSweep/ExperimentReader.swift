@@ -8,7 +8,7 @@ import FeelScene
 /// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
-    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis",
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
@@ -59,11 +59,12 @@ public enum ExperimentReader {
       }
       axes.append(axis)
     }
+    let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
     return Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.

@@ -17,8 +17,11 @@ struct NotebookCommand: ParsableCommand {
       engine; the page only draws.
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
-      axis, with its last value and the base scene's; the page says which. The folder is \
-      written beside DIR and renamed into place when complete.
+      axis, with its last value and the base scene's; the page says which. The page's charts \
+      and targets panel get every grid point's metrics up to --max-grid-points points. Each \
+      --solve question (feel solve's arguments as one argument, as the Makefile's SOLVES \
+      write them) is answered with feel solve's grid pass and refinement and shown with its \
+      experiment. The folder is written beside DIR and renamed into place when complete.
       """
   )
 
@@ -37,11 +40,27 @@ struct NotebookCommand: ParsableCommand {
       valueName: "n"))
   var maxPoints = NotebookOptions.defaultMaxStoredPoints
 
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment whose metrics the charts and targets panel get; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxGridPoints = NotebookOptions.defaultMaxGridPoints
+
+  @Option(
+    name: .customLong("solve"),
+    help: ArgumentHelp(
+      "A question to answer with feel solve and show with its experiment: feel solve's arguments as one argument, e.g. \"experiments/x.toml --where 'overshoot_pt <= 3' --minimize settle_time_s\" (repeat for more).",
+      valueName: "question"))
+  var questions: [String] = []
+
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
     guard maxPoints >= 1 else {
       throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+    }
+    guard maxGridPoints >= 1 else {
+      throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
     }
     guard !output.isEmpty, output != "/", output != "." else {
       throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
@@ -70,6 +89,10 @@ struct NotebookCommand: ParsableCommand {
       ids.insert(id)
       inputs.append(NotebookExperiment(sweep: sweep, id: id))
     }
+    for text in questions {
+      let (index, question) = try answer(text, experiments: inputs.map(\.file))
+      inputs[index].questions.append(question)
+    }
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
       inputs[index].charts = found.charts(for: inputs[index].id)
@@ -78,7 +101,8 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, threads: common.workers, version: FeelLabVersion.current))
+        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: common.workers,
+        version: FeelLabVersion.current))
     try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
     if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
@@ -88,8 +112,13 @@ struct NotebookCommand: ParsableCommand {
           ? "all \(report.gridPoints) points"
           : "\(report.storedPoints) of \(report.gridPoints) points (every "
             + report.strides.map(String.init).joined(separator: "×") + ")"
+        let charted =
+          report.chartPoints == report.gridPoints
+          ? "" : ", metrics of \(report.chartPoints) points"
         FileHandle.standardError.write(
-          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+          Data(
+            "feel notebook: \(report.id): \(stored)\(charted), \(megabytes(report.dataBytes))\n"
+              .utf8))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(

@@ -103,8 +103,7 @@ struct PointRecordTests {
     ])
   func matchesRun(_ file: String) throws {
     let scene = try loadScene(file)
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     let rows = csvColumns(scene)
     #expect(rows.count == scene.frameCount + 1)
     #expect(record.x.count <= rows.count)
@@ -121,8 +120,7 @@ struct PointRecordTests {
   @Test("The tap hint: contact and swap on the frame feel run --events reports")
   func events() throws {
     let scene = try loadScene("experiments/scenes/castro-tap-hint-left.toml")
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     let events = TrajectoryCSV.run(scene).events.split(separator: "\n").dropFirst()
     let contact = events.first { $0.contains(",contact-began,") }.map {
       Int($0.split(separator: ",")[0])!
