@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
+    .library(name: "FeelSVG", targets: ["FeelSVG"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,17 +46,30 @@ let package = Package(
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
+    .target(name: "FeelSVG"),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
+    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG.
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
+    // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
+    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .executableTarget(
+      name: "feel-fuzz",
+      dependencies: [
+        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
@@ -76,6 +90,11 @@ let package = Package(
     .testTarget(
       name: "FeelControlTests",
       dependencies: ["FeelControl", "FeelSweep", "FeelScene", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelFuzzTests",
+      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [

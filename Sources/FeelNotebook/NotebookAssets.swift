@@ -17,14 +17,19 @@ public enum NotebookAssets {
     "js/base.js",
     "js/codec.js",  // the trajectory codec (TrajectoryCodec.swift)
     "js/comps.js",  // the controls' constants and the comps
+    "js/grid.js",  // the grid's metrics (GridMetricCodec.swift)
+    "js/solve.js",  // feel solve's rules on the grid's metrics
     "js/experiment.js",  // one experiment's data: grid, constants, metrics, motion
     "js/stage.js",  // a panel's canvas, the fingers; the contract of control skins
     // the skins: js/skin-NAME.js, in name order (`files(skins:)`)
     "js/chart.js",  // the x(t) chart
+    "js/grid-chart.js",  // a metric over the grid: heatmap or lines, pointer and click
     "js/export.js",  // Swift, Objective-C and scene-file export
     "js/explorer.js",  // the explorer's state; the files after it add its parts
     "js/explorer-controls.js",
     "js/explorer-panels.js",
+    "js/explorer-charts.js",
+    "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
     "js/playback.js",  // the clock and the animation loop

@@ -6,6 +6,9 @@ import Foundation
 public struct NotebookOptions: Sendable {
   /// The most grid points of one experiment stored with trajectories (see `StoredGrid`).
   public var maxStoredPoints: Int
+  /// The most grid points of one experiment whose metrics the page gets (its charts and
+  /// targets panel); bigger grids keep every k-th value on each axis (see `StoredGrid`).
+  public var maxGridPoints: Int
   /// Worker threads for the simulations (the output does not depend on it).
   public var threads: Int
   /// FeelLab's version, shown in the page.
@@ -14,12 +17,14 @@ public struct NotebookOptions: Sendable {
   public var skins: [String]
 
   public static let defaultMaxStoredPoints = 4096
+  public static let defaultMaxGridPoints = 20_000
 
   public init(
-    maxStoredPoints: Int = defaultMaxStoredPoints, threads: Int = 1, version: String = "",
-    skins: [String] = [NotebookAssets.genericSkin]
+    maxStoredPoints: Int = defaultMaxStoredPoints, maxGridPoints: Int = defaultMaxGridPoints,
+    threads: Int = 1, version: String = "", skins: [String] = [NotebookAssets.genericSkin]
   ) {
     self.maxStoredPoints = maxStoredPoints
+    self.maxGridPoints = maxGridPoints
     self.threads = threads
     self.version = version
     self.skins = skins
@@ -43,6 +48,8 @@ public struct NotebookReport: Sendable, Equatable {
   public var gridPoints: Int
   public var storedPoints: Int
   public var strides: [Int]
+  /// Grid points whose metrics the page gets (all of them unless the grid is very big).
+  public var chartPoints: Int
   /// Bytes of the experiment's data script.
   public var dataBytes: Int
 }
@@ -64,14 +71,18 @@ public enum NotebookBuilder {
         counts: experiment.axes.map(\.count),
         keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
         maxPoints: options.maxStoredPoints)
+      let charted = chartGrid(experiment, stored: grid, maxPoints: options.maxGridPoints)
+      let measurements = measure(experiment, grid: charted, threads: options.threads)
       let records = record(experiment, grid: grid, threads: options.threads)
-      let script = dataScript(experiment, grid: grid, records: records)
+      let script = dataScript(
+        experiment, grid: grid, records: records,
+        metrics: gridLiteral(experiment, grid: charted, measurements: measurements))
       let path = "data/\(experiment.id).js"
       files.append(NotebookFile(path: path, contents: script))
       reports.append(
         NotebookReport(
           id: experiment.id, gridPoints: experiment.pointCount, storedPoints: grid.count,
-          strides: grid.strides, dataBytes: script.utf8.count))
+          strides: grid.strides, chartPoints: charted.count, dataBytes: script.utf8.count))
       entries.append(
         .object([
           ("id", .string(experiment.id)), ("title", .string(experiment.title)),
@@ -123,7 +134,7 @@ public enum NotebookBuilder {
         let scene = experiment.scene(grid.coordinates(of: index))
         let record = PointRecord(
           scene: scene, item: experiment.item, target: experiment.target(scene),
-          measurement: experiment.measure(scene), control: experiment.control)
+          control: experiment.control)
         results.set(index, record)
       }
     }
@@ -140,8 +151,10 @@ public enum NotebookBuilder {
 
   // MARK: - Data script
 
+  /// `metrics`: the grid's metrics (`gridLiteral`).
   static func dataScript(
-    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord]
+    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord],
+    metrics gridMetrics: JSLiteral
   ) -> String {
     let axes = JSLiteral.array(
       experiment.axes.enumerated().map { a, axis in
@@ -184,19 +197,6 @@ public enum NotebookBuilder {
                 + [$0.on.map { .int($0) } ?? .null, $0.off.map { .int($0) } ?? .null])
           })
       })
-    let metricColumns = JSLiteral.array(
-      experiment.metrics.indices.map { m in
-        column(records.map { .number($0.measurement.values[m].map(significant)) })
-      })
-    let flags = column(records.map { .string($0.measurement.flags.joined(separator: ";")) })
-    let reasons = JSLiteral.array(
-      experiment.metrics.indices.map { m in
-        column(
-          records.map { r in
-            m < r.measurement.reasons.count
-              ? r.measurement.reasons[m].map { .string($0) } ?? .null : .null
-          })
-      })
     let (template, slots) = tomlTemplate(records)
     let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
 
@@ -215,9 +215,6 @@ public enum NotebookBuilder {
       ("links", column(records.map(linksLiteral))),
       ("fingers", .array(records.map(fingersLiteral))),
       ("constants", .object(constants)),
-      ("metrics", metricColumns),
-      ("flags", flags),
-      ("reasons", reasons),
       ("slots", slots),
       ("trajectories", trajectories),
     ])
@@ -235,6 +232,8 @@ public enum NotebookBuilder {
       ("metrics", metrics),
       ("toml", template),
       ("points", points),
+      ("grid", gridMetrics),
+      ("questions", .array(experiment.questions.map(\.literal))),
     ])
     var out =
       "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
@@ -252,12 +251,6 @@ public enum NotebookBuilder {
     guard let first = values.first else { return .array([]) }
     let text = first.text
     return values.allSatisfy({ $0.text == text }) ? .object([("all", first)]) : .array(values)
-  }
-
-  /// Metrics to 6 significant digits (what the page shows, with room to spare).
-  static func significant(_ x: Double) -> Double {
-    guard x.isFinite, x != 0 else { return x }
-    return Double(String(format: "%.6g", x)) ?? x
   }
 
   /// [x, y, angle] channels of frames 0 … n − 1: the measured item's, then every other item's

@@ -35,6 +35,13 @@ public struct NotebookExperiment: Sendable {
   /// The drag's commit time (s, the metrics' `commit_after`), for a skin that shows whether a
   /// drag was committed; nil: none given.
   public var commitAfter_s: Double? = nil
+  /// The metrics of several grid points (indices in grid order, ascending), as `measure`
+  /// gives them; a sweep measures them the way `feel sweep` does (several points at once).
+  public var measureGrid: @Sendable (_ points: [Int]) -> [NotebookMeasurement]
+  /// The charts the page draws from the grid's metrics; empty: `NotebookGridChart.defaults`.
+  public var gridCharts: [NotebookGridChart] = []
+  /// Questions `feel solve` answered on this experiment, shown with the targets panel.
+  public var questions: [NotebookQuestion] = []
 
   public init(
     id: String, title: String, description: String, file: String, axes: [NotebookAxis],
@@ -55,6 +62,19 @@ public struct NotebookExperiment: Sendable {
     self.scene = scene
     self.measure = measure
     self.target = target
+    let counts = axes.map(\.count)
+    let scene = scene
+    measureGrid = { points in
+      points.map { point in
+        var rest = point
+        var coordinates = Array(repeating: 0, count: counts.count)
+        for a in counts.indices.reversed() {
+          coordinates[a] = rest % counts[a]
+          rest /= counts[a]
+        }
+        return measure(scene(coordinates))
+      }
+    }
   }
 
   /// Grid points: the product of the axes' value counts (saturating at Int.max).

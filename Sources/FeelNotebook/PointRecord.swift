@@ -4,7 +4,8 @@ import FeelScene
 /// One grid point as the notebook stores it: every item's centre and angle at every display
 /// frame (as `feel run` prints them), the fingers as `feel run`'s `touch:ID` rows give them,
 /// when things happened (touch events, contacts, walls added and removed, the pause), what the
-/// generic drawing shows (sizes, snap points, attachments), and the control's constants.
+/// generic drawing shows (sizes, snap points, attachments), and the control's constants. (Its
+/// metrics are the grid's: `NotebookBuilder.gridLiteral`.)
 public struct PointRecord: Sendable {
   /// Frames of the scene: frame 0 (the scene as written) … frameCount.
   public var frameCount: Int
@@ -43,7 +44,6 @@ public struct PointRecord: Sendable {
   public var screen_pt: Point
   /// The control's constants in this point's scene, in the control's order (nil: not in it).
   public var constants: [Double?]
-  public var measurement: NotebookMeasurement
   /// The scene file's pieces (for the export).
   public var toml: [SceneTOMLWriter.Piece]
 
@@ -83,10 +83,8 @@ public struct PointRecord: Sendable {
   /// Runs `scene` and records it; `item` is the measured item, `target` its target (nil: none
   /// given and no snap), `control` the control whose constants it reads.
   public init(
-    scene: Scene, item: Int, target: Point?, measurement: NotebookMeasurement,
-    control: ControlFile? = nil
+    scene: Scene, item: Int, target: Point?, control: ControlFile? = nil
   ) {
-    self.measurement = measurement
     frameCount = scene.frameCount
     frameRate_hz = scene.frameRate_hz
     self.item = item

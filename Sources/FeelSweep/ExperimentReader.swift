@@ -8,7 +8,8 @@ import FeelScene
 /// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
-    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "control",
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
+    "control",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
@@ -59,11 +60,12 @@ public enum ExperimentReader {
       }
       axes.append(axis)
     }
+    let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
     var experiment = Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
     if let control = try top.string("control") {
       let isName =
         !control.isEmpty

@@ -64,20 +64,13 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Rows of the drift table (the largest drifts); the rest are counted.")
   var maxRows = CheckReport.defaultMaxRows
 
-  @Option(help: "Worker threads for the experiments' grids (default: every active core).")
-  var threads: Int?
+  @OptionGroup var common: CommonOptions
 
-  @Flag(help: "No timing line on standard error.")
-  var quiet = false
-
-  /// The worker threads: `--threads`, else every active core.
-  private var workers: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
+  func validate() throws {
+    guard maxRows >= 0 else { throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)") }
+  }
 
   func run() throws {
-    if let threads, threads < 1 {
-      throw failure("--threads: expected a number ≥ 1, got \(threads)")
-    }
-    guard maxRows >= 0 else { throw failure("--max-rows: expected a number ≥ 0, got \(maxRows)") }
     let start = Date()
     let subjects = try loadSubjects()
     if record {
@@ -85,7 +78,7 @@ struct CheckCommand: ParsableCommand {
     } else {
       try check(subjects)
     }
-    if !quiet {
+    if !common.quiet {
       let points = subjects.reduce(0) { total, subject in
         if case .experiment(let sweep) = subject.source { return total + sweep.count }
         return total
@@ -106,7 +99,7 @@ struct CheckCommand: ParsableCommand {
     // Every baseline is read and parsed before anything runs: a missing, garbled or stray
     // one stops the check at once.
     if let stray = orphans(subjects).first {
-      throw failure(
+      throw FeelError(
         "\(stray): a baseline of no experiment or preset (expected one of "
           + subjects.map(\.baselineFileName).joined(separator: ", ")
           + "); delete it if its experiment was removed on purpose")
@@ -115,22 +108,22 @@ struct CheckCommand: ParsableCommand {
     for subject in subjects {
       let path = baselinePath(subject)
       guard FileManager.default.fileExists(atPath: path) else {
-        throw failure(
+        throw FeelError(
           "\(path): no baseline for \(subject.name) (no such file); record one on purpose with "
             + "feel check --record --experiments \(subject.name)")
       }
-      let text = try readText(path, what: "baseline")
+      let text = try InputFile.text(path, .baseline)
       do {
         _ = try BaselineCSV.parse(text, file: path)
       } catch {
-        throw failure(error.description)
+        throw FeelError(error)
       }
       baselineTexts.append(text)
     }
     var results: [BaselineResult] = []
     var errors: [CheckError] = []
     for (subject, text) in zip(subjects, baselineTexts) {
-      let current = subject.currentCSV(threads: workers)
+      let current = subject.currentCSV(threads: common.workers)
       do {
         results.append(
           try subject.compare(baseline: text, file: baselinePath(subject), current: current))
@@ -144,10 +137,7 @@ struct CheckCommand: ParsableCommand {
       output = output.dropLast() + ", \(errors.count) could not be compared\n"
     }
     FileHandle.standardOutput.write(Data(output.utf8))
-    if !errors.isEmpty {
-      for error in errors { _ = failure(error.description) }
-      throw ExitCode(2)
-    }
+    if !errors.isEmpty { throw FeelError(all: errors.map(\.description)) }
     if report.hasDrift { throw ExitCode(1) }
   }
 
@@ -157,7 +147,9 @@ struct CheckCommand: ParsableCommand {
     var rewritten = 0
     for subject in subjects {
       let path = baselinePath(subject)
-      let new = subject.currentCSV(threads: workers)
+      let new = subject.currentCSV(threads: common.workers)
+      // Read leniently, not with InputFile.text: --record is how an empty or garbled baseline
+      // gets repaired, so it must not refuse one.
       let old: String? =
         FileManager.default.fileExists(atPath: path)
         ? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -165,14 +157,7 @@ struct CheckCommand: ParsableCommand {
         : nil
       let summary = RecordSummary(subject, file: path, old: old, new: new)
       if summary.rewrites {
-        let file = try AtomicFile(path, failure: failure)
-        do {
-          try file.write(new)
-          try file.commit()
-        } catch {
-          file.discard()
-          throw failure("\(path): cannot write the baseline (\(error.localizedDescription))")
-        }
+        try OutputText.write(new, to: path, what: "the baseline")
         rewritten += 1
       }
       FileHandle.standardOutput.write(Data(("feel check --record: " + summary.line + "\n").utf8))
@@ -219,19 +204,19 @@ struct CheckCommand: ParsableCommand {
       .filter { $0.hasSuffix(".toml") }.sorted()
     let experimentNames = files.map { String($0.dropLast(5)) }
     if experimentNames.isEmpty {
-      throw failure(
+      throw FeelError(
         "\(folder): no experiment files (*.toml) there; run feel check from the repository root")
     }
-    let controls = try loadControls(in: folder)
+    let controls = try InputFile.controls(in: folder)
     let presets = controls.presets
     let presetNames = presets.map(\.scene.name)
     for name in presetNames where experimentNames.contains(name) {
       let preset = presets.first { $0.scene.name == name }!
-      throw failure(
+      throw FeelError(
         preset.scene.location.error(
           expected: "a preset whose name no experiment file has (baselines are named by it)",
           got: "\"\(name)\", also \(folder)/\(name).toml"
-        ).description)
+        ))
     }
     var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
       .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }
@@ -248,7 +233,7 @@ struct CheckCommand: ParsableCommand {
       {
         message += "; did you mean '\(close)'?"
       }
-      throw failure(message)
+      throw FeelError(message)
     }
     var subjects: [CheckSubject] = []
     for name in experimentNames where wanted.contains(name) {
@@ -256,27 +241,25 @@ struct CheckCommand: ParsableCommand {
       if case .experiment(let sweep) = subject.source, let control = sweep.experiment.control,
         controls.control(control) == nil
       {
-        _ = try loadControl(of: sweep.experiment)
+        _ = try InputFile.control(of: sweep.experiment)
       }
       subjects.append(subject)
     }
     for (control, scene) in presets where wanted.contains(scene.name) {
       subjects.append(
-        CheckSubject(preset: scene.name, try loadScene(try scenePath(scene, of: control))))
+        CheckSubject(
+          preset: scene.name, try InputFile.scene(try InputFile.scenePath(scene, of: control))))
     }
     return subjects
   }
-}
 
-extension ParsableCommand {
-  /// Reads an experiment file and its base scene and checks them (`Sweep`); bad input exits
-  /// with status 2 and one clear message.
-  func loadExperiment(_ name: String, _ path: String) throws -> CheckSubject {
-    let (experiment, scene, sceneFile) = try loadExperimentFiles(path)
+  /// Reads an experiment file and its base scene and checks them (`CheckSubject`).
+  private func loadExperiment(_ name: String, _ path: String) throws(FeelError) -> CheckSubject {
+    let (experiment, scene, sceneFile) = try InputFile.experimentFiles(path)
     do {
       return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
     } catch {
-      throw failure(error.description)
+      throw FeelError(error)
     }
   }
 }

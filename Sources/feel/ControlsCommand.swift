@@ -12,13 +12,13 @@ struct ControlsCommand: ParsableCommand {
     commandName: "controls",
     abstract: "List the control files; write their trajectory charts' data for `make plots`.",
     discussion: """
-      Reads every control file of FOLDER/controls/ (docs/controls.md) and checks it (the \\
-      scenes it names must exist). With no option it prints each control: its constants, \\
+      Reads every control file of FOLDER/controls/ (docs/controls.md) and checks it (the \
+      scenes it names must exist). With no option it prints each control: its constants, \
       comps, presets, charts and skin.
 
-      --presets and --export-scenes print one line per preset name or export chart scene \\
-      path, for scripts. --trajectories DIR writes DIR/NAME.csv for every trajectory chart: \\
-      the `feel run` rows of its scenes, after a first column `scene` (written to a \\
+      --presets and --export-scenes print one line per preset name or export chart scene \
+      path, for scripts. --trajectories DIR writes DIR/NAME.csv for every trajectory chart: \
+      the `feel run` rows of its scenes, after a first column `scene` (written to a \
       temporary file renamed into place); plots/NAME.gp draws it.
       """
   )
@@ -40,13 +40,13 @@ struct ControlsCommand: ParsableCommand {
   var trajectories: String?
 
   func run() throws {
-    let set = try loadControls(in: folder)
+    let set = try InputFile.controls(in: folder)
     // Every scene a control names must be there, whatever is asked.
     for control in set.controls {
       for scene in control.presets + control.exportCharts
         + control.trajectoryCharts.flatMap(\.scenes)
       {
-        _ = try scenePath(scene, of: control)
+        _ = try InputFile.scenePath(scene, of: control)
       }
     }
     var out = ""
@@ -55,7 +55,9 @@ struct ControlsCommand: ParsableCommand {
     }
     if exportScenes {
       for control in set.controls {
-        for scene in control.exportCharts { out += try scenePath(scene, of: control) + "\n" }
+        for scene in control.exportCharts {
+          out += try InputFile.scenePath(scene, of: control) + "\n"
+        }
       }
     }
     if let trajectories {
@@ -71,25 +73,19 @@ struct ControlsCommand: ParsableCommand {
   /// DIR/NAME.csv for every trajectory chart: `scene,` + the `feel run` header, then each
   /// scene's rows after its name.
   private func writeTrajectories(_ set: ControlSet, into dir: String) throws {
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     for control in set.controls {
       for chart in control.trajectoryCharts {
         var text = "scene," + TrajectoryCSV.header + "\n"
         for scene in chart.scenes {
-          let rows = TrajectoryCSV.run(try loadScene(try scenePath(scene, of: control))).rows
+          let rows = TrajectoryCSV.run(
+            try InputFile.scene(try InputFile.scenePath(scene, of: control))
+          ).rows
           for line in rows.split(separator: "\n").dropFirst() {
             text += scene.name + "," + line + "\n"
           }
         }
         let path = (dir as NSString).appendingPathComponent(chart.name + ".csv")
-        let file = try AtomicFile(path, failure: failure)
-        do {
-          try file.write(text)
-          try file.commit()
-        } catch {
-          file.discard()
-          throw failure("\(path): cannot write the chart's data (\(error.localizedDescription))")
-        }
+        try OutputText.write(text, to: path, what: "the chart's data")
         FileHandle.standardOutput.write(
           Data(
             ("feel controls: \(chart.name) (\(chart.scenes.map(\.name).joined(separator: " ")))"

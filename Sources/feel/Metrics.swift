@@ -12,8 +12,8 @@ struct Metrics: ParsableCommand {
       acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
       settle time) are measured from when that snap last enters the animator: the release, the \
       contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
-      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" with the reason. \
-      The README, "Metrics and sweeps", defines every metric.
+      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" \
+      with the reason. docs/metrics.md defines every metric and flag.
       """
   )
 
@@ -45,14 +45,17 @@ struct Metrics: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  func run() throws {
+  func validate() throws {
     if let band, !(band.isFinite && band >= 0) {
-      throw failure("--band: expected a number ≥ 0 (pt), got \(band)")
+      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
     }
     if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
-      throw failure("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
     }
-    let parsed = try loadScene(scene)
+  }
+
+  func run() throws {
+    let parsed = try InputFile.scene(scene)
     let options = MeasureOptions(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)
@@ -60,7 +63,7 @@ struct Metrics: ParsableCommand {
     do {
       plan = try MeasurePlan(parsed, options)
     } catch {
-      throw failure("\(scene): \(error.description)")
+      throw FeelError("\(scene): \(error.description)")
     }
     let run = SceneMeasurement.measureRun(parsed, plan)
     let report = MetricsReport(

@@ -18,8 +18,11 @@ struct NotebookCommand: ParsableCommand {
       engine; the page only draws.
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
-      axis, with its last value and the base scene's; the page says which. The folder is \
-      written beside DIR and renamed into place when complete.
+      axis, with its last value and the base scene's; the page says which. The page's charts \
+      and targets panel get every grid point's metrics up to --max-grid-points points. Each \
+      --solve question (feel solve's arguments as one argument, as the Makefile's SOLVES \
+      write them) is answered with feel solve's grid pass and refinement and shown with its \
+      experiment. The folder is written beside DIR and renamed into place when complete.
       """
   )
 
@@ -38,21 +41,30 @@ struct NotebookCommand: ParsableCommand {
       valueName: "n"))
   var maxPoints = NotebookOptions.defaultMaxStoredPoints
 
-  @Option(help: "Worker threads (default: every active core).")
-  var threads = ProcessInfo.processInfo.activeProcessorCount
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment whose metrics the charts and targets panel get; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxGridPoints = NotebookOptions.defaultMaxGridPoints
 
-  @Flag(help: "No summary on standard error.")
-  var quiet = false
+  @Option(
+    name: .customLong("solve"),
+    help: ArgumentHelp(
+      "A question to answer with feel solve and show with its experiment: feel solve's arguments as one argument, e.g. \"experiments/x.toml --where 'overshoot_pt <= 3' --minimize settle_time_s\" (repeat for more).",
+      valueName: "question"))
+  var questions: [String] = []
+
+  @OptionGroup var common: CommonOptions
 
   func validate() throws {
     guard maxPoints >= 1 else {
-      throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+      throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
     }
-    guard threads >= 1 else {
-      throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
+    guard maxGridPoints >= 1 else {
+      throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
     }
     guard !output.isEmpty, output != "/", output != "." else {
-      throw ValidationError("--output: expected a folder to (re)create, got \"\(output)\"")
+      throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
     }
   }
 
@@ -62,10 +74,10 @@ struct NotebookCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+      throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
     guard let assets = NotebookAssets.directory else {
-      throw failure(
+      throw FeelError(
         "the notebook's page files (FeelNotebook resources) are missing from this build")
     }
     // The skins: every js/skin-NAME.js of the page's resources.
@@ -76,18 +88,18 @@ struct NotebookCommand: ParsableCommand {
     var ids = Set<String>()
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
-      let control = try loadControl(of: sweep.experiment)
+      let control = try InputFile.control(of: sweep.experiment)
       if let control, !skins.contains(control.skin.name) {
-        throw failure(
+        throw FeelError(
           SourceLocation(file: control.file, line: control.skin.line, table: "[skin]", key: "name")
             .error(
               expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
                 + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
               got: "\"\(control.skin.name)\"",
               suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
-            ).description)
+            ))
       }
-      let base = HTMLText.slug(SweepCommand.baseName(file))
+      let base = HTMLText.slug(InputFile.baseName(file))
       var id = base
       var n = 2
       while ids.contains(id) {
@@ -99,6 +111,10 @@ struct NotebookCommand: ParsableCommand {
       experiment.control = control
       inputs.append(experiment)
     }
+    for text in questions {
+      let (index, question) = try answer(text, experiments: inputs.map(\.file))
+      inputs[index].questions.append(question)
+    }
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
       inputs[index].charts = found.charts(for: inputs[index].id)
@@ -107,12 +123,12 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current,
-        skins: skins))
+        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: common.workers,
+        version: FeelLabVersion.current, skins: skins))
     try write(
       built.files, assets: assets, pageFiles: NotebookAssets.files(skins: skins),
       charts: found.copies(for: inputs.flatMap(\.charts) + others))
-    if !quiet {
+    if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
@@ -120,8 +136,13 @@ struct NotebookCommand: ParsableCommand {
           ? "all \(report.gridPoints) points"
           : "\(report.storedPoints) of \(report.gridPoints) points (every "
             + report.strides.map(String.init).joined(separator: "×") + ")"
+        let charted =
+          report.chartPoints == report.gridPoints
+          ? "" : ", metrics of \(report.chartPoints) points"
         FileHandle.standardError.write(
-          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+          Data(
+            "feel notebook: \(report.id): \(stored)\(charted), \(megabytes(report.dataBytes))\n"
+              .utf8))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(
@@ -137,7 +158,7 @@ struct NotebookCommand: ParsableCommand {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
     let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
     if files.isEmpty {
-      throw failure(
+      throw FeelError(
         "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
     }
     return files
@@ -145,8 +166,8 @@ struct NotebookCommand: ParsableCommand {
 
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws -> Sweep {
-    try loadExperiment(file, force: true).sweep
+  private func loadSweep(_ file: String) throws(FeelError) -> Sweep {
+    try InputFile.sweep(file, force: true).sweep
   }
 
   private func megabytes(_ bytes: Int) -> String {
@@ -191,17 +212,17 @@ struct NotebookCommand: ParsableCommand {
       if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
           try? fm.removeItem(at: temporary)
-          throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+          throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
         }
         try fm.moveItem(at: destination, to: previous)
       }
       try fm.moveItem(at: temporary, to: destination)
       try? fm.removeItem(at: previous)
-    } catch let error as ExitCode {
+    } catch let error as FeelError {
       throw error
     } catch {
       try? fm.removeItem(at: temporary)
-      throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+      throw FeelError("\(output): cannot write the notebook (\(error.localizedDescription))")
     }
   }
 }

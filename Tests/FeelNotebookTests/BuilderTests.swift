@@ -89,8 +89,12 @@ struct BuilderTests {
     #expect(data.hasPrefix("// FeelLab notebook data for experiments/‹release>.toml"))
     #expect(data.contains(#"window.FEEL_NOTEBOOK_DATA["release"] = {"id":"release""#))
     #expect(data.contains(#""w":{"all":320}"#))
-    // the metric as measured for each point, in stored order (damping outer, release inner)
-    #expect(data.contains(#""metrics":[[200,240,200,240,200,240]]"#))
+    // the metric as measured for each point of the grid, in grid order (damping outer,
+    // release inner): the start x, 160 + 40 or 80 pt
+    let grid = try #require(try dataObject(data)["grid"] as? [String: Any])
+    let text = try #require((grid["metrics"] as? [String])?.first)
+    let values = try #require(GridMetricCodec.decode(text)).map(\.number)
+    #expect(values == [200, 240, 200, 240, 200, 240])
   }
 
   @Test("The page gets each control the experiments name; the data names it and its constants")

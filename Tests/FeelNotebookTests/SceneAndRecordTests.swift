@@ -76,8 +76,7 @@ struct PointRecordTests {
     ])
   func matchesRun(_ file: String) throws {
     let scene = try loadScene(file)
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     let rows = csvRows(scene)
     #expect(record.x.count <= scene.frameCount + 1)
     var channels = [(record.x, record.y, record.angle)]
@@ -109,8 +108,7 @@ struct PointRecordTests {
     ])
   func fingers(_ file: String) throws {
     let scene = try loadScene(file)
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     let rows = csvRows(scene)
     #expect(record.fingers.map(\.id) == scene.touches.map(\.id))
     for finger in record.fingers {
@@ -134,8 +132,7 @@ struct PointRecordTests {
   @Test("The tap hint: the contact, the wall removed on the swap's frame, the pause")
   func events() throws {
     let scene = try loadScene("experiments/scenes/castro-tap-hint-left.toml")
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     #expect(record.contactFrame == eventFrame(scene, "contact-began"))
     #expect(record.pauseFrame == eventFrame(scene, "pause"))
     // The wall acts from t = 0 until the contact rule removes its behavior.
@@ -147,8 +144,7 @@ struct PointRecordTests {
   @Test("A tap on the left half: the left hint's wall acts from the tap's rule, the right never")
   func tapWalls() throws {
     let scene = try loadScene("experiments/scenes/castro-tap-left.toml")
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     // The first rule that fires is the tap's (not a contact swap, which comes later).
     let tap = try #require(eventFrame(scene, "tap"))
     #expect(eventFrame(scene, "rule-fired") == tap)
@@ -166,8 +162,7 @@ struct PointRecordTests {
       String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8), file: path)
     let hint = try loadScene("experiments/scenes/castro-tap-hint-right.toml")
     let record = PointRecord(
-      scene: hint, item: 0, target: Point(160, 25),
-      measurement: NotebookMeasurement(values: []), control: castro)
+      scene: hint, item: 0, target: Point(160, 25), control: castro)
     // docs/castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
     #expect(record.constants == [0.35, 4, 2, 10, 320])
     #expect(record.target_pt == Point(160, 25))
@@ -176,8 +171,7 @@ struct PointRecordTests {
   @Test("No target: the record's target is where the item came to rest (as the metrics')")
   func restTarget() throws {
     let scene = try loadScene("experiments/scenes/attachment-drag.toml")
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
+    let record = PointRecord(scene: scene, item: 0, target: nil)
     let last = try #require(csvRows(scene)["card"]?.max { $0.key < $1.key }?.value)
     let target = try #require(record.target_pt)
     #expect(close(target.x, last.x) && close(target.y, last.y))

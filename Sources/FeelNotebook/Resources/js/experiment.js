@@ -1,6 +1,6 @@
 // One experiment's data (data/ID.js, written by NotebookBuilder.swift): its axes, the stored
-// grid points, their constants, metrics and decoded motion (every item, the fingers, the walls),
-// and matching comps on the grid.
+// grid points, their constants and decoded motion (every item, the fingers, the walls), the
+// grid's metrics (grid.js), and matching comps on the grid.
 (function (FL) {
   "use strict";
 
@@ -16,6 +16,8 @@
     this.control = data.control;
     this.count = data.storedPoints;
     this.cache = {};
+    /// Every grid point's metrics (the stored points are among them).
+    this.grid = new FL.Grid(data);
     var sizes = this.axes.map(function (a) { return a.kept.length; });
     this.sizes = sizes;
     // Constants present in this experiment and their spread (for matching comps).
@@ -45,17 +47,17 @@
     var v = Array.isArray(c) ? c[i] : c.all;
     return v === null || v === undefined ? null : v;
   };
+  /// Metric m of stored point i, as the sweep's CSV prints it; null when empty.
   Experiment.prototype.metric = function (m, i) {
-    var c = this.points.metrics[m];
-    var v = Array.isArray(c) ? c[i] : c.all;
-    return v === null || v === undefined ? null : v;
+    return this.grid.value(m, this.gridPoint(i));
   };
-  /// Why metric m of point i is empty (null when it has a value or no reason is known).
+  /// Why metric m of stored point i is empty (null when it has a value).
   Experiment.prototype.reason = function (m, i) {
-    var c = this.points.reasons && this.points.reasons[m];
-    if (!c) return null;
-    var v = Array.isArray(c) ? c[i] : c.all;
-    return v === null || v === undefined ? null : v;
+    return this.grid.reason(m, this.gridPoint(i));
+  };
+  /// The grid point of stored point i.
+  Experiment.prototype.gridPoint = function (i) {
+    return this.grid.fromStored(this.positionsOf(i));
   };
   /// Stored point index of the kept positions (one per axis; last axis fastest).
   Experiment.prototype.indexOf = function (positions) {

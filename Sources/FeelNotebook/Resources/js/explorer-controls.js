@@ -91,7 +91,9 @@
     var self = this;
     this.root.addEventListener("keydown", function (event) {
       var tag = event.target.tagName;
-      if (tag === "TEXTAREA" || (tag === "INPUT" && event.target.type === "text")) return;
+      if (tag === "TEXTAREA" || (tag === "INPUT" && (event.target.type === "text" || event.target.type === "number"))) {
+        return;
+      }
       if (event.key === " " && tag !== "BUTTON" && tag !== "SELECT") {
         event.preventDefault();
         self.toggle();

@@ -1,7 +1,8 @@
 // The explorer of one experiment: the grid point selected with the controls, up to three comp
-// panels beside it on one clock, the x(t) chart, the metrics, the export and saving comps.
-// This file holds its state and what changes it; its parts are added to Explorer.prototype by
-// explorer-controls.js (building the controls), explorer-panels.js (the panels),
+// panels beside it on one clock, the x(t) chart, the grid's charts and targets, the metrics, the
+// export and saving comps. This file holds its state and what changes it; its parts are added to
+// Explorer.prototype by explorer-controls.js (building the controls), explorer-panels.js (the
+// panels), explorer-charts.js (the grid's charts), explorer-solve.js (the targets panel),
 // explorer-metrics.js (the table), explorer-export.js (export and save) and playback.js (the
 // clock).
 (function (FL) {
@@ -33,6 +34,8 @@
     this.visible = true;
     this.exportPanel = 0;
     this.exportKind = this.control ? "swift" : "toml";
+    /// The targets panel's answer (solve.js), null while no target is set.
+    this.solution = null;
     this.build();
     this.refresh();
   }
@@ -99,6 +102,12 @@
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
     this.root.appendChild(this.curve);
+    this.root.appendChild(el("h4", { text: "Charts" }));
+    this.root.appendChild(this.buildCharts());
+    this.root.appendChild(el("h4", { text: "Targets" }));
+    this.root.appendChild(this.buildTargets());
+    this.targetResult.textContent = "Set a bound or an objective.";
+    this.jumpButton.disabled = true;
     this.root.appendChild(el("h4", { text: "Metrics" }));
     this.root.appendChild(this.metricsTable);
     this.root.appendChild(el("h4", { text: "Export" }));
@@ -155,6 +164,7 @@
     this.view = FL.stage.view(this.skin, this.shown.map(function (p) { return p.motion; }), this.surface());
     this.refreshPanels();
     this.refreshMetrics();
+    this.refreshCharts();
     this.refreshExportPanels();
     this.refreshExport();
     this.refreshSave();

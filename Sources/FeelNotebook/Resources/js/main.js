@@ -128,6 +128,49 @@
       x.draw();
     },
     formatElapsed: FL.text.formatElapsed,
+
+    // ---- the grid's charts and the targets panel ----
+    /// The charts: the metric, the axes (names; y null for a line chart) and the series axis.
+    charts: function (id) {
+      var x = explorer(id), axes = x.exp.axes, name = function (a) { return a === null ? null : axes[a].name; };
+      return x.exp.grid.charts.map(function (c) {
+        return { metric: x.exp.grid.metrics[c.metric].name, x: name(c.x), y: name(c.y), lines: name(c.lines) };
+      });
+    },
+    /// The grid point with these labels ({axis: label}; missing axes: the selection's).
+    gridPoint: function (id, spec) {
+      var x = explorer(id);
+      return x.exp.grid.find(spec, x.exp.axes, x.exp.grid.fromStored(x.selection));
+    },
+    gridAxes: function (id, point) { var x = explorer(id); return x.exp.grid.axesOf(point, x.exp.axes); },
+    /// Metric `name` at grid point `point`, as the CSV prints it; null when empty.
+    gridValue: function (id, name, point) {
+      var grid = explorer(id).exp.grid;
+      return grid.value(grid.metrics.map(function (m) { return m.name; }).indexOf(name), point);
+    },
+    /// Where grid point `point` is drawn in chart c: {x, y} in CSS pixels from the canvas's
+    /// content box, and its size (null when not in the chart's slice).
+    chartPlace: function (id, c, point) { return explorer(id).chartPlace(c, point); },
+    /// Chart c's readout: its text, the grid point it reads and the value's text.
+    chartReadout: function (id, c) {
+      var r = explorer(id).chartViews[c].readout;
+      return { text: r.textContent, point: Number(r.getAttribute("data-point")), value: r.getAttribute("data-value") };
+    },
+    /// Sets the targets panel: {where: [{metric, op, bound}], objective: {metric, direction} or
+    /// null, fixed: {axis: label}}; returns solveResult.
+    setTargets: function (id, spec) { explorer(id).setTargets(spec); return window.feelNotebook.solveResult(id); },
+    targets: function (id) { return explorer(id).targetsSpec(); },
+    /// The targets panel's answer: points covered, feasible, on the front, and the best point's
+    /// axis values (null when none).
+    solveResult: function (id) {
+      var x = explorer(id), sol = x.solution;
+      if (!sol) return null;
+      return {
+        points: sol.points.length, feasible: sol.feasibleCount, front: sol.front.length,
+        best: sol.best === null ? null : x.exp.grid.axesOf(sol.best, x.exp.axes), bestPoint: sol.best,
+      };
+    },
+    questions: function (id) { return explorer(id).exp.data.questions; },
   };
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", FL.loader.start);
