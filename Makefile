@@ -33,7 +33,7 @@ DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
 	@echo "make test    builds and runs every test (Swift, reference engine, differential, notebook)"
-	@echo "make check   re-runs every experiment and Castro preset against experiments/baselines"
+	@echo "make check   re-runs every experiment and control preset against experiments/baselines"
 	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make lint-js lints the notebook's scripts (Debian's eslint)"
@@ -98,7 +98,7 @@ test-differential: $(VENV_PY) build
 	  --count $(DIFF_TOUCH_KINEMATIC_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-kinematic --pause-frames 0
 
-# The feel regression gate: every experiment and Castro preset against its baseline in
+# The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
 # `feel check --record` (docs/check.md, "Changing a constant on purpose").
 check: build
@@ -131,15 +131,11 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 # Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the SOLVES through `feel
-# solve` into $(OUT)/data/solve-NAME.csv, the Castro trajectories (`feel run`, one CSV with a
-# `scene` column), then every plots/NAME.gp drawn from $(OUT)/data/NAME.csv into
-# $(OUT)/plots/NAME.png and NAME.svg.
-TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right \
-                     castro-drag-right-80 castro-drag-right-80-velocity castro-swipe-right \
-                     castro-tap-left castro-tap-right
-# `feel export`'s overlay (UIKit's motion and each framework's fit) into $(OUT)/data/export-NAME.csv,
-# drawn by plots/export-NAME.gp (docs/export.md, "Chart").
-EXPORT_SCENES := castro-release-right-80 castro-tap-hint-left
+# solve` into $(OUT)/data/solve-NAME.csv, the controls' trajectory charts (experiments/controls/,
+# docs/controls.md: `feel controls --trajectories`, one CSV per chart with a `scene` column), their
+# export charts (`feel export`'s overlay of UIKit's motion and each framework's fit into
+# $(OUT)/data/export-NAME.csv, docs/export.md "Chart"), then every plots/NAME.gp drawn from
+# $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
 PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
 
 # The designer questions `make plots` answers with `feel solve` (docs/solve.md): SOLVE_NAME is
@@ -161,14 +157,11 @@ plots: release gnuplot
 	@$(foreach s,$(SOLVES),$(RELEASE) solve $(SOLVE_$(s)) --output $(OUT)/data/solve-$(s).csv \
 	  > $(OUT)/data/solve-$(s).txt || { cat $(OUT)/data/solve-$(s).txt; exit 1; }; \
 	  echo "feel solve: $(s) -> $(OUT)/data/solve-$(s).csv, .txt";)
-	@set -o pipefail; t=$(OUT)/data/castro-trajectories.csv; \
-	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | sed -n '1s/^/scene,/p' \
-	    && for s in $(TRAJECTORY_SCENES); do \
-	      $(RELEASE) run experiments/scenes/$$s.toml | sed -n "2,\$$s/^/$$s,/p" || exit 1; \
-	    done; } > $$t.tmp && mv $$t.tmp $$t && echo "feel run: $(TRAJECTORY_SCENES) -> $$t"
-	@for s in $(EXPORT_SCENES); do d=$(OUT)/data/export-$$s.csv; \
-	  $(RELEASE) export experiments/scenes/$$s.toml --to swiftui,caspring,compose,css --json \
-	    --samples $$d > /dev/null || exit 1; echo "feel export: $$s -> $$d"; done
+	@$(RELEASE) controls --trajectories $(OUT)/data
+	@scenes=$$($(RELEASE) controls --export-scenes) || exit 1; for f in $$scenes; do \
+	  d=$(OUT)/data/export-$$(basename $$f .toml).csv; \
+	  $(RELEASE) export $$f --to swiftui,caspring,compose,css --json \
+	    --samples $$d > /dev/null || exit 1; echo "feel export: $$f -> $$d"; done
 	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
 	  for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
+    .library(name: "FeelControl", targets: ["FeelControl"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
@@ -31,9 +32,13 @@ let package = Package(
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
+    // Control description files (experiments/controls/*.toml): constants, comps, presets,
+    // charts and the notebook's skin of each control, as data.
+    .target(name: "FeelControl", dependencies: ["FeelScene", "FeelSweep"]),
     // `feel notebook`: the page (Resources) and the data it shows.
     .target(
-      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
+      name: "FeelNotebook",
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl"],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
@@ -46,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelSVG",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -79,7 +84,12 @@ let package = Package(
       dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelNotebookTests",
-      dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+      dependencies: [
+        "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+      ]),
+    .testTarget(
+      name: "FeelControlTests",
+      dependencies: ["FeelControl", "FeelSweep", "FeelScene", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
     .testTarget(
@@ -88,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [
-        "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+        "FeelCheck", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+        "feel",
       ]
     ),
     .testTarget(

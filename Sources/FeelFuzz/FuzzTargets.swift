@@ -106,6 +106,6 @@ extension FuzzTarget {
       "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1", "profile",
       "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
-      "../experiments/scenes/apple-snap.toml",
+      "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
     ] + Metric.allCases.map(\.column)
 }

@@ -26,6 +26,7 @@ extension NotebookExperiment {
       },
       measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
       target: { scene in plan.target(in: scene) })
+    commitAfter_s = plan.commitAfter_s
     measureGrid = { points in
       // Consecutive points are measured together, as `feel sweep` measures its rows.
       var results: [NotebookMeasurement] = []
@@ -80,7 +81,7 @@ extension NotebookExperiment {
   }
 
   /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
-  /// base scene's value (Castro's constant) if the axis has it.
+  /// base scene's value if the axis has it.
   static func axis(_ resolved: Sweep.ResolvedAxis, base: Scene) -> NotebookAxis {
     let axis = resolved.axis
     let values = axis.values

@@ -27,6 +27,11 @@ public struct Experiment: Sendable, Equatable {
   public var fixed: [Setting]
   /// The axes, outermost (slowest-varying) first.
   public var axes: [Axis]
+  /// The control the experiment tunes (`control = "castro"`: the control file
+  /// `controls/castro.toml` beside the experiment file, docs/controls.md); nil: none (the
+  /// notebook draws the scene with its generic skin and offers no comps).
+  public var control: String? = nil
+  public var controlLocation: SourceLocation? = nil
   /// The notebook's charts of the grid (`[[chart]]`, a FeelLab addition); empty: the
   /// notebook's default (the first one or two metrics).
   public var charts: [ExperimentChart] = []

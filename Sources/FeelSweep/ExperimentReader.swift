@@ -9,6 +9,7 @@ import FeelScene
 public enum ExperimentReader {
   static let topKeys = [
     "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
+    "control",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
@@ -60,11 +61,28 @@ public enum ExperimentReader {
       axes.append(axis)
     }
     let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
-    return Experiment(
+    var experiment = Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
       measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
+    if let control = try top.string("control") {
+      let isName =
+        !control.isEmpty
+        && control.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+      guard isName else {
+        throw top.error(
+          "control",
+          expected: "a control's name (the file controls/NAME.toml beside the experiment): "
+            + "letters, digits, - and _", got: "\"\(control)\"")
+      }
+      experiment.control = control
+      experiment.controlLocation = location(top, "control")
+    }
+    return experiment
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.

@@ -1,23 +1,23 @@
 import ArgumentParser
 import FeelCheck
+import FeelControl
 import FeelScene
 import FeelSweep
 import Foundation
 
-/// `feel check`: every default experiment and Castro preset against its committed baseline.
+/// `feel check`: every experiment and every control's preset against its committed baseline.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Compare every experiment and Castro preset with its baseline; exit 1 on drift.",
+    abstract: "Compare every experiment and control preset with its baseline; exit 1 on drift.",
     discussion: """
       Re-runs every experiment (experiments/*.toml: its metric CSV, as `feel sweep` writes \
-      it) and the Castro presets (castro-release-right-80, castro-tap-hint-left, \
-      castro-tap-hint-right, and the touch-driven castro-drag-right-80, \
-      castro-drag-right-80-velocity, castro-swipe-right, castro-tap-left, castro-tap-right in \
-      experiments/scenes/: their 60 Hz trajectory, as `feel run` writes it), and compares each with its baseline in experiments/baselines/ \
-      (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root. A grid of \
-      more than 4,000 points is checked on one value in k of its long axes (the baseline \
-      says so).
+      it) and every preset of the control files (experiments/controls/*.toml, [[preset]]: \
+      the scene's 60 Hz trajectory, as `feel run` writes it; `feel controls` lists them), \
+      and compares each with its baseline in experiments/baselines/ (NAME.metrics.csv, \
+      NAME.trajectory.csv). Run it from the repository root, or name the folder with \
+      --folder. A grid of more than 4,000 points is checked on one value in k of its long \
+      axes (the baseline says so).
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
       frame, counts and flags exact; a value that appears or vanishes is drift), \
@@ -45,16 +45,26 @@ struct CheckCommand: ParsableCommand {
       valueName: "name"))
   var experiments: [String] = []
 
-  @Option(help: ArgumentHelp("The baselines folder.", valueName: "folder"))
-  var baselines = "experiments/baselines"
+  @Option(
+    help: ArgumentHelp(
+      "The experiments folder: its *.toml experiments and controls/*.toml control files.",
+      valueName: "folder"))
+  var folder = "experiments"
+
+  @Option(
+    name: .customLong("baselines"),
+    help: ArgumentHelp("The baselines folder (default: FOLDER/baselines).", valueName: "folder"))
+  var baselinesFolder: String?
+
+  /// The baselines folder: `--baselines`, else FOLDER/baselines.
+  private var baselines: String {
+    baselinesFolder ?? (folder as NSString).appendingPathComponent("baselines")
+  }
 
   @Option(help: "Rows of the drift table (the largest drifts); the rest are counted.")
   var maxRows = CheckReport.defaultMaxRows
 
   @OptionGroup var common: CommonOptions
-
-  /// Where the experiments and the presets' scenes are, relative to the working directory.
-  static let experimentsFolder = "experiments"
 
   func validate() throws {
     guard maxRows >= 0 else { throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)") }
@@ -186,10 +196,9 @@ struct CheckCommand: ParsableCommand {
     (baselines as NSString).appendingPathComponent(subject.baselineFileName)
   }
 
-  /// The experiments (every `experiments/*.toml`, by name) then the presets, or those named
-  /// by `--experiments`, in that order.
+  /// The experiments (every `FOLDER/*.toml`, by name) then the controls' presets, or those
+  /// named by `--experiments`, in that order.
   private func loadSubjects() throws -> [CheckSubject] {
-    let folder = Self.experimentsFolder
     let files =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
       .filter { $0.hasSuffix(".toml") }.sorted()
@@ -198,7 +207,17 @@ struct CheckCommand: ParsableCommand {
       throw FeelError(
         "\(folder): no experiment files (*.toml) there; run feel check from the repository root")
     }
-    let presetNames = CheckPresets.names
+    let controls = try InputFile.controls(in: folder)
+    let presets = controls.presets
+    let presetNames = presets.map(\.scene.name)
+    for name in presetNames where experimentNames.contains(name) {
+      let preset = presets.first { $0.scene.name == name }!
+      throw FeelError(
+        preset.scene.location.error(
+          expected: "a preset whose name no experiment file has (baselines are named by it)",
+          got: "\"\(name)\", also \(folder)/\(name).toml"
+        ))
+    }
     var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
       .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }
     if wanted.isEmpty { wanted = experimentNames + presetNames }
@@ -218,11 +237,18 @@ struct CheckCommand: ParsableCommand {
     }
     var subjects: [CheckSubject] = []
     for name in experimentNames where wanted.contains(name) {
-      subjects.append(try loadExperiment(name, "\(folder)/\(name).toml"))
+      let subject = try loadExperiment(name, "\(folder)/\(name).toml")
+      if case .experiment(let sweep) = subject.source, let control = sweep.experiment.control,
+        controls.control(control) == nil
+      {
+        _ = try InputFile.control(of: sweep.experiment)
+      }
+      subjects.append(subject)
     }
-    for name in presetNames where wanted.contains(name) {
+    for (control, scene) in presets where wanted.contains(scene.name) {
       subjects.append(
-        CheckSubject(preset: name, try InputFile.scene("\(folder)/scenes/\(name).toml")))
+        CheckSubject(
+          preset: scene.name, try InputFile.scene(try InputFile.scenePath(scene, of: control))))
     }
     return subjects
   }

@@ -14,7 +14,7 @@ struct Feel: ParsableCommand {
       """,
     subcommands: [
       Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
-      SolveCommand.self, ExportCommand.self, SVGCommand.self,
+      SolveCommand.self, ExportCommand.self, SVGCommand.self, ControlsCommand.self,
     ]
   )
 }

@@ -112,6 +112,10 @@ struct MetricsReport {
     if let point = plan.target(in: scene) {
       target =
         "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
+    } else if let point = result.restTarget_pt {
+      target =
+        "(\(TrajectoryCSV.number(point.x)), \(TrajectoryCSV.number(point.y))) pt, "
+        + "where the item came to rest (rest-target)"
     }
     lines.append(
       "item \(plan.itemID); target \(target); settle band \(Self.plain(plan.band_pt)) pt; "
@@ -146,7 +150,9 @@ struct MetricsReport {
       return TrajectoryCSV.number(x)
     }
     func string(_ s: String) -> String { QuotedString.quoted(s) }
-    let target = plan.target(in: scene).map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
+    let target =
+      (plan.target(in: scene) ?? result.restTarget_pt).map { "[\(number($0.x)), \(number($0.y))]" }
+      ?? "null"
     let metrics = Metric.allCases.map { "    \(string($0.column)): \(number(result[$0]))" }
     let units = Metric.allCases.map { "    \(string($0.column)): \(string($0.unit))" }
     let empty = Metric.allCases.compactMap { metric in

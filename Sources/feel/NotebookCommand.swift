@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelControl
 import FeelNotebook
 import FeelScene
 import FeelSweep
@@ -75,10 +76,29 @@ struct NotebookCommand: ParsableCommand {
     {
       throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
+    guard let assets = NotebookAssets.directory else {
+      throw FeelError(
+        "the notebook's page files (FeelNotebook resources) are missing from this build")
+    }
+    // The skins: every js/skin-NAME.js of the page's resources.
+    let skins = NotebookAssets.skins(
+      amongFiles: (try? FileManager.default.contentsOfDirectory(
+        atPath: assets.appendingPathComponent("js").path)) ?? [])
     var inputs: [NotebookExperiment] = []
     var ids = Set<String>()
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
+      let control = try InputFile.control(of: sweep.experiment)
+      if let control, !skins.contains(control.skin.name) {
+        throw FeelError(
+          SourceLocation(file: control.file, line: control.skin.line, table: "[skin]", key: "name")
+            .error(
+              expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
+                + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
+              got: "\"\(control.skin.name)\"",
+              suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
+            ))
+      }
       let base = HTMLText.slug(InputFile.baseName(file))
       var id = base
       var n = 2
@@ -87,7 +107,9 @@ struct NotebookCommand: ParsableCommand {
         n += 1
       }
       ids.insert(id)
-      inputs.append(NotebookExperiment(sweep: sweep, id: id))
+      var experiment = NotebookExperiment(sweep: sweep, id: id)
+      experiment.control = control
+      inputs.append(experiment)
     }
     for text in questions {
       let (index, question) = try answer(text, experiments: inputs.map(\.file))
@@ -102,8 +124,10 @@ struct NotebookCommand: ParsableCommand {
       inputs, charts: others,
       options: NotebookOptions(
         maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: common.workers,
-        version: FeelLabVersion.current))
-    try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
+        version: FeelLabVersion.current, skins: skins))
+    try write(
+      built.files, assets: assets, pageFiles: NotebookAssets.files(skins: skins),
+      charts: found.copies(for: inputs.flatMap(\.charts) + others))
     if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
@@ -151,17 +175,16 @@ struct NotebookCommand: ParsableCommand {
   }
 
   /// Writes the notebook into a new folder beside `output`, then swaps it into place.
-  private func write(_ files: [NotebookFile], charts: [(source: String, target: String)]) throws {
+  private func write(
+    _ files: [NotebookFile], assets: URL, pageFiles: [String],
+    charts: [(source: String, target: String)]
+  ) throws {
     let fm = FileManager.default
     let destination = URL(fileURLWithPath: output).standardizedFileURL
     let parent = destination.deletingLastPathComponent()
     let pid = ProcessInfo.processInfo.processIdentifier
     let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
     let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
-    guard let assets = NotebookAssets.directory else {
-      throw FeelError(
-        "the notebook's page files (FeelNotebook resources) are missing from this build")
-    }
     do {
       try fm.createDirectory(at: parent, withIntermediateDirectories: true)
       try? fm.removeItem(at: temporary)
@@ -170,7 +193,7 @@ struct NotebookCommand: ParsableCommand {
       for file in files {
         try Data(file.contents.utf8).write(to: temporary.appendingPathComponent(file.path))
       }
-      for name in NotebookAssets.files {
+      for name in pageFiles {
         let target = temporary.appendingPathComponent(name)
         try fm.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -206,7 +229,7 @@ struct NotebookCommand: ParsableCommand {
 
 /// The charts `make plots` drew: CHARTS/NAME.png and NAME.svg. A chart named after an
 /// experiment file (`snap-damping-release`, or `snap-damping-release-…`) belongs to it; the
-/// others (the Castro trajectories) go at the top of the page.
+/// others (the controls' trajectory and export charts) go at the top of the page.
 struct ChartFiles {
   /// Chart names (file name without extension) → the extensions found, png before svg.
   private var found: [String: Set<String>] = [:]
