@@ -7,10 +7,11 @@ extension NotebookExperiment {
   /// kind (tap as drag, tap as hold, drag as tap, …), in corpus order.
   static let maxDrawnTraces = 6
 
-  /// A recognizer experiment (a sweep with a corpus) as the notebook shows it: no explorer,
-  /// since no scene moves, but a summary at the base scene's recognizer settings (UIKit's
-  /// unless `[fixed]` changes them): the metrics, how each label was read, the corpus's traces
-  /// by label and source, and a drawing of the first misread trace of each kind.
+  /// A recognizer experiment (a sweep with a corpus) as the notebook shows it: no explorer of
+  /// motion, since no scene moves, but a summary at the base scene's recognizer settings
+  /// (UIKit's unless `[fixed]` changes them): the metrics, how each label was read, the
+  /// corpus's traces by label and source, and a drawing of the first misread trace of each kind.
+  /// `init(sweep:id:charts:)` adds the grid's metrics and charts (the page's grid explorer).
   init(corpusSweep sweep: Sweep, id: String, charts: [NotebookChart] = []) {
     let corpus = sweep.corpus!
     let settings = sweep.base.recognizer
@@ -89,7 +90,7 @@ extension NotebookExperiment {
     }
     let summary = NotebookSummary(
       note: "no motion to replay: every grid point reads the corpus of \(corpus.traces.count) "
-        + "touches (the charts show the whole grid)",
+        + "touches (the charts and the grid's explorer show the whole grid)",
       tables: [metricsTable, readingsTable, corpusTable],
       drawingsTitle: drawings.isEmpty
         ? "" : "Misread traces at \(at): the first of each kind in the corpus",
@@ -110,10 +111,7 @@ extension NotebookExperiment {
         for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
         return sweep.scene(at: index)
       },
-      measure: { scene in
-        let result = sweep.measure(scene)
-        return NotebookMeasurement(values: measured.map { result[$0] })
-      },
+      measure: { scene in Self.measurement(sweep.measure(scene), measured) },
       target: { _ in nil }, summary: summary)
   }
 }

@@ -2,8 +2,9 @@ import FeelScene
 
 /// What the notebook shows for an experiment with no motion to replay (a recognizer experiment
 /// reads a corpus of touches and runs no scene): tables and drawings of traces, written into
-/// the page as HTML and inline SVG by Swift, with no explorer and no data script. Every text is
-/// escaped when the page is written.
+/// the page as HTML and inline SVG by Swift, with no explorer of motion; its data script holds
+/// the grid's metrics only, for the page's grid explorer (`NotebookBuilder.gridDataScript`).
+/// Every text is escaped when the page is written.
 public struct NotebookSummary: Sendable, Equatable {
   /// One line for the section's header, after the grid size ("no motion to replay: …").
   public var note: String

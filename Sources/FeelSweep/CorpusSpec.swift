@@ -38,6 +38,15 @@ public struct CorpusSpec: Sendable, Equatable {
     }
   }
 
+  /// The error for a `folder` that is not there (or is a file): `resolved` is the folder it
+  /// names, relative to the experiment file's folder, as the caller looked for it; `reason`:
+  /// `no such folder`, `not a folder`.
+  public func missingFolderError(resolved: String, reason: String) -> SceneError {
+    folderLocation.error(
+      expected: "a folder of recorded traces (LABEL-….csv), relative to the experiment file",
+      got: "\"\(folder ?? "")\" (\(resolved): \(reason))")
+  }
+
   /// Whether a folder entry is a corpus trace file: a visible `.csv` file. Other files (a
   /// README) are left alone.
   public static func isTraceFile(_ name: String) -> Bool {

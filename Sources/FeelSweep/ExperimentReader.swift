@@ -8,7 +8,8 @@ import FeelScene
 /// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
-    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "corpus",
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
+    "control", "corpus",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
@@ -48,6 +49,12 @@ public enum ExperimentReader {
           expected: "no [measure] table in a recognizer experiment: it measures no scene item",
           got: "a [measure] table")
       }
+      if top.has("control") {
+        throw top.error(
+          "control",
+          expected: "no control in a recognizer experiment: a control tunes a scene, and a "
+            + "recognizer experiment runs none", got: top.shown("control"))
+      }
       scene = ""
     } else {
       guard let written = try top.string("scene"), !written.isEmpty else {
@@ -82,11 +89,29 @@ public enum ExperimentReader {
       }
       axes.append(axis)
     }
-    return Experiment(
+    let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
+    var experiment = Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes, corpus: corpus)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, corpus: corpus, charts: charts)
+    if let control = try top.string("control") {
+      let isName =
+        !control.isEmpty
+        && control.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+      guard isName else {
+        throw top.error(
+          "control",
+          expected: "a control's name (the file controls/NAME.toml beside the experiment): "
+            + "letters, digits, - and _", got: "\"\(control)\"")
+      }
+      experiment.control = control
+      experiment.controlLocation = location(top, "control")
+    }
+    return experiment
   }
 
   /// The most synthetic traces of one label (a bigger number is a mistake, not a corpus).

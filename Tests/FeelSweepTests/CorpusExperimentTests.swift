@@ -68,6 +68,10 @@ import Testing
         "r.toml:2: key 'scene': expected no scene in a recognizer experiment: it reads its [corpus] of touches and runs no scene (docs/touches.md, \"Recognizer experiment\"), got \"s.toml\""
       ),
       (
+        "title = \"t\"\ncontrol = \"castro\"\nmetrics = [\"misread_rate\"]\n[corpus]\nseed = 1\ntaps = 1\n[[axis]]\nname = \"s\"\npath = \"recognizer.slop\"\nvalues = [1]",
+        "r.toml:2: key 'control': expected no control in a recognizer experiment: a control tunes a scene, and a recognizer experiment runs none, got \"castro\""
+      ),
+      (
         experiment(corpus: "taps = 10"),
         "r.toml:5: [corpus] key 'seed': expected a seed for the synthetic traces (a whole number; the same seed gives the same traces on every machine), got nothing"
       ),

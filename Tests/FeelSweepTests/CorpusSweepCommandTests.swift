@@ -140,7 +140,9 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "feel: error: \(scratch.path("corpus/drag-x.csv")): cannot read the trace file: it is not UTF-8 text\n"
+        == "feel: error: \(scratch.path("corpus/drag-x.csv")): cannot read the trace file: it is not a "
+        + "text file (byte 0xFF at offset 1, line 1, is not UTF-8); expected a CSV trace with the "
+        + "header t_s,x_pt,y_pt (UTF-8)\n"
     )
     #expect(!FileManager.default.fileExists(atPath: out))
   }

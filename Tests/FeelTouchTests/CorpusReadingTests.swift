@@ -120,7 +120,7 @@ struct CorpusReadingTests {
     let synthetic = SyntheticCorpus(seed: 7, taps: 150, drags: 150, holds: 150)
     let corpus = TouchCorpus(traces: synthetic.traces())
     let reader = CorpusReader(corpus)
-    var random = FeelTestSupport.SplitMix64(state: 99)
+    var random = SplitMix64(state: 99)
     func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
     var compared = 0
     var kinds = Set<GestureLabel>()

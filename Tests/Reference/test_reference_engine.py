@@ -498,11 +498,12 @@ class TouchDrags(unittest.TestCase):
         sim = ref.ReferenceSimulation(scene)
         checked = []
         frames = [0]
-        original = sim._step_frame
+        original = sim._move_anchors_before_step
 
-        def step(dt_s: float) -> None:
-            # a touch is pending from frame 1 to its lift, so every frame steps: count them
+        def before_step() -> None:
+            # called once a frame, after its samples are delivered and before its sub-steps
             frames[0] += 1
+            original()
             objects = sim.engine_objects.get("grab")
             if objects and objects["bodies"]:
                 last = [s for s in samples if s[0] <= frames[0] / 60][-1]
@@ -510,9 +511,8 @@ class TouchDrags(unittest.TestCase):
                 self.assertEqual((anchor.x, anchor.y), (ref.to_metres(last[1]), ref.to_metres(last[2])),
                                  f"frame {frames[0]}")
                 checked.append(frames[0])
-            original(dt_s)
 
-        sim._step_frame = step
+        sim._move_anchors_before_step = before_step
         sim.run()
         self.assertGreater(len(checked), 20)
 
