@@ -19,6 +19,11 @@ public struct SweepMerge: Sendable {
   public let header: String
   /// `header`'s lines without their line breaks; the last is the column header.
   private let headerLines: [String]
+  /// The CSV cells of each axis's values, for axes of at most `cachedAxisValues` values
+  /// (computing a range axis's value rounds it through text: too slow for every row); nil
+  /// for longer axes, whose cells are computed as needed.
+  private let axisCells: [[String]?]
+  private static let cachedAxisValues = 1 << 16
 
   /// A part whose header passed the checks.
   public struct Part: Sendable, Equatable {
@@ -36,6 +41,11 @@ public struct SweepMerge: Sendable {
     header = SweepCSV.header(sweep)
     headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
       String.init)
+    axisCells = sweep.axes.map { axis in
+      let values = axis.axis.values
+      guard values.count <= Self.cachedAxisValues else { return nil }
+      return (0..<values.count).map { values[$0].csvCell }
+    }
   }
 
   // MARK: - One part's header
@@ -301,37 +311,71 @@ public struct SweepMerge: Sendable {
 
   // MARK: - Rows
 
-  /// What is wrong with `line`, a part's row (without its line break) that should be grid
-  /// point `index`'s; nil if nothing. It must start with that point's axis values, as the
-  /// sweep writes them, and then hold one cell per metric (a number or nothing) and the flags.
-  public func problem(row line: Substring, at index: Int) -> String? {
+  /// What is wrong with `line`, a part's row (its UTF-8 bytes, without the line break) that
+  /// should be grid point `index`'s; nil if nothing. It must start with that point's axis
+  /// values, as the sweep writes them, then hold one cell per metric (a number or nothing)
+  /// and the flags.
+  public func problem(row line: ArraySlice<UInt8>, at index: Int) -> String? {
+    let comma = UInt8(ascii: ",")
     let coordinates = sweep.coordinates(of: index)
-    var prefix = ""
-    for (a, axis) in sweep.axes.enumerated() {
-      prefix += axis.axis.values[coordinates[a]].csvCell
-      prefix += ","
-    }
-    guard line.hasPrefix(prefix) else {
-      let names = sweep.axes.enumerated().map { a, axis in
-        "\(axis.axis.name) = \(axis.axis.values[coordinates[a]].csvCell)"
+    var position = line.startIndex
+    for a in sweep.axes.indices {
+      var matched = true
+      for byte in axisCell(a, coordinates[a]).utf8 {
+        guard position < line.endIndex, line[position] == byte else {
+          matched = false
+          break
+        }
+        position += 1
       }
-      return "expected the row of grid point \(index) (\(names.joined(separator: ", "))), "
-        + "got '\(SweepPartLabel.shorten(String(line)))'"
+      guard matched, position < line.endIndex, line[position] == comma else {
+        let names = sweep.axes.indices.map { a in
+          "\(sweep.axes[a].axis.name) = \(axisCell(a, coordinates[a]))"
+        }
+        return "expected the row of grid point \(index) (\(names.joined(separator: ", "))), "
+          + "got '\(Self.quoted(line))'"
+      }
+      position += 1
     }
-    let cells = line.dropFirst(prefix.count).split(
-      separator: ",", omittingEmptySubsequences: false)
+    // Then the metric cells (digits, sign, point, exponent) and the flags (names and ';').
     let metrics = sweep.metrics.count
-    guard cells.count == metrics + 1,
-      cells.dropLast().allSatisfy({ $0.utf8.allSatisfy(Self.isNumberByte) }),
-      cells[metrics].isEmpty
-        || cells[metrics].split(separator: ";", omittingEmptySubsequences: false).allSatisfy({
-          MetricFlag(rawValue: String($0)) != nil
-        })
-    else {
+    var cell = 0
+    var flagsStart = line.endIndex
+    var valid = true
+    for i in position..<line.endIndex where valid {
+      let byte = line[i]
+      if byte == comma {
+        cell += 1
+        if cell == metrics { flagsStart = i + 1 }
+        valid = cell <= metrics
+      } else if cell < metrics {
+        valid = Self.isNumberByte(byte)
+      } else {
+        valid = Self.isFlagByte(byte)
+      }
+    }
+    if valid && cell == metrics && metrics == 0 { flagsStart = position }
+    if valid && cell == metrics && flagsStart < line.endIndex {
+      let flags = String(decoding: line[flagsStart...], as: UTF8.self)
+      valid = flags.split(separator: ";", omittingEmptySubsequences: false).allSatisfy {
+        MetricFlag(rawValue: String($0)) != nil
+      }
+    }
+    guard valid && cell == metrics else {
       return "expected the axis values, \(metrics) metric cells (numbers or nothing) and the "
-        + "flags, got '\(SweepPartLabel.shorten(String(line)))': the part is truncated or edited"
+        + "flags, got '\(Self.quoted(line))': the part is truncated or edited"
     }
     return nil
+  }
+
+  /// The CSV cell of value `index` of axis `axis`.
+  private func axisCell(_ axis: Int, _ index: Int) -> String {
+    axisCells[axis]?[index] ?? sweep.axes[axis].axis.values[index].csvCell
+  }
+
+  /// A row quoted in a message: at most 100 characters.
+  private static func quoted(_ line: ArraySlice<UInt8>) -> String {
+    SweepPartLabel.shorten(String(decoding: line, as: UTF8.self))
   }
 
   /// A byte of a metric cell: digits, sign, point, exponent, and the letters of inf and nan.
@@ -344,6 +388,12 @@ public struct SweepMerge: Sendable {
     default:
       return false
     }
+  }
+
+  /// A byte of the flags cell: lowercase letters, '-' and ';'.
+  private static func isFlagByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ";")
   }
 }
 

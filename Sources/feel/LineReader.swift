@@ -1,6 +1,12 @@
 import FeelScene
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a text file line by line, a megabyte at a time, so that memory stays flat however
 /// large the file (`feel sweep --merge` reads its parts this way). Opening refuses, naming the
 /// file, what `InputFile.text` refuses before reading: a missing file, a folder, an unreadable
@@ -43,22 +49,29 @@ final class LineReader {
     try? handle.close()
   }
 
-  /// The next line without its line break, and whether a line break ended it (false only for
-  /// a last line cut short); nil after the last line.
-  func next() throws(FeelError) -> (text: String, terminated: Bool)? {
+  /// The next line's bytes without its line break, and whether a line break ended it (false
+  /// only for a last line cut short); nil after the last line. The bytes are valid until the
+  /// next call.
+  func nextBytes() throws(FeelError) -> (bytes: ArraySlice<UInt8>, terminated: Bool)? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        let text = String(decoding: buffer[start..<newline], as: UTF8.self)
+      let newline = buffer.withUnsafeBufferPointer { all -> Int? in
+        guard start < all.count,
+          let found = memchr(all.baseAddress! + start, Int32(UInt8(ascii: "\n")), all.count - start)
+        else { return nil }
+        return all.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      if let newline {
+        let bytes = buffer[start..<newline]
         start = newline + 1
         lineNumber += 1
-        return (text, true)
+        return (bytes, true)
       }
       if ended {
         guard start < buffer.count else { return nil }
-        let text = String(decoding: buffer[start...], as: UTF8.self)
+        let bytes = buffer[start...]
         start = buffer.count
         lineNumber += 1
-        return (text, false)
+        return (bytes, false)
       }
       buffer.removeSubrange(..<start)
       start = 0
@@ -74,5 +87,10 @@ final class LineReader {
         ended = true
       }
     }
+  }
+
+  /// The next line as text (see `nextBytes()`).
+  func next() throws(FeelError) -> (text: String, terminated: Bool)? {
+    try nextBytes().map { (String(decoding: $0.bytes, as: UTF8.self), $0.terminated) }
   }
 }

@@ -97,15 +97,15 @@ extension SweepCommand {
   private static func copyRows(
     _ parts: [SweepMerge.Part], _ checker: SweepMerge, to output: OutputText?
   ) throws {
-    var text = ""
+    var text: [UInt8] = []
     let flushSize = 1 << 20
     text.reserveCapacity(flushSize + 4096)
     for part in parts {
       let reader = try LineReader(part.file, partKind)
-      for _ in 0..<part.headerLineCount { _ = try reader.next() }
+      for _ in 0..<part.headerLineCount { _ = try reader.nextBytes() }
       let rows = part.label.rows
       for index in rows {
-        guard let line = try reader.next() else {
+        guard let line = try reader.nextBytes() else {
           throw FeelError(
             "\(part.file): expected \(rows.count) rows (shard \(part.label.shard): rows "
               + "[\(rows.lowerBound), \(rows.upperBound))), got \(index - rows.lowerBound): the "
@@ -116,14 +116,14 @@ extension SweepCommand {
             "\(part.file):\(reader.lineNumber): the last line ends without a line break, "
               + "after \(index - rows.lowerBound) of \(rows.count) rows: the part is truncated")
         }
-        if let problem = checker.problem(row: Substring(line.text), at: index) {
+        if let problem = checker.problem(row: line.bytes, at: index) {
           throw FeelError("\(part.file):\(reader.lineNumber): \(problem)")
         }
         guard let output else { continue }
-        text += line.text
-        text += "\n"
-        if text.utf8.count >= flushSize {
-          try output.write(text)
+        text.append(contentsOf: line.bytes)
+        text.append(UInt8(ascii: "\n"))
+        if text.count >= flushSize {
+          try output.write(String(decoding: text, as: UTF8.self))
           text.removeAll(keepingCapacity: true)
         }
       }
@@ -134,6 +134,6 @@ extension SweepCommand {
             + "'\(extra.text.prefix(100))'")
       }
     }
-    if let output, !text.isEmpty { try output.write(text) }
+    if let output, !text.isEmpty { try output.write(String(decoding: text, as: UTF8.self)) }
   }
 }

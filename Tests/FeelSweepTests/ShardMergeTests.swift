@@ -478,6 +478,26 @@ import Testing
         "\(parts[0]):\(headerCount + 1): expected the row of grid point 0 (damping = 0.1, release_pt = 10), got '\(partLines[headerCount + 1])'"
       ], scratch)
 
+    // A row with its grid point's values but a cell short, or a cell that is not a number.
+    let firstRow = String(partLines[headerCount])
+    let lastComma = try #require(firstRow.lastIndex(of: ","))
+    let cells = firstRow.dropFirst("0.1,10,".count)
+    try #require(firstRow.hasPrefix("0.1,10,") && cells.contains("."), "\(firstRow)")
+    let edits = [
+      String(firstRow[..<lastComma]), "0.1,10," + cells.replacingOccurrences(of: ".", with: "x"),
+    ]
+    for edited in edits {
+      var rows = partLines.map(String.init)
+      rows[headerCount] = edited
+      try scratch.writeFile(rows.map { $0 + "\n" }.joined(), to: "part-1.csv")
+      run = try merge(exp, parts, scratch)
+      try expectRefused(
+        run,
+        [
+          "\(parts[0]):\(headerCount + 1): expected the axis values, 4 metric cells (numbers or nothing) and the flags, got '\(edited)': the part is truncated or edited"
+        ], scratch)
+    }
+
     // A row longer than its part says, appended.
     try (original + Data((partLines.last! + "\n").utf8)).write(
       to: URL(fileURLWithPath: parts[0]))
