@@ -23,6 +23,7 @@ extension SweepCommand {
   }
 
   func runMerge() throws {
+    let start = Date()
     let log = InputLog()
     // The grid is not run again: no size limit.
     let (parsed, sweep) = try InputFile.sweep(experiment, force: true, log: log)
@@ -45,7 +46,14 @@ extension SweepCommand {
     }
 
     let destination = destination(parsed)
-    let start = Date()
+    func absolute(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+    if let part = merge.first(where: { absolute($0) == absolute(destination) }) {
+      throw FeelError(
+        "--output: expected a path other than the parts' (the merge would replace a part it "
+          + "reads), got \(part)")
+    }
     // Standard output cannot be taken back: check every row before the first byte goes out.
     if destination == "-" {
       try Self.copyRows(ordered, checker, to: nil)

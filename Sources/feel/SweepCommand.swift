@@ -84,7 +84,7 @@ struct SweepCommand: ParsableCommand {
   func run() throws {
     if !merge.isEmpty { return try runMerge() }
     let shard = try shardToRun()
-    let log = InputLog()
+    let log = shard.map { _ in InputLog() }
     let (parsed, sweep) = try InputFile.sweep(experiment, force: force, log: log)
     let threads = common.workers
     var destination = destination(parsed)
@@ -94,7 +94,7 @@ struct SweepCommand: ParsableCommand {
     let progress = ProgressBar(enabled: !common.quiet && isatty(STDERR_FILENO) != 0)
     let csv = try OutputText(destination, what: shard == nil ? "the CSV" : "the part")
     do {
-      if let shard {
+      if let shard, let log {
         try csv.write(SweepCSV.partHeader(sweep, shard: shard, inputs: log.inputs))
         try SweepRunner.run(
           rows.count, threads: threads,

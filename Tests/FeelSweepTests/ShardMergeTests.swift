@@ -533,6 +533,17 @@ import Testing
         "\(nowhere): cannot read the sweep part: no such file; expected a part written by feel sweep EXP --shard K/N"
       ], scratch)
 
+    // A part as the output: refused, and the part is left as it was.
+    let before = try Data(contentsOf: URL(fileURLWithPath: parts[0]))
+    run = try FeelCommand.run(
+      ["sweep", exp, "--merge"] + parts + ["-o", "part-1.csv"], in: scratch.url, scratch: scratch)
+    try expectRefused(
+      run,
+      [
+        "--output: expected a path other than the parts' (the merge would replace a part it reads), got \(parts[0])"
+      ], scratch)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: parts[0])) == before)
+
     // A label whose rows were edited.
     let text = try String(contentsOfFile: parts[1], encoding: .utf8)
     try scratch.writeFile(
