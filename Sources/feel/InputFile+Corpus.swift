@@ -7,8 +7,10 @@ import Foundation
 extension InputFile {
   /// The corpus: every visible `.csv` file of its folder (not its subfolders; a path relative
   /// to the experiment file), and its synthetic traces. A missing folder is bad input at the
-  /// `folder` key; a bad trace file names its file and line.
-  static func corpus(_ spec: CorpusSpec, experimentFile: String) throws(FeelError)
+  /// `folder` key; a bad trace file names its file and line. `log` (if given) notes each trace
+  /// file read, so that a sharded sweep's parts name their corpus among their inputs.
+  static func corpus(_ spec: CorpusSpec, experimentFile: String, log: InputLog? = nil)
+    throws(FeelError)
     -> TouchCorpus
   {
     var files: [CorpusSpec.File] = []
@@ -39,7 +41,9 @@ extension InputFile {
         {
           continue
         }
-        files.append(CorpusSpec.File(name: name, shownPath: path, text: try text(path, .trace)))
+        let trace = try text(path, .trace)
+        log?.record(.trace, path, trace)
+        files.append(CorpusSpec.File(name: name, shownPath: path, text: trace))
       }
     }
     do {

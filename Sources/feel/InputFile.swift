@@ -29,19 +29,25 @@ enum InputFile {
     }
   }
 
-  /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`).
-  static func scene(_ path: String) throws(FeelError) -> Scene {
+  /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`);
+  /// `log` (if given) notes each file read.
+  static func scene(_ path: String, log: InputLog? = nil) throws(FeelError) -> Scene {
     let text = try text(path, .scene)
+    log?.record(.scene, path, text)
     do {
-      return try SceneReader.parse(text, file: path, loadTrace: traceLoader(besideScene: path))
+      return try SceneReader.parse(
+        text, file: path, loadTrace: traceLoader(besideScene: path, log: log))
     } catch {
       throw FeelError(error)
     }
   }
 
   /// Reads the trace files a scene names, relative to the scene file's folder (an absolute
-  /// path as it is), with the same checks as every input file (`TextFile`).
-  static func traceLoader(besideScene scenePath: String) -> TraceFileLoader {
+  /// path as it is), with the same checks as every input file (`TextFile`); `log` (if given)
+  /// notes each file read.
+  static func traceLoader(besideScene scenePath: String, log: InputLog? = nil)
+    -> TraceFileLoader
+  {
     let folder = (scenePath as NSString).deletingLastPathComponent
     return { (written: String) throws(TraceFileUnreadable) -> TraceFileText in
       let path =
@@ -59,6 +65,7 @@ enum InputFile {
       }
       do throws(TextFileError) {
         let text = try TextFile.text(of: [UInt8](data), file: path, kind: .trace)
+        log?.record(.trace, path, text)
         return TraceFileText(text: text, shownPath: path)
       } catch {
         throw TraceFileUnreadable(shownPath: path, reason: error.reason)
@@ -67,12 +74,13 @@ enum InputFile {
   }
 
   /// Reads an experiment file and its base scene (a path relative to the experiment file), or
-  /// for a recognizer experiment its corpus (`[corpus]`, `corpus(_:experimentFile:)`): its
-  /// scene is then the default scene, its file "".
-  static func experimentFiles(_ file: String) throws(FeelError) -> (
+  /// for a recognizer experiment its corpus (`[corpus]`, `corpus(_:experimentFile:log:)`): its
+  /// scene is then the default scene, its file "". `log` (if given) notes each file read.
+  static func experimentFiles(_ file: String, log: InputLog? = nil) throws(FeelError) -> (
     experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus?
   ) {
     let text = try text(file, .experiment)
+    log?.record(.experiment, file, text)
     let parsed: Experiment
     do {
       parsed = try ExperimentReader.parse(text, file: file)
@@ -80,19 +88,21 @@ enum InputFile {
       throw FeelError(error)
     }
     if let spec = parsed.corpus {
-      return (parsed, Scene(), "", try corpus(spec, experimentFile: file))
+      return (parsed, Scene(), "", try corpus(spec, experimentFile: file, log: log))
     }
     let sceneFile = relative(parsed.scene, to: file)
     if !FileManager.default.fileExists(atPath: sceneFile) {
       throw FeelError(parsed.missingSceneError(resolved: sceneFile))
     }
-    return (parsed, try scene(sceneFile), sceneFile, nil)
+    return (parsed, try scene(sceneFile, log: log), sceneFile, nil)
   }
 
   /// An experiment checked together with its base scene (or corpus), ready to sweep. `force`
-  /// allows grids above the sweep's size limit.
-  static func sweep(_ file: String, force: Bool) throws(FeelError) -> (Experiment, sweep: Sweep) {
-    let loaded = try experimentFiles(file)
+  /// allows grids above the sweep's size limit; `log` (if given) notes each file read.
+  static func sweep(_ file: String, force: Bool, log: InputLog? = nil) throws(FeelError) -> (
+    Experiment, sweep: Sweep
+  ) {
+    let loaded = try experimentFiles(file, log: log)
     do {
       return (
         loaded.experiment,

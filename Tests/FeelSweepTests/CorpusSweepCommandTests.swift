@@ -163,4 +163,40 @@ import Testing
     #expect(files[0] == files[1])
     #expect(files[0].contains("# corpus: 3000 traces: 1000 taps, 1000 drags, 1000 holds\n"))
   }
+
+  @Test("a sharded corpus sweep: its trace files are the parts' inputs, the merge is one machine's")
+  func shardedCorpusSweep() throws {
+    let scratch = try Scratch()
+    let exp = try experiment(scratch, Self.handMade)
+    let full = scratch.path("full.csv")
+    #expect(
+      try FeelCommand.run(["sweep", exp, "-o", full, "--quiet"], scratch: scratch).status == 0)
+    let parts = [scratch.path("part-1.csv"), scratch.path("part-2.csv")]
+    for k in 1...2 {
+      let run = try FeelCommand.run(
+        ["sweep", exp, "--shard", "\(k)/2", "-o", parts[k - 1], "--quiet"], scratch: scratch)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    // The five recorded traces are named in the label, each with its digest.
+    let label = try String(contentsOfFile: parts[0], encoding: .utf8)
+    #expect(label.components(separatedBy: "\n# shard input: trace ").count - 1 == 5)
+    let merged = scratch.path("merged.csv")
+    var run = try FeelCommand.run(
+      ["sweep", exp, "--merge"] + parts + ["-o", merged], scratch: scratch)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: merged))
+        == Data(contentsOf: URL(fileURLWithPath: full)))
+
+    // An edited trace: the parts were read from another corpus.
+    try FileManager.default.removeItem(atPath: merged)
+    try scratch.write(
+      Self.csv([(0, 100, 100), (0.05, 111, 100), (0.1, 110, 100)]), to: "corpus/tap-ten.csv")
+    run = try FeelCommand.run(
+      ["sweep", exp, "--merge"] + parts + ["-o", merged], scratch: scratch)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("tap-ten.csv has changed since the part was computed"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: merged))
+  }
 }
