@@ -267,6 +267,25 @@ public enum UIKitCode {
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
+      case .inertia(let spec):
+        lines += [
+          "    // FeelLab's inertia (docs/tempo-dial.md) is app code, not UIKit: a CADisplayLink",
+          "    // that turns the view by v / frame rate and multiplies v by \(spec.decay) each frame",
+          "    // (start clamped to ±\(spec.maxSpeed_rad_s) rad/s, none below "
+            + "\(spec.minSpeed_rad_s) rad/s,",
+          "    // stop at \(spec.stopSpeed_rad_s) rad/s). Not exported: an empty behavior holds its place.",
+          "    let b = UIDynamicBehavior()",
+        ]
+      case .detent(let spec):
+        lines += [
+          "    // FeelLab's detent (docs/tempo-dial.md) is app code, not UIKit: below "
+            + "\(spec.engageBelow_rad_s) rad/s the",
+          "    // view springs (\(spec.frequency_hz) Hz, damping ratio \(spec.damping)) to the "
+            + "nearest of \(spec.count) angles",
+          "    // \(spec.phase_rad) + 2πk/\(spec.count) rad. Not exported: an empty behavior holds "
+            + "its place.",
+          "    let b = UIDynamicBehavior()",
+        ]
       }
       lines.append("    return b")
       lines.append("  }")
@@ -359,6 +378,7 @@ public enum UIKitCode {
       case .attachment: "UIAttachmentBehavior"
       case .item: "UIDynamicItemBehavior"
       case .drag: "Drag"
+      case .inertia, .detent: "UIDynamicBehavior"
       }
     }
 
