@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
+    .library(name: "FeelDial", targets: ["FeelDial"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,10 +30,12 @@ let package = Package(
       dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
+    // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
+    .target(name: "FeelDial"),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
     // `feel notebook`: the page (Resources) and the data it shows.
     .target(
-      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
+      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelDial"],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
@@ -55,6 +58,7 @@ let package = Package(
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
     .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),
+    .testTarget(name: "FeelDialTests", dependencies: ["FeelDial", "FeelTestSupport"]),
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),

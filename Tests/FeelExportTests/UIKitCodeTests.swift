@@ -248,6 +248,10 @@ import Testing
         case .rotate(let pivot, let deadZone):
           expected.append("pivot: \(pivot.map(point) ?? "nil"), deadZone: \(deadZone))")
         }
+      case .inertia(let i):
+        expected = ["FeelLab's inertia", "by \(i.decay) each frame", "UIDynamicBehavior()"]
+      case .detent(let d):
+        expected = ["FeelLab's detent", "nearest of \(d.count) angles", "UIDynamicBehavior()"]
       }
       for fragment in expected {
         #expect(body.contains(fragment), "behavior \(behavior.id): no `\(fragment)` in\n\(body)")
