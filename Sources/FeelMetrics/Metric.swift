@@ -7,7 +7,9 @@
 /// last enters the animator: frame 0 for a release, the contact swap for a tap hint, the
 /// drag-ended rule for a touch-driven drag. The *hint phase* starts when the measured push
 /// enters it: frame 0, or the tap's rule in a touch-driven scene. The *drag* is the measured
-/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md).
+/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md). The
+/// *coast* (rotation metrics, docs/tempo-dial.md) starts at the lift that ended that drag, at
+/// t = 0 in a scene without one; the *labels* are the rest angles of the item's detent.
 public enum Metric: String, CaseIterable, Sendable, Hashable {
   case overshoot_pt = "overshoot_pt"
   case overshoot_pct = "overshoot_pct"
@@ -25,6 +27,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case releaseVelocity_pt_s = "release_velocity_pt_s"
   case dragDuration_s = "drag_duration_s"
   case committed = "committed"
+  case releaseOmega_deg_s = "release_omega_deg_s"
+  case coastAngle_deg = "coast_angle_deg"
+  case coasts = "coasts"
+  case stillTime_s = "still_time_s"
+  case angleSettleTime_s = "angle_settle_time_s"
+  case overshoot_deg = "overshoot_deg"
+  case labelsPassed = "labels_passed"
+  case landedLabel = "landed_label"
+  case aimedLabel = "aimed_label"
+  case labelMiss = "label_miss"
+  case rimPerLabel_pt = "rim_per_label_pt"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -41,13 +54,22 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .maxRotation_rad: "rad"
     case .touched, .committed: "0/1"
     case .dragDuration_s: "s"
+    case .releaseOmega_deg_s: "deg/s"
+    case .coastAngle_deg, .overshoot_deg: "deg"
+    case .coasts: "0/1"
+    case .stillTime_s, .angleSettleTime_s: "s"
+    case .labelsPassed, .labelMiss: "labels"
+    case .landedLabel, .aimedLabel: "index"
+    case .rimPerLabel_pt: "pt"
     }
   }
 
   /// Whether the value is a whole number (printed without a decimal point).
   public var isCount: Bool {
     switch self {
-    case .oscillations, .settleFrames, .touched, .committed: true
+    case .oscillations, .settleFrames, .touched, .committed, .coasts, .labelsPassed, .landedLabel,
+      .aimedLabel, .labelMiss:
+      true
     default: false
     }
   }
@@ -62,6 +84,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case hint
     /// The finger: the measured touch's first drag.
     case touch
+    /// The coast of a turning item (a dial): from the lift to rest, in angles and labels.
+    case rotation
   }
 
   public var group: Group {
@@ -70,6 +94,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
+    case .releaseOmega_deg_s, .coastAngle_deg, .coasts, .stillTime_s, .angleSettleTime_s,
+      .overshoot_deg, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss, .rimPerLabel_pt:
+      .rotation
     }
   }
 
@@ -133,6 +160,41 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .committed:
       "1 if the drag lasted at least the commit time (commit_after in [measure]), 0 if it "
         + "ended sooner: an accidental swipe, rolled back (0/1)"
+    case .releaseOmega_deg_s:
+      "the item's angular speed when the coast starts: the drag-ended angular release velocity, "
+        + "or the item's angular_velocity without a drag; positive clockwise on screen (deg/s)"
+    case .coastAngle_deg:
+      "how far the item turns from the coast's start (the lift, else t = 0) to the last frame: "
+        + "|angle at the end − angle at the start| (deg)"
+    case .coasts:
+      "1 if after the coast's start the item turns farther than the angular band in the "
+        + "direction of its release velocity, else 0: whether a gentle release coasts at all (0/1)"
+    case .stillTime_s:
+      "time from the coast's start to the end of the last frame in which the item turns faster "
+        + "than the still speed (30 deg/s, 0.5 deg per 60 Hz frame): when it looks still (s)"
+    case .angleSettleTime_s:
+      "time from the coast's start to the last frame at which the angle is farther than the "
+        + "angular band (the settle band at the rim) from the rest angle: the label nearest the "
+        + "final angle, else the final angle; 0 if never (s)"
+    case .overshoot_deg:
+      "how far the angle goes past the rest angle (the label nearest the final angle, else the "
+        + "final angle) in the direction from the coast's start towards it; 0 if never (deg)"
+    case .labelsPassed:
+      "how many labels (the detent's rest angles) lie between the one nearest the angle at the "
+        + "coast's start and the one it rests on (labels)"
+    case .landedLabel:
+      "the value index 0…N−1 of the rest angle nearest the final angle: phase + 2πk/N for "
+        + "k = index (index)"
+    case .aimedLabel:
+      "the value index of the rest angle nearest where the item would have stopped with no "
+        + "detent (the same run with the detent never engaging): the label the flick aimed at "
+        + "(index)"
+    case .labelMiss:
+      "labels between the aimed label and the landed one, counted in the coast's direction: "
+        + "0 on target, > 0 past it, < 0 short of it (labels)"
+    case .rimPerLabel_pt:
+      "rim travel per value: 2π × the item's rim radius (half its smaller side) / N, how far "
+        + "the finger moves along the rim for one step (pt)"
     }
   }
 
@@ -155,6 +217,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .releaseVelocity_pt_s: 13
     case .dragDuration_s: 14
     case .committed: 15
+    case .releaseOmega_deg_s: 16
+    case .coastAngle_deg: 17
+    case .coasts: 18
+    case .stillTime_s: 19
+    case .angleSettleTime_s: 20
+    case .overshoot_deg: 21
+    case .labelsPassed: 22
+    case .landedLabel: 23
+    case .aimedLabel: 24
+    case .labelMiss: 25
+    case .rimPerLabel_pt: 26
     }
   }
 

@@ -50,6 +50,9 @@ extension Animator {
     return false
   }
 
+  /// The engine options the animator was made with.
+  public var engineOptions: EngineOptions { world.options }
+
   /// Whether the scene has inertia or detent behaviors (in the animator or not).
   public var hasDialBehaviors: Bool { dial.exists }
 
