@@ -144,7 +144,8 @@ format:
 # $(OUT)/plots/NAME.png and NAME.svg.
 TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right \
                      castro-drag-right-80 castro-drag-right-80-velocity castro-swipe-right \
-                     castro-tap-left castro-tap-right
+                     castro-tap-left castro-tap-right \
+                     dial-coast-author dial-coast-uikit dial-flick-author
 # `feel export`'s overlay (UIKit's motion and each framework's fit) into $(OUT)/data/export-NAME.csv,
 # drawn by plots/export-NAME.gp (docs/export.md, "Chart").
 EXPORT_SCENES := castro-release-right-80 castro-tap-hint-left

@@ -106,12 +106,15 @@ public struct CheckSubject: Sendable {
 /// The Castro presets whose 60 Hz trajectories are baselined, by scene name
 /// (`experiments/scenes/NAME.toml`): the release after an 80 pt drag and both tap hints, then
 /// the touch-driven ones (docs/touches.md): the 80 pt drag and its release (from rest, and with
-/// the finger's velocity), the quick swipe, and a tap on each half.
+/// the finger's velocity), the quick swipe, and a tap on each half. Then the tempo dial's
+/// (docs/tempo-dial.md): the author's coast and UIKit's from 2000°/s, and a flick on the
+/// author's model with its detent.
 public enum CheckPresets {
   public static let names = [
     "castro-release-right-80", "castro-tap-hint-left", "castro-tap-hint-right",
     "castro-drag-right-80", "castro-drag-right-80-velocity", "castro-swipe-right",
     "castro-tap-left", "castro-tap-right",
+    "dial-coast-author", "dial-coast-uikit", "dial-flick-author",
   ]
 }
 

@@ -183,10 +183,11 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "how many labels (the detent's rest angles) lie between the one nearest the angle at the "
         + "coast's start and the one it rests on (labels)"
     case .landedLabel:
-      "the value index 0…N−1 of the rest angle nearest the final angle: phase + 2πk/N for "
-        + "k = index (index)"
+      "the label under the pointer at rest: the seed's label j (its text at the item's angle "
+        + "+ 2πj/N + π, the pointer at phase + π), which rest angle phase + 2πk/N nearest the "
+        + "final angle brings there: j = −k mod N (index)"
     case .aimedLabel:
-      "the value index of the rest angle nearest where the item would have stopped with no "
+      "the label that would be under the pointer where the item would have stopped with no "
         + "detent (the same run with the detent never engaging): the label the flick aimed at "
         + "(index)"
     case .labelMiss:

@@ -130,14 +130,14 @@ public struct RotationRecorder: Sendable {
     guard let detent else { return }
     let landed = detent.nearestIndex(to: end)
     r.set(.labelsPassed, Double(abs(landed - detent.nearestIndex(to: startAngle_rad))))
-    r.set(.landedLabel, Double(detent.value(landed)))
+    r.set(.landedLabel, Double(detent.label(atRestAngle: landed)))
     guard let aim, aim.atRest else {
       r.leaveEmpty(.aimedLabel, because: .aimUnknown)
       r.leaveEmpty(.labelMiss, because: .aimUnknown)
       return
     }
     let aimed = detent.nearestIndex(to: aim.angle_rad)
-    r.set(.aimedLabel, Double(detent.value(aimed)))
+    r.set(.aimedLabel, Double(detent.label(atRestAngle: aimed)))
     let direction: Double =
       releaseSign != 0 ? releaseSign : (end > startAngle_rad ? 1 : (end < startAngle_rad ? -1 : 1))
     r.set(.labelMiss, direction * Double(landed - aimed))

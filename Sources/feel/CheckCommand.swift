@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
       Re-runs every experiment (experiments/*.toml: its metric CSV, as `feel sweep` writes \
       it) and the Castro presets (castro-release-right-80, castro-tap-hint-left, \
       castro-tap-hint-right, and the touch-driven castro-drag-right-80, \
-      castro-drag-right-80-velocity, castro-swipe-right, castro-tap-left, castro-tap-right in \
+      castro-drag-right-80-velocity, castro-swipe-right, castro-tap-left, castro-tap-right, \
+      and the tempo dial's dial-coast-author, dial-coast-uikit, dial-flick-author, in \
       experiments/scenes/: their 60 Hz trajectory, as `feel run` writes it), and compares each with its baseline in experiments/baselines/ \
       (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root. A grid of \
       more than 4,000 points is checked on one value in k of its long axes (the baseline \

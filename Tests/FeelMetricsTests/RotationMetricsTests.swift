@@ -30,8 +30,9 @@ import Testing
     #expect(r[.stillTime_s] == 5.0 / 60)
     #expect(r[.coasts] == 1)
     #expect(r[.labelsPassed] == 1)
-    #expect(r[.landedLabel] == 1)
-    #expect(r[.aimedLabel] == 2)
+    // rest angles k = 1 and 2 bring labels −1 and −2 (mod 6) under the pointer
+    #expect(r[.landedLabel] == 5)
+    #expect(r[.aimedLabel] == 4)
     #expect(r[.labelMiss] == -1, "one label short of the aim")
     expectClose(r[.rimPerLabel_pt], 2 * Double.pi * 120 / 6, .doubleRoundoff, "rim per label")
   }
@@ -99,8 +100,9 @@ import Testing
         SceneBehavior(id: "settle", items: ["dial"], kind: .detent(detent)),
       ])
     let r = SceneMeasurement.measure(scene, try MeasurePlan(scene))
-    #expect(r[.landedLabel] == 5)
-    #expect(r[.aimedLabel] == 5)
+    // rest angle k = 5 brings label −5 mod 12 = 7 under the pointer
+    #expect(r[.landedLabel] == 7)
+    #expect(r[.aimedLabel] == 7)
     #expect(r[.labelMiss] == 0)
     // the nearest label at the start (angle 0) is k = −3: eight labels to k = 5
     #expect(r[.labelsPassed] == 8)

@@ -49,6 +49,12 @@ public struct DetentSpec: Sendable, Equatable {
     return ((k % n) + n) % n
   }
 
+  /// The seed's label under the pointer when the item rests at rest angle k: label j's text
+  /// sits at the item's angle + 2πj/N + π and the pointer at phase + π, so at angle
+  /// phase + 2πk/N the label there is j = −k (mod N). Turning clockwise (k up) brings labels of
+  /// lower index under the pointer.
+  public func label(atRestAngle k: Int) -> Int { value(-k) }
+
   /// The pointer's screen angle about the item's centre (rad, y down): label 0 of the seed's
   /// layout (its text at local angle π) is under it when the item's angle is `phase_rad`.
   public var pointerAngle_rad: Double { phase_rad + Double.pi }
