@@ -120,6 +120,15 @@ def set_path(scene, path, value):
         raise KeyError(path)
     elif parts[0] == "rule":
         scene["rule"][int(parts[1]) - 1][parts[2]] = value
+    elif parts[0] == "touch":
+        # touch.ID.TRACE.KEY[.0|.1] (docs/touches.md, "Sweeping touches")
+        trace = find(scene["touch"], "id", parts[1])[parts[2]]
+        if len(parts) == 5:
+            trace[parts[3]][int(parts[4])] = value
+        else:
+            trace[parts[3]] = value
+    elif parts[0] == "recognizer":
+        scene.setdefault("recognizer", {})[parts[1]] = value
     else:
         raise KeyError(path)
 
@@ -142,7 +151,7 @@ def toml_value(v):
 
 def toml_text(scene):
     lines = [f"{k} = {toml_value(v)}" for k, v in scene.items() if not isinstance(v, list) or not v or not isinstance(v[0], dict)]
-    for key in ("item", "behavior", "rule"):
+    for key in ("item", "touch", "behavior", "rule"):
         for table in scene.get(key, []):
             lines.append(f"\n[[{key}]]")
             lines += [f"{k} = {toml_value(v)}" for k, v in table.items()]
