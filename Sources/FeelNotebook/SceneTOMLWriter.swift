@@ -183,9 +183,12 @@ public enum SceneTOMLWriter {
         w.text("samples = [")
         for (i, sample) in samples.enumerated() {
           w.text(i > 0 ? ", [" : "[")
+          // [t_s, x_pt, y_pt]: three numbers, not a time and a pair
           w.value(number(sample.t_s))
           w.text(", ")
-          w.pair(sample.point_pt)
+          w.value(number(sample.point_pt.x))
+          w.text(", ")
+          w.value(number(sample.point_pt.y))
           w.text("]")
         }
         w.text("]\n")
