@@ -11,10 +11,12 @@ let package = Package(
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
+    .library(name: "FeelControl", targets: ["FeelControl"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
+    .library(name: "FeelSVG", targets: ["FeelSVG"]),
     .library(name: "FeelDial", targets: ["FeelDial"]),
   ],
   dependencies: [
@@ -33,9 +35,13 @@ let package = Package(
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
     .target(name: "FeelDial"),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
+    // Control description files (experiments/controls/*.toml): constants, comps, presets,
+    // charts and the notebook's skin of each control, as data.
+    .target(name: "FeelControl", dependencies: ["FeelScene", "FeelSweep"]),
     // `feel notebook`: the page (Resources) and the data it shows.
     .target(
-      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelDial"],
+      name: "FeelNotebook",
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl"],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
@@ -43,17 +49,30 @@ let package = Package(
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
+    .target(name: "FeelSVG"),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
+    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG.
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
+    // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
+    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .executableTarget(
+      name: "feel-fuzz",
+      dependencies: [
+        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
@@ -69,11 +88,22 @@ let package = Package(
       dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelNotebookTests",
-      dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+      dependencies: [
+        "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+      ]),
+    .testTarget(
+      name: "FeelControlTests",
+      dependencies: ["FeelControl", "FeelSweep", "FeelScene", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelFuzzTests",
+      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [
-        "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+        "FeelCheck", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+        "feel",
       ]
     ),
     .testTarget(

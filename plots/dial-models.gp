@@ -5,9 +5,10 @@
 # without sleep). Middle: time until it looks still. Right: both coasts from 2000°/s, angle
 # against time (`feel run` of dial-coast-author and dial-coast-uikit).
 #
-# `make plots` runs after both sweeps and the trajectories; this script reads their CSVs from
-# the folder of `data` (out/data/): dial-decay-flick.csv, dial-resistance-flick.csv and
-# castro-trajectories.csv (which holds every preset's rows, a `scene` column first):
+# `data` is the trajectory chart "dial-models" of experiments/controls/tempo-dial.toml: `make
+# plots` runs `feel controls --trajectories out/data`, which writes both coasts' `feel run` rows,
+# a `scene` column first, to out/data/dial-models.csv. The sweeps' CSVs are read from the same
+# folder (dial-decay-flick.csv, dial-resistance-flick.csv):
 #   gnuplot -e "data='out/data/dial-models.csv'; output='out/plots/dial-models.png'" plots/dial-models.gp
 # The extension of `output` (.png or .svg) picks the format.
 
@@ -16,7 +17,7 @@ if (!exists("output")) output = "out/plots/dial-models.png"
 folder = data[1:strlen(data) - strlen("dial-models.csv")]
 author = folder."dial-decay-flick.csv"
 uikit = folder."dial-resistance-flick.csv"
-trajectories = folder."castro-trajectories.csv"
+trajectories = data
 
 decay = 0.97
 c = 1.8415

@@ -129,7 +129,13 @@ public struct MeasurePlan: Sendable, Equatable {
   /// The angular band in `scene` (rad): the settle band measured at the rim.
   public func angleBand_rad(in scene: Scene) -> Double { band_pt / rimRadius_pt(in: scene) }
 
-  /// The target in `scene` (pt): the given one, else the snap point; nil when neither exists.
+  /// Whether the target metrics are measured against the pose where the item comes to rest:
+  /// no snap behavior acts on it and no target was given (the `rest-target` note;
+  /// `SceneMeasurement` finds the rest pose by running the scene first).
+  public var measuresRestTarget: Bool { snap == nil && givenTarget_pt == nil }
+
+  /// The target in `scene` (pt): the given one, else the snap point; nil when neither exists
+  /// (then the rest pose, found by running the scene, stands in: `measuresRestTarget`).
   public func target(in scene: Scene) -> Point? {
     if let givenTarget_pt { return givenTarget_pt }
     guard let snap, case .snap(let spec) = scene.behaviors[snap].kind else { return nil }

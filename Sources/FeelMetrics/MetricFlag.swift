@@ -1,8 +1,15 @@
 /// Why a metric has no value. A run never yields a made-up number: the cell stays empty and
-/// the flag says why. Flags are listed in this order (declaration order) in a `flags` column.
+/// the flag says why. One flag is a note instead: `rest-target` says how the target metrics
+/// were measured. Flags are listed in this order (declaration order) in a `flags` column.
 public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
-  /// The measured item has no target: no snap behavior acts on it and none was given.
+  /// The measured item has no target: no snap behavior acts on it, none was given, and it never
+  /// came to rest (the animator never paused for good), so there is no rest pose to measure
+  /// against either.
   case noTarget = "no-target"
+  /// A note, not a reason: no snap behavior acts on the item and no target was given, so the
+  /// target metrics are measured against the pose where it came to rest (its centre once the
+  /// animator paused for good).
+  case restTarget = "rest-target"
   /// The snap behavior never entered the animator (for a tap hint: no contact swap).
   case noSnap = "no-snap"
   /// The centre starts the snap phase exactly on the target: there is no release direction.
@@ -37,7 +44,11 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
     switch self {
-    case .noTarget: "no target: no snap behavior acts on the item and none was given"
+    case .noTarget:
+      "no target: no snap behavior acts on the item, none was given, and it never came to rest"
+    case .restTarget:
+      "no snap or given target: measured against where the item came to rest (the animator "
+        + "paused)"
     case .noSnap: "the snap behavior never entered the animator (no contact swap)"
     case .noRelease: "the snap phase starts exactly on the target: no release direction"
     case .unsettled: "still outside the settle band at the end of the run"
@@ -61,15 +72,17 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
 }
 
 extension Metric {
-  /// The flags that can leave this metric empty (none: it always has a value).
+  /// The flags that can come with this metric: those that can leave it empty (none: it always
+  /// has a value), and the note `rest-target` for the metrics measured against a target.
   public var possibleFlags: [MetricFlag] {
     switch self {
-    case .overshoot_pt, .overshoot_pct, .oscillations: [.noTarget, .noSnap, .noRelease]
-    case .settleTime_s, .settleFrames: [.noTarget, .noSnap, .unsettled]
+    case .overshoot_pt, .overshoot_pct, .oscillations:
+      [.noTarget, .restTarget, .noSnap, .noRelease]
+    case .settleTime_s, .settleFrames: [.noTarget, .restTarget, .noSnap, .unsettled]
     case .pauseTime_s: [.running]
     case .hop_pt, .hopTime_s: [.noPush, .hopUnfinished]
     case .contactTime_s: [.untouched]
-    case .hintTotal_s: [.noTarget, .noSnap, .unsettled, .untouched]
+    case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched]
     case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
     case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
     case .committed: [.noDrag, .dragUnfinished, .noCommitRule]

@@ -13,6 +13,9 @@ public struct MetricsRecorder: Sendable {
   public let band_pt: Double
   /// The target (pt); nil: target metrics stay empty (`no-target`).
   public let target_pt: Point?
+  /// Whether `target_pt` is where the item came to rest (no snap, no given target): the
+  /// results carry the `rest-target` note.
+  public let isRestTarget: Bool
   /// Unit direction of the item's push, along which the hop is measured; nil: no push (yet),
   /// no hop.
   public private(set) var hopDirection: Point?
@@ -57,13 +60,16 @@ public struct MetricsRecorder: Sendable {
   private var lastOutside: Int?
   private var outsideNow = false
 
+  /// `isRestTarget`: `target_pt` is the rest pose (`rest-target`). The snap phase then starts
+  /// on the first frame recorded with `snapPresent`, or at `startSnapPhase`, as a snap's does.
   public init(
     frameRate_hz: Double, band_pt: Double, target_pt: Point?, hopDirection: Point?,
-    commitAfter_s: Double? = nil
+    commitAfter_s: Double? = nil, isRestTarget: Bool = false
   ) {
     self.frameRate_hz = frameRate_hz
     self.band_pt = band_pt
     self.target_pt = target_pt
+    self.isRestTarget = isRestTarget && target_pt != nil
     self.hopDirection = hopDirection
     self.commitAfter_s = commitAfter_s
   }
@@ -222,6 +228,7 @@ public struct MetricsRecorder: Sendable {
       for m in snapMetrics + [.hintTotal_s] { r.leaveEmpty(m, because: .noTarget) }
       return r
     }
+    if isRestTarget { r.restTarget_pt = target_pt }
     guard let snapStart else {
       for m in snapMetrics { r.leaveEmpty(m, because: .noSnap) }
       r.leaveEmpty(.hintTotal_s, because: firstContact == nil ? .untouched : .noSnap)

@@ -1,3 +1,5 @@
+import FeelScene
+
 /// The metrics of one run: a value or, when there is none, the flag saying why, for every
 /// metric.
 public struct MetricsResult: Sendable, Equatable {
@@ -5,6 +7,9 @@ public struct MetricsResult: Sendable, Equatable {
   private var values: [Double?]
   /// Why a metric has no value, in `Metric.allCases` order.
   private var reasons: [MetricFlag?]
+  /// Where the item came to rest (pt), when the target metrics were measured against it (no
+  /// snap, no given target: the `rest-target` note); nil otherwise.
+  public internal(set) var restTarget_pt: Point?
 
   /// A result with no values yet (every reason nil).
   public init() {
@@ -33,12 +38,14 @@ public struct MetricsResult: Sendable, Equatable {
     reasons[metric.ordinal] = flag
   }
 
-  /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order.
+  /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order,
+  /// with the note `rest-target` when a metric among them was measured against the rest pose.
   public func flags(for metrics: [Metric] = Metric.allCases) -> [MetricFlag] {
     var seen = Set<MetricFlag>()
     for metric in metrics {
       if let flag = reason(metric) { seen.insert(flag) }
     }
+    if restTarget_pt != nil, metrics.contains(where: \.needsTarget) { seen.insert(.restTarget) }
     return seen.sorted()
   }
 }

@@ -21,30 +21,47 @@ public enum SceneMeasurement {
     measureRun(SceneSimulation(scene, options: options), plan)
   }
 
-  /// The recorder for a run of `scene`.
-  private static func recorder(_ scene: Scene, _ plan: MeasurePlan) -> MetricsRecorder {
-    MetricsRecorder(
-      frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: plan.target(in: scene),
-      hopDirection: plan.hopDirection(in: scene), commitAfter_s: plan.commitAfter_s)
+  /// The recorder for a run of `scene`; `rest_pt`: where the item comes to rest, the target
+  /// when the plan has none (`MeasurePlan.measuresRestTarget`).
+  private static func recorder(_ scene: Scene, _ plan: MeasurePlan, rest_pt: Point?)
+    -> MetricsRecorder
+  {
+    let target = plan.target(in: scene)
+    return MetricsRecorder(
+      frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: target ?? rest_pt,
+      hopDirection: plan.hopDirection(in: scene), commitAfter_s: plan.commitAfter_s,
+      isRestTarget: target == nil)
   }
 
-  /// Frame 0: the scene as written (as `feel run` prints it).
+  /// Frame 0: the scene as written (as `feel run` prints it). Measured against its rest pose,
+  /// a scene without touches is in its settling phase from frame 0 on.
   private static func recordStart(
     _ sim: SceneSimulation, _ plan: MeasurePlan, into recorder: inout MetricsRecorder
   ) {
     recorder.record(
       frame: 0, state: sim.scene.items[plan.item].initialState, contactBegan: false,
-      snapPresent: plan.snap.map { sim.animator.isActing($0) } ?? false,
+      snapPresent: plan.snap.map { sim.animator.isActing($0) }
+        ?? (plan.measuresRestTarget && sim.scene.touches.isEmpty),
       running: sim.isRunning)
   }
 
-  /// `measureRun` of a simulation not yet advanced.
+  /// Where the measured item comes to rest in a run of `simulation` (not yet advanced): its
+  /// centre once the animator has paused for good, if it has by the end of the run; else nil.
+  public static func restPose(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> Point? {
+    var sim = simulation
+    while sim.frame < sim.scene.frameCount && !sim.isAtRest { sim.advance() }
+    return sim.isRunning ? nil : sim.state(ofItem: plan.item).center_pt
+  }
+
+  /// `measureRun` of a simulation not yet advanced. With no snap and no given target, the scene
+  /// is run twice: first to find where the item comes to rest, then measured against it.
   public static func measureRun(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> (
     result: MetricsResult, framesSimulated: Int
   ) {
+    let rest = plan.measuresRestTarget ? restPose(simulation, plan) : nil
     var sim = simulation
     let scene = sim.scene
-    var recorder = recorder(scene, plan)
+    var recorder = recorder(scene, plan, rest_pt: rest)
     let item = plan.item
     let snap = plan.snap
     let contactPrefix = "item \(plan.itemID) boundary "
@@ -62,11 +79,18 @@ public enum SceneMeasurement {
     var dragTouch: String?
     var waitingForPush = !plan.laterPushes.isEmpty
     var snapWasActing = snap.map { sim.animator.isActing($0) } ?? false
+    // Measured against its rest pose, a scene with touches settles from the frame its last
+    // touch lifts (counted here), as a snap added by a drag-ended rule starts at the release.
+    let restPhase = plan.measuresRestTarget
+    var touchesUp = 0
+    var restPhaseStarted = restPhase && scene.touches.isEmpty
     while sim.frame < frames {
       let events = sim.advance()
       var contact = false
       for event in events {
         switch event.kind {
+        case .touchUp:
+          touchesUp += 1
         case .contactBegan:
           if single || event.detail.hasPrefix(contactPrefix) { contact = true }
         case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
@@ -90,6 +114,10 @@ public enum SceneMeasurement {
         if let snap, before.acting[snap], !snapWasActing {
           recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
         }
+        if restPhase, !restPhaseStarted, touchesUp == scene.touches.count {
+          restPhaseStarted = true
+          recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
+        }
         if waitingForPush, let push = plan.laterPushes.first(where: { before.acting[$0] }) {
           waitingForPush = false
           if let direction = plan.hopDirection(of: push, in: scene) {
@@ -105,7 +133,7 @@ public enum SceneMeasurement {
           recorder.startHint(direction: direction, atFrame: sim.frame, from: state.center_pt)
         }
       }
-      let snapActing = snap.map { sim.animator.isActing($0) } ?? false
+      let snapActing = snap.map { sim.animator.isActing($0) } ?? restPhaseStarted
       recorder.record(
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
@@ -148,9 +176,22 @@ public enum SceneMeasurement {
   public static func measureLanes(_ sims: [SceneSimulation], _ plan: MeasurePlan) -> [(
     result: MetricsResult, framesSimulated: Int
   )] {
-    var recorders = sims.map { recorder($0.scene, plan) }
+    // Measured against their rest poses: a first batch finds where each lane comes to rest.
+    var rests = [Point?](repeating: nil, count: sims.count)
+    if plan.measuresRestTarget {
+      var first = LaneBatch(
+        sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
+        dt_s: sims[0].frameDuration_s)
+      while !first.advanceFrame().isEmpty {}
+      for lane in sims.indices where !first.isRunning(lane: lane) {
+        rests[lane] = first.state(lane: lane).center_pt
+      }
+    }
+    var recorders = sims.indices.map { recorder(sims[$0].scene, plan, rest_pt: rests[$0]) }
     for lane in sims.indices { recordStart(sims[lane], plan, into: &recorders[lane]) }
-    let snapPresent = sims.map { sim in plan.snap.map { sim.animator.isActing($0) } ?? false }
+    let snapPresent = sims.map { sim in
+      plan.snap.map { sim.animator.isActing($0) } ?? plan.measuresRestTarget
+    }
     var batch = LaneBatch(
       sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
       dt_s: sims[0].frameDuration_s)

@@ -63,9 +63,18 @@ public enum SceneReader {
     return scene
   }
 
-  /// The `[[item]]` tables: ids unique, sizes > 0.
+  /// The `[[item]]` tables: at least one, ids unique, sizes > 0. A scene without items would
+  /// simulate nothing (an empty or comment-only file reads as one), so it is refused; a scene
+  /// with items and no behaviors is valid: as in UIKit, its items simply stay put.
   private static func readItems(_ top: SceneTable) throws(SceneError) -> [SceneItem] {
     let tables = try top.tables("item", "an array of tables: [[item]] sections") ?? []
+    if tables.isEmpty {
+      throw top.error(
+        "item",
+        expected: "at least one [[item]] section (id, size, center; without items there is "
+          + "nothing to simulate)",
+        got: top.fields["item"]?.shown ?? "nothing")
+    }
     var items: [SceneItem] = []
     for (index, fields) in tables.enumerated() {
       var table = SceneTable(

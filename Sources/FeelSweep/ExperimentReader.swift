@@ -8,7 +8,8 @@ import FeelScene
 /// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
-    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis",
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
+    "control",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
@@ -59,11 +60,29 @@ public enum ExperimentReader {
       }
       axes.append(axis)
     }
-    return Experiment(
+    let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
+    var experiment = Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
+    if let control = try top.string("control") {
+      let isName =
+        !control.isEmpty
+        && control.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+      guard isName else {
+        throw top.error(
+          "control",
+          expected: "a control's name (the file controls/NAME.toml beside the experiment): "
+            + "letters, digits, - and _", got: "\"\(control)\"")
+      }
+      experiment.control = control
+      experiment.controlLocation = location(top, "control")
+    }
+    return experiment
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.

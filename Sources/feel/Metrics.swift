@@ -12,8 +12,8 @@ struct Metrics: ParsableCommand {
       acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
       settle time) are measured from when that snap last enters the animator: the release, the \
       contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
-      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" with the reason. \
-      The README, "Metrics and sweeps", defines every metric.
+      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" \
+      with the reason. docs/metrics.md defines every metric and flag.
       """
   )
 
@@ -45,14 +45,17 @@ struct Metrics: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  func run() throws {
+  func validate() throws {
     if let band, !(band.isFinite && band >= 0) {
-      throw failure("--band: expected a number ≥ 0 (pt), got \(band)")
+      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
     }
     if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
-      throw failure("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
     }
-    let parsed = try loadScene(scene)
+  }
+
+  func run() throws {
+    let parsed = try InputFile.scene(scene)
     let options = MeasureOptions(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)
@@ -60,7 +63,7 @@ struct Metrics: ParsableCommand {
     do {
       plan = try MeasurePlan(parsed, options)
     } catch {
-      throw failure("\(scene): \(error.description)")
+      throw FeelError("\(scene): \(error.description)")
     }
     let run = SceneMeasurement.measureRun(parsed, plan)
     let report = MetricsReport(
@@ -109,6 +112,10 @@ struct MetricsReport {
     if let point = plan.target(in: scene) {
       target =
         "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
+    } else if let point = result.restTarget_pt {
+      target =
+        "(\(TrajectoryCSV.number(point.x)), \(TrajectoryCSV.number(point.y))) pt, "
+        + "where the item came to rest (rest-target)"
     }
     lines.append(
       "item \(plan.itemID); target \(target); settle band \(Self.plain(plan.band_pt)) pt; "
@@ -143,7 +150,9 @@ struct MetricsReport {
       return TrajectoryCSV.number(x)
     }
     func string(_ s: String) -> String { QuotedString.quoted(s) }
-    let target = plan.target(in: scene).map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
+    let target =
+      (plan.target(in: scene) ?? result.restTarget_pt).map { "[\(number($0.x)), \(number($0.y))]" }
+      ?? "null"
     let metrics = Metric.allCases.map { "    \(string($0.column)): \(number(result[$0]))" }
     let units = Metric.allCases.map { "    \(string($0.column)): \(string($0.unit))" }
     let empty = Metric.allCases.compactMap { metric in

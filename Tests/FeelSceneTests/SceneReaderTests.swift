@@ -551,6 +551,30 @@ struct SceneReaderErrorTests {
       line: 9, key: "items", "expected each item once")
   }
 
+  @Test("a scene needs an item to simulate; items without behaviors are a still scene")
+  func items() throws {
+    for text in [
+      "", "# nothing yet\n", "duration = 1.0\n", "title = \"t\"\n[[behavior]]\nid = \"g\"",
+    ] {
+      expectError(
+        text, line: 1, key: "item",
+        "expected at least one [[item]] section (id, size, center; "
+          + "without items there is nothing to simulate), got nothing")
+    }
+    expectError("item = []", line: 1, key: "item", "at least one [[item]]", "got []")
+    let still = try SceneReader.parse(scene(), file: file)
+    #expect(still.items.map(\.id) == ["bar"])
+    #expect(still.behaviors.isEmpty)
+  }
+
+  @Test("messages are one line: what a file holds is quoted with escapes")
+  func oneLine() throws {
+    let error = try #require(parseError(scene("[[behavior]]", "id = \"a\\nb\\u001b\"")))
+    #expect(
+      error.description.contains(#"behavior "a\nb\u{1B}" key 'type'"#), "\(error.description)")
+    #expect(!error.description.contains(where: { $0.isNewline || $0 == "\u{1B}" }))
+  }
+
   @Test("sizes, frame rate and duration must be > 0; frames are capped")
   func positiveQuantities() {
     expectError(
