@@ -269,7 +269,7 @@ public enum UIKitCode {
         lines += dragMaker(spec, item: items[0])
       case .inertia(let spec):
         lines += [
-          "    // FeelLab's inertia (docs/tempo-dial.md) is app code, not UIKit: a CADisplayLink",
+          "    // FeelLab's inertia (docs/scene-format.md) is app code, not UIKit: a CADisplayLink",
           "    // that turns the view by v / frame rate and multiplies v by \(spec.decay) each frame",
           "    // (start clamped to ±\(spec.maxSpeed_rad_s) rad/s, none below "
             + "\(spec.minSpeed_rad_s) rad/s,",
@@ -278,7 +278,7 @@ public enum UIKitCode {
         ]
       case .detent(let spec):
         lines += [
-          "    // FeelLab's detent (docs/tempo-dial.md) is app code, not UIKit: below "
+          "    // FeelLab's detent (docs/scene-format.md) is app code, not UIKit: below "
             + "\(spec.engageBelow_rad_s) rad/s the",
           "    // view springs (\(spec.frequency_hz) Hz, damping ratio \(spec.damping)) to the "
             + "nearest of \(spec.count) angles",

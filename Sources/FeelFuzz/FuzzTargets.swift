@@ -95,6 +95,8 @@ extension FuzzTarget {
     "length", "frequency", "elasticity", "friction", "density", "resistance",
     "angular_resistance", "allows_rotation", "on", "at", "boundary", "add", "remove", "contact",
     "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
+    "inertia", "detent", "decay", "max_speed", "min_speed", "stop_speed", "estimator", "release",
+    "author", "count", "phase", "engage_below", "release_velocity",
   ]
 
   /// Names an experiment file may hold besides scene names: keys, paths, metrics.
@@ -107,5 +109,7 @@ extension FuzzTarget {
       "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
       "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
+      "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
+      "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
     ] + Metric.allCases.map(\.column)
 }

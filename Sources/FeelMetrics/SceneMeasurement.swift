@@ -45,6 +45,18 @@ public enum SceneMeasurement {
       running: sim.isRunning)
   }
 
+  /// The rotation recorder for a run of `scene`, its coast started at frame 0 from the item's
+  /// angle and angular velocity as written (a drag restarts it at its lift).
+  private static func rotationRecorder(_ scene: Scene, _ plan: MeasurePlan) -> RotationRecorder {
+    var rotation = RotationRecorder(
+      frameRate_hz: scene.frameRate_hz, band_rad: plan.angleBand_rad(in: scene),
+      rimRadius_pt: plan.rimRadius_pt(in: scene), detent: plan.detentSpec(in: scene))
+    let initial = scene.items[plan.item].initialState
+    rotation.startCoast(
+      atFrame: 0, angle_rad: initial.angle_rad, omega_rad_s: initial.angularVelocity_rad_s)
+    return rotation
+  }
+
   /// Where the measured item comes to rest in a run of `simulation` (not yet advanced): its
   /// centre once the animator has paused for good, if it has by the end of the run; else nil.
   public static func restPose(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> Point? {
@@ -67,12 +79,7 @@ public enum SceneMeasurement {
     let contactPrefix = "item \(plan.itemID) boundary "
     let single = scene.items.count == 1
     recordStart(sim, plan, into: &recorder)
-    var rotation = RotationRecorder(
-      frameRate_hz: scene.frameRate_hz, band_rad: plan.angleBand_rad(in: scene),
-      rimRadius_pt: plan.rimRadius_pt(in: scene), detent: plan.detentSpec(in: scene))
-    let initial = scene.items[item].initialState
-    rotation.startCoast(
-      atFrame: 0, angle_rad: initial.angle_rad, omega_rad_s: initial.angularVelocity_rad_s)
+    var rotation = rotationRecorder(scene, plan)
     let frames = scene.frameCount
     // The measured drag's touch, once its drag began (the first drag of any touch unless the
     // plan names one).
@@ -192,6 +199,8 @@ public enum SceneMeasurement {
     let snapPresent = sims.map { sim in
       plan.snap.map { sim.animator.isActing($0) } ?? plan.measuresRestTarget
     }
+    // The rotation metrics as a single run measures them (lanes hold no drag and no detent).
+    var rotations = sims.map { rotationRecorder($0.scene, plan) }
     var batch = LaneBatch(
       sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
       dt_s: sims[0].frameDuration_s)
@@ -199,11 +208,18 @@ public enum SceneMeasurement {
       let advanced = batch.advanceFrame()
       if advanced.isEmpty { break }
       for lane in advanced {
+        let state = batch.state(lane: lane)
         recorders[lane].record(
-          frame: batch.frame[lane], state: batch.state(lane: lane), contactBegan: false,
+          frame: batch.frame[lane], state: state, contactBegan: false,
           snapPresent: snapPresent[lane], running: batch.isRunning(lane: lane))
+        rotations[lane].record(frame: batch.frame[lane], angle_rad: state.angle_rad)
       }
     }
-    return sims.indices.map { (recorders[$0].result, batch.frame[$0]) }
+    return sims.indices.map { lane in
+      var result = recorders[lane].result
+      let aim = plan.detent.map { restWithoutDetent($0, of: sims[lane], item: plan.item) }
+      rotations[lane].write(into: &result, running: batch.isRunning(lane: lane), aim: aim)
+      return (result, batch.frame[lane])
+    }
   }
 }
