@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
       frame, counts and flags exact; a value that appears or vanishes is drift), \
-      trajectories within 0.01 pt and 1e-4 rad. The README lists every tolerance; \
+      trajectories within 0.01 pt and 1e-4 rad. docs/check.md lists every tolerance; \
       Sources/FeelCheck/CheckTolerances.swift declares them.
 
       Prints a table of what drifted, largest first (relative to its tolerance), then one \

@@ -28,19 +28,25 @@ enum InputFile {
     }
   }
 
-  /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`).
-  static func scene(_ path: String) throws(FeelError) -> Scene {
+  /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`);
+  /// `log` (if given) notes each file read.
+  static func scene(_ path: String, log: InputLog? = nil) throws(FeelError) -> Scene {
     let text = try text(path, .scene)
+    log?.record(.scene, path, text)
     do {
-      return try SceneReader.parse(text, file: path, loadTrace: traceLoader(besideScene: path))
+      return try SceneReader.parse(
+        text, file: path, loadTrace: traceLoader(besideScene: path, log: log))
     } catch {
       throw FeelError(error)
     }
   }
 
   /// Reads the trace files a scene names, relative to the scene file's folder (an absolute
-  /// path as it is), with the same checks as every input file (`TextFile`).
-  static func traceLoader(besideScene scenePath: String) -> TraceFileLoader {
+  /// path as it is), with the same checks as every input file (`TextFile`); `log` (if given)
+  /// notes each file read.
+  static func traceLoader(besideScene scenePath: String, log: InputLog? = nil)
+    -> TraceFileLoader
+  {
     let folder = (scenePath as NSString).deletingLastPathComponent
     return { (written: String) throws(TraceFileUnreadable) -> TraceFileText in
       let path =
@@ -58,6 +64,7 @@ enum InputFile {
       }
       do throws(TextFileError) {
         let text = try TextFile.text(of: [UInt8](data), file: path, kind: .trace)
+        log?.record(.trace, path, text)
         return TraceFileText(text: text, shownPath: path)
       } catch {
         throw TraceFileUnreadable(shownPath: path, reason: error.reason)
@@ -65,11 +72,13 @@ enum InputFile {
     }
   }
 
-  /// Reads an experiment file and its base scene (a path relative to the experiment file).
-  static func experimentFiles(_ file: String) throws(FeelError) -> (
+  /// Reads an experiment file and its base scene (a path relative to the experiment file);
+  /// `log` (if given) notes each file read.
+  static func experimentFiles(_ file: String, log: InputLog? = nil) throws(FeelError) -> (
     experiment: Experiment, scene: Scene, sceneFile: String
   ) {
     let text = try text(file, .experiment)
+    log?.record(.experiment, file, text)
     let parsed: Experiment
     do {
       parsed = try ExperimentReader.parse(text, file: file)
@@ -80,13 +89,15 @@ enum InputFile {
     if !FileManager.default.fileExists(atPath: sceneFile) {
       throw FeelError(parsed.missingSceneError(resolved: sceneFile))
     }
-    return (parsed, try scene(sceneFile), sceneFile)
+    return (parsed, try scene(sceneFile, log: log), sceneFile)
   }
 
   /// An experiment checked together with its base scene, ready to sweep. `force` allows grids
-  /// above the sweep's size limit.
-  static func sweep(_ file: String, force: Bool) throws(FeelError) -> (Experiment, sweep: Sweep) {
-    let loaded = try experimentFiles(file)
+  /// above the sweep's size limit; `log` (if given) notes each file read.
+  static func sweep(_ file: String, force: Bool, log: InputLog? = nil) throws(FeelError) -> (
+    Experiment, sweep: Sweep
+  ) {
+    let loaded = try experimentFiles(file, log: log)
     do {
       return (
         loaded.experiment,

@@ -11,11 +11,18 @@ struct SweepCommand: ParsableCommand {
     abstract: "Run an experiment's parameter grid and write its metrics as CSV.",
     discussion: """
       The experiment file (TOML) names a base scene, the axes that vary its values and the \
-      metrics to measure (see the README, "Metrics and sweeps"). The CSV has comment lines (# …) \
+      metrics to measure (docs/experiments.md, docs/metrics.md). The CSV has comment lines (# …) \
       saying what was run and what each column means, a header (axes, metrics with their \
       units, flags), then one row per grid point, the last axis varying fastest. Its bytes do \
       not depend on --threads. The file appears only when complete: rows go to a temporary \
       file in the same folder, renamed at the end. A timing line goes to standard error.
+
+      To spread a large grid over several machines, run `feel sweep EXP --shard K/N` for every \
+      K from 1 to N (each computes the K-th of N contiguous runs of rows, into a part file \
+      labelled with what it is), then `feel sweep EXP --merge PART...` to join the parts into \
+      the file the one-machine sweep writes, byte for byte. The merge refuses parts from \
+      another experiment, grid, input file or FeelLab version, and missing, duplicated or \
+      truncated parts (see docs/sweeps.md).
       """
   )
 
@@ -29,6 +36,19 @@ struct SweepCommand: ParsableCommand {
       valueName: "path"))
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Compute only the K-th of N parts of the grid (K from 1 to N), for --merge. Default output: NAME.part-K-of-N.csv beside the sweep's.",
+      valueName: "K/N"))
+  var shard: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Join the parts written with --shard K/N (every K from 1 to N, in any order) into the one-machine sweep's file.",
+      valueName: "part"))
+  var merge: [String] = []
+
   @OptionGroup var common: CommonOptions
 
   @Flag(help: "Run grids of more than 2,000,000 points.")
@@ -38,31 +58,66 @@ struct SweepCommand: ParsableCommand {
     if output?.isEmpty == true {
       throw FeelError("--output: expected a CSV file path or - for standard output, got \"\"")
     }
+    if shard != nil && !merge.isEmpty {
+      throw FeelError(
+        "--shard, --merge: expected one of them (compute a part, or merge parts), got both")
+    }
+    _ = try shardToRun()
+  }
+
+  /// `--shard K/N`, parsed; nil without it.
+  func shardToRun() throws(FeelError) -> SweepShard? {
+    guard let shard else { return nil }
+    do {
+      return try SweepShard(parsing: shard)
+    } catch {
+      throw FeelError(error)
+    }
+  }
+
+  /// Where the CSV goes: `--output`, else the experiment's `output`, else out/data/NAME.csv.
+  func destination(_ parsed: Experiment) -> String {
+    output ?? parsed.output.map { InputFile.relative($0, to: experiment) }
+      ?? "out/data/\(InputFile.baseName(experiment)).csv"
   }
 
   func run() throws {
-    let (parsed, sweep) = try InputFile.sweep(experiment, force: force)
+    if !merge.isEmpty { return try runMerge() }
+    let shard = try shardToRun()
+    let log = shard.map { _ in InputLog() }
+    let (parsed, sweep) = try InputFile.sweep(experiment, force: force, log: log)
     let threads = common.workers
-    let destination =
-      output ?? parsed.output.map { InputFile.relative($0, to: experiment) }
-      ?? "out/data/\(InputFile.baseName(experiment)).csv"
+    var destination = destination(parsed)
+    if let shard, output == nil { destination = Self.partPath(destination, shard) }
+    let rows = shard?.rows(of: sweep.count) ?? 0..<sweep.count
     let start = Date()
     let progress = ProgressBar(enabled: !common.quiet && isatty(STDERR_FILENO) != 0)
-    let csv = try OutputText(destination, what: "the CSV")
+    let csv = try OutputText(destination, what: shard == nil ? "the CSV" : "the part")
     do {
-      try csv.write(SweepCSV.header(sweep))
-      try SweepRunner.run(sweep, threads: threads, emit: csv.write, progress: progress.update)
+      if let shard, let log {
+        try csv.write(SweepCSV.partHeader(sweep, shard: shard, inputs: log.inputs))
+        try SweepRunner.run(
+          rows.count, threads: threads,
+          compute: {
+            sweep.rows(($0.lowerBound + rows.lowerBound)..<($0.upperBound + rows.lowerBound))
+          },
+          emit: csv.write, progress: progress.update)
+      } else {
+        try csv.write(SweepCSV.header(sweep))
+        try SweepRunner.run(sweep, threads: threads, emit: csv.write, progress: progress.update)
+      }
       try csv.commit()
     } catch {
       csv.discard()
-      throw FeelError("\(destination): cannot write the CSV (\(error.localizedDescription))")
+      let what = shard == nil ? "the CSV" : "the part"
+      throw FeelError("\(destination): cannot write \(what) (\(error.localizedDescription))")
     }
     progress.finish()
     if !common.quiet {
       let seconds = Date().timeIntervalSince(start)
-      let rate = Double(sweep.count) / max(seconds, 1e-9)
+      let rate = Double(rows.count) / max(seconds, 1e-9)
       let line =
-        "feel sweep: \(sweep.count) points in \(String(format: "%.3f", seconds)) s "
+        "feel sweep: \(shard.map { "shard \($0) of the grid: " } ?? "")\(rows.count) points in \(String(format: "%.3f", seconds)) s "
         + "(\(String(format: "%.0f", rate)) points/s, \(threads) thread\(threads == 1 ? "" : "s"))"
         + (csv.isStandardOutput ? "" : " -> \(destination)")
       FileHandle.standardError.write(Data((line + "\n").utf8))
