@@ -45,6 +45,18 @@ public enum SceneMeasurement {
       running: sim.isRunning)
   }
 
+  /// The rotation recorder for a run of `scene`, its coast started at frame 0 from the item's
+  /// angle and angular velocity as written (a drag restarts it at its lift).
+  private static func rotationRecorder(_ scene: Scene, _ plan: MeasurePlan) -> RotationRecorder {
+    var rotation = RotationRecorder(
+      frameRate_hz: scene.frameRate_hz, band_rad: plan.angleBand_rad(in: scene),
+      rimRadius_pt: plan.rimRadius_pt(in: scene), detent: plan.detentSpec(in: scene))
+    let initial = scene.items[plan.item].initialState
+    rotation.startCoast(
+      atFrame: 0, angle_rad: initial.angle_rad, omega_rad_s: initial.angularVelocity_rad_s)
+    return rotation
+  }
+
   /// Where the measured item comes to rest in a run of `simulation` (not yet advanced): its
   /// centre once the animator has paused for good, if it has by the end of the run; else nil.
   public static func restPose(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> Point? {
@@ -67,6 +79,7 @@ public enum SceneMeasurement {
     let contactPrefix = "item \(plan.itemID) boundary "
     let single = scene.items.count == 1
     recordStart(sim, plan, into: &recorder)
+    var rotation = rotationRecorder(scene, plan)
     let frames = scene.frameCount
     // The measured drag's touch, once its drag began (the first drag of any touch unless the
     // plan names one).
@@ -90,9 +103,14 @@ public enum SceneMeasurement {
         case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
           dragTouch = event.touch
           recorder.recordDragBegan(frame: sim.frame)
+          rotation.dragBegan()
         case .dragEnded where event.touch == dragTouch:
           recorder.recordDragEnded(
             frame: sim.frame, velocity_pt_s: event.velocity_pt_s ?? Point(0, 0))
+          // The coast starts from the lift: the item as the drag left it, before the step.
+          let lift = sim.beforeStep?.states[item].angle_rad ?? sim.state(ofItem: item).angle_rad
+          rotation.startCoast(
+            atFrame: sim.frame - 1, angle_rad: lift, omega_rad_s: event.omega_rad_s ?? 0)
         default:
           break
         }
@@ -126,12 +144,37 @@ public enum SceneMeasurement {
       recorder.record(
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
+      rotation.record(frame: sim.frame, angle_rad: state.angle_rad)
       snapWasActing = snapActing
       // Paused with no time rule still to fire: every later frame repeats this one.
       if sim.isAtRest { break }
     }
-    return (recorder.result, sim.frame)
+    var result = recorder.result
+    let aim = plan.detent.map { restWithoutDetent($0, of: simulation, item: item) }
+    rotation.write(into: &result, running: sim.isRunning, aim: aim)
+    return (result, sim.frame)
   }
+
+  /// Where the item comes to rest in `simulation`'s scene with detent `b` never engaging (its
+  /// engage_below set to 0), run past the scene's duration if need be, up to
+  /// `aimHorizon_s`: the angle (rad) after the last frame, and whether it was at rest. This is
+  /// where the flick aimed (`aimed_label`).
+  static func restWithoutDetent(_ b: Int, of simulation: SceneSimulation, item: Int) -> (
+    angle_rad: Double, atRest: Bool
+  ) {
+    var scene = simulation.scene
+    guard case .detent(var spec) = scene.behaviors[b].kind else { return (0, false) }
+    spec.engageBelow_rad_s = 0
+    scene.behaviors[b].kind = .detent(spec)
+    let frames = max(scene.frameCount, Int((aimHorizon_s * scene.frameRate_hz).rounded()))
+    var sim = SceneSimulation(scene, options: simulation.animator.engineOptions)
+    while sim.frame < frames && !sim.isAtRest { sim.advance() }
+    return (sim.state(ofItem: item).angle_rad, sim.isAtRest)
+  }
+
+  /// How long the run without the detent may go on to find where the flick aimed (s): the
+  /// author's coast from 2000°/s stops after 552 frames (9.2 s), a UIKit disc sleeps sooner.
+  public static let aimHorizon_s = 60.0
 
   /// `measureRun` of up to `LaneBatch.width` simulations not yet advanced, all with the same
   /// non-nil `laneSignature`, stepped together in one `LaneBatch`: the same results, bit for
@@ -156,6 +199,8 @@ public enum SceneMeasurement {
     let snapPresent = sims.map { sim in
       plan.snap.map { sim.animator.isActing($0) } ?? plan.measuresRestTarget
     }
+    // The rotation metrics as a single run measures them (lanes hold no drag and no detent).
+    var rotations = sims.map { rotationRecorder($0.scene, plan) }
     var batch = LaneBatch(
       sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
       dt_s: sims[0].frameDuration_s)
@@ -163,11 +208,18 @@ public enum SceneMeasurement {
       let advanced = batch.advanceFrame()
       if advanced.isEmpty { break }
       for lane in advanced {
+        let state = batch.state(lane: lane)
         recorders[lane].record(
-          frame: batch.frame[lane], state: batch.state(lane: lane), contactBegan: false,
+          frame: batch.frame[lane], state: state, contactBegan: false,
           snapPresent: snapPresent[lane], running: batch.isRunning(lane: lane))
+        rotations[lane].record(frame: batch.frame[lane], angle_rad: state.angle_rad)
       }
     }
-    return sims.indices.map { (recorders[$0].result, batch.frame[$0]) }
+    return sims.indices.map { lane in
+      var result = recorders[lane].result
+      let aim = plan.detent.map { restWithoutDetent($0, of: sims[lane], item: plan.item) }
+      rotations[lane].write(into: &result, running: batch.isRunning(lane: lane), aim: aim)
+      return (result, batch.frame[lane])
+    }
   }
 }

@@ -77,7 +77,8 @@ public struct SceneSimulation: Sendable {
         acting: scene.behaviors.indices.map { animator.isActing($0) },
         running: animator.isRunning)
     }
-    isRunning = animator.isRunning || !(touches?.timeline.isFinished ?? true)
+    isRunning =
+      animator.isRunning || !(touches?.timeline.isFinished ?? true) || animator.dialKeepsRunning
   }
 
   /// Seconds per display frame.
@@ -89,7 +90,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning && !touchesKeepRunning
+    !animator.isRunning && !touchesKeepRunning && !animator.dialKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -113,7 +114,7 @@ public struct SceneSimulation: Sendable {
   /// With touches, the samples due by the frame's time are delivered first, before its step
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning = animator.isRunning || touchesKeepRunning
+    let wasRunning = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -165,7 +166,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning
+    let running = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))

@@ -342,7 +342,7 @@ extension Animator {
         guard case .anchor = spec.target else { return nil }
       case .push(let push):
         guard push.mode == .continuous else { return nil }
-      case .collision, .drag: return nil
+      case .collision, .drag, .inertia, .detent: return nil
       }
     }
     guard world.joints.allSatisfy({ $0.bodyB == nil && $0.frequency_hz > 0 }) else { return nil }
