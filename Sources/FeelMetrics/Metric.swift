@@ -275,17 +275,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .holdMissedCount: 23
     case .falseHoldCount: 24
     case .misreadCount: 25
-    case .releaseOmega_deg_s: 16
-    case .coastAngle_deg: 17
-    case .coasts: 18
-    case .stillTime_s: 19
-    case .angleSettleTime_s: 20
-    case .overshoot_deg: 21
-    case .labelsPassed: 22
-    case .landedLabel: 23
-    case .aimedLabel: 24
-    case .labelMiss: 25
-    case .rimPerLabel_pt: 26
+    case .releaseOmega_deg_s: 26
+    case .coastAngle_deg: 27
+    case .coasts: 28
+    case .stillTime_s: 29
+    case .angleSettleTime_s: 30
+    case .overshoot_deg: 31
+    case .labelsPassed: 32
+    case .landedLabel: 33
+    case .aimedLabel: 34
+    case .labelMiss: 35
+    case .rimPerLabel_pt: 36
     }
   }
 
