@@ -98,15 +98,16 @@ class CastroGlyphs(unittest.TestCase):
         cls.driver = start_browser(1200, 1000)
         cls.driver.get(index.as_uri())
         ids = cls.driver.execute_script("return feelNotebook.experiments()")
+        for i in ids:
+            cls.driver.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "feelNotebook.whenReady(arguments[0]).then(function () { done(); });", i)
         castro = [i for i in ids if cls.driver.execute_script("return feelNotebook.control(arguments[0])", i) == "castro"]
         if not castro:
             raise AssertionError("no experiment of the notebook tunes the castro control")
         # a release: no finger over the bar, which comes to rest at home, on the screen
         release = [i for i in castro if "release" in i]
         cls.id = (release or castro)[0]
-        cls.driver.execute_async_script(
-            "var done = arguments[arguments.length - 1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
-            cls.id)
 
     @classmethod
     def tearDownClass(cls):
