@@ -20,6 +20,7 @@ public enum NotebookAssets {
     "js/grid.js",  // the grid's metrics (GridMetricCodec.swift)
     "js/solve.js",  // feel solve's rules on the grid's metrics
     "js/experiment.js",  // one experiment's data: grid, constants, metrics, motion
+    "js/glyph.js",  // the controls' glyphs: FeelSVG's canvas data, drawn
     "js/stage.js",  // a panel's canvas, the fingers; the contract of control skins
     // the skins: js/skin-NAME.js, in name order (`files(skins:)`)
     "js/chart.js",  // the x(t) chart
@@ -32,6 +33,7 @@ public enum NotebookAssets {
     "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
+    "js/grid-view.js",  // an experiment shown as a summary: the explorer's charts and targets
     "js/playback.js",  // the clock and the animation loop
     "js/library.js",  // the comps library section
     "js/loader.js",  // loading the data scripts, building the explorers

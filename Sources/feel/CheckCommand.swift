@@ -255,9 +255,10 @@ struct CheckCommand: ParsableCommand {
 
   /// Reads an experiment file and its base scene and checks them (`CheckSubject`).
   private func loadExperiment(_ name: String, _ path: String) throws(FeelError) -> CheckSubject {
-    let (experiment, scene, sceneFile) = try InputFile.experimentFiles(path)
+    let (experiment, scene, sceneFile, corpus) = try InputFile.experimentFiles(path)
     do {
-      return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
+      return try CheckSubject(
+        experiment: name, experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     } catch {
       throw FeelError(error)
     }

@@ -86,6 +86,8 @@ struct NotebookCommand: ParsableCommand {
         atPath: assets.appendingPathComponent("js").path)) ?? [])
     var inputs: [NotebookExperiment] = []
     var ids = Set<String>()
+    // Each control's glyphs, converted once (by control file).
+    var glyphs: [String: [NotebookGlyph]] = [:]
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
       let control = try InputFile.control(of: sweep.experiment)
@@ -109,6 +111,10 @@ struct NotebookCommand: ParsableCommand {
       ids.insert(id)
       var experiment = NotebookExperiment(sweep: sweep, id: id)
       experiment.control = control
+      if let control {
+        if glyphs[control.file] == nil { glyphs[control.file] = try InputFile.glyphs(of: control) }
+        experiment.controlGlyphs = glyphs[control.file] ?? []
+      }
       inputs.append(experiment)
     }
     for text in questions {
@@ -132,10 +138,12 @@ struct NotebookCommand: ParsableCommand {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
-          report.storedPoints == report.gridPoints
-          ? "all \(report.gridPoints) points"
-          : "\(report.storedPoints) of \(report.gridPoints) points (every "
-            + report.strides.map(String.init).joined(separator: "×") + ")"
+          !report.hasExplorer
+          ? "\(report.gridPoints) points in a summary (no motion to store)"
+          : report.storedPoints == report.gridPoints
+            ? "all \(report.gridPoints) points"
+            : "\(report.storedPoints) of \(report.gridPoints) points (every "
+              + report.strides.map(String.init).joined(separator: "×") + ")"
         let charted =
           report.chartPoints == report.gridPoints
           ? "" : ", metrics of \(report.chartPoints) points"

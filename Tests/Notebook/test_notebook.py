@@ -381,10 +381,11 @@ class NotebookPage(unittest.TestCase):
         return isinstance(values, list)
 
     def test_07_switch_comps(self):
-        # Castro's snap damping (the dial's control has a detent damping of the same name)
-        candidates = [e for e in self.ids if self.varying(e, "damping") and self.api("control", e) == "castro"]
-        if not candidates:
-            self.skipTest("no experiment varies the snap damping")
+        # Castro's snap damping (the dial's experiments also have a "damping": the detent's);
+        # the notebook is built from experiments/, whose damping sweeps must be in it
+        candidates = [e for e in self.ids
+                      if self.api("control", e) == "castro" and self.varying(e, "damping")]
+        self.assertTrue(candidates, "no Castro experiment of the notebook varies the snap damping")
         experiment = candidates[0]
         self.api("select", experiment, {})
         root = self.explorer(experiment)
@@ -408,8 +409,7 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("panels", experiment)[1]["stack"], ["Looser snap"])
 
     def test_07b_apply_comp_moves_the_selection(self):
-        if "tap-hint-push-gravity" not in self.ids:
-            self.skipTest("no tap hint experiment")
+        self.assertIn("tap-hint-push-gravity", self.ids, "no tap hint experiment in the notebook")
         experiment = "tap-hint-push-gravity"
         self.api("select", experiment, {"push": self.axis_labels(experiment, "push")[0]})
         root = self.explorer(experiment)
@@ -418,8 +418,7 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("selection", experiment), {"push": "4", "gravity": "2"})
 
     def test_07c_stacked_comps_fall_through_to_the_selection(self):
-        if "phone-width-push" not in self.ids:
-            self.skipTest("no phone width experiment")
+        self.assertIn("phone-width-push", self.ids, "no phone width experiment in the notebook")
         experiment = "phone-width-push"
         self.api("reset", experiment)
         self.api("select", experiment, {"push": "2", "width_pt": "320"})
@@ -471,7 +470,8 @@ class NotebookPage(unittest.TestCase):
         scene = self.api("exportText", experiment, "toml", 0)
         panel = self.api("panels", experiment)[0]
         constants = panel["constants"]
-        if "damping" in constants:
+        # Castro's snap damping (a dial experiment's "damping" is its detent's)
+        if "damping" in constants and self.api("control", experiment) == "castro":
             self.assertIn(f"static let snapDamping: CGFloat = {constants['damping']:g}", swift)
             self.assertIn(f"static const CGFloat kSnapDamping = {constants['damping']:g};", objc)
             self.assertIn("snapBehavior.damping = ScrubberFeel.snapDamping", swift)
@@ -491,8 +491,7 @@ class NotebookPage(unittest.TestCase):
         root.find_element(By.CSS_SELECTOR, 'button[data-kind="swift"]').click()
 
     def test_10_export_tap_hint_constants(self):
-        if "tap-hint-push-gravity" not in self.ids:
-            self.skipTest("no tap hint experiment")
+        self.assertIn("tap-hint-push-gravity", self.ids, "no tap hint experiment in the notebook")
         experiment = "tap-hint-push-gravity"
         self.api("select", experiment, {"push": "4", "gravity": "2"})
         swift = self.api("exportText", experiment, "swift", 0)
@@ -518,8 +517,7 @@ class NotebookPage(unittest.TestCase):
 
     def drag_point(self, selection):
         """feel run's rows and events of a point of the drag experiment, made by this test."""
-        if self.DRAG not in self.ids:
-            self.skipTest("no drag experiment")
+        self.assertIn(self.DRAG, self.ids, "no drag experiment in the notebook")
         return feel_run_rows(toml_text(point_scene(self.experiment_file(self.DRAG), selection)))
 
     def test_12_timeline_expands_on_the_simulated_drag_and_a_swipe_rolls_back(self):
@@ -678,6 +676,30 @@ class NotebookPage(unittest.TestCase):
         scrubber = root.find_element(By.CSS_SELECTOR, "input.scrubber")
         self.driver.execute_script("arguments[0].value = 12; arguments[0].dispatchEvent(new Event('input'))", scrubber)
         self.assertEqual(self.api("frame", experiment), 12)
+
+    def test_14_summary_sections_have_a_grid_explorer_and_no_explorer(self):
+        # An experiment with no motion to replay (a recognizer experiment reads a corpus of
+        # touches) is a summary written into the page: tables and drawn traces, and a grid
+        # explorer (the grid's charts, the selection's metrics, the targets panel), no explorer
+        # of motion. feelNotebook.experiments() lists the explorers, summaries() the others.
+        sections = self.driver.find_elements(By.CSS_SELECTOR, "section.experiment")
+        summaries = [s for s in sections if s.find_elements(By.CSS_SELECTOR, ".summary")]
+        self.assertTrue(summaries, "the default experiments include recognizer-slop-hold")
+        listed = self.api("summaries")
+        self.assertEqual(sorted(listed), sorted(s.get_attribute("data-experiment") for s in summaries))
+        for section in summaries:
+            experiment = section.get_attribute("data-experiment")
+            self.wait_ready(experiment)
+            self.assertFalse(section.find_elements(By.CSS_SELECTOR, ".explorer"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, "table.summary-table"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, ".trace-drawing svg polyline"))
+            grid = section.find_element(By.CSS_SELECTOR, f'.grid-explorer[data-experiment="{experiment}"]')
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "canvas.grid-chart"))
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "table.grid-selection"))
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "table.targets"))
+            self.assertNotIn(experiment, self.ids)
+        self.assertEqual(len(sections), len(self.ids) + len(summaries))
+        self.assertEqual(severe(self.driver.get_log("browser")), [])
 
     def test_99_screenshot(self):
         # the drag, mid-way (the timeline expanded, the finger on the bar), with two comps beside

@@ -10,7 +10,14 @@
   }
 
   window.feelNotebook = {
-    experiments: function () { return FL.page.experiments.map(function (e) { return e.id; }); },
+    /// The experiments with an explorer of motion (not those shown as a summary).
+    experiments: function () {
+      return FL.page.experiments.filter(function (e) { return !e.summary; }).map(function (e) { return e.id; });
+    },
+    /// The experiments shown as a summary, with a grid explorer (charts, selection, targets).
+    summaries: function () {
+      return FL.page.experiments.filter(function (e) { return e.summary; }).map(function (e) { return e.id; });
+    },
     whenReady: FL.loader.whenReady,
     readyAt: FL.loader.readyAt,
     /// x, y (pt) and angle (rad) of a stored point at a frame, as the page draws them. `point`
@@ -127,6 +134,13 @@
       if (!x.skin.timeline) throw new Error("the skin of " + id + " has no timeline");
       return x.skin.timeline(x.canvases[0].canvas.getContext("2d"), m, frame, x.skinState);
     },
+    /// The glyphs a panel's skin drew at its last drawing ([{role, x, y, w, h} in the item's
+    /// frame (pt), and the item's pose cx, cy (pt) and angle (rad)]), and the canvas's transform
+    /// from points to its pixels ([a, b, c, d, e, f]).
+    glyphsDrawn: function (id, panel) {
+      var c = explorer(id).canvases[panel || 0], t = c.canvas.getContext("2d").getTransform();
+      return { glyphs: (c.drawn && c.drawn.glyphs) || [], transform: [t.a, t.b, t.c, t.d, t.e, t.f] };
+    },
     /// The episode the Castro timeline scrubs: total length (s) and the playhead at drag start (s).
     setEpisode: function (id, total, start) {
       var x = explorer(id);
@@ -135,7 +149,7 @@
     },
     formatElapsed: FL.text.formatElapsed,
 
-    // ---- the grid's charts and the targets panel ----
+    // ---- the grid's charts and the targets panel (explorers and grid explorers) ----
     /// The charts: the metric, the axes (names; y null for a line chart) and the series axis.
     charts: function (id) {
       var x = explorer(id), axes = x.exp.axes, name = function (a) { return a === null ? null : axes[a].name; };
