@@ -27,9 +27,12 @@ let package = Package(
     .target(name: "FeelEngine"),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
+    // FeelDial: the labels round a detent item's rim (`Scene.valueLabels`), for the notebook.
     .target(
       name: "FeelScene",
-      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
+      dependencies: [
+        "FeelEngine", "FeelTouch", "FeelDial", .product(name: "TOMLKit", package: "TOMLKit"),
+      ]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
@@ -93,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "FeelNotebookTests",
       dependencies: [
-        "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+        "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelDial",
+        "FeelTestSupport",
       ]),
     .testTarget(
       name: "FeelControlTests",

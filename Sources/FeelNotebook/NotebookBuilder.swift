@@ -229,6 +229,7 @@ public enum NotebookBuilder {
       ("links", column(records.map(linksLiteral))),
       ("fingers", .array(records.map(fingersLiteral))),
       ("constants", .object(constants)),
+      ("labels", valueLabelsLiteral(records)),
       ("slots", slots),
       ("trajectories", trajectories),
     ])
@@ -331,6 +332,48 @@ public enum NotebookBuilder {
         ])
       })
   }
+
+  /// The measured item's value labels (`PointRecord.valueLabels`), each distinct layout once:
+  /// `{layouts: [{count, diameter, labelHeight, pointer (rad or null), transforms: [a, b, c, d,
+  /// tx, ty of label 0, then of label 1, …]}], of: per-point column of an index into layouts or
+  /// null}`, the fields rounded to 1e-12; null when no point has any.
+  static func valueLabelsLiteral(_ records: [PointRecord]) -> JSLiteral {
+    guard records.contains(where: { $0.valueLabels != nil }) else { return .null }
+    var layouts: [ValueLabels] = []
+    var index: [ValueLabels: Int] = [:]
+    var indices: [JSLiteral] = []
+    for record in records {
+      guard let labels = record.valueLabels else {
+        indices.append(.null)
+        continue
+      }
+      if let found = index[labels] {
+        indices.append(.int(found))
+      } else {
+        index[labels] = layouts.count
+        layouts.append(labels)
+        indices.append(.int(layouts.count - 1))
+      }
+    }
+    return .object([
+      (
+        "layouts",
+        .array(
+          layouts.map { l in
+            .object([
+              ("count", .int(l.count)), ("diameter", .number(l.diameter_pt)),
+              ("labelHeight", .number(l.labelHeight_pt)), ("pointer", .number(l.pointerAngle_rad)),
+              ("transforms", .numbers(l.labelToItem.flatMap { $0 }.map(Self.toPicopoints))),
+            ])
+          })
+      ),
+      ("of", column(indices)),
+    ])
+  }
+
+  /// A transform's field rounded to 1e-12 (pt, or a cosine's unit): a thousandth of the
+  /// layout's 1e-9 pt, and some 4 characters shorter than the shortest exact form.
+  static func toPicopoints(_ x: Double) -> Double { (x * 1e12).rounded() / 1e12 }
 
   /// [item, x, y] of each snap.
   static func snapsLiteral(_ r: PointRecord) -> JSLiteral {

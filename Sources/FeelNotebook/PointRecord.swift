@@ -46,6 +46,9 @@ public struct PointRecord: Sendable {
   public var constants: [Double?]
   /// The scene file's pieces (for the export).
   public var toml: [SceneTOMLWriter.Piece]
+  /// The measured item's value labels round its rim (`Scene.valueLabels`), when the control's
+  /// skin asks for them (`ControlSkin.valueLabelRequest`); else nil.
+  public var valueLabels: ValueLabels?
 
   /// A boundary (pt) and when its collision behavior acts: from frame `on` (0: at the start;
   /// nil: never) to frame `off` (nil: to the end).
@@ -178,6 +181,9 @@ public struct PointRecord: Sendable {
     target_pt = target ?? rested
     let rest = target ?? rested ?? scene.items[item].center_pt
     constants = (control?.constants ?? []).map { $0.value(in: scene, item: item, rest_pt: rest) }
+    valueLabels = control?.skin.valueLabelRequest.flatMap {
+      scene.valueLabels(ofItem: item, count: $0.count, labelHeight_pt: $0.labelHeight_pt)
+    }
   }
 
   /// The first frame of each kind of event of a finger.

@@ -462,7 +462,8 @@ class NotebookPage(unittest.TestCase):
     # ---- export -----------------------------------------------------------------------------
 
     def test_09_export_swift_objc_and_scene(self):
-        experiment = self.ids[0]
+        # the first Castro experiment (the dial's experiments, first by name, have no snap)
+        experiment = next(e for e in self.ids if self.api("control", e) == "castro")
         selection = self.api("selection", experiment)
         swift = self.api("exportText", experiment, "swift", 0)
         objc = self.api("exportText", experiment, "objc", 0)

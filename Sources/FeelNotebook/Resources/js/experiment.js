@@ -112,7 +112,8 @@
   /// The decoded motion of a stored point: the measured item's x, y (pt) and angle (rad) by
   /// frame from frame 0, every item's (`items`, in scene order), the fingers (`fingers`: each
   /// one's `touch:ID` rows and event frames), and the point's per-point columns (frame numbers,
-  /// sizes, start, target, walls with the frames they act, snap points, attachments).
+  /// sizes, start, target, walls with the frames they act, snap points, attachments, and the
+  /// measured item's value labels: {count, diameter, labelHeight, pointer, transforms} or null).
   Experiment.prototype.motion = function (i) {
     var hit = this.cache[i];
     if (hit) return hit;
@@ -140,6 +141,12 @@
       };
     });
     var tx = this.col("tx", i), ty = this.col("ty", i), x0 = this.col("x0", i), y0 = this.col("y0", i);
+    // the measured item's value labels, when its control's skin asked for them (else null)
+    var labels = this.points.labels, layout = null;
+    if (labels) {
+      var at = Array.isArray(labels.of) ? labels.of[i] : labels.of.all;
+      if (at !== null && at !== undefined) layout = labels.layouts[at];
+    }
     var motion = {
       x: x, y: channels[0].y, angle: channels[0].angle, frames: n, fps: fps,
       minX: minX, maxX: maxX, items: items, fingers: fingers, drag: firstDrag(fingers),
@@ -149,7 +156,7 @@
       // where the item rests: its target (snap point, given, or where it came to rest), else its start
       rx: tx !== null ? tx : x0, ry: ty !== null ? ty : y0,
       walls: this.col("walls", i), snaps: this.col("snaps", i), links: this.col("links", i),
-      commitAfter: this.data.commitAfter,
+      commitAfter: this.data.commitAfter, labels: layout,
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];

@@ -117,6 +117,12 @@
       x.draw();
       return x.frame;
     },
+    /// What the skin drew in a panel (default 0) at a frame (shown first, playback paused): the
+    /// object its draw returned (the dial skin's: the disc, its labels, the pointer, the comp).
+    drawn: function (id, frame, panel) {
+      window.feelNotebook.showFrame(id, frame);
+      return explorer(id).canvases[panel || 0].drawn;
+    },
     frame: function (id) { return explorer(id).frame; },
     play: function (id) { explorer(id).play(); },
     pause: function (id) { explorer(id).pause(); },
