@@ -35,10 +35,10 @@ public struct MetricsResult: Sendable, Equatable {
 
   /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order.
   public func flags(for metrics: [Metric] = Metric.allCases) -> [MetricFlag] {
-    var seen = Set<MetricFlag>()
-    for metric in metrics {
-      if let flag = reason(metric) { seen.insert(flag) }
+    var seen: [MetricFlag] = []
+    for flag in MetricFlag.allCases where metrics.contains(where: { reason($0) == flag }) {
+      seen.append(flag)
     }
-    return seen.sorted()
+    return seen
   }
 }

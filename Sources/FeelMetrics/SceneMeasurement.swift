@@ -67,29 +67,49 @@ public enum SceneMeasurement {
     return (recorder.result, sim.frame)
   }
 
-  /// `measureRun` of up to `LaneBatch.width` simulations not yet advanced, all with the same
-  /// non-nil `laneSignature`, stepped together in one `LaneBatch`: the same results, bit for
-  /// bit, as measuring each alone. (Such scenes have one item, no boundary and no rule: no
-  /// contact, and the snap, if any, is present from frame 0 on.)
-  public static func measureLanes(_ sims: [SceneSimulation], _ plan: MeasurePlan) -> [(
-    result: MetricsResult, framesSimulated: Int
-  )] {
-    var recorders = sims.map { recorder($0.scene, plan) }
-    for lane in sims.indices { recordStart(sims[lane], plan, into: &recorders[lane]) }
-    let snapPresent = sims.map { sim in plan.snap.map { sim.animator.present.contains($0) } ?? false
+  /// The metrics of many scenes (each as `measureRun` measures it, bit for bit): the scenes
+  /// made by `simulation(0..<count)`, not yet advanced, run by `SceneRuns` (in SIMD lanes where
+  /// they qualify, unless `lanes` is false). Every scene must be one `plan` was resolved
+  /// against, or differ from it only in values.
+  public static func measureMany(
+    count: Int, _ plan: MeasurePlan, lanes: Bool = true, simulation: (Int) -> SceneSimulation
+  ) -> [MetricsResult] {
+    SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { Observer($0, plan) }
+      .map(\.recorder.result)
+  }
+
+  /// A `MetricsRecorder` fed by `SceneRuns`, as `measureRun` feeds it.
+  struct Observer: SceneRunObserver {
+    var recorder: MetricsRecorder
+    let plan: MeasurePlan
+    let single: Bool
+    /// Whether the snap behavior was in the animator after the latest frame.
+    var snapPresent = false
+
+    /// Records frame 0 of `simulation`.
+    init(_ simulation: SceneSimulation, _ plan: MeasurePlan) {
+      recorder = SceneMeasurement.recorder(simulation.scene, plan)
+      self.plan = plan
+      single = simulation.scene.items.count == 1
+      snapPresent = plan.snap.map { simulation.animator.present.contains($0) } ?? false
+      SceneMeasurement.recordStart(simulation, plan, into: &recorder)
     }
-    var batch = LaneBatch(
-      sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
-      dt_s: sims[0].frameDuration_s)
-    while true {
-      let advanced = batch.advanceFrame()
-      if advanced.isEmpty { break }
-      for lane in advanced {
-        recorders[lane].record(
-          frame: batch.frame[lane], state: batch.state(lane: lane), contactBegan: false,
-          snapPresent: snapPresent[lane], running: batch.isRunning(lane: lane))
+
+    mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent]) {
+      var contact = false
+      for event in events where event.kind == .contactBegan {
+        if single || event.detail.hasPrefix("item \(plan.itemID) boundary ") { contact = true }
       }
+      snapPresent = plan.snap.map { simulation.animator.present.contains($0) } ?? false
+      recorder.record(
+        frame: simulation.frame, state: simulation.state(ofItem: plan.item),
+        contactBegan: contact, snapPresent: snapPresent, running: simulation.isRunning)
     }
-    return sims.indices.map { (recorders[$0].result, batch.frame[$0]) }
+
+    mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
+      recorder.record(
+        frame: frame, state: item, contactBegan: false, snapPresent: snapPresent,
+        running: running)
+    }
   }
 }

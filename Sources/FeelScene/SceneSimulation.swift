@@ -21,8 +21,9 @@ public struct SceneSimulation: Sendable {
   public private(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  private let behaviorIndex: [String: Int]
   private var timeRuleFired: [Bool]
+  /// Whether some rule adds a collision behavior (a boundary may appear later).
+  private let rulesAddCollision: Bool
   /// Whether the animator was running after the latest frame (the `running` column).
   public private(set) var isRunning: Bool
 
@@ -30,16 +31,14 @@ public struct SceneSimulation: Sendable {
   /// that start at t = 0, in file order.
   public init(_ scene: Scene, options: EngineOptions = .uikit) {
     self.scene = scene
-    let itemIndex = Dictionary(
-      scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var index: [String: Int] = [:]
-    for (i, b) in scene.behaviors.enumerated() where index[b.id] == nil { index[b.id] = i }
-    behaviorIndex = index
+    // Scenes have a handful of items and behaviors: a linear search beats building a
+    // dictionary for every run of a sweep.
+    func itemIndex(_ id: String) -> Int? { scene.items.firstIndex { $0.id == id } }
     let items = scene.items
     let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
-      var members = b.items.compactMap { itemIndex[$0] }
+      var members = b.items.compactMap(itemIndex)
       if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,
-        let o = itemIndex[other]
+        let o = itemIndex(other)
       {
         members.append(o)
       }
@@ -49,9 +48,21 @@ public struct SceneSimulation: Sendable {
       profile: scene.profile, items: items, behaviors: behaviors,
       referenceSize_pt: scene.referenceSize_pt, options: options)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    rulesAddCollision = scene.rules.contains { rule in
+      rule.add.contains { id in
+        guard let b = Self.behaviorIndex(id, in: scene), case .collision = scene.behaviors[b].kind
+        else { return false }
+        return true
+      }
+    }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
     isRunning = animator.isRunning
+  }
+
+  /// The first behavior with this id.
+  private static func behaviorIndex(_ id: String, in scene: Scene) -> Int? {
+    scene.behaviors.firstIndex { $0.id == id }
   }
 
   /// Seconds per display frame.
@@ -72,11 +83,46 @@ public struct SceneSimulation: Sendable {
 
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
-  /// Non-nil when the scene can run in a `LaneBatch` (see `Animator.laneSignature`): not yet
-  /// advanced, no rules, every behavior in the animator from t = 0.
-  public var laneSignature: LaneBatch.Signature? {
-    guard frame == 0, scene.rules.isEmpty, scene.behaviors.allSatisfy(\.start) else { return nil }
-    return animator.laneSignature(dt_s: frameDuration_s)
+  /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
+  /// signature (see `Animator.laneSignature`): no time rule is still to fire, and the animator
+  /// qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
+  /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
+  /// may fire then.
+  public var laneSignature: LaneGroup.Signature? {
+    if hasTimeRuleToFire { return nil }
+    return animator.laneSignature(
+      frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
+  }
+
+  /// Whether some time rule has not fired yet.
+  private var hasTimeRuleToFire: Bool {
+    for r in timeRuleFired.indices where !timeRuleFired[r] {
+      if case .time = scene.rules[r].on { return true }
+    }
+    return false
+  }
+
+  /// Whether the scene has rules that fire when the animator pauses.
+  public var hasPauseRules: Bool { scene.rules.contains { $0.on == .pause } }
+
+  /// Takes back the scene after frames run in a lane of `group` (from which the caller then
+  /// unloads it): `frame` is the number of frames the scene has now run. `paused`: the lane's
+  /// last frame ended with the animator pausing, and the scene's rules still have to hear of
+  /// it (returns that frame's events, as `advance()` would have); otherwise the scene is at
+  /// the start of a frame (the lane ran up to there or was rolled back to there) and nothing
+  /// is returned.
+  public mutating func resume(from group: LaneGroup, lane: Int, frame: Int, paused: Bool)
+    -> [SceneEvent]
+  {
+    group.restore(lane: lane, into: &animator)
+    self.frame = frame
+    guard paused else {
+      isRunning = animator.isRunning
+      return []
+    }
+    var report = FrameReport()
+    report.paused = true
+    return finishFrame(report, wasRunning: true)
   }
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
@@ -85,14 +131,20 @@ public struct SceneSimulation: Sendable {
     let wasRunning = animator.isRunning
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
+    return finishFrame(report, wasRunning: wasRunning)
+  }
+
+  /// The second half of `advance()`, once the animator has run frame `frame`: the frame's
+  /// events, the rules they fire, the pause.
+  private mutating func finishFrame(_ report: FrameReport, wasRunning: Bool) -> [SceneEvent] {
     let t = t_s
     var events: [SceneEvent] = []
     var removals: [Int] = []
     var additions: [Int] = []
     func fire(_ r: Int, because reason: String) {
       let rule = scene.rules[r]
-      removals += rule.remove.compactMap { behaviorIndex[$0] }
-      additions += rule.add.compactMap { behaviorIndex[$0] }
+      removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
+      additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
       var detail = "rule \(r + 1) (\(reason))"
       if !rule.remove.isEmpty { detail += " remove " + rule.remove.joined(separator: " ") }
       if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
