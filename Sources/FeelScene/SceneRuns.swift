@@ -50,11 +50,17 @@ public enum SceneRuns {
     /// Frames run so far by a scene in a lane (its simulation's own count is stale there).
     @usableFromInline var laneFrames: [Int]
     @usableFromInline var groups: [LaneGroup] = []
+    /// Occupied lanes of each group (kept here: reading a group's own count from another
+    /// module copies the group).
+    @usableFromInline var occupancy: [Int] = []
+    @usableFromInline var signatures: [LaneGroup.Signature] = []
     /// For each group, the scene in each lane.
     @usableFromInline var owners: [[Int]] = []
     /// For each group, scenes ready to enter it once a lane is free.
     @usableFromInline var waiting: [[Int]] = []
     @usableFromInline var outcome = LaneGroup.FrameOutcome()
+    /// The items of a group's lanes after its latest frame.
+    @usableFromInline var items: [ItemState] = []
     /// Scenes handed back by a group, to place after its frame, and whether their frame was
     /// rolled back (the scalar path runs it first).
     @usableFromInline var handedBack: [(scene: Int, rolledBack: Bool)] = []
@@ -83,13 +89,13 @@ public enum SceneRuns {
           place(next, observers: &observers)
           next += 1
         }
-        let full = groups.indices.first { groups[$0].isFull }
+        let full = occupancy.indices.first { occupancy[$0] == LaneGroup.width }
         let g: Int
         if let full {
           g = full
         } else if next == count,
-          let fullest = groups.indices.max(by: { groups[$0].count < groups[$1].count }),
-          !groups[fullest].isEmpty
+          let fullest = occupancy.indices.max(by: { occupancy[$0] < occupancy[$1] }),
+          occupancy[fullest] > 0
         {
           g = fullest
         } else if next == count {
@@ -102,7 +108,7 @@ public enum SceneRuns {
     }
 
     @inlinable var anyGroupFull: Bool {
-      for g in groups.indices where groups[g].isFull { return true }
+      for n in occupancy where n == LaneGroup.width { return true }
       return false
     }
 
@@ -121,7 +127,7 @@ public enum SceneRuns {
         if isOver(i) { return }
         if lanes, mayEnter, let signature = sims[i].laneSignature {
           let g = group(for: signature)
-          if groups[g].isFull {
+          if occupancy[g] == LaneGroup.width {
             waiting[g].append(i)
           } else {
             load(i, into: g)
@@ -129,14 +135,17 @@ public enum SceneRuns {
           return
         }
         let events = sims[i].advance()
-        observers[i].scalarFrame(sims[i], events: events)
+        // Through a pointer: passing `sims[i]` itself would copy the simulation.
+        sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
         mayEnter = true
       }
     }
 
     @usableFromInline mutating func group(for signature: LaneGroup.Signature) -> Int {
-      if let g = groups.firstIndex(where: { $0.signature == signature }) { return g }
+      if let g = signatures.firstIndex(of: signature) { return g }
       groups.append(LaneGroup(signature))
+      signatures.append(signature)
+      occupancy.append(0)
       owners.append(Array(repeating: -1, count: LaneGroup.width))
       waiting.append([])
       return groups.count - 1
@@ -144,8 +153,14 @@ public enum SceneRuns {
 
     @usableFromInline mutating func load(_ i: Int, into g: Int) {
       let lane = groups[g].load(sims[i].animator)
+      occupancy[g] += 1
       owners[g][lane] = i
       laneFrames[i] = sims[i].frame
+    }
+
+    @inlinable mutating func unload(_ g: Int, _ lane: Int) {
+      groups[g].unload(lane: lane)
+      occupancy[g] -= 1
     }
 
     /// One frame of group `g`, then what each lane's scene does next.
@@ -153,11 +168,13 @@ public enum SceneRuns {
       _ g: Int, observers: inout [Observer]
     ) {
       groups[g].advanceFrame(&outcome)
+      // (A method of `groups[g]` that is not mutating would copy the whole group.)
+      groups[g].readItems(into: &items)
       for lane in 0..<LaneGroup.width {
         let i = owners[g][lane]
         if outcome.rolledBack(lane) {
           _ = sims[i].resume(from: groups[g], lane: lane, frame: laneFrames[i], paused: false)
-          groups[g].unload(lane: lane)
+          unload(g, lane)
           handedBack.append((i, true))
           continue
         }
@@ -165,21 +182,21 @@ public enum SceneRuns {
         laneFrames[i] += 1
         let frame = laneFrames[i]
         if !outcome.paused(lane) {
-          observers[i].laneFrame(frame, item: groups[g].itemState(lane: lane), running: true)
-          if frame >= frameCounts[i] { groups[g].unload(lane: lane) }
+          observers[i].laneFrame(frame, item: items[lane], running: true)
+          if frame >= frameCounts[i] { unload(g, lane) }
         } else if pauseRules[i] {
           let events = sims[i].resume(from: groups[g], lane: lane, frame: frame, paused: true)
-          groups[g].unload(lane: lane)
-          observers[i].scalarFrame(sims[i], events: events)
+          unload(g, lane)
+          sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
           handedBack.append((i, false))
         } else {
           // Paused with no rule to wake it (a scene with a time rule still to fire never
           // enters a lane): at rest.
-          observers[i].laneFrame(frame, item: groups[g].itemState(lane: lane), running: false)
-          groups[g].unload(lane: lane)
+          observers[i].laneFrame(frame, item: items[lane], running: false)
+          unload(g, lane)
         }
       }
-      while !groups[g].isFull, !waiting[g].isEmpty {
+      while occupancy[g] < LaneGroup.width, !waiting[g].isEmpty {
         load(waiting[g].removeFirst(), into: g)
       }
       while !handedBack.isEmpty {

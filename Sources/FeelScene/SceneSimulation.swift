@@ -143,28 +143,40 @@ public struct SceneSimulation: Sendable {
     var additions: [Int] = []
     func fire(_ r: Int, because reason: String) {
       let rule = scene.rules[r]
-      removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
-      additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
-      var detail = "rule \(r + 1) (\(reason))"
-      if !rule.remove.isEmpty { detail += " remove " + rule.remove.joined(separator: " ") }
-      if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
+      for id in rule.remove {
+        if let b = Self.behaviorIndex(id, in: scene) { removals.append(b) }
+      }
+      for id in rule.add {
+        if let b = Self.behaviorIndex(id, in: scene) { additions.append(b) }
+      }
+      var detail = "rule "
+      detail += String(r + 1)
+      detail += " ("
+      detail += reason
+      detail += ")"
+      if !rule.remove.isEmpty {
+        detail += " remove"
+        for id in rule.remove { detail += " " + id }
+      }
+      if !rule.add.isEmpty {
+        detail += " add"
+        for id in rule.add { detail += " " + id }
+      }
       events.append(SceneEvent(frame: frame, t_s: t, kind: .ruleFired, detail: detail))
     }
     // The frame's contacts as UIKit delivers them after its step: every began (each firing
     // its rules) before every ended, each kind in the order the sub-steps found them.
     for contact in report.contacts where contact.kind == .began {
-      let item = scene.items[contact.item].id
-      let detail = "item \(item) boundary \(contact.boundary)"
+      let detail = "item " + scene.items[contact.item].id + " boundary " + contact.boundary
       events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
       for (r, rule) in scene.rules.enumerated() {
         if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
-          fire(r, because: "contact \(contact.boundary)")
+          fire(r, because: "contact " + contact.boundary)
         }
       }
     }
     for contact in report.contacts where contact.kind == .ended {
-      let item = scene.items[contact.item].id
-      let detail = "item \(item) boundary \(contact.boundary)"
+      let detail = "item " + scene.items[contact.item].id + " boundary " + contact.boundary
       events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
     }
     for (r, rule) in scene.rules.enumerated() {

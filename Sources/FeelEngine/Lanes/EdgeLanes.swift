@@ -28,7 +28,7 @@ struct EdgeLanes: Sendable {
   /// Whether the world holds a contact between the edge and the body, and when it was made
   /// (larger is newer).
   var exists = LaneGroup.Mask(repeating: false)
-  var order = SIMD8<Int32>()
+  var order = LaneGroup.LaneInts()
   /// Scratch: the separation at the start of the current sub-step (m).
   var startSeparation = Lanes()
 

@@ -6,7 +6,9 @@ struct JointLanes: Sendable {
   var lax = Lanes(), lay = Lanes()  // local anchor on the body (m)
   var gpx = Lanes(), gpy = Lanes()  // ground position (m)
   var rbx = Lanes(), rby = Lanes()  // rB (ground frame, m)
-  var length = Lanes(), frequency = Lanes(), damping = Lanes()
+  var length = Lanes(), damping = Lanes()
+  /// 2π·f (rad/s), as Box2D computes it every sub-step.
+  var omega = Lanes()
   var impulse = Lanes()
   /// The impulse before the current sub-step, for lanes that do not step.
   var impulseBefore = Lanes()
@@ -24,7 +26,7 @@ struct JointLanes: Sendable {
     rbx[lane] = rB.x
     rby[lane] = rB.y
     length[lane] = joint.length
-    frequency[lane] = joint.frequency_hz
+    omega[lane] = 2 * pi32 * joint.frequency_hz
     damping[lane] = joint.dampingRatio
     impulse[lane] = joint.impulse
   }
@@ -54,7 +56,6 @@ struct JointLanes: Sendable {
     var invMass = mA + invIA * crAu * crAu
     var effectiveMass = Self.inverseOrZero(invMass)
     let C = currentLength - length
-    let omega = 2 * pi32 * frequency
     let d = 2 * effectiveMass * damping * omega
     let k = effectiveMass * omega * omega
     gamma = Self.inverseOrZero(h * (d + h * k))

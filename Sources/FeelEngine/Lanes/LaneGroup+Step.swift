@@ -189,8 +189,8 @@ extension LaneGroup {
     // Body.synchronizeTransform: the rotation of the new angle, where its bits changed.
     let turned =
       active
-      .& (unsafeBitCast(newA, to: SIMD8<UInt32>.self)
-        .!= unsafeBitCast(state.a, to: SIMD8<UInt32>.self))
+      .& (unsafeBitCast(newA, to: LaneBits.self)
+        .!= unsafeBitCast(state.a, to: LaneBits.self))
     state.a.replace(with: newA, where: active)
     if any(turned) {
       for lane in 0..<Self.width where turned[lane] {

@@ -20,7 +20,12 @@ import Foundation
 /// docs/performance.md, "What runs in lanes".
 public struct LaneGroup: Sendable {
   public typealias Lanes = SIMD8<Float>
-  typealias Mask = SIMDMask<SIMD8<Int32>>
+  /// The same lanes as whole numbers, bit patterns, doubles and 64-bit numbers.
+  typealias LaneInts = SIMD8<Int32>
+  typealias LaneBits = SIMD8<UInt32>
+  typealias LaneDoubles = SIMD8<Double>
+  typealias LaneLongs = SIMD8<Int64>
+  typealias Mask = SIMDMask<LaneInts>
   public static let width = Lanes.scalarCount
 
   /// What makes animators steppable together.
@@ -84,10 +89,10 @@ public struct LaneGroup: Sendable {
     /// Instantaneous pushes still to fire.
     var pendingImpulses = Mask(repeating: false)
     /// Contacts created so far, for their order (newest first) when written back.
-    var contactClock = SIMD8<Int32>()
-    var accumulator_s = SIMD8<Double>()
+    var contactClock = LaneInts()
+    var accumulator_s = LaneDoubles()
     /// Sub-steps run since loading.
-    var substeps = SIMD8<Int32>()
+    var substeps = LaneInts()
   }
   var state = State()
 
@@ -100,7 +105,7 @@ public struct LaneGroup: Sendable {
   var edges: [EdgeLanes]
   /// Joint impulses and contacts at the start of the frame, for a roll-back.
   private var savedImpulses: [Lanes]
-  private var savedEdges: [(exists: Mask, order: SIMD8<Int32>)]
+  private var savedEdges: [(exists: Mask, order: LaneInts)]
   /// Continuous pushes per lane (force in N, and the push for its point of application).
   var pushes: [[(force: Vec2, spec: PushSpec)]]
   /// Lanes with continuous pushes.
@@ -119,21 +124,30 @@ public struct LaneGroup: Sendable {
     edges = (0..<signature.edges).map { _ in EdgeLanes() }
     savedImpulses = empty
     savedEdges = Array(
-      repeating: (Mask(repeating: false), SIMD8<Int32>()), count: signature.edges)
+      repeating: (Mask(repeating: false), LaneInts()), count: signature.edges)
     pushes = Array(repeating: [], count: Self.width)
     impulses = Array(repeating: [], count: Self.width)
     edgeIndices = Array(repeating: [], count: Self.width)
     substepsAtLoad = Array(repeating: 0, count: Self.width)
   }
 
-  public var isFull: Bool { count == Self.width }
-  public var isEmpty: Bool { count == 0 }
+  @inlinable public var isFull: Bool { count == Self.width }
+  @inlinable public var isEmpty: Bool { count == 0 }
 
   /// The lane's item as UIKit reads it back.
   public func itemState(lane: Int) -> ItemState {
     Animator.itemState(
       c: Vec2(state.cx[lane], state.cy[lane]), a: state.a[lane],
       v: Vec2(state.vx[lane], state.vy[lane]), w: state.w[lane])
+  }
+
+  /// Every lane's item as UIKit reads it back, into `items` (made `width` long). Mutating only
+  /// so that a group held in an array is read in place rather than copied.
+  public mutating func readItems(into items: inout [ItemState]) {
+    if items.count != Self.width {
+      items = Array(repeating: itemState(lane: 0), count: Self.width)
+    }
+    for lane in 0..<Self.width where occupiedLanes[lane] { items[lane] = itemState(lane: lane) }
   }
 
   /// Whether the lane holds an animator.
@@ -156,22 +170,22 @@ public struct LaneGroup: Sendable {
       for e in edges.indices { savedEdges[e] = (edges[e].exists, edges[e].order) }
     }
     // Sub-steps this frame, lane by lane, from each lane's accumulator (Animator.advanceFrame).
-    var counts = SIMD8<Int32>()
+    var counts = LaneInts()
     let dt = signature.dt_s
     switch signature.profile {
     case .modern:
       let threshold = EngineConstants.modernThreshold_s
       var accumulator = state.accumulator_s + dt
-      var n = SIMD8<Int64>()
+      var n = LaneLongs()
       while true {
         let more = accumulator .>= threshold
         if !any(more) { break }
         n.replace(with: n &+ 1, where: more)
         accumulator.replace(with: accumulator - threshold, where: more)
       }
-      counts = SIMD8<Int32>(truncatingIfNeeded: n).replacing(with: 0, where: .!live)
-      let liveBits = SIMD8<Int64>(
-        truncatingIfNeeded: SIMD8<Int32>().replacing(with: -1, where: live))
+      counts = LaneInts(truncatingIfNeeded: n).replacing(with: 0, where: .!live)
+      let liveBits = LaneLongs(
+        truncatingIfNeeded: LaneInts().replacing(with: -1, where: live))
       state.accumulator_s.replace(with: accumulator, where: liveBits .!= 0)
     case .ios7:
       for lane in 0..<Self.width where live[lane] {
@@ -213,9 +227,10 @@ public struct LaneGroup: Sendable {
       ? EngineConstants.modernSubstep_s : Float(EngineConstants.ios7Substep_s)
     var unsafe = Mask(repeating: false)
     var k: Int32 = 0
-    let most = counts.max()
+    var most: Int32 = 0
+    for lane in 0..<Self.width where counts[lane] > most { most = counts[lane] }
     while k < most {
-      let stepping = live .& (SIMD8(repeating: k) .< counts)
+      let stepping = live .& (LaneInts(repeating: k) .< counts)
       substep(h: h, stepping: stepping, fx: fx, fy: fy, torque: torque, unsafe: &unsafe)
       k += 1
     }
