@@ -184,6 +184,14 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
 
+# The sweep section: grid points per second on BENCH_THREADS threads for Castro's releases
+# (experiment 1 and a 99,856-point grid) and tap hints, next to pybox2d's rate on BENCH_SAMPLES
+# evenly spaced points of each grid and a bare float32 loop of the snap math, in the same run.
+BENCH_SWEEPS := experiments/snap-damping-release.toml experiments/bench/release-100k.toml \
+  experiments/tap-hint-push-gravity.toml
+BENCH_THREADS ?= 2
+BENCH_SAMPLES ?= 48
+
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
@@ -194,6 +202,16 @@ bench: release $(VENV_PY)
 	    > $(OUT)/bench/pybox2d.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
 	    --csv $(OUT)/bench/feel.csv $$scenes
+	@echo ""
+	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
+	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \
+	    $(BENCH_SWEEPS) && \
+	  echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..." && \
+	  $(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $$seconds \
+	    $(OUT)/bench/samples > $(OUT)/bench/pybox2d-sweeps.csv && \
+	  .build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $$seconds \
+	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv \
+	    $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 
 # The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and

@@ -47,7 +47,9 @@ let package = Package(
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
     .target(name: "FeelBenchAlloc"),
-    .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    .executableTarget(
+      name: "feel-bench",
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc"]),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),

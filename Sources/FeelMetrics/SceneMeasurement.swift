@@ -47,7 +47,6 @@ public enum SceneMeasurement {
     var recorder = recorder(scene, plan)
     let item = plan.item
     let snap = plan.snap
-    let contactPrefix = "item \(plan.itemID) boundary "
     let single = scene.items.count == 1
     recordStart(sim, plan, into: &recorder)
     let frames = scene.frameCount
@@ -55,7 +54,7 @@ public enum SceneMeasurement {
       let events = sim.advance()
       var contact = false
       for event in events where event.kind == .contactBegan {
-        if single || event.detail.hasPrefix(contactPrefix) { contact = true }
+        if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
       }
       recorder.record(
         frame: sim.frame, state: sim.state(ofItem: item), contactBegan: contact,
@@ -98,7 +97,7 @@ public enum SceneMeasurement {
     mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent]) {
       var contact = false
       for event in events where event.kind == .contactBegan {
-        if single || event.detail.hasPrefix("item \(plan.itemID) boundary ") { contact = true }
+        if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
       }
       snapPresent = plan.snap.map { simulation.animator.present.contains($0) } ?? false
       recorder.record(

@@ -112,9 +112,12 @@ public enum SceneRuns {
       return false
     }
 
-    /// Whether scene `i` is over: out of frames, or at rest after a frame.
+    /// Whether scene `i` is over: out of frames, or at rest after a frame. (Simulations are
+    /// read through a pointer: reading `sims[i]` would copy the simulation.)
     @inlinable func isOver(_ i: Int) -> Bool {
-      sims[i].frame >= frameCounts[i] || (sims[i].frame > 0 && sims[i].isAtRest)
+      sims.withUnsafeBufferPointer { s in
+        s[i].frame >= frameCounts[i] || (s[i].frame > 0 && s[i].isAtRest)
+      }
     }
 
     /// Runs scene `i` on the scalar path until it ends or can enter a group; `scalarFirst`:
@@ -125,7 +128,9 @@ public enum SceneRuns {
       var mayEnter = !scalarFirst
       while true {
         if isOver(i) { return }
-        if lanes, mayEnter, let signature = sims[i].laneSignature {
+        if lanes, mayEnter,
+          let signature = sims.withUnsafeBufferPointer({ $0[i].laneSignature })
+        {
           let g = group(for: signature)
           if occupancy[g] == LaneGroup.width {
             waiting[g].append(i)
@@ -152,10 +157,10 @@ public enum SceneRuns {
     }
 
     @usableFromInline mutating func load(_ i: Int, into g: Int) {
-      let lane = groups[g].load(sims[i].animator)
+      let lane = sims.withUnsafeBufferPointer { groups[g].load($0[i].animator) }
       occupancy[g] += 1
       owners[g][lane] = i
-      laneFrames[i] = sims[i].frame
+      laneFrames[i] = sims.withUnsafeBufferPointer { $0[i].frame }
     }
 
     @inlinable mutating func unload(_ g: Int, _ lane: Int) {

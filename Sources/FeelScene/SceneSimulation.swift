@@ -1,18 +1,3 @@
-/// Something that happened in a frame of a scene run, for `feel run --events`.
-public struct SceneEvent: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable {
-    case contactBegan = "contact-began"
-    case contactEnded = "contact-ended"
-    case ruleFired = "rule-fired"
-    case pause
-  }
-  public var frame: Int
-  public var t_s: Double
-  public var kind: Kind
-  /// Human-readable detail: item and boundary, or which rule and what it changed.
-  public var detail: String
-}
-
 /// A scene being played frame by frame: the animator plus the scene's rules, which queue
 /// behavior changes when their event occurs and apply them after that frame's step
 /// (removals first, then additions).
@@ -141,7 +126,7 @@ public struct SceneSimulation: Sendable {
     var events: [SceneEvent] = []
     var removals: [Int] = []
     var additions: [Int] = []
-    func fire(_ r: Int, because reason: String) {
+    func fire(_ r: Int, because reason: SceneEvent.Reason) {
       let rule = scene.rules[r]
       for id in rule.remove {
         if let b = Self.behaviorIndex(id, in: scene) { removals.append(b) }
@@ -149,40 +134,36 @@ public struct SceneSimulation: Sendable {
       for id in rule.add {
         if let b = Self.behaviorIndex(id, in: scene) { additions.append(b) }
       }
-      var detail = "rule "
-      detail += String(r + 1)
-      detail += " ("
-      detail += reason
-      detail += ")"
-      if !rule.remove.isEmpty {
-        detail += " remove"
-        for id in rule.remove { detail += " " + id }
-      }
-      if !rule.add.isEmpty {
-        detail += " add"
-        for id in rule.add { detail += " " + id }
-      }
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .ruleFired, detail: detail))
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .rule(number: r + 1, reason: reason, remove: rule.remove, add: rule.add)))
     }
     // The frame's contacts as UIKit delivers them after its step: every began (each firing
     // its rules) before every ended, each kind in the order the sub-steps found them.
     for contact in report.contacts where contact.kind == .began {
-      let detail = "item " + scene.items[contact.item].id + " boundary " + contact.boundary
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
+      let item = scene.items[contact.item].id
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .contact(began: true, item: item, boundary: contact.boundary)))
       for (r, rule) in scene.rules.enumerated() {
         if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
-          fire(r, because: "contact " + contact.boundary)
+          fire(r, because: .contact(boundary: contact.boundary))
         }
       }
     }
     for contact in report.contacts where contact.kind == .ended {
-      let detail = "item " + scene.items[contact.item].id + " boundary " + contact.boundary
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
+      let item = scene.items[contact.item].id
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .contact(began: false, item: item, boundary: contact.boundary)))
     }
     for (r, rule) in scene.rules.enumerated() {
       if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {
         timeRuleFired[r] = true
-        fire(r, because: "time \(at)")
+        fire(r, because: .time(at_s: at))
       }
     }
     if !removals.isEmpty || !additions.isEmpty {
@@ -195,9 +176,9 @@ public struct SceneSimulation: Sendable {
     // they start it again.
     isRunning = animator.isRunning
     if wasRunning && !animator.isRunning {
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
+      events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))
       for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
-        fire(r, because: "pause")
+        fire(r, because: .pause)
       }
       if !removals.isEmpty || !additions.isEmpty {
         animator.apply(removing: removals, adding: additions)
