@@ -14,23 +14,32 @@ RELEASE    := .build/release/feel
 DEBUG      := .build/debug/feel
 EXPERIMENTS := $(sort $(wildcard experiments/*.toml))
 SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
+# Scenes with a finger ([[touch]], docs/touches.md): the reference engine does not model touches
+# yet, so the differential test and the pybox2d side of the benchmark leave them out.
+TOUCH_SCENES := $(sort $(shell grep -l '^\[\[touch\]\]' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
 DIFF_IOS7_COUNT ?= 200
+# Seeded random scenes with touches (docs/touches.md): attachment drags with moving anchors,
+# and follow / rotate drags with the release velocity handed over.
+DIFF_TOUCH_COUNT ?= 120
+DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
-        eslint lint-js bench-notebook
+        eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
 	@echo "make test    builds and runs every test (Swift, reference engine, differential, notebook)"
-	@echo "make check   re-runs every experiment and Castro preset against experiments/baselines"
+	@echo "make check   re-runs every experiment and control preset against experiments/baselines"
 	@echo "make notebook writes the tuning notebook into $(OUT)/notebook (also run by make plots)"
 	@echo "make bench   speed benchmarks, with the reference engine in the same run"
 	@echo "make lint-js lints the notebook's scripts (Debian's eslint)"
 	@echo "make format  formats the Swift sources (swift format)"
+	@echo "make fuzz    the scene and experiment readers under FUZZ_RUNS (1,000,000) mutated inputs each"
+	@echo "make fuzz-svg  feeds FUZZ_RUNS (default 1000000) random and mutated SVG inputs to feel svg's reader"
 
 build:
 	$(SWIFT) build
@@ -57,7 +66,7 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook lint lint-js check
+test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz
 
 test-swift:
 	$(SWIFT) build
@@ -69,20 +78,27 @@ test-reference: $(VENV_PY)
 # Random scenes within the issue's tolerances (0.01 pt, 1e-4 rad), then every committed scene
 # (Castro, Apple's cases, the reference fixtures) to 1e-6 pt: they agree bit for bit today.
 # Then the same for the ios7 profile: random scenes, and copies of the committed scenes.
+# Then random scenes with touches, touch rows and touch events included, and the same pause frame.
 test-differential: $(VENV_PY) build
 	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential/random $(OUT)/differential/committed
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed/reference-$$(basename $$f); done
-	cp experiments/scenes/*.toml $(OUT)/differential/committed/
+	cp $(SCENES) $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random-ios7
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --profile ios7 --tol-pt 1e-6 --tol-rad 1e-8
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-attachment --family touch-attachment \
+	  --count $(DIFF_TOUCH_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-attachment --pause-frames 0
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-kinematic --family touch-kinematic \
+	  --count $(DIFF_TOUCH_KINEMATIC_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-kinematic --pause-frames 0
 
-# The feel regression gate: every experiment and Castro preset against its baseline in
+# The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
 # `feel check --record` (docs/check.md, "Changing a constant on purpose").
 check: build
@@ -115,13 +131,11 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 # Every experiment through `feel sweep` into $(OUT)/data/NAME.csv, the SOLVES through `feel
-# solve` into $(OUT)/data/solve-NAME.csv, the Castro trajectories (`feel run`, one CSV with a
-# `scene` column), then every plots/NAME.gp drawn from $(OUT)/data/NAME.csv into
-# $(OUT)/plots/NAME.png and NAME.svg.
-TRAJECTORY_SCENES := castro-release-right-80 castro-tap-hint-left castro-tap-hint-right
-# `feel export`'s overlay (UIKit's motion and each framework's fit) into $(OUT)/data/export-NAME.csv,
-# drawn by plots/export-NAME.gp (docs/export.md, "Chart").
-EXPORT_SCENES := castro-release-right-80 castro-tap-hint-left
+# solve` into $(OUT)/data/solve-NAME.csv, the controls' trajectory charts (experiments/controls/,
+# docs/controls.md: `feel controls --trajectories`, one CSV per chart with a `scene` column), their
+# export charts (`feel export`'s overlay of UIKit's motion and each framework's fit into
+# $(OUT)/data/export-NAME.csv, docs/export.md "Chart"), then every plots/NAME.gp drawn from
+# $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
 PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
 
 # The designer questions `make plots` answers with `feel solve` (docs/solve.md): SOLVE_NAME is
@@ -143,14 +157,11 @@ plots: release gnuplot
 	@$(foreach s,$(SOLVES),$(RELEASE) solve $(SOLVE_$(s)) --output $(OUT)/data/solve-$(s).csv \
 	  > $(OUT)/data/solve-$(s).txt || { cat $(OUT)/data/solve-$(s).txt; exit 1; }; \
 	  echo "feel solve: $(s) -> $(OUT)/data/solve-$(s).csv, .txt";)
-	@set -o pipefail; t=$(OUT)/data/castro-trajectories.csv; \
-	  { $(RELEASE) run experiments/scenes/$(firstword $(TRAJECTORY_SCENES)).toml | sed -n '1s/^/scene,/p' \
-	    && for s in $(TRAJECTORY_SCENES); do \
-	      $(RELEASE) run experiments/scenes/$$s.toml | sed -n "2,\$$s/^/$$s,/p" || exit 1; \
-	    done; } > $$t.tmp && mv $$t.tmp $$t && echo "feel run: $(TRAJECTORY_SCENES) -> $$t"
-	@for s in $(EXPORT_SCENES); do d=$(OUT)/data/export-$$s.csv; \
-	  $(RELEASE) export experiments/scenes/$$s.toml --to swiftui,caspring,compose,css --json \
-	    --samples $$d > /dev/null || exit 1; echo "feel export: $$s -> $$d"; done
+	@$(RELEASE) controls --trajectories $(OUT)/data
+	@scenes=$$($(RELEASE) controls --export-scenes) || exit 1; for f in $$scenes; do \
+	  d=$(OUT)/data/export-$$(basename $$f .toml).csv; \
+	  $(RELEASE) export $$f --to swiftui,caspring,compose,css --json \
+	    --samples $$d > /dev/null || exit 1; echo "feel export: $$f -> $$d"; done
 	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
 	  for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
@@ -158,9 +169,11 @@ plots: release gnuplot
 	@$(MAKE) --no-print-directory notebook
 
 # The tuning notebook: index.html, notebook.css, js/*.js, data/*.js and copies of the charts in
-# $(OUT)/plots. Open $(OUT)/notebook/index.html from disk.
+# $(OUT)/plots; the SOLVES questions answered with feel solve's rules beside their experiments.
+# Open $(OUT)/notebook/index.html from disk.
 notebook: release
-	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots
+	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots \
+	  $(foreach s,$(SOLVES),--solve "$(SOLVE_$(s))")
 
 # Debian's chromium and chromedriver for the notebook's browser test.
 chromium:
@@ -184,6 +197,53 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
 
+# Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
+# mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS
+# of CPU, every rejection one line naming the file; failing inputs are saved in $(OUT)/fuzz/.
+# `make test` runs FUZZ_TEST_RUNS inputs per reader; `make fuzz` FUZZ_RUNS.
+FUZZ_RUNS ?= 1000000
+FUZZ_TEST_RUNS ?= 20000
+FUZZ_SEED ?= 1
+FUZZ_TIME_LIMIT_MS ?= 100
+FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
+
+test-fuzz:
+	$(SWIFT) build -c release --product feel-fuzz
+	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
+
+fuzz: fuzz-svg
+	$(SWIFT) build -c release --product feel-fuzz
+	$(FUZZ) --runs $(FUZZ_RUNS)
+
+# The same targets under libFuzzer (coverage-guided; Linux toolchains), built apart in
+# .build/libfuzzer and run by feel-fuzz in chunks of 100,000 inputs. Crashes are saved as
+# $(OUT)/fuzz/TARGET-crash-…; the working corpus and libFuzzer's log are in $(OUT)/fuzz/libfuzzer.
+fuzz-libfuzzer:
+	$(SWIFT) build -c release --product feel-fuzz
+	$(SWIFT) build -c release --product feel-fuzz --scratch-path .build/libfuzzer \
+	  --sanitize=fuzzer -Xswiftc -DFEEL_LIBFUZZER
+	$(FUZZ) --runs $(FUZZ_RUNS) --libfuzzer .build/libfuzzer/release/feel-fuzz
+
+# `feel svg` (docs/svg.md): a short seeded fuzz run, then the Python tests against an
+# independent SVG path library (svgelements, test-only) on a corpus of real-world icons, the
+# generated Swift and C against stand-in Core Graphics declarations, and each glyph rendered by
+# Chromium as an <img> against glyph.js drawing `feel svg --to canvas`.
+GLYPHS := $(sort $(wildcard experiments/glyphs/*.svg))
+SVG_DEPS := $(VENV)/.svg-requirements
+$(SVG_DEPS): Tests/SVG/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/SVG/requirements.txt
+	@touch $@
+
+test-svg: build chromium $(NOTEBOOK_DEPS) $(SVG_DEPS)
+	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/SVG -p 'test_*.py'
+
+# The full fuzz run: FUZZ_RUNS cases of seed FUZZ_SEED (release build); each must convert or
+# fail cleanly within 100 ms of CPU time.
+fuzz-svg:
+	$(SWIFT) build -c release --product feel-svg-fuzz
+	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+
 # The sweep section: grid points per second on BENCH_THREADS threads for Castro's releases
 # (experiment 1 and a 99,856-point grid) and tap hints, next to pybox2d's rate on BENCH_SAMPLES
 # evenly spaced points of each grid and a bare float32 loop of the snap math, in the same run.
@@ -195,13 +255,18 @@ BENCH_SAMPLES ?= 48
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
-	@scenes="$(sort $(wildcard experiments/scenes/castro-*.toml))"; \
+	@scenes="$(filter-out $(TOUCH_SCENES),$(sort $(wildcard experiments/scenes/castro-*.toml)))"; \
 	  seconds="$(or $(BENCH_SECONDS),0.5)"; \
 	  echo "pybox2d 2.3.10 (reference engine) on the same scenes, $$seconds s each..."; \
 	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $$scenes \
 	    > $(OUT)/bench/pybox2d.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
-	    --csv $(OUT)/bench/feel.csv $$scenes
+	    --csv $(OUT)/bench/feel.csv $$scenes && \
+	  echo "" && echo "scenes with touches (timed apart, so the Castro figure above stays comparable)" && \
+	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(TOUCH_SCENES) \
+	    > $(OUT)/bench/pybox2d-touch.csv && \
+	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-touch.csv \
+	    --csv $(OUT)/bench/feel-touch.csv $(TOUCH_SCENES)
 	@echo ""
 	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
 	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \

@@ -7,13 +7,16 @@ let package = Package(
   products: [
     .executable(name: "feel", targets: ["feel"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
+    .library(name: "FeelTouch", targets: ["FeelTouch"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
     .library(name: "FeelSweep", targets: ["FeelSweep"]),
+    .library(name: "FeelControl", targets: ["FeelControl"]),
     .library(name: "FeelNotebook", targets: ["FeelNotebook"]),
     .library(name: "FeelCheck", targets: ["FeelCheck"]),
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
+    .library(name: "FeelSVG", targets: ["FeelSVG"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,15 +24,21 @@ let package = Package(
   ],
   targets: [
     .target(name: "FeelEngine"),
+    // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
+    .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
     .target(
       name: "FeelScene",
-      dependencies: ["FeelEngine", .product(name: "TOMLKit", package: "TOMLKit")]
+      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
+    // Control description files (experiments/controls/*.toml): constants, comps, presets,
+    // charts and the notebook's skin of each control, as data.
+    .target(name: "FeelControl", dependencies: ["FeelScene", "FeelSweep"]),
     // `feel notebook`: the page (Resources) and the data it shows.
     .target(
-      name: "FeelNotebook", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"],
+      name: "FeelNotebook",
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl"],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
@@ -37,22 +46,36 @@ let package = Package(
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
+    .target(name: "FeelSVG"),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport",
+        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl", "FeelSVG",
         "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
+    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG.
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(
       name: "feel-bench",
       dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc"]),
+    // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
+    // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
+    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .executableTarget(
+      name: "feel-fuzz",
+      dependencies: [
+        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
+    .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),
@@ -63,11 +86,22 @@ let package = Package(
       dependencies: ["FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelNotebookTests",
-      dependencies: ["FeelNotebook", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport"]),
+      dependencies: [
+        "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+      ]),
+    .testTarget(
+      name: "FeelControlTests",
+      dependencies: ["FeelControl", "FeelSweep", "FeelScene", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
+    .testTarget(
+      name: "FeelFuzzTests",
+      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [
-        "FeelCheck", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport", "feel",
+        "FeelCheck", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelTestSupport",
+        "feel",
       ]
     ),
     .testTarget(

@@ -2,8 +2,9 @@
 # for a release after an 80 pt drag and for the tap hint on either half, with the 0.5 pt settle
 # band around the rest position (x = 160 pt). Top: the whole motion. Bottom: zoomed on the band.
 #
-# `make plots` runs `feel run` on the three scenes and joins their rows, with a first column
-# `scene`, into one CSV, then:
+# `make plots` runs `feel run` on the scenes of the chart "castro-trajectories" of
+# experiments/controls/castro.toml (these three and the touch-driven ones: `feel controls
+# --trajectories`) and joins their rows, with a first column `scene`, into one CSV, then:
 #   gnuplot -e "data='out/data/castro-trajectories.csv'; output='out/plots/castro-trajectories.png'" plots/castro-trajectories.gp
 # The extension of `output` (.png or .svg) picks the format.
 

@@ -1,3 +1,5 @@
+import FeelScene
+
 /// A CSV file as `feel sweep` and `feel run` write it, read back for comparison: comment lines
 /// (`# …`, only before the header), one header line of column names, then rows with exactly
 /// as many cells as the header. Cells may be quoted (`"a,b"`, `""` for a quote). Every row
@@ -143,4 +145,10 @@ public struct BaselineCSV: Sendable, Equatable {
     }
     return x
   }
+}
+
+extension TextFile.Kind {
+  /// A baseline of `feel check` (experiments/baselines/NAME.metrics.csv or NAME.trajectory.csv).
+  public static let baseline = TextFile.Kind(
+    name: "baseline", expected: "a baseline CSV, as feel check --record writes it")
 }

@@ -1,3 +1,5 @@
+import FeelScene
+
 /// Bad input to `feel check`: a baseline that cannot be read, or that no longer fits what it
 /// records (the experiment's axes, grid or metrics changed, or the preset's frames), or an
 /// unknown name. `feel check` prints the description and exits with status 2.
@@ -26,6 +28,6 @@ public struct CheckError: Error, Sendable, Equatable, CustomStringConvertible {
       text +=
         ". If the change is intended, re-record: feel check --record --experiments \(rerecord)"
     }
-    return text
+    return MessageText.oneLine(text)
   }
 }

@@ -7,7 +7,8 @@ public struct CheckSubject: Sendable {
   public enum Source: Sendable {
     /// A default experiment (`experiments/NAME.toml`): its metric CSV, as `feel sweep` writes.
     case experiment(Sweep)
-    /// A Castro preset (`experiments/scenes/NAME.toml`): its trajectory, as `feel run` writes.
+    /// A control's preset (a scene a control file lists, docs/controls.md): its trajectory, as
+    /// `feel run` writes it.
     case preset(Scene)
   }
 
@@ -101,14 +102,6 @@ public struct CheckSubject: Sendable {
       try TrajectoryBaseline.compare(name: name, baseline: old, current: new, everyChange: true)
     }
   }
-}
-
-/// The Castro presets whose 60 Hz trajectories are baselined, by scene name
-/// (`experiments/scenes/NAME.toml`): the release after an 80 pt drag and both tap hints.
-public enum CheckPresets {
-  public static let names = [
-    "castro-release-right-80", "castro-tap-hint-left", "castro-tap-hint-right",
-  ]
 }
 
 /// What comparing one baseline found.

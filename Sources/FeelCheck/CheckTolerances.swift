@@ -86,11 +86,12 @@ public enum CheckTolerances {
     switch metric {
     case .overshoot_pt, .hop_pt: twentiethOfAPoint
     case .overshoot_pct: twentiethOfAPercent
-    case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s: oneFrame
+    case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s, .dragDuration_s:
+      oneFrame
     case .settleFrames: oneFrameCount
-    case .peakSpeed_pt_s: hundredthOfAPointPerFrame
+    case .peakSpeed_pt_s, .releaseVelocity_pt_s: hundredthOfAPointPerFrame
     case .maxRotation_rad: tenThousandthOfARadian
-    case .oscillations, .touched: exact
+    case .oscillations, .touched, .committed: exact
     }
   }
 

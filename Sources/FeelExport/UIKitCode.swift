@@ -13,7 +13,7 @@ public enum UIKitCode {
     Writer(scene: scene, name: name).code()
   }
 
-  private struct Writer {
+  struct Writer {
     let scene: Scene
     let name: String
     let typeName: String
@@ -28,6 +28,7 @@ public enum UIKitCode {
         "animator", "start", "add", "remove", "referenceView", "pauseRulesFired",
         "collisionBehavior", "dynamicAnimatorDidPause", "init", "super",
       ]
+      taken.formUnion(Self.touchNames)
       itemNames = scene.items.map { SwiftIdentifier.name($0.id, suffix: "Item", taken: &taken) }
       behaviorNames = scene.behaviors.map {
         SwiftIdentifier.name($0.id, suffix: "Behavior", taken: &taken)
@@ -77,6 +78,10 @@ public enum UIKitCode {
       if hasPauseRules { lines.append("  private var pauseRulesFired = false") }
       lines.append("")
       lines += initializer()
+      if handlesTouches {
+        lines.append("")
+        lines += touchHandling()
+      }
       lines.append("")
       lines += start()
       for b in scene.behaviors.indices {
@@ -260,6 +265,8 @@ public enum UIKitCode {
         if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
         if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
+      case .drag(let spec):
+        lines += dragMaker(spec, item: items[0])
       }
       lines.append("    return b")
       lines.append("  }")
@@ -299,6 +306,7 @@ public enum UIKitCode {
           }
           lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")
         }
+        if rule.releaseVelocity { lines += handOver(rule) }
         lines.append("  }")
       }
       if hasContactRules {
@@ -350,6 +358,7 @@ public enum UIKitCode {
       case .collision: "UICollisionBehavior"
       case .attachment: "UIAttachmentBehavior"
       case .item: "UIDynamicItemBehavior"
+      case .drag: "Drag"
       }
     }
 
@@ -364,6 +373,8 @@ public enum UIKitCode {
           ?? "contact with any boundary"
       case .time(let at): "time \(at) s"
       case .pause: "pause"
+      case .touch(let event, let touch, let within):
+        touchTrigger(event, touch: touch, within: within)
       }
     }
   }

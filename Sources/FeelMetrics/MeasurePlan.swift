@@ -15,21 +15,48 @@ public struct MeasurePlan: Sendable, Equatable {
   public var snap: Int?
   /// Index in `scene.behaviors` of the push acting on the item at t = 0 (the hop direction).
   public var push: Int?
+  /// Without one at t = 0: the pushes on the item that rules add (a touch-driven tap hint's),
+  /// in file order; the first to enter the animator starts the hint phase and gives the hop
+  /// direction.
+  public var laterPushes: [Int] = []
   /// A target given explicitly (pt); overrides the snap point.
   public var givenTarget_pt: Point?
   /// Settle band half-width (pt).
   public var band_pt: Double
+  /// Id of the touch whose first drag the drag metrics measure; nil: any touch's.
+  public var touchID: String?
+  /// The commit time (s); nil: none given.
+  public var commitAfter_s: Double?
 
   /// Resolves `options` against `scene`. Throws for an unknown item (with a suggestion), a
   /// scene without items, or a negative or non-finite band.
+  /// Values `options` leaves nil come from the scene's `[measure]` table, then the defaults.
   public init(_ scene: Scene, _ options: MeasureOptions = MeasureOptions()) throws(MetricsError) {
-    guard options.band_pt.isFinite, options.band_pt >= 0 else {
-      throw MetricsError("the settle band must be a number ≥ 0 (pt), got \(options.band_pt)")
+    let band = options.band_pt ?? scene.measure.band_pt ?? MeasureOptions.defaultBand_pt
+    guard band.isFinite, band >= 0 else {
+      throw MetricsError("the settle band must be a number ≥ 0 (pt), got \(band)")
+    }
+    let commitAfter = options.commitAfter_s ?? scene.measure.commitAfter_s
+    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+      throw MetricsError("the commit time must be a number ≥ 0 (s), got \(commitAfter)")
     }
     let ids = scene.items.map(\.id)
     guard !ids.isEmpty else { throw MetricsError("the scene has no item to measure") }
+    let touchID = options.touch ?? scene.measure.touch
+    if let touchID {
+      let touches = scene.touches.map(\.id)
+      guard touches.contains(touchID) else {
+        var message =
+          "no touch \"\(touchID)\" in the scene (touches: "
+          + (touches.isEmpty ? "none" : touches.joined(separator: ", ")) + ")"
+        if let near = NameSuggestions.closest(to: touchID, among: touches) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw MetricsError(message)
+      }
+    }
     let item: Int
-    if let id = options.item {
+    if let id = options.item ?? scene.measure.item {
       guard let index = ids.firstIndex(of: id) else {
         var message = "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
         if let near = NameSuggestions.closest(to: id, among: ids) {
@@ -52,8 +79,17 @@ public struct MeasurePlan: Sendable, Equatable {
       guard case .push = scene.behaviors[b].kind else { return false }
       return scene.behaviors[b].start && scene.behaviors[b].items.contains(ids[item])
     }
-    givenTarget_pt = options.target_pt
-    band_pt = options.band_pt
+    if push == nil {
+      let added = Set(scene.rules.flatMap(\.add))
+      laterPushes = scene.behaviors.indices.filter { b in
+        guard case .push = scene.behaviors[b].kind else { return false }
+        return added.contains(scene.behaviors[b].id) && scene.behaviors[b].items.contains(ids[item])
+      }
+    }
+    givenTarget_pt = options.target_pt ?? scene.measure.target_pt
+    band_pt = band
+    self.touchID = touchID
+    commitAfter_s = commitAfter
   }
 
   /// The first snap behavior (file order) acting on `item` (any item when nil) that is in the
@@ -68,7 +104,13 @@ public struct MeasurePlan: Sendable, Equatable {
     }
   }
 
-  /// The target in `scene` (pt): the given one, else the snap point; nil when neither exists.
+  /// Whether the target metrics are measured against the pose where the item comes to rest:
+  /// no snap behavior acts on it and no target was given (the `rest-target` note;
+  /// `SceneMeasurement` finds the rest pose by running the scene first).
+  public var measuresRestTarget: Bool { snap == nil && givenTarget_pt == nil }
+
+  /// The target in `scene` (pt): the given one, else the snap point; nil when neither exists
+  /// (then the rest pose, found by running the scene, stands in: `measuresRestTarget`).
   public func target(in scene: Scene) -> Point? {
     if let givenTarget_pt { return givenTarget_pt }
     guard let snap, case .snap(let spec) = scene.behaviors[snap].kind else { return nil }
@@ -78,7 +120,12 @@ public struct MeasurePlan: Sendable, Equatable {
   /// The unit direction of the item's push in `scene` (a negative magnitude pushes the other
   /// way); nil when no push acts on the item at t = 0.
   public func hopDirection(in scene: Scene) -> Point? {
-    guard let push, case .push(let spec) = scene.behaviors[push].kind else { return nil }
+    push.flatMap { hopDirection(of: $0, in: scene) }
+  }
+
+  /// The unit direction of push behavior `b` in `scene`.
+  public func hopDirection(of b: Int, in scene: Scene) -> Point? {
+    guard case .push(let spec) = scene.behaviors[b].kind else { return nil }
     let sign: Double = spec.magnitude < 0 ? -1 : 1
     return Point(sign * cos(spec.angle_rad), sign * sin(spec.angle_rad))
   }

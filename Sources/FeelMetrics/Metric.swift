@@ -4,7 +4,10 @@
 /// The run is sampled at display frames (frame 0 is the scene as written, frame n the state
 /// after n frames): every metric is measured at those samples, as the eye sees them. Times are
 /// frame times n / frame rate. The *snap phase* starts on the frame the measured snap behavior
-/// is in the animator: frame 0 for a release, the contact swap for a tap hint.
+/// last enters the animator: frame 0 for a release, the contact swap for a tap hint, the
+/// drag-ended rule for a touch-driven drag. The *hint phase* starts when the measured push
+/// enters it: frame 0, or the tap's rule in a touch-driven scene. The *drag* is the measured
+/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md).
 public enum Metric: String, CaseIterable, Sendable, Hashable {
   case overshoot_pt = "overshoot_pt"
   case overshoot_pct = "overshoot_pct"
@@ -19,6 +22,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case contactTime_s = "contact_time_s"
   case touched = "touched"
   case hintTotal_s = "hint_total_s"
+  case releaseVelocity_pt_s = "release_velocity_pt_s"
+  case dragDuration_s = "drag_duration_s"
+  case committed = "committed"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -31,16 +37,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .oscillations: "crossings"
     case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s: "s"
     case .settleFrames: "frames"
-    case .peakSpeed_pt_s: "pt/s"
+    case .peakSpeed_pt_s, .releaseVelocity_pt_s: "pt/s"
     case .maxRotation_rad: "rad"
-    case .touched: "0/1"
+    case .touched, .committed: "0/1"
+    case .dragDuration_s: "s"
     }
   }
 
   /// Whether the value is a whole number (printed without a decimal point).
   public var isCount: Bool {
     switch self {
-    case .oscillations, .settleFrames, .touched: true
+    case .oscillations, .settleFrames, .touched, .committed: true
     default: false
     }
   }
@@ -53,6 +60,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case run
     /// The tap hint: the hop before the first contact.
     case hint
+    /// The finger: the measured touch's first drag.
+    case touch
   }
 
   public var group: Group {
@@ -60,6 +69,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames: .snap
     case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
+    case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
     }
   }
 
@@ -103,6 +113,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "largest excursion of the centre from where it started, along the direction of the "
         + "push acting on the item at t = 0, up to and including the frame of the first "
         + "contact (pt)"
+    // The three hint definitions say "t = 0": in a touch-driven scene that is the start of the
+    // hint phase, when the tap's rule adds the push (docs/touches.md, "Metrics"); the text stays
+    // as it is because every sweep CSV's header carries it.
     case .hopTime_s:
       "time at which the hop_pt excursion is reached, from t = 0 (s)"
     case .contactTime_s:
@@ -112,6 +125,14 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .hintTotal_s:
       "time from t = 0 (the tap) to the end of settling after the contact swap: the first "
         + "contact's snap phase start plus its settle_time_s (s)"
+    case .releaseVelocity_pt_s:
+      "the finger's speed at the lift that ended the drag: the length of the drag-ended "
+        + "release velocity (least squares over the recognizer's velocity window) (pt/s)"
+    case .dragDuration_s:
+      "time from the drag-began event to the drag-ended event (their frame times) (s)"
+    case .committed:
+      "1 if the drag lasted at least the commit time (commit_after in [measure]), 0 if it "
+        + "ended sooner: an accidental swipe, rolled back (0/1)"
     }
   }
 
@@ -131,6 +152,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .contactTime_s: 10
     case .touched: 11
     case .hintTotal_s: 12
+    case .releaseVelocity_pt_s: 13
+    case .dragDuration_s: 14
+    case .committed: 15
     }
   }
 

@@ -1,8 +1,15 @@
 /// Why a metric has no value. A run never yields a made-up number: the cell stays empty and
-/// the flag says why. Flags are listed in this order (declaration order) in a `flags` column.
+/// the flag says why. One flag is a note instead: `rest-target` says how the target metrics
+/// were measured. Flags are listed in this order (declaration order) in a `flags` column.
 public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
-  /// The measured item has no target: no snap behavior acts on it and none was given.
+  /// The measured item has no target: no snap behavior acts on it, none was given, and it never
+  /// came to rest (the animator never paused for good), so there is no rest pose to measure
+  /// against either.
   case noTarget = "no-target"
+  /// A note, not a reason: no snap behavior acts on the item and no target was given, so the
+  /// target metrics are measured against the pose where it came to rest (its centre once the
+  /// animator paused for good).
+  case restTarget = "rest-target"
   /// The snap behavior never entered the animator (for a tap hint: no contact swap).
   case noSnap = "no-snap"
   /// The centre starts the snap phase exactly on the target: there is no release direction.
@@ -17,11 +24,21 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   case hopUnfinished = "hop-unfinished"
   /// The animator was still running at the end of the run: it never paused.
   case running = "running"
+  /// The measured touch began no drag within the run (or the scene has no touch).
+  case noDrag = "no-drag"
+  /// The drag began but its touch had not lifted by the end of the run.
+  case dragUnfinished = "drag-unfinished"
+  /// No commit time was given (`commit_after` in a `[measure]` table, `--commit-after`).
+  case noCommitRule = "no-commit-rule"
 
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
     switch self {
-    case .noTarget: "no target: no snap behavior acts on the item and none was given"
+    case .noTarget:
+      "no target: no snap behavior acts on the item, none was given, and it never came to rest"
+    case .restTarget:
+      "no snap or given target: measured against where the item came to rest (the animator "
+        + "paused)"
     case .noSnap: "the snap behavior never entered the animator (no contact swap)"
     case .noRelease: "the snap phase starts exactly on the target: no release direction"
     case .unsettled: "still outside the settle band at the end of the run"
@@ -29,6 +46,9 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noPush: "no push acts on the item at t = 0: there is no hop"
     case .hopUnfinished: "no contact and still moving away at the end: the hop has no peak"
     case .running: "the animator never paused within the scene's duration"
+    case .noDrag: "no drag of the measured touch within the scene's duration"
+    case .dragUnfinished: "the drag had not ended by the end of the scene"
+    case .noCommitRule: "no commit time given (commit_after in [measure])"
     }
   }
 
@@ -38,16 +58,20 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
 }
 
 extension Metric {
-  /// The flags that can leave this metric empty (none: it always has a value).
+  /// The flags that can come with this metric: those that can leave it empty (none: it always
+  /// has a value), and the note `rest-target` for the metrics measured against a target.
   public var possibleFlags: [MetricFlag] {
     switch self {
-    case .overshoot_pt, .overshoot_pct, .oscillations: [.noTarget, .noSnap, .noRelease]
-    case .settleTime_s, .settleFrames: [.noTarget, .noSnap, .unsettled]
+    case .overshoot_pt, .overshoot_pct, .oscillations:
+      [.noTarget, .restTarget, .noSnap, .noRelease]
+    case .settleTime_s, .settleFrames: [.noTarget, .restTarget, .noSnap, .unsettled]
     case .pauseTime_s: [.running]
     case .hop_pt, .hopTime_s: [.noPush, .hopUnfinished]
     case .contactTime_s: [.untouched]
-    case .hintTotal_s: [.noTarget, .noSnap, .unsettled, .untouched]
+    case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched]
     case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
+    case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
+    case .committed: [.noDrag, .dragUnfinished, .noCommitRule]
     }
   }
 }

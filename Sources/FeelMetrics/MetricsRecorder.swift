@@ -13,8 +13,14 @@ public struct MetricsRecorder: Sendable {
   public let band_pt: Double
   /// The target (pt); nil: target metrics stay empty (`no-target`).
   public let target_pt: Point?
-  /// Unit direction of the item's push, along which the hop is measured; nil: no push, no hop.
-  public let hopDirection: Point?
+  /// Whether `target_pt` is where the item came to rest (no snap, no given target): the
+  /// results carry the `rest-target` note.
+  public let isRestTarget: Bool
+  /// Unit direction of the item's push, along which the hop is measured; nil: no push (yet),
+  /// no hop.
+  public private(set) var hopDirection: Point?
+  /// The commit time (s); nil: `committed` stays empty.
+  public let commitAfter_s: Double?
 
   private var started = false
   private var initial = ItemState(
@@ -28,8 +34,19 @@ public struct MetricsRecorder: Sendable {
   private var firstContact: Int?
   private var hop_pt = 0.0
   private var hopFrame = 0
+  /// The hint phase: the frame it starts after (0, or the frame before the push entered) and
+  /// the centre the hop is measured from.
+  private var hintStart = 0
+  private var hopOrigin: Point?
+  /// The centre at the last frame recorded (pt).
+  private var lastCenter = Point(0, 0)
+  /// The drag: frames of its drag-began and drag-ended events, release velocity (pt/s).
+  private var dragBegan: Int?
+  private var dragEnded: Int?
+  private var releaseVelocity_pt_s = Point(0, 0)
 
   // The snap phase.
+  private var snapPresentBefore = false
   private var snapStart: Int?
   /// Unit vector from the target towards the centre at the snap phase's start.
   private var releaseDirection = Point(0, 0)
@@ -43,11 +60,71 @@ public struct MetricsRecorder: Sendable {
   private var lastOutside: Int?
   private var outsideNow = false
 
-  public init(frameRate_hz: Double, band_pt: Double, target_pt: Point?, hopDirection: Point?) {
+  /// `isRestTarget`: `target_pt` is the rest pose (`rest-target`). The snap phase then starts
+  /// on the first frame recorded with `snapPresent`, or at `startSnapPhase`, as a snap's does.
+  public init(
+    frameRate_hz: Double, band_pt: Double, target_pt: Point?, hopDirection: Point?,
+    commitAfter_s: Double? = nil, isRestTarget: Bool = false
+  ) {
     self.frameRate_hz = frameRate_hz
     self.band_pt = band_pt
     self.target_pt = target_pt
+    self.isRestTarget = isRestTarget && target_pt != nil
     self.hopDirection = hopDirection
+    self.commitAfter_s = commitAfter_s
+  }
+
+  /// A push entered the animator after t = 0 (a touch-driven tap hint's): the hint phase
+  /// starts at frame `frame` (for a push added before frame n's step by a touch rule, n − 1,
+  /// whose time plays the part of t = 0), and the hop is measured along `direction` from
+  /// `center_pt`, the centre when the push entered. Ignored once a hop direction is known.
+  public mutating func startHint(direction: Point, atFrame frame: Int, from center_pt: Point) {
+    guard hopDirection == nil, firstContact == nil else { return }
+    hopDirection = direction
+    hintStart = frame
+    hopOrigin = center_pt
+    hopFrame = frame
+  }
+
+  /// The snap entered the animator before frame `frame + 1`'s step (added by a touch rule, a
+  /// drag-ended rule at the release): its phase starts at frame `frame`, from the centre where
+  /// the item was when it entered (`center_pt`, the lift point), as a release scene's starts at
+  /// frame 0 from its initial centre. Call it before recording frame `frame + 1`.
+  public mutating func startSnapPhase(atFrame frame: Int, from center_pt: Point) {
+    guard let target = target_pt else { return }
+    snapPresentBefore = true
+    lastOutside = nil
+    crossings = 0
+    beginSnapPhase(frame, center_pt, target)
+  }
+
+  /// The snap phase's start: the release distance and direction from the target.
+  private mutating func beginSnapPhase(_ frame: Int, _ c: Point, _ target: Point) {
+    snapStart = frame
+    let dx = c.x - target.x
+    let dy = c.y - target.y
+    releaseDistance_pt = (dx * dx + dy * dy).squareRoot()
+    if releaseDistance_pt > 0 {
+      releaseDirection = Point(dx / releaseDistance_pt, dy / releaseDistance_pt)
+    }
+    minAlong_pt = releaseDistance_pt
+    side = releaseDistance_pt > band_pt ? 1 : 0
+    // The start counts as a sample of the phase (a release scene records it as frame 0).
+    outsideNow = releaseDistance_pt > band_pt
+    if outsideNow { lastOutside = frame }
+  }
+
+  /// The measured drag began (its drag-began event fired during `frame`). Only the first drag
+  /// counts.
+  public mutating func recordDragBegan(frame: Int) {
+    if dragBegan == nil { dragBegan = frame }
+  }
+
+  /// The measured drag ended during `frame`, with the finger's release velocity (pt/s).
+  public mutating func recordDragEnded(frame: Int, velocity_pt_s: Point) {
+    guard dragBegan != nil, dragEnded == nil else { return }
+    dragEnded = frame
+    releaseVelocity_pt_s = velocity_pt_s
   }
 
   /// Records frame `frame` (0 first, then consecutive): the item's `state`, whether it began a
@@ -72,10 +149,11 @@ public struct MetricsRecorder: Sendable {
       pausedSince = frame
     }
 
+    lastCenter = c
     if firstContact == nil {
       if let direction = hopDirection {
-        let excursion =
-          (c.x - initial.center_pt.x) * direction.x + (c.y - initial.center_pt.y) * direction.y
+        let origin = hopOrigin ?? initial.center_pt
+        let excursion = (c.x - origin.x) * direction.x + (c.y - origin.y) * direction.y
         if excursion > hop_pt {
           hop_pt = excursion
           hopFrame = frame
@@ -85,18 +163,17 @@ public struct MetricsRecorder: Sendable {
     }
 
     guard let target = target_pt else { return }
-    if snapStart == nil {
-      guard snapPresent else { return }
-      snapStart = frame
-      let dx = c.x - target.x
-      let dy = c.y - target.y
-      releaseDistance_pt = (dx * dx + dy * dy).squareRoot()
-      if releaseDistance_pt > 0 {
-        releaseDirection = Point(dx / releaseDistance_pt, dy / releaseDistance_pt)
-      }
-      minAlong_pt = releaseDistance_pt
-      side = releaseDistance_pt > band_pt ? 1 : 0
+    // The snap phase starts when the snap last enters the animator: a snap removed (by a drag)
+    // and added again (at the release) starts it again; frames without it are not measured.
+    let reentered = snapPresent && !snapPresentBefore
+    snapPresentBefore = snapPresent
+    guard snapPresent else { return }
+    if reentered {
+      snapStart = nil
+      lastOutside = nil
+      crossings = 0
     }
+    if snapStart == nil { beginSnapPhase(frame, c, target) }
     let dx = c.x - target.x
     let dy = c.y - target.y
     outsideNow = (dx * dx + dy * dy).squareRoot() > band_pt
@@ -123,9 +200,12 @@ public struct MetricsRecorder: Sendable {
       r.leaveEmpty(.pauseTime_s, because: .running)
     }
 
+    r.setDrag(
+      began: dragBegan, ended: dragEnded, velocity_pt_s: releaseVelocity_pt_s,
+      commitAfter_s: commitAfter_s, frameRate_hz: rate)
     if let firstContact {
       r.set(.touched, 1)
-      r.set(.contactTime_s, Double(firstContact) / rate)
+      r.set(.contactTime_s, Double(firstContact - hintStart) / rate)
     } else {
       r.set(.touched, 0)
       r.leaveEmpty(.contactTime_s, because: .untouched)
@@ -138,7 +218,7 @@ public struct MetricsRecorder: Sendable {
       r.leaveEmpty(.hopTime_s, because: .hopUnfinished)
     } else {
       r.set(.hop_pt, hop_pt)
-      r.set(.hopTime_s, Double(hopFrame) / rate)
+      r.set(.hopTime_s, Double(hopFrame - hintStart) / rate)
     }
 
     let snapMetrics: [Metric] = [
@@ -148,6 +228,7 @@ public struct MetricsRecorder: Sendable {
       for m in snapMetrics + [.hintTotal_s] { r.leaveEmpty(m, because: .noTarget) }
       return r
     }
+    if isRestTarget { r.restTarget_pt = target_pt }
     guard let snapStart else {
       for m in snapMetrics { r.leaveEmpty(m, because: .noSnap) }
       r.leaveEmpty(.hintTotal_s, because: firstContact == nil ? .untouched : .noSnap)
@@ -176,8 +257,35 @@ public struct MetricsRecorder: Sendable {
     } else if outsideNow {
       r.leaveEmpty(.hintTotal_s, because: .unsettled)
     } else {
-      r.set(.hintTotal_s, Double(lastOutside ?? snapStart) / rate)
+      r.set(.hintTotal_s, Double((lastOutside ?? snapStart) - hintStart) / rate)
     }
     return r
+  }
+}
+
+extension MetricsResult {
+  /// The drag metrics: release velocity, duration and commit, or why they are empty.
+  mutating func setDrag(
+    began: Int?, ended: Int?, velocity_pt_s v: Point, commitAfter_s: Double?,
+    frameRate_hz rate: Double
+  ) {
+    let metrics: [Metric] = [.releaseVelocity_pt_s, .dragDuration_s, .committed]
+    guard let began else {
+      for m in metrics { leaveEmpty(m, because: .noDrag) }
+      return
+    }
+    guard let ended else {
+      for m in metrics { leaveEmpty(m, because: .dragUnfinished) }
+      return
+    }
+    let duration = Double(ended - began) / rate
+    set(.releaseVelocity_pt_s, (v.x * v.x + v.y * v.y).squareRoot())
+    set(.dragDuration_s, duration)
+    if let commitAfter_s {
+      // Frame times are quotients: allow the time rules' slack at the boundary.
+      set(.committed, duration >= commitAfter_s - TouchTimeline.timeTolerance_s ? 1 : 0)
+    } else {
+      leaveEmpty(.committed, because: .noCommitRule)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import FeelScene
+
 /// The metrics of one run: a value or, when there is none, the flag saying why, for every
 /// metric.
 public struct MetricsResult: Sendable, Equatable {
@@ -5,6 +7,9 @@ public struct MetricsResult: Sendable, Equatable {
   private var values: [Double?]
   /// Why a metric has no value, in `Metric.allCases` order.
   private var reasons: [MetricFlag?]
+  /// Where the item came to rest (pt), when the target metrics were measured against it (no
+  /// snap, no given target: the `rest-target` note); nil otherwise.
+  public internal(set) var restTarget_pt: Point?
 
   /// A result with no values yet (every reason nil).
   public init() {
@@ -33,12 +38,21 @@ public struct MetricsResult: Sendable, Equatable {
     reasons[metric.ordinal] = flag
   }
 
-  /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order.
+  /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order,
+  /// with the note `rest-target` when a metric among them was measured against the rest pose.
   public func flags(for metrics: [Metric] = Metric.allCases) -> [MetricFlag] {
     var seen: [MetricFlag] = []
-    for flag in MetricFlag.allCases where metrics.contains(where: { reason($0) == flag }) {
-      seen.append(flag)
-    }
+    forEachFlag(for: metrics) { seen.append($0) }
     return seen
+  }
+
+  /// Calls `body` with each flag `flags(for: metrics)` lists, in its order, without making the
+  /// list (a sweep writes one flags cell per grid point).
+  public func forEachFlag(for metrics: [Metric], _ body: (MetricFlag) -> Void) {
+    let restNote = restTarget_pt != nil && metrics.contains(where: \.needsTarget)
+    for flag in MetricFlag.allCases
+    where (flag == .restTarget && restNote) || metrics.contains(where: { reason($0) == flag }) {
+      body(flag)
+    }
   }
 }

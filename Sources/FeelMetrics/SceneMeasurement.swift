@@ -21,93 +21,197 @@ public enum SceneMeasurement {
     measureRun(SceneSimulation(scene, options: options), plan)
   }
 
-  /// The recorder for a run of `scene`.
-  private static func recorder(_ scene: Scene, _ plan: MeasurePlan) -> MetricsRecorder {
-    MetricsRecorder(
-      frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: plan.target(in: scene),
-      hopDirection: plan.hopDirection(in: scene))
+  /// The recorder for a run of `scene`; `rest_pt`: where the item comes to rest, the target
+  /// when the plan has none (`MeasurePlan.measuresRestTarget`).
+  private static func recorder(_ scene: Scene, _ plan: MeasurePlan, rest_pt: Point?)
+    -> MetricsRecorder
+  {
+    let target = plan.target(in: scene)
+    return MetricsRecorder(
+      frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: target ?? rest_pt,
+      hopDirection: plan.hopDirection(in: scene), commitAfter_s: plan.commitAfter_s,
+      isRestTarget: target == nil)
   }
 
-  /// Frame 0: the scene as written (as `feel run` prints it).
+  /// Frame 0: the scene as written (as `feel run` prints it). Measured against its rest pose,
+  /// a scene without touches is in its settling phase from frame 0 on.
   private static func recordStart(
     _ sim: SceneSimulation, _ plan: MeasurePlan, into recorder: inout MetricsRecorder
   ) {
     recorder.record(
       frame: 0, state: sim.scene.items[plan.item].initialState, contactBegan: false,
-      snapPresent: plan.snap.map { sim.animator.present.contains($0) } ?? false,
+      snapPresent: plan.snap.map { sim.animator.isActing($0) }
+        ?? (plan.measuresRestTarget && sim.scene.touches.isEmpty),
       running: sim.isRunning)
   }
 
-  /// `measureRun` of a simulation not yet advanced.
+  /// Where the measured item comes to rest in a run of `simulation` (not yet advanced): its
+  /// centre once the animator has paused for good, if it has by the end of the run; else nil.
+  public static func restPose(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> Point? {
+    var sim = simulation
+    while sim.frame < sim.scene.frameCount && !sim.isAtRest { sim.advance() }
+    return sim.isRunning ? nil : sim.state(ofItem: plan.item).center_pt
+  }
+
+  /// `measureRun` of a simulation not yet advanced. With no snap and no given target, the scene
+  /// is run twice: first to find where the item comes to rest, then measured against it.
   public static func measureRun(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> (
     result: MetricsResult, framesSimulated: Int
   ) {
+    let rest = plan.measuresRestTarget ? restPose(simulation, plan) : nil
     var sim = simulation
-    let scene = sim.scene
-    var recorder = recorder(scene, plan)
-    let item = plan.item
-    let snap = plan.snap
-    let single = scene.items.count == 1
-    recordStart(sim, plan, into: &recorder)
-    let frames = scene.frameCount
+    var observer = Observer(sim, plan, rest_pt: rest)
+    let frames = sim.scene.frameCount
     while sim.frame < frames {
       let events = sim.advance()
-      var contact = false
-      for event in events where event.kind == .contactBegan {
-        if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
-      }
-      recorder.record(
-        frame: sim.frame, state: sim.state(ofItem: item), contactBegan: contact,
-        snapPresent: snap.map { sim.animator.present.contains($0) } ?? false,
-        running: sim.isRunning)
+      observer.scalarFrame(sim, events: events)
       // Paused with no time rule still to fire: every later frame repeats this one.
       if sim.isAtRest { break }
     }
-    return (recorder.result, sim.frame)
+    return (observer.recorder.result, sim.frame)
   }
 
   /// The metrics of many scenes (each as `measureRun` measures it, bit for bit): the scenes
   /// made by `simulation(0..<count)`, not yet advanced, run by `SceneRuns` (in SIMD lanes where
   /// they qualify, unless `lanes` is false). Every scene must be one `plan` was resolved
-  /// against, or differ from it only in values.
+  /// against, or differ from it only in values. Measured against their rest poses (no snap, no
+  /// given target), the scenes are run twice, as `measureRun` runs them: first to find where
+  /// each comes to rest.
   public static func measureMany(
     count: Int, _ plan: MeasurePlan, lanes: Bool = true, simulation: (Int) -> SceneSimulation
   ) -> [MetricsResult] {
-    SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { Observer($0, plan) }
-      .map(\.recorder.result)
+    var rests: [Point?] = []
+    if plan.measuresRestTarget {
+      rests = SceneRuns.run(count: count, lanes: lanes, simulation: simulation) {
+        RestObserver($0, plan)
+      }.map(\.rest_pt)
+    }
+    var scene = 0
+    return SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { simulation in
+      defer { scene += 1 }
+      return Observer(simulation, plan, rest_pt: rests.isEmpty ? nil : rests[scene])
+    }.map(\.recorder.result)
   }
 
-  /// A `MetricsRecorder` fed by `SceneRuns`, as `measureRun` feeds it.
+  /// Where the measured item comes to rest, watched as `restPose` watches it.
+  struct RestObserver: SceneRunObserver {
+    let item: Int
+    /// The item's centre and whether the animator ran, after the latest frame.
+    var center_pt: Point
+    var running: Bool
+
+    init(_ simulation: SceneSimulation, _ plan: MeasurePlan) {
+      item = plan.item
+      center_pt = simulation.state(ofItem: plan.item).center_pt
+      running = simulation.isRunning
+    }
+
+    /// The rest pose: the centre once the animator has paused for good; nil if it never did.
+    var rest_pt: Point? { running ? nil : center_pt }
+
+    mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent]) {
+      center_pt = simulation.state(ofItem: item).center_pt
+      running = simulation.isRunning
+    }
+
+    mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
+      center_pt = item.center_pt
+      self.running = running
+    }
+  }
+
+  /// A `MetricsRecorder` fed frame by frame, by `measureRun` or by `SceneRuns`.
   struct Observer: SceneRunObserver {
     var recorder: MetricsRecorder
     let plan: MeasurePlan
     let single: Bool
-    /// Whether the snap behavior was in the animator after the latest frame.
-    var snapPresent = false
+    /// The measured drag's touch, once its drag began (the first drag of any touch unless the
+    /// plan names one).
+    var dragTouch: String?
+    /// Whether a push a rule adds is still to start the hint phase.
+    var waitingForPush: Bool
+    /// Whether the snap behavior acted after the latest frame (measured against the rest pose:
+    /// whether the settling phase has started).
+    var snapWasActing: Bool
+    /// Measured against its rest pose, a scene with touches settles from the frame its last
+    /// touch lifts (counted here), as a snap added by a drag-ended rule starts at the release.
+    let restPhase: Bool
+    var touchesUp = 0
+    var restPhaseStarted: Bool
 
-    /// Records frame 0 of `simulation`.
-    init(_ simulation: SceneSimulation, _ plan: MeasurePlan) {
-      recorder = SceneMeasurement.recorder(simulation.scene, plan)
+    /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
+    /// rest, the target when the plan has none.
+    init(_ simulation: SceneSimulation, _ plan: MeasurePlan, rest_pt: Point?) {
+      let scene = simulation.scene
+      recorder = SceneMeasurement.recorder(scene, plan, rest_pt: rest_pt)
       self.plan = plan
-      single = simulation.scene.items.count == 1
-      snapPresent = plan.snap.map { simulation.animator.present.contains($0) } ?? false
+      single = scene.items.count == 1
+      waitingForPush = !plan.laterPushes.isEmpty
+      snapWasActing = plan.snap.map { simulation.animator.isActing($0) } ?? false
+      restPhase = plan.measuresRestTarget
+      restPhaseStarted = restPhase && scene.touches.isEmpty
+      if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
     }
 
-    mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent]) {
+    mutating func scalarFrame(_ sim: SceneSimulation, events: [SceneEvent]) {
+      let scene = sim.scene
+      let item = plan.item
+      let snap = plan.snap
       var contact = false
-      for event in events where event.kind == .contactBegan {
-        if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
+      for event in events {
+        switch event.kind {
+        case .touchUp:
+          touchesUp += 1
+        case .contactBegan:
+          if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
+        case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
+          dragTouch = event.touch
+          recorder.recordDragBegan(frame: sim.frame)
+        case .dragEnded where event.touch == dragTouch:
+          recorder.recordDragEnded(
+            frame: sim.frame, velocity_pt_s: event.velocity_pt_s ?? Point(0, 0))
+        default:
+          break
+        }
       }
-      snapPresent = plan.snap.map { simulation.animator.present.contains($0) } ?? false
+      // Touch rules act before the frame's step: a push or the snap they add starts its phase
+      // at the previous frame, from where the item was then (the tap, the lift point).
+      if let before = sim.beforeStep {
+        if let snap, before.acting[snap], !snapWasActing {
+          recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
+        }
+        if restPhase, !restPhaseStarted, touchesUp == scene.touches.count {
+          restPhaseStarted = true
+          recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
+        }
+        if waitingForPush, let push = plan.laterPushes.first(where: { before.acting[$0] }) {
+          waitingForPush = false
+          if let direction = plan.hopDirection(of: push, in: scene) {
+            recorder.startHint(
+              direction: direction, atFrame: sim.frame - 1, from: before.states[item].center_pt)
+          }
+        }
+      }
+      let state = sim.state(ofItem: item)
+      if waitingForPush, let push = plan.laterPushes.first(where: { sim.animator.isActing($0) }) {
+        waitingForPush = false
+        if let direction = plan.hopDirection(of: push, in: scene) {
+          recorder.startHint(direction: direction, atFrame: sim.frame, from: state.center_pt)
+        }
+      }
+      let snapActing = snap.map { sim.animator.isActing($0) } ?? restPhaseStarted
       recorder.record(
-        frame: simulation.frame, state: simulation.state(ofItem: plan.item),
-        contactBegan: contact, snapPresent: snapPresent, running: simulation.isRunning)
+        frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
+        running: sim.isRunning)
+      snapWasActing = snapActing
     }
 
+    /// A lane's frame: no event, no rule, no touch, the behaviors of the previous frame (so no
+    /// push or snap starts acting).
     mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
       recorder.record(
-        frame: frame, state: item, contactBegan: false, snapPresent: snapPresent,
+        frame: frame, state: item, contactBegan: false, snapPresent: snapWasActing,
         running: running)
     }
   }

@@ -7,20 +7,29 @@ public enum NotebookAssets {
   /// then the scripts in load order. The scripts are classic scripts (a file:// page cannot load
   /// ES modules) sharing one namespace, `window.FeelLab`; a script may use what the scripts
   /// before it define. Resources/js/base.js says how they fit together.
+  ///
+  /// The skins (`js/skin-NAME.js`, one per way of drawing a control) are not listed: a notebook
+  /// loads the ones its resources hold (`files(skins:)`), right after `js/stage.js`, so a new
+  /// skin is a new file and nothing else.
   public static let files = [
     "notebook.css",
-    // what every script uses: the page's configuration, the gesture codes, text, the DOM helper
+    // what every script uses: the page's configuration, text, the DOM helper
     "js/base.js",
     "js/codec.js",  // the trajectory codec (TrajectoryCodec.swift)
-    "js/comps.js",  // the control's constants and the comps
+    "js/comps.js",  // the controls' constants and the comps
+    "js/grid.js",  // the grid's metrics (GridMetricCodec.swift)
+    "js/solve.js",  // feel solve's rules on the grid's metrics
     "js/experiment.js",  // one experiment's data: grid, constants, metrics, motion
-    "js/stage.js",  // a panel's canvas; the contract of control skins
-    "js/skin-castro.js",  // the Castro bar and its timeline
+    "js/stage.js",  // a panel's canvas, the fingers; the contract of control skins
+    // the skins: js/skin-NAME.js, in name order (`files(skins:)`)
     "js/chart.js",  // the x(t) chart
+    "js/grid-chart.js",  // a metric over the grid: heatmap or lines, pointer and click
     "js/export.js",  // Swift, Objective-C and scene-file export
     "js/explorer.js",  // the explorer's state; the files after it add its parts
     "js/explorer-controls.js",
     "js/explorer-panels.js",
+    "js/explorer-charts.js",
+    "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
     "js/playback.js",  // the clock and the animation loop
@@ -29,11 +38,34 @@ public enum NotebookAssets {
     "js/main.js",  // window.feelNotebook (for tests), then the page starts
   ]
 
+  /// The skin every notebook has: it draws any scene.
+  public static let genericSkin = "generic"
+
+  /// `files` with the scripts of `skins` (names: `castro` for `js/skin-castro.js`) after
+  /// `js/stage.js`, in name order.
+  public static func files(skins: [String]) -> [String] {
+    var out = files
+    let at = out.firstIndex(of: "js/stage.js")! + 1
+    out.insert(contentsOf: Set(skins).sorted().map { "js/skin-\($0).js" }, at: at)
+    return out
+  }
+
+  /// The skin names among the file names of the `js` folder (`skin-castro.js` → `castro`).
+  public static func skins(amongFiles names: [String]) -> [String] {
+    names.compactMap { name -> String? in
+      guard name.hasPrefix("skin-"), name.hasSuffix(".js") else { return nil }
+      let skin = String(name.dropFirst(5).dropLast(3))
+      return skin.isEmpty ? nil : skin
+    }.sorted()
+  }
+
   /// The style sheets of `files`, in order.
   public static var styleSheets: [String] { files.filter { $0.hasSuffix(".css") } }
 
-  /// The scripts of `files`, in load order.
-  public static var scripts: [String] { files.filter { $0.hasSuffix(".js") } }
+  /// The scripts of `files(skins:)`, in load order.
+  public static func scripts(skins: [String]) -> [String] {
+    files(skins: skins).filter { $0.hasSuffix(".js") }
+  }
 
   /// The folder holding the assets in the built product (nil if the resources are missing).
   public static var directory: URL? {

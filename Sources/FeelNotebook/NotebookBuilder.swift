@@ -1,3 +1,4 @@
+import FeelControl
 import FeelScene
 import Foundation
 
@@ -5,19 +6,28 @@ import Foundation
 public struct NotebookOptions: Sendable {
   /// The most grid points of one experiment stored with trajectories (see `StoredGrid`).
   public var maxStoredPoints: Int
+  /// The most grid points of one experiment whose metrics the page gets (its charts and
+  /// targets panel); bigger grids keep every k-th value on each axis (see `StoredGrid`).
+  public var maxGridPoints: Int
   /// Worker threads for the simulations (the output does not depend on it).
   public var threads: Int
   /// FeelLab's version, shown in the page.
   public var version: String
+  /// The skins the page loads (`js/skin-NAME.js`): those the notebook's resources hold.
+  public var skins: [String]
 
   public static let defaultMaxStoredPoints = 4096
+  public static let defaultMaxGridPoints = 20_000
 
   public init(
-    maxStoredPoints: Int = defaultMaxStoredPoints, threads: Int = 1, version: String = ""
+    maxStoredPoints: Int = defaultMaxStoredPoints, maxGridPoints: Int = defaultMaxGridPoints,
+    threads: Int = 1, version: String = "", skins: [String] = [NotebookAssets.genericSkin]
   ) {
     self.maxStoredPoints = maxStoredPoints
+    self.maxGridPoints = maxGridPoints
     self.threads = threads
     self.version = version
+    self.skins = skins
   }
 }
 
@@ -38,6 +48,8 @@ public struct NotebookReport: Sendable, Equatable {
   public var gridPoints: Int
   public var storedPoints: Int
   public var strides: [Int]
+  /// Grid points whose metrics the page gets (all of them unless the grid is very big).
+  public var chartPoints: Int
   /// Bytes of the experiment's data script.
   public var dataBytes: Int
 }
@@ -46,7 +58,7 @@ public struct NotebookReport: Sendable, Equatable {
 /// `data/ID.js` per experiment). Pure: the caller writes the files, copies the page's assets
 /// (`NotebookAssets`) and the charts.
 public enum NotebookBuilder {
-  /// `charts`: charts of no single experiment (the Castro trajectories), shown at the top.
+  /// `charts`: charts of no single experiment (a control's trajectories), shown at the top.
   public static func build(
     _ experiments: [NotebookExperiment], charts: [NotebookChart] = [],
     options: NotebookOptions = NotebookOptions()
@@ -59,14 +71,18 @@ public enum NotebookBuilder {
         counts: experiment.axes.map(\.count),
         keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
         maxPoints: options.maxStoredPoints)
+      let charted = chartGrid(experiment, stored: grid, maxPoints: options.maxGridPoints)
+      let measurements = measure(experiment, grid: charted, threads: options.threads)
       let records = record(experiment, grid: grid, threads: options.threads)
-      let script = dataScript(experiment, grid: grid, records: records)
+      let script = dataScript(
+        experiment, grid: grid, records: records,
+        metrics: gridLiteral(experiment, grid: charted, measurements: measurements))
       let path = "data/\(experiment.id).js"
       files.append(NotebookFile(path: path, contents: script))
       reports.append(
         NotebookReport(
           id: experiment.id, gridPoints: experiment.pointCount, storedPoints: grid.count,
-          strides: grid.strides, dataBytes: script.utf8.count))
+          strides: grid.strides, chartPoints: charted.count, dataBytes: script.utf8.count))
       entries.append(
         .object([
           ("id", .string(experiment.id)), ("title", .string(experiment.title)),
@@ -74,13 +90,16 @@ public enum NotebookBuilder {
           ("storedPoints", .int(grid.count)), ("bytes", .int(script.utf8.count)),
         ]))
     }
+    // Every control an experiment names, once, in the order of first use.
+    var controls: [ControlFile] = []
+    for control in experiments.compactMap(\.control) where !controls.contains(control) {
+      controls.append(control)
+    }
     let manifest = JSLiteral.object([
       ("version", .string(options.version)),
       ("codec", codecLiteral),
-      ("constants", .array(ControlConstant.allCases.map(constantLiteral))),
-      ("comps", .array(NotebookComp.builtIns.map(\.literal))),
-      ("castro", CastroControl.literal),
-      ("gestures", gesturesLiteral),
+      ("skins", .strings(Set(options.skins).sorted())),
+      ("controls", .object(controls.map { ($0.name, $0.literal) })),
       ("experiments", .array(entries)),
     ])
     files.insert(
@@ -93,7 +112,8 @@ public enum NotebookBuilder {
       NotebookFile(
         path: "index.html",
         contents: NotebookPage.html(
-          experiments, reports: reports, charts: charts, version: options.version)),
+          experiments, reports: reports, charts: charts, version: options.version,
+          scripts: NotebookAssets.scripts(skins: options.skins))),
       at: 0)
     return (files, reports)
   }
@@ -114,7 +134,7 @@ public enum NotebookBuilder {
         let scene = experiment.scene(grid.coordinates(of: index))
         let record = PointRecord(
           scene: scene, item: experiment.item, target: experiment.target(scene),
-          measurement: experiment.measure(scene))
+          control: experiment.control)
         results.set(index, record)
       }
     }
@@ -131,8 +151,10 @@ public enum NotebookBuilder {
 
   // MARK: - Data script
 
+  /// `metrics`: the grid's metrics (`gridLiteral`).
   static func dataScript(
-    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord]
+    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord],
+    metrics gridMetrics: JSLiteral
   ) -> String {
     let axes = JSLiteral.array(
       experiment.axes.enumerated().map { a, axis in
@@ -162,52 +184,37 @@ public enum NotebookBuilder {
       column(records.map { .number(f($0)) })
     }
     var constants: [(String, JSLiteral)] = []
-    for constant in ControlConstant.allCases
-    where records.contains(where: { $0.reading.constants[constant] != nil }) {
-      constants.append((constant.rawValue, numbers { $0.reading.constants[constant] }))
+    for (c, constant) in (experiment.control?.constants ?? []).enumerated()
+    where records.contains(where: { $0.constants[c] != nil }) {
+      constants.append((constant.name, numbers { $0.constants[c] }))
     }
     let walls = column(
       records.map { r in
         .array(
-          r.reading.walls.map {
-            .array([$0.from_pt.x, $0.from_pt.y, $0.to_pt.x, $0.to_pt.y].map { .number($0) })
-          })
-      })
-    let metricColumns = JSLiteral.array(
-      experiment.metrics.indices.map { m in
-        column(records.map { .number($0.measurement.values[m].map(significant)) })
-      })
-    let flags = column(records.map { .string($0.measurement.flags.joined(separator: ";")) })
-    let reasons = JSLiteral.array(
-      experiment.metrics.indices.map { m in
-        column(
-          records.map { r in
-            m < r.measurement.reasons.count
-              ? r.measurement.reasons[m].map { .string($0) } ?? .null : .null
+          r.walls.map {
+            .array(
+              [$0.from_pt.x, $0.from_pt.y, $0.to_pt.x, $0.to_pt.y].map { .number($0) }
+                + [$0.on.map { .int($0) } ?? .null, $0.off.map { .int($0) } ?? .null])
           })
       })
     let (template, slots) = tomlTemplate(records)
     let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
 
     let points = JSLiteral.object([
-      ("gesture", ints { $0.reading.gesture.code.rawValue }),
       ("fps", numbers { $0.frameRate_hz }),
-      ("pre", ints { $0.choreography.frames }),
-      ("drag", ints { $0.choreography.dragStart }),
       ("frames", ints { $0.frameCount + 1 }),
       ("pause", ints { $0.pauseFrame }),
       ("contact", ints { $0.contactFrame }),
-      ("swap", ints { $0.swapFrame }),
-      ("w", numbers { $0.reading.barSize_pt.x }), ("h", numbers { $0.reading.barSize_pt.y }),
-      ("sw", numbers { $0.reading.screen_pt.x }), ("sh", numbers { $0.reading.screen_pt.y }),
-      ("rx", numbers { $0.reading.rest_pt.x }), ("ry", numbers { $0.reading.rest_pt.y }),
-      ("x0", numbers { $0.reading.start_pt.x }), ("y0", numbers { $0.reading.start_pt.y }),
+      ("w", numbers { $0.sizes[$0.item].x }), ("h", numbers { $0.sizes[$0.item].y }),
+      ("sw", numbers { $0.screen_pt.x }), ("sh", numbers { $0.screen_pt.y }),
+      ("x0", numbers { $0.start_pt.x }), ("y0", numbers { $0.start_pt.y }),
       ("tx", numbers { $0.target_pt?.x }), ("ty", numbers { $0.target_pt?.y }),
       ("walls", walls),
+      ("sizes", column(records.map { r in .array(r.sizes.map { .numbers([$0.x, $0.y]) }) })),
+      ("snaps", column(records.map(snapsLiteral))),
+      ("links", column(records.map(linksLiteral))),
+      ("fingers", .array(records.map(fingersLiteral))),
       ("constants", .object(constants)),
-      ("metrics", metricColumns),
-      ("flags", flags),
-      ("reasons", reasons),
       ("slots", slots),
       ("trajectories", trajectories),
     ])
@@ -215,6 +222,9 @@ public enum NotebookBuilder {
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
       ("file", .string(experiment.file)),
+      ("control", experiment.control.map { .string($0.name) } ?? .null),
+      ("item", .int(experiment.item)),
+      ("commitAfter", experiment.commitAfter_s.map { .number($0) } ?? .null),
       ("gridPoints", .int(experiment.pointCount)),
       ("storedPoints", .int(grid.count)),
       ("band", .number(experiment.band_pt)),
@@ -222,6 +232,8 @@ public enum NotebookBuilder {
       ("metrics", metrics),
       ("toml", template),
       ("points", points),
+      ("grid", gridMetrics),
+      ("questions", .array(experiment.questions.map(\.literal))),
     ])
     var out =
       "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
@@ -241,24 +253,58 @@ public enum NotebookBuilder {
     return values.allSatisfy({ $0.text == text }) ? .object([("all", first)]) : .array(values)
   }
 
-  /// Metrics to 6 significant digits (what the page shows, with room to spare).
-  static func significant(_ x: Double) -> Double {
-    guard x.isFinite, x != 0 else { return x }
-    return Double(String(format: "%.6g", x)) ?? x
+  /// [x, y, angle] channels of frames 0 … n − 1: the measured item's, then every other item's
+  /// in scene order.
+  static func trajectoryLiteral(_ r: PointRecord) -> JSLiteral {
+    var channels: [JSLiteral] = []
+    for item in [(x: r.x, y: r.y, angle: r.angle)] + r.others {
+      channels.append(.string(TrajectoryCodec.encode(item.x, scale: TrajectoryCodec.positionScale)))
+      channels.append(.string(TrajectoryCodec.encode(item.y, scale: TrajectoryCodec.positionScale)))
+      channels.append(
+        .string(TrajectoryCodec.encode(item.angle, scale: TrajectoryCodec.angleScale)))
+    }
+    return .array(channels)
   }
 
-  /// [x, y, angle] channels of the pre-roll then frames 0 … n − 1.
-  static func trajectoryLiteral(_ r: PointRecord) -> JSLiteral {
-    let pre = r.choreography.positions
-    let angle0 = r.angle.first ?? 0
-    return .array([
-      .string(TrajectoryCodec.encode(pre.map(\.x) + r.x, scale: TrajectoryCodec.positionScale)),
-      .string(TrajectoryCodec.encode(pre.map(\.y) + r.y, scale: TrajectoryCodec.positionScale)),
-      .string(
-        TrajectoryCodec.encode(
-          Array(repeating: angle0, count: pre.count) + r.angle, scale: TrajectoryCodec.angleScale)
-      ),
-    ])
+  /// Each finger: its id, the frame of its first `touch:ID` row, how many rows, their x and y
+  /// (trajectory codec), and the frames of its events (null: none).
+  static func fingersLiteral(_ r: PointRecord) -> JSLiteral {
+    .array(
+      r.fingers.map { f in
+        func frame(_ k: Int?) -> JSLiteral { k.map { .int($0) } ?? .null }
+        return .object([
+          ("id", .string(f.id)), ("first", .int(f.first)), ("n", .int(f.points.count)),
+          (
+            "x",
+            .string(TrajectoryCodec.encode(f.points.map(\.x), scale: TrajectoryCodec.positionScale))
+          ),
+          (
+            "y",
+            .string(TrajectoryCodec.encode(f.points.map(\.y), scale: TrajectoryCodec.positionScale))
+          ),
+          ("down", frame(f.down)), ("dragBegan", frame(f.dragBegan)),
+          ("dragEnded", frame(f.dragEnded)), ("tap", frame(f.tap)), ("hold", frame(f.hold)),
+          ("up", frame(f.up)),
+        ])
+      })
+  }
+
+  /// [item, x, y] of each snap.
+  static func snapsLiteral(_ r: PointRecord) -> JSLiteral {
+    .array(r.snaps.map { .array([.int($0.item), .number($0.point_pt.x), .number($0.point_pt.y)]) })
+  }
+
+  /// [item, offset x, offset y, anchor x, anchor y, other item, to-offset x, to-offset y] of
+  /// each attachment (the anchor or the other item null).
+  static func linksLiteral(_ r: PointRecord) -> JSLiteral {
+    .array(
+      r.links.map { l in
+        .array([
+          .int(l.item), .number(l.offset_pt.x), .number(l.offset_pt.y),
+          l.anchor_pt.map { .number($0.x) } ?? .null, l.anchor_pt.map { .number($0.y) } ?? .null,
+          l.other.map { .int($0) } ?? .null, .number(l.toOffset_pt.x), .number(l.toOffset_pt.y),
+        ])
+      })
   }
 
   /// The scene-file template: fixed text with numbered slots, and each point's slot values.
@@ -331,14 +377,6 @@ public enum NotebookBuilder {
     ("angleScale", .number(TrajectoryCodec.angleScale)),
     ("payloadBits", .int(TrajectoryCodec.payloadBits)),
   ])
-
-  /// The codes of the data's `gesture` column by name: {"other": 0, "release": 1, …}.
-  static let gesturesLiteral = JSLiteral.object(
-    ControlReading.Gesture.Code.allCases.map { ($0.name, .int($0.rawValue)) })
-
-  static func constantLiteral(_ c: ControlConstant) -> JSLiteral {
-    .object([("name", .string(c.rawValue)), ("label", .string(c.label)), ("unit", .string(c.unit))])
-  }
 }
 
 extension String {

@@ -24,20 +24,64 @@ extension NotebookExperiment {
         for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
         return sweep.scene(at: index)
       },
-      measure: { scene in
-        let result = SceneMeasurement.measure(scene, plan)
-        return NotebookMeasurement(
-          values: measured.map { result[$0] },
-          flags: result.flags(for: measured).map(\.rawValue),
-          reasons: measured.map { metric in
-            result.reason(metric).map { "\($0.rawValue): \($0.explanation)" }
-          })
-      },
+      measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
       target: { scene in plan.target(in: scene) })
+    commitAfter_s = plan.commitAfter_s
+    measureGrid = { points in
+      // Consecutive points are measured together, as `feel sweep` measures its rows.
+      var results: [NotebookMeasurement] = []
+      results.reserveCapacity(points.count)
+      var start = 0
+      while start < points.count {
+        var end = start + 1
+        while end < points.count && points[end] == points[end - 1] + 1 { end += 1 }
+        for result in sweep.measurements(points[start]..<(points[end - 1] + 1)) {
+          results.append(Self.measurement(result, measured))
+        }
+        start = end
+      }
+      return results
+    }
+    gridCharts = Self.charts(sweep.experiment.charts, sweep: sweep)
+  }
+
+  /// A sweep's result as the notebook keeps it.
+  static func measurement(_ result: MetricsResult, _ measured: [Metric]) -> NotebookMeasurement {
+    NotebookMeasurement(
+      values: measured.map { result[$0] },
+      flags: result.flags(for: measured).map(\.rawValue),
+      reasons: measured.map { metric in
+        result.reason(metric).map { "\($0.rawValue): \($0.explanation)" }
+      })
+  }
+
+  /// The experiment's `[[chart]]` sections as axis and metric indices; axes left out are the
+  /// first that vary and are not taken. None: the default charts.
+  static func charts(_ charts: [ExperimentChart], sweep: Sweep) -> [NotebookGridChart] {
+    let counts = sweep.axes.map(\.axis.values.count)
+    guard !charts.isEmpty else {
+      return NotebookGridChart.defaults(metrics: sweep.metrics.count, counts: counts)
+    }
+    let names = sweep.axes.map(\.axis.name)
+    return charts.map { chart in
+      let metric = sweep.metrics.firstIndex(of: chart.metric) ?? 0
+      var x = chart.x.flatMap { names.firstIndex(of: $0) }
+      let y = chart.y.flatMap { names.firstIndex(of: $0) }
+      let lines = chart.lines.flatMap { names.firstIndex(of: $0) }
+      let free = NotebookGridChart.defaultAxes(counts: counts, taken: [y, lines].compactMap { $0 })
+      if x == nil { x = free.x }
+      // A heatmap unless the chart draws lines or no other axis varies.
+      var heatY = y
+      if y == nil && lines == nil {
+        heatY = counts.indices.first { counts[$0] > 1 && $0 != x }
+      }
+      return NotebookGridChart(
+        metric: metric, x: x ?? 0, y: heatY, lines: lines, range: chart.range, log: chart.log)
+    }
   }
 
   /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
-  /// base scene's value (Castro's constant) if the axis has it.
+  /// base scene's value if the axis has it.
   static func axis(_ resolved: Sweep.ResolvedAxis, base: Scene) -> NotebookAxis {
     let axis = resolved.axis
     let values = axis.values

@@ -1,3 +1,4 @@
+import FeelControl
 import FeelScene
 
 /// One experiment as the notebook shows it: a grid of scenes (every combination of axis
@@ -28,6 +29,19 @@ public struct NotebookExperiment: Sendable {
   public var measure: @Sendable (_ scene: Scene) -> NotebookMeasurement
   /// The centre of the settle band (the snap point), if the scene has one.
   public var target: @Sendable (_ scene: Scene) -> Point?
+  /// The control the experiment tunes (its constants, comps, export and skin); nil: the page
+  /// draws the scene with the generic skin and offers no comps.
+  public var control: ControlFile? = nil
+  /// The drag's commit time (s, the metrics' `commit_after`), for a skin that shows whether a
+  /// drag was committed; nil: none given.
+  public var commitAfter_s: Double? = nil
+  /// The metrics of several grid points (indices in grid order, ascending), as `measure`
+  /// gives them; a sweep measures them the way `feel sweep` does (several points at once).
+  public var measureGrid: @Sendable (_ points: [Int]) -> [NotebookMeasurement]
+  /// The charts the page draws from the grid's metrics; empty: `NotebookGridChart.defaults`.
+  public var gridCharts: [NotebookGridChart] = []
+  /// Questions `feel solve` answered on this experiment, shown with the targets panel.
+  public var questions: [NotebookQuestion] = []
 
   public init(
     id: String, title: String, description: String, file: String, axes: [NotebookAxis],
@@ -48,6 +62,19 @@ public struct NotebookExperiment: Sendable {
     self.scene = scene
     self.measure = measure
     self.target = target
+    let counts = axes.map(\.count)
+    let scene = scene
+    measureGrid = { points in
+      points.map { point in
+        var rest = point
+        var coordinates = Array(repeating: 0, count: counts.count)
+        for a in counts.indices.reversed() {
+          coordinates[a] = rest % counts[a]
+          rest /= counts[a]
+        }
+        return measure(scene(coordinates))
+      }
+    }
   }
 
   /// Grid points: the product of the axes' value counts (saturating at Int.max).
@@ -67,10 +94,10 @@ public struct NotebookAxis: Sendable {
   public var count: Int
   /// The value at an index, 0 ..< count.
   public var value: @Sendable (Int) -> NotebookAxisValue
-  /// The scene values it sets, as the experiment writes them (`behavior.scrub-snap.damping`).
+  /// The scene values it sets, as the experiment writes them (`behavior.ID.damping`).
   public var paths: [String]
-  /// The index of the base scene's value (Castro's constant), if it is on the axis: kept when
-  /// the grid is coarsened, and the explorer's first selection.
+  /// The index of the base scene's value, if it is on the axis: kept when the grid is
+  /// coarsened, and the explorer's first selection.
   public var preferred: Int?
 
   public init(

@@ -2,9 +2,10 @@
 /// explorer the script fills in). Every name from an experiment file is HTML-escaped here; the
 /// script only ever sets them as text.
 public enum NotebookPage {
+  /// `scripts`: the page's scripts in load order (`NotebookAssets.scripts(skins:)`).
   public static func html(
     _ experiments: [NotebookExperiment], reports: [NotebookReport], charts: [NotebookChart] = [],
-    version: String
+    version: String, scripts: [String] = NotebookAssets.scripts(skins: [NotebookAssets.genericSkin])
   ) -> String {
     let e = HTMLText.escape
     var out = """
@@ -27,8 +28,8 @@ public enum NotebookPage {
       <h1>FeelLab notebook</h1>
       <p class="lede">Every frame on this page was computed by FeelLab's UIKit Dynamics engine \
       (the same numbers as <code>feel run</code>); the page only draws them. Pick constants \
-      with the controls, watch the Castro bar at real speed, compare comps side by side and \
-      copy the constants as Swift, Objective-C or a scene file.</p>
+      with the controls, watch each control (and the finger) at real speed, compare comps side \
+      by side and copy the constants as Swift, Objective-C or a scene file.</p>
       <p class="meta">FeelLab \(e(version)) · \(experiments.count) experiment\(experiments.count == 1 ? "" : "s")</p>
       <nav class="toc" aria-label="Experiments"><ol>
 
@@ -67,7 +68,7 @@ public enum NotebookPage {
       <script src="data/notebook.js"></script>
 
       """
-    for script in NotebookAssets.scripts {
+    for script in scripts {
       out += "<script src=\"\(e(script))\"></script>\n"
     }
     out += """
@@ -140,7 +141,7 @@ public enum NotebookPage {
       "every \(ordinal(stride)) \(e(axis.name)) value"
     }
     return " · motion stored for \(report.storedPoints) points (\(parts.joined(separator: ", ")), "
-      + "plus each axis's last and Castro's value); the charts use the whole grid"
+      + "plus each axis's last and the base scene's value); the charts use the whole grid"
   }
 
   static func ordinal(_ n: Int) -> String {

@@ -1,47 +1,118 @@
+import FeelControl
 import FeelScene
 
-/// One grid point as the notebook stores it: the measured item's centre and angle at every
-/// display frame (as `feel run` prints them), when things happened, and its metrics.
+/// One grid point as the notebook stores it: every item's centre and angle at every display
+/// frame (as `feel run` prints them), the fingers as `feel run`'s `touch:ID` rows give them,
+/// when things happened (touch events, contacts, walls added and removed, the pause), what the
+/// generic drawing shows (sizes, snap points, attachments), and the control's constants. (Its
+/// metrics are the grid's: `NotebookBuilder.gridLiteral`.)
 public struct PointRecord: Sendable {
-  public var reading: ControlReading
-  public var choreography: Choreography
   /// Frames of the scene: frame 0 (the scene as written) … frameCount.
   public var frameCount: Int
   public var frameRate_hz: Double
-  /// x, y (pt) and angle (rad) of frames 0 … n − 1 (n ≤ frameCount + 1): recording stops once
-  /// the animator has paused for good; later frames equal the last.
+  /// The measured item (index into the scene's items).
+  public var item: Int
+  /// x, y (pt) and angle (rad) of the measured item at frames 0 … n − 1 (n ≤ frameCount + 1):
+  /// recording stops once the animator has paused for good; later frames equal the last.
   public var x: [Double]
   public var y: [Double]
   public var angle: [Double]
+  /// The same for every other item, in scene order (the measured one left out).
+  public var others: [(x: [Double], y: [Double], angle: [Double])]
+  /// Every item's size (pt), in scene order.
+  public var sizes: [Point]
   /// The frame after which the animator paused for good.
   public var pauseFrame: Int?
-  /// The first frame in which the item touched a boundary.
+  /// The first frame in which the measured item touched a boundary.
   public var contactFrame: Int?
-  /// The first frame whose rules changed behaviors (the hint's swap to the scrubbing
-  /// behavior).
-  public var swapFrame: Int?
+  /// Every boundary of every collision behavior, with the frames its behavior entered and
+  /// left the animator.
+  public var walls: [Wall]
+  /// Each touch: its finger's positions on the frames `feel run` prints a `touch:ID` row
+  /// for, and its events.
+  public var fingers: [Finger]
+  /// Snap behaviors: the item (index) and the snap point (pt).
+  public var snaps: [(item: Int, point_pt: Point)]
+  /// Attachment behaviors: what they tie (for the drawing).
+  public var links: [Link]
+  /// The measured item's start centre (pt).
+  public var start_pt: Point
+  /// The target: the snap point or the given target, else where the item came to rest (the
+  /// metrics' `rest-target`), else nil.
   public var target_pt: Point?
-  public var measurement: NotebookMeasurement
+  /// The screen: the reference view's size, else the measured item's (pt).
+  public var screen_pt: Point
+  /// The control's constants in this point's scene, in the control's order (nil: not in it).
+  public var constants: [Double?]
   /// The scene file's pieces (for the export).
   public var toml: [SceneTOMLWriter.Piece]
 
-  /// Runs `scene` and records item `item`.
+  /// A boundary (pt) and when its collision behavior acts: from frame `on` (0: at the start;
+  /// nil: never) to frame `off` (nil: to the end).
+  public struct Wall: Sendable, Equatable {
+    public var from_pt: Point
+    public var to_pt: Point
+    public var on: Int?
+    public var off: Int?
+  }
+
+  /// One touch of the scene: its `touch:ID` rows (the finger's position on frames
+  /// `first` … `first + points.count − 1`) and the frames of its events (the first of each).
+  public struct Finger: Sendable, Equatable {
+    public var id: String
+    public var first: Int
+    public var points: [Point]
+    public var down: Int?
+    public var dragBegan: Int?
+    public var dragEnded: Int?
+    public var tap: Int?
+    public var hold: Int?
+    public var up: Int?
+  }
+
+  /// An attachment: item `item` at `offset_pt` from its centre (in its own frame) tied to a
+  /// fixed `anchor_pt`, or to item `other` at `toOffset_pt`.
+  public struct Link: Sendable, Equatable {
+    public var item: Int
+    public var offset_pt: Point
+    public var anchor_pt: Point?
+    public var other: Int?
+    public var toOffset_pt: Point
+  }
+
+  /// Runs `scene` and records it; `item` is the measured item, `target` its target (nil: none
+  /// given and no snap), `control` the control whose constants it reads.
   public init(
-    scene: Scene, item: Int, target: Point?, measurement: NotebookMeasurement
+    scene: Scene, item: Int, target: Point?, control: ControlFile? = nil
   ) {
-    reading = ControlReading(scene, item: item)
-    choreography = Choreography(for: reading, frameRate_hz: scene.frameRate_hz)
     frameCount = scene.frameCount
     frameRate_hz = scene.frameRate_hz
-    target_pt = target
-    self.measurement = measurement
+    self.item = item
     toml = SceneTOMLWriter.pieces(scene)
+    sizes = scene.items.map(\.size_pt)
+    start_pt = scene.items[item].center_pt
+    screen_pt = scene.referenceSize_pt ?? scene.items[item].size_pt
+    (snaps, links) = Self.ties(scene)
 
     var sim = SceneSimulation(scene)
-    let first = scene.items[item].initialState
-    var x = [first.center_pt.x]
-    var y = [first.center_pt.y]
-    var angle = [first.angle_rad]
+    var channels = scene.items.map { item in
+      (x: [item.center_pt.x], y: [item.center_pt.y], angle: [item.angle_rad])
+    }
+    let collisions = scene.behaviors.indices.filter {
+      if case .collision = scene.behaviors[$0].kind { return true }
+      return false
+    }
+    var on: [Int: Int] = [:]
+    var off: [Int: Int] = [:]
+    func noteWalls(_ frame: Int) {
+      for b in collisions {
+        let acting = sim.animator.isActing(b)
+        if on[b] == nil, acting { on[b] = frame }
+        if on[b] != nil, off[b] == nil, !acting { off[b] = frame }
+      }
+    }
+    noteWalls(0)
+    var fingers = scene.touches.map { Finger(id: $0.id, first: 0, points: []) }
     // A time rule fires on the first frame with t ≥ at − 1e-9 s: until then a paused
     // animator may still be woken.
     let lastTimeRule = scene.rules.compactMap { rule -> Double? in
@@ -60,16 +131,25 @@ public struct PointRecord: Sendable {
           {
             contactFrame = sim.frame
           }
-        case .ruleFired:
-          if swapFrame == nil { swapFrame = sim.frame }
-        case .pause, .contactEnded:
+        case .touchDown, .dragBegan, .hold, .tap, .dragEnded, .touchUp:
+          guard let t = fingers.firstIndex(where: { $0.id == event.touch }) else { continue }
+          Self.note(event.kind, frame: sim.frame, in: &fingers[t])
+        case .ruleFired, .pause, .contactEnded:
           break
         }
       }
-      let s = sim.state(ofItem: item)
-      x.append(s.center_pt.x)
-      y.append(s.center_pt.y)
-      angle.append(s.angle_rad)
+      for row in sim.touchRows {
+        guard let t = fingers.firstIndex(where: { $0.id == row.id }) else { continue }
+        if fingers[t].points.isEmpty { fingers[t].first = sim.frame }
+        fingers[t].points.append(row.point_pt)
+      }
+      noteWalls(sim.frame)
+      for i in scene.items.indices {
+        let s = sim.state(ofItem: i)
+        channels[i].x.append(s.center_pt.x)
+        channels[i].y.append(s.center_pt.y)
+        channels[i].angle.append(s.angle_rad)
+      }
       if !sim.isRunning {
         if pauseFrame == nil { pauseFrame = sim.frame }
         if sim.t_s >= quietAfter_s { break }
@@ -77,8 +157,68 @@ public struct PointRecord: Sendable {
         pauseFrame = nil
       }
     }
-    self.x = x
-    self.y = y
-    self.angle = angle
+    x = channels[item].x
+    y = channels[item].y
+    angle = channels[item].angle
+    others = channels.indices.filter { $0 != item }.map { channels[$0] }
+    self.fingers = fingers
+    walls = collisions.flatMap { b -> [Wall] in
+      guard case .collision(let spec) = scene.behaviors[b].kind else { return [] }
+      var segments = spec.boundaries.map { ($0.from_pt, $0.to_pt) }
+      if spec.referenceBounds, let size = scene.referenceSize_pt {
+        let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
+        segments += (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
+      }
+      return segments.map { Wall(from_pt: $0.0, to_pt: $0.1, on: on[b], off: off[b]) }
+    }
+    // Where the item came to rest stands in for a target the scene lacks, as the metrics do.
+    let xs = channels[item].x
+    let ys = channels[item].y
+    let rested = pauseFrame.map { _ in Point(xs[xs.count - 1], ys[ys.count - 1]) }
+    target_pt = target ?? rested
+    let rest = target ?? rested ?? scene.items[item].center_pt
+    constants = (control?.constants ?? []).map { $0.value(in: scene, item: item, rest_pt: rest) }
+  }
+
+  /// The first frame of each kind of event of a finger.
+  private static func note(_ kind: SceneEvent.Kind, frame: Int, in finger: inout Finger) {
+    switch kind {
+    case .touchDown: finger.down = finger.down ?? frame
+    case .dragBegan: finger.dragBegan = finger.dragBegan ?? frame
+    case .hold: finger.hold = finger.hold ?? frame
+    case .tap: finger.tap = finger.tap ?? frame
+    case .dragEnded: finger.dragEnded = finger.dragEnded ?? frame
+    case .touchUp: finger.up = finger.up ?? frame
+    default: break
+    }
+  }
+
+  /// The scene's snap points and attachments, for the drawing.
+  private static func ties(_ scene: Scene) -> ([(item: Int, point_pt: Point)], [Link]) {
+    let index = Dictionary(
+      scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var snaps: [(item: Int, point_pt: Point)] = []
+    var links: [Link] = []
+    for behavior in scene.behaviors {
+      guard let first = behavior.items.first, let i = index[first] else { continue }
+      switch behavior.kind {
+      case .snap(let spec): snaps.append((i, spec.point_pt))
+      case .attachment(let spec):
+        switch spec.target {
+        case .anchor(let anchor):
+          links.append(
+            Link(
+              item: i, offset_pt: spec.offset_pt, anchor_pt: anchor, other: nil,
+              toOffset_pt: spec.toOffset_pt))
+        case .item(let other):
+          links.append(
+            Link(
+              item: i, offset_pt: spec.offset_pt, anchor_pt: nil, other: index[other],
+              toOffset_pt: spec.toOffset_pt))
+        }
+      default: break
+      }
+    }
+    return (snaps, links)
   }
 }

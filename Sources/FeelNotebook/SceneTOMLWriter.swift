@@ -98,8 +98,24 @@ public enum SceneTOMLWriter {
         if let v = properties.resistance { w.key("resistance", number(v)) }
         if let v = properties.angularResistance { w.key("angular_resistance", number(v)) }
         if let v = properties.allowsRotation { w.key("allows_rotation", v ? "true" : "false") }
+      case .drag(let drag):
+        w.key("touch", string(drag.touch))
+        switch drag.mode {
+        case .follow(let axis):
+          w.key("mode", string("follow"))
+          w.key("axis", string(axis.rawValue))
+        case .attachment(let frequency, let damping):
+          w.key("mode", string("attachment"))
+          w.key("frequency", number(frequency))
+          w.key("damping", number(damping))
+        case .rotate(let pivot, let deadZone):
+          w.key("mode", string("rotate"))
+          if let pivot { w.key("pivot", pivot) }
+          w.key("dead_zone", number(deadZone))
+        }
       }
     }
+    writeTouches(scene, &w)
 
     for rule in scene.rules {
       w.text("\n[[rule]]\n")
@@ -112,6 +128,19 @@ public enum SceneTOMLWriter {
         w.key("at", number(at))
       case .pause:
         w.key("on", string("pause"))
+      case .touch(let event, let touch, let within):
+        w.key("on", string(event.rawValue))
+        if let touch { w.key("touch", string(touch)) }
+        if let within {
+          w.text("within = [")
+          w.pair(within.min_pt)
+          w.text(", ")
+          w.pair(within.max_pt)
+          w.text("]\n")
+        }
+        if event == .dragEnded {
+          w.key("release_velocity", rule.releaseVelocity ? "true" : "false")
+        }
       }
       for (key, ids) in [("remove", rule.remove), ("add", rule.add)] {
         w.text("\(key) = [")
@@ -123,6 +152,59 @@ public enum SceneTOMLWriter {
       }
     }
     return w.pieces
+  }
+
+  /// The recognizer, the touches (recorded traces written as their samples) and the
+  /// `[measure]` table, for scenes that have them: a scene without touches is written as before.
+  private static func writeTouches(_ scene: Scene, _ w: inout Writer) {
+    if !scene.touches.isEmpty {
+      w.text("\n[recognizer]\n")
+      w.key("slop", number(scene.recognizer.slop_pt))
+      w.key("hold", number(scene.recognizer.hold_s))
+      w.key("velocity_window", number(scene.recognizer.velocityWindow_s))
+    }
+    for touch in scene.touches {
+      w.text("\n[[touch]]\n")
+      w.key("id", string(touch.id))
+      switch touch.trace {
+      case .samples(let samples), .recorded(_, let samples):
+        w.text("samples = [")
+        for (i, sample) in samples.enumerated() {
+          w.text(i > 0 ? ", [" : "[")
+          w.value(number(sample.t_s))
+          w.text(", ")
+          w.pair(sample.point_pt)
+          w.text("]")
+        }
+        w.text("]\n")
+      case .tap(let press), .hold(let press):
+        w.text("\(touch.trace.key) = { at = ")
+        w.value(number(press.at_s))
+        w.text(", point = ")
+        w.pair(press.point_pt)
+        w.text(", duration = ")
+        w.value(number(press.duration_s))
+        w.text(" }\n")
+      case .drag(let drag):
+        w.text("drag = { at = ")
+        w.value(number(drag.at_s))
+        w.text(", from = ")
+        w.pair(drag.from_pt)
+        w.text(", to = ")
+        w.pair(drag.to_pt)
+        w.text(", duration = ")
+        w.value(number(drag.duration_s))
+        w.text(" }\n")
+      }
+    }
+    let m = scene.measure
+    guard m != SceneMeasure() else { return }
+    w.text("\n[measure]\n")
+    if let item = m.item { w.key("item", string(item)) }
+    if let target = m.target_pt { w.key("target", target) }
+    if let band = m.band_pt { w.key("band", number(band)) }
+    if let touch = m.touch { w.key("touch", string(touch)) }
+    if let after = m.commitAfter_s { w.key("commit_after", number(after)) }
   }
 
   /// A number in its shortest exact form (`160`, `0.35`, `3.141592653589793`, `1e-05`), which
@@ -144,6 +226,7 @@ public enum SceneTOMLWriter {
     case .collision: "collision"
     case .attachment: "attachment"
     case .item: "item"
+    case .drag: "drag"
     }
   }
 

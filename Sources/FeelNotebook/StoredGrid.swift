@@ -1,7 +1,7 @@
 /// Which grid points the notebook stores trajectories for. Small grids are stored whole. A big
 /// grid keeps, on each axis, every k-th value (k as small as the budget allows, the axis with
 /// the most kept values coarsened first), always with the first and last values and the values
-/// asked to be kept (the base scene's, so Castro's constants stay on the grid). The explorer's
+/// asked to be kept (the base scene's, so its constants stay on the grid). The explorer's
 /// controls step through the kept values only.
 public struct StoredGrid: Sendable, Equatable {
   /// Value indices kept on each axis, ascending.

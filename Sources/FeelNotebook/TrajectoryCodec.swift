@@ -36,17 +36,55 @@ public enum TrajectoryCodec {
     bytes.reserveCapacity(end * 2)
     var previous: Int64 = 0
     for value in values[..<end] {
-      let delta = value &- previous
+      appendVarint(zigzag(value &- previous), to: &bytes)
       previous = value
-      var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
-      repeat {
-        let low = Int(zigzag & UInt64(payloadMask))
-        zigzag >>= UInt64(payloadBits)
-        bytes.append(alphabet[zigzag == 0 ? low : low | continuation])
-      } while zigzag != 0
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// Zigzag: 0, −1, 1, −2, 2 … → 0, 1, 2, 3, 4 …
+  public static func zigzag(_ n: Int64) -> UInt64 { UInt64(bitPattern: (n << 1) ^ (n >> 63)) }
+
+  /// The inverse of `zigzag`.
+  public static func unzigzag(_ u: UInt64) -> Int64 {
+    Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)
+  }
+
+  /// Appends one non-negative integer: `payloadBits` bits per character, low bits first.
+  public static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+    var rest = value
+    repeat {
+      let low = Int(rest & UInt64(payloadMask))
+      rest >>= UInt64(payloadBits)
+      bytes.append(alphabet[rest == 0 ? low : low | continuation])
+    } while rest != 0
+  }
+
+  /// The non-negative integers of a text of varints; nil if it is malformed.
+  public static func varints(_ text: String) -> [UInt64]? {
+    var values: [UInt64] = []
+    var accumulator: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in text.utf8 {
+      guard let digit = digits[Int(byte)], shift < 64 else { return nil }
+      accumulator |= UInt64(digit & payloadMask) << shift
+      if digit & continuation != 0 {
+        shift += UInt64(payloadBits)
+        continue
+      }
+      values.append(accumulator)
+      accumulator = 0
+      shift = 0
+    }
+    return shift == 0 ? values : nil
+  }
+
+  /// Each byte's digit in `alphabet`, nil for bytes outside it.
+  private static let digits: [Int?] = {
+    var table = [Int?](repeating: nil, count: 256)
+    for (i, c) in alphabet.enumerated() { table[Int(c)] = i }
+    return table
+  }()
 
   /// Quantises then encodes.
   public static func encode(_ values: [Double], scale: Double) -> String {
@@ -59,26 +97,15 @@ public enum TrajectoryCodec {
 
   /// Decodes `count` integers (the inverse of `encode`); nil if the text is malformed.
   public static func decode(_ text: String, count: Int) -> [Int64]? {
-    var index: [UInt8: Int] = [:]
-    for (i, c) in alphabet.enumerated() { index[c] = i }
+    guard let deltas = varints(text) else { return nil }
     var values: [Int64] = []
+    values.reserveCapacity(count)
     var previous: Int64 = 0
-    var accumulator: UInt64 = 0
-    var shift: UInt64 = 0
-    for byte in text.utf8 {
-      guard let digit = index[byte], shift < 64 else { return nil }
-      accumulator |= UInt64(digit & payloadMask) << shift
-      if digit & continuation != 0 {
-        shift += UInt64(payloadBits)
-        continue
-      }
-      let delta = Int64(bitPattern: accumulator >> 1) ^ -Int64(bitPattern: accumulator & 1)
-      previous &+= delta
+    for delta in deltas {
+      previous &+= unzigzag(delta)
       values.append(previous)
-      accumulator = 0
-      shift = 0
     }
-    guard shift == 0, values.count <= count, count == 0 || !values.isEmpty else { return nil }
+    guard values.count <= count, count == 0 || !values.isEmpty else { return nil }
     while values.count < count { values.append(values.last ?? 0) }
     return values
   }

@@ -19,11 +19,19 @@ public struct Scene: Sendable, Equatable {
   public var items: [SceneItem]
   public var behaviors: [SceneBehavior]
   public var rules: [SceneRule]
+  /// The touches' recognizer constants (`[recognizer]`; UIKit's defaults when omitted).
+  public var recognizer: RecognizerSettings
+  /// Fingers (`[[touch]]`), in file order (docs/touches.md).
+  public var touches: [SceneTouch]
+  /// What metrics measure unless told otherwise (`[measure]`, FeelLab's).
+  public var measure: SceneMeasure
 
   public init(
     title: String? = nil, profile: Profile = .modern, frameRate_hz: Double = 60,
     duration_s: Double = 2, referenceSize_pt: Point? = nil, items: [SceneItem] = [],
-    behaviors: [SceneBehavior] = [], rules: [SceneRule] = []
+    behaviors: [SceneBehavior] = [], rules: [SceneRule] = [],
+    recognizer: RecognizerSettings = .uikit, touches: [SceneTouch] = [],
+    measure: SceneMeasure = SceneMeasure()
   ) {
     self.title = title
     self.profile = profile
@@ -33,6 +41,9 @@ public struct Scene: Sendable, Equatable {
     self.items = items
     self.behaviors = behaviors
     self.rules = rules
+    self.recognizer = recognizer
+    self.touches = touches
+    self.measure = measure
   }
 
   /// Number of display frames simulated: round(duration × frame rate).
@@ -71,7 +82,8 @@ public struct SceneBehavior: Sendable, Equatable {
   public typealias Kind = BehaviorKind
 }
 
-/// What happens when an event occurs: behaviors removed, then added, after that frame's step.
+/// What happens when an event occurs: behaviors removed, then added, after that frame's step
+/// (a touch event's rules: at once, before the frame's step).
 public struct SceneRule: Sendable, Equatable {
   public enum Trigger: Sendable, Equatable {
     /// Each began contact with the named boundary (any boundary if nil). The reference
@@ -81,13 +93,21 @@ public struct SceneRule: Sendable, Equatable {
     case time(at_s: Double)
     /// Once, when the animator pauses.
     case pause
+    /// Each `event` of a touch: of the named touch only, or of any (nil); only a touch that
+    /// went down inside `within` (nil: anywhere). Applied at once, before the frame's step.
+    case touch(TouchEventKind, touch: String?, within: TouchRegion?)
   }
   public var on: Trigger
   public var add: [String]
   public var remove: [String]
-  public init(on: Trigger, add: [String] = [], remove: [String] = []) {
+  /// Drag-ended rules only: the bodies this rule makes start with the finger's release
+  /// velocity (linear; angular for a rotate drag) instead of at rest.
+  public var releaseVelocity: Bool
+  public init(on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false)
+  {
     self.on = on
     self.add = add
     self.remove = remove
+    self.releaseVelocity = releaseVelocity
   }
 }

@@ -53,7 +53,10 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  /// The message, on one line (`MessageText.oneLine`).
+  public var description: String { MessageText.oneLine(message) }
+
+  private var message: String {
     var place = file
     if let line {
       place += ":\(line)"

@@ -5,6 +5,12 @@ public struct SceneEvent: Sendable, Equatable {
     case contactEnded = "contact-ended"
     case ruleFired = "rule-fired"
     case pause
+    case touchDown = "touch-down"
+    case dragBegan = "drag-began"
+    case hold
+    case tap
+    case dragEnded = "drag-ended"
+    case touchUp = "touch-up"
   }
   public var frame: Int
   public var t_s: Double
@@ -17,6 +23,9 @@ public struct SceneEvent: Sendable, Equatable {
     /// Rule `number` (1-based) fired, removing and adding the behaviors listed.
     case rule(number: Int, reason: Reason, remove: [String], add: [String])
     case pause
+    /// A touch event (`kind` one of the touch kinds) of touch `id`; a drag-ended event carries
+    /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
+    case touch(kind: Kind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
   }
 
   /// Why a rule fired.
@@ -24,6 +33,8 @@ public struct SceneEvent: Sendable, Equatable {
     case contact(boundary: String)
     case time(at_s: Double)
     case pause
+    /// A touch event of touch `id`.
+    case touch(kind: Kind, id: String)
   }
 
   public var kind: Kind {
@@ -31,11 +42,31 @@ public struct SceneEvent: Sendable, Equatable {
     case .contact(let began, _, _): began ? .contactBegan : .contactEnded
     case .rule: .ruleFired
     case .pause: .pause
+    case .touch(let kind, _, _, _): kind
     }
   }
 
-  /// Human-readable detail: item and boundary, or which rule and what it changed. Worded only
-  /// when read: sweeps never read it.
+  /// A touch event's touch id.
+  public var touch: String? {
+    if case .touch(_, let id, _, _) = subject { return id }
+    return nil
+  }
+
+  /// A drag-ended event's release velocity (pt/s).
+  public var velocity_pt_s: Point? {
+    if case .touch(_, _, let velocity, _) = subject { return velocity }
+    return nil
+  }
+
+  /// A drag-ended event's angular release velocity (rad/s), when a rotate drag was acting.
+  public var omega_rad_s: Double? {
+    if case .touch(_, _, _, let omega) = subject { return omega }
+    return nil
+  }
+
+  /// Human-readable detail: item and boundary, or which rule and what it changed, or
+  /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag). Worded
+  /// only when read: sweeps never read it.
   public var detail: String {
     switch subject {
     case .contact(_, let item, let boundary):
@@ -47,6 +78,13 @@ public struct SceneEvent: Sendable, Equatable {
       return text
     case .pause:
       return "animator paused"
+    case .touch(_, let id, let velocity, let omega):
+      var text = "touch \(id)"
+      if let v = velocity {
+        text += " velocity \(TrajectoryCSV.number(v.x)) \(TrajectoryCSV.number(v.y))"
+      }
+      if let omega { text += " omega \(TrajectoryCSV.number(omega))" }
+      return text
     }
   }
 
@@ -64,6 +102,7 @@ extension SceneEvent.Reason {
     case .contact(let boundary): "contact \(boundary)"
     case .time(let at_s): "time \(at_s)"
     case .pause: "pause"
+    case .touch(let kind, let id): "\(kind.rawValue) \(id)"
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension SceneReader {
   /// The `type` of a `[[behavior]]` and the keys each type accepts.
   enum BehaviorType: String, CaseIterable {
-    case snap, push, gravity, collision, attachment, item
+    case snap, push, gravity, collision, attachment, item, drag
 
     /// Keys every behavior accepts.
     static let commonKeys = ["id", "type", "items", "start"]
@@ -23,6 +23,7 @@ extension SceneReader {
             "elasticity", "friction", "density", "resistance", "angular_resistance",
             "allows_rotation",
           ]
+        case .drag: ["touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"]
         }
       return Self.commonKeys + specific
     }
@@ -36,7 +37,7 @@ extension SceneReader {
 
   /// The `[[behavior]]` tables: ids unique, items known, boundary ids unique in the scene.
   static func readBehaviors(
-    _ top: SceneTable, itemIDs: [String], hasReferenceSize: Bool
+    _ top: SceneTable, itemIDs: [String], touchIDs: [String], hasReferenceSize: Bool
   ) throws(SceneError) -> [SceneBehavior] {
     let tables = try top.tables("behavior", "an array of tables: [[behavior]] sections") ?? []
     var behaviors: [SceneBehavior] = []
@@ -71,6 +72,7 @@ extension SceneReader {
       case .attachment:
         kind = .attachment(try readAttachment(table, item: items[0], itemIDs: itemIDs))
       case .item: kind = .item(try readItemProperties(table))
+      case .drag: kind = .drag(try readDrag(table, touchIDs: touchIDs))
       }
       behaviors.append(
         SceneBehavior(id: id, items: items, start: try table.bool("start") ?? true, kind: kind))
@@ -108,7 +110,7 @@ extension SceneReader {
     }
     if items.count > 1 {
       switch type {
-      case .snap, .attachment:
+      case .snap, .attachment, .drag:
         throw table.error(
           "items", expected: "exactly one item id (\(type.kind) acts on one item)", got: shown)
       case .collision:

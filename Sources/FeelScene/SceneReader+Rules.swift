@@ -4,20 +4,30 @@ extension SceneReader {
   /// The `on` of a `[[rule]]` and the keys each trigger accepts.
   enum RuleTrigger: String, CaseIterable {
     case contact, time, pause
+    case tap, hold
+    case dragBegan = "drag-began"
+    case dragEnded = "drag-ended"
+    case touchDown = "touch-down"
+    case touchUp = "touch-up"
 
     var keys: [String] {
       switch self {
       case .contact: ["on", "boundary", "add", "remove"]
       case .time: ["on", "at", "add", "remove"]
       case .pause: ["on", "add", "remove"]
+      case .dragEnded: ["on", "touch", "within", "release_velocity", "add", "remove"]
+      default: ["on", "touch", "within", "add", "remove"]
       }
     }
+
+    /// The touch event it reacts to, for touch triggers.
+    var touchEvent: TouchEventKind? { TouchEventKind(rawValue: rawValue) }
   }
 
   /// The `[[rule]]` tables: `add` and `remove` name behaviors of the scene, a contact rule's
   /// `boundary` one of its boundaries (or `reference-bounds` when a collision uses them).
   static func readRules(
-    _ top: SceneTable, behaviors: [SceneBehavior]
+    _ top: SceneTable, behaviors: [SceneBehavior], touchIDs: [String]
   ) throws(SceneError) -> [SceneRule] {
     let tables = try top.tables("rule", "an array of tables: [[rule]] sections") ?? []
     let behaviorIDs = behaviors.map(\.id)
@@ -38,6 +48,12 @@ extension SceneReader {
       let trigger = try table.required(
         table.choice("on", RuleTrigger.self), "on",
         expected: SceneTable.oneOf(RuleTrigger.allCases.map(\.rawValue)))
+      if table.has("release_velocity") && trigger != .dragEnded {
+        throw table.error(
+          "release_velocity",
+          expected: "release_velocity only in a drag-ended rule (the release velocity is a drag's)",
+          got: "a \(trigger.rawValue) rule")
+      }
       try table.checkKeys(trigger.keys, of: "a \(trigger.rawValue) rule")
 
       let on: SceneRule.Trigger
@@ -58,13 +74,46 @@ extension SceneReader {
             table.number("at", .nonNegative, unit: "s"), "at", expected: form))
       case .pause:
         on = .pause
+      default:
+        on = try readTouchTrigger(table, trigger, touchIDs: touchIDs)
       }
       rules.append(
         SceneRule(
           on: on, add: try behaviorList(table, "add", behaviorIDs),
-          remove: try behaviorList(table, "remove", behaviorIDs)))
+          remove: try behaviorList(table, "remove", behaviorIDs),
+          releaseVelocity: try table.bool("release_velocity") ?? false))
     }
     return rules
+  }
+
+  /// A touch rule's `touch` (a touch of the scene; the scene must have one) and `within`
+  /// (`[[x0, y0], [x1, y1]]`, x0 < x1 and y0 < y1).
+  private static func readTouchTrigger(
+    _ table: SceneTable, _ trigger: RuleTrigger, touchIDs: [String]
+  ) throws(SceneError) -> SceneRule.Trigger {
+    let touch = try table.string("touch")
+    if touchIDs.isEmpty {
+      throw table.error(
+        touch == nil ? "on" : "touch",
+        expected: "a [[touch]] in the scene for a \(trigger.rawValue) rule to react to",
+        got: touch.map { "\"\($0)\" (the scene has no touch)" } ?? "no touch in the scene")
+    }
+    if let touch, !touchIDs.contains(touch) {
+      throw table.error(
+        "touch", expected: knownNames("the id of a touch", touchIDs), got: "\"\(touch)\"",
+        suggestion: NameSuggestion.closest(to: touch, among: touchIDs))
+    }
+    var within: TouchRegion?
+    if let value = table.fields["within"] {
+      let form = "a rectangle [[x0, y0], [x1, y1]] (pt) with x0 < x1 and y0 < y1"
+      guard case .array(let corners) = value, corners.count == 2,
+        case .array(let a) = corners[0], case .array(let b) = corners[1], a.count == 2,
+        b.count == 2, let x0 = a[0].number, let y0 = a[1].number, let x1 = b[0].number,
+        let y1 = b[1].number, [x0, y0, x1, y1].allSatisfy(\.isFinite), x0 < x1, y0 < y1
+      else { throw table.error("within", expected: form, got: value.shown) }
+      within = TouchRegion(min_pt: Point(x0, y0), max_pt: Point(x1, y1))
+    }
+    return .touch(trigger.touchEvent!, touch: touch, within: within)
   }
 
   /// `add` or `remove`: ids of behaviors of the scene; empty when omitted.

@@ -9,7 +9,8 @@ import FeelEngine
 /// what was expected.
 ///
 /// FeelLab additions to the format: attachment `offset` and `to_offset` ([x, y] pt, the
-/// attachment points on the item and on the `to` item, relative to their centres).
+/// attachment points on the item and on the `to` item, relative to their centres); touches,
+/// the recognizer, drag behaviors, touch rules and `[measure]` (docs/touches.md).
 /// Scene-level defaults: `profile = "modern"`, `frame_rate = 60`, `duration = 2`.
 public enum SceneReader {
   /// The most display frames a scene may ask for (round(duration × frame_rate)).
@@ -18,12 +19,17 @@ public enum SceneReader {
   /// Keys of the top level of a scene file.
   static let sceneKeys = [
     "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule",
+    "recognizer", "touch", "measure",
   ]
   /// Keys of an `[[item]]` table.
   static let itemKeys = ["id", "size", "center", "angle", "velocity", "angular_velocity"]
 
   /// Parses and validates `text`, the contents of the scene file `file` (used in messages).
-  public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
+  /// `loadTrace` reads the trace files its touches name (`file = "…"`); without one, such a
+  /// touch is an error.
+  public static func parse(
+    _ text: String, file: String, loadTrace: TraceFileLoader? = nil
+  ) throws(SceneError) -> Scene {
     let fields = try TOMLNode.parse(text, file: file)
     let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
     let top = SceneTable(fields: fields, label: "", path: .root, source: source)
@@ -45,15 +51,30 @@ public enum SceneReader {
       "reference_size", "a size [width, height] (pt)", positive: true)
 
     scene.items = try readItems(top)
+    scene.touches = try readTouches(top, loadTrace: loadTrace)
+    scene.recognizer = try readRecognizer(top)
+    let touchIDs = scene.touches.map(\.id)
     scene.behaviors = try readBehaviors(
-      top, itemIDs: scene.items.map(\.id), hasReferenceSize: scene.referenceSize_pt != nil)
-    scene.rules = try readRules(top, behaviors: scene.behaviors)
+      top, itemIDs: scene.items.map(\.id), touchIDs: touchIDs,
+      hasReferenceSize: scene.referenceSize_pt != nil)
+    scene.rules = try readRules(top, behaviors: scene.behaviors, touchIDs: touchIDs)
+    try checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
+    scene.measure = try readMeasure(top, itemIDs: scene.items.map(\.id), touchIDs: touchIDs)
     return scene
   }
 
-  /// The `[[item]]` tables: ids unique, sizes > 0.
+  /// The `[[item]]` tables: at least one, ids unique, sizes > 0. A scene without items would
+  /// simulate nothing (an empty or comment-only file reads as one), so it is refused; a scene
+  /// with items and no behaviors is valid: as in UIKit, its items simply stay put.
   private static func readItems(_ top: SceneTable) throws(SceneError) -> [SceneItem] {
     let tables = try top.tables("item", "an array of tables: [[item]] sections") ?? []
+    if tables.isEmpty {
+      throw top.error(
+        "item",
+        expected: "at least one [[item]] section (id, size, center; without items there is "
+          + "nothing to simulate)",
+        got: top.fields["item"]?.shown ?? "nothing")
+    }
     var items: [SceneItem] = []
     for (index, fields) in tables.enumerated() {
       var table = SceneTable(

@@ -3,12 +3,17 @@
 /// (removals first, then additions).
 public struct SceneSimulation: Sendable {
   public let scene: Scene
-  public private(set) var animator: Animator
+  public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
   private var timeRuleFired: [Bool]
   /// Whether some rule adds a collision behavior (a boundary may appear later).
   private let rulesAddCollision: Bool
+  /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
+  var touches: SceneTouches?
+  /// Scenes with touches: the items and behaviors as they stood after the latest frame's
+  /// touches were delivered, before its step (what the touch rules changed); nil otherwise.
+  public internal(set) var beforeStep: BeforeStep?
   /// Whether the animator was running after the latest frame (the `running` column).
   public private(set) var isRunning: Bool
 
@@ -42,11 +47,19 @@ public struct SceneSimulation: Sendable {
     }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
-    isRunning = animator.isRunning
+    if !scene.touches.isEmpty {
+      touches = SceneTouches(scene, itemIndex: itemIndex)
+      let animator = self.animator
+      beforeStep = BeforeStep(
+        states: scene.items.indices.map { animator.state(ofItem: $0) },
+        acting: scene.behaviors.indices.map { animator.isActing($0) },
+        running: animator.isRunning)
+    }
+    isRunning = animator.isRunning || !(touches?.timeline.isFinished ?? true)
   }
 
   /// The first behavior with this id.
-  private static func behaviorIndex(_ id: String, in scene: Scene) -> Int? {
+  static func behaviorIndex(_ id: String, in scene: Scene) -> Int? {
     scene.behaviors.firstIndex { $0.id == id }
   }
 
@@ -59,7 +72,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning
+    !animator.isRunning && !touchesKeepRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -69,12 +82,14 @@ public struct SceneSimulation: Sendable {
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
   /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
-  /// signature (see `Animator.laneSignature`): no time rule is still to fire, and the animator
-  /// qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
+  /// signature (see `Animator.laneSignature`): the scene has no touches, no time rule is still
+  /// to fire, and the animator qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
   /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
   /// may fire then.
   public var laneSignature: LaneGroup.Signature? {
-    if hasTimeRuleToFire { return nil }
+    // Scenes with touches stay on the scalar path: the touches are delivered, and their rules
+    // fire, between frames.
+    if touches != nil || hasTimeRuleToFire { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
   }
@@ -112,18 +127,29 @@ public struct SceneSimulation: Sendable {
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
   /// frame's events.
+  ///
+  /// With touches, the samples due by the frame's time are delivered first, before its step
+  /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning = animator.isRunning
+    let wasRunning = animator.isRunning || touchesKeepRunning
+    var events: [SceneEvent] = []
+    if touches != nil {
+      deliverTouches(frame: frame + 1, into: &events)
+      captureBeforeStep()
+    }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
-    return finishFrame(report, wasRunning: wasRunning)
+    return finishFrame(report, wasRunning: wasRunning, events: events)
   }
 
   /// The second half of `advance()`, once the animator has run frame `frame`: the frame's
-  /// events, the rules they fire, the pause.
-  private mutating func finishFrame(_ report: FrameReport, wasRunning: Bool) -> [SceneEvent] {
+  /// events (after `events`, those of the touches delivered before its step), the rules they
+  /// fire, the pause.
+  private mutating func finishFrame(
+    _ report: FrameReport, wasRunning: Bool, events touchEvents: [SceneEvent] = []
+  ) -> [SceneEvent] {
+    var events = touchEvents
     let t = t_s
-    var events: [SceneEvent] = []
     var removals: [Int] = []
     var additions: [Int] = []
     func fire(_ r: Int, because reason: SceneEvent.Reason) {
@@ -168,20 +194,23 @@ public struct SceneSimulation: Sendable {
     }
     if !removals.isEmpty || !additions.isEmpty {
       animator.apply(removing: removals, adding: additions)
+      if touches != nil { syncDrags(dragBeganOf: nil) }
       removals.removeAll()
       additions.removeAll()
     }
     // The animator pauses when, after the step and the rules it triggered, no body is awake
-    // (or no item has a body). Pause rules run then; the frame still reads as paused even if
-    // they start it again.
-    isRunning = animator.isRunning
-    if wasRunning && !animator.isRunning {
+    // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
+    // still reads as paused even if they start it again.
+    let running = animator.isRunning || touchesKeepRunning
+    isRunning = running
+    if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))
       for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
         fire(r, because: .pause)
       }
       if !removals.isEmpty || !additions.isEmpty {
         animator.apply(removing: removals, adding: additions)
+        if touches != nil { syncDrags(dragBeganOf: nil) }
       }
       isRunning = false
     }

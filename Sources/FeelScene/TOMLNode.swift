@@ -14,7 +14,29 @@ indirect enum TOMLNode: Sendable, Equatable {
 
   /// Parses a TOML document into its top-level table; a syntax error becomes a `SceneError`
   /// with the TOML reader's line, column and words.
+  /// A NUL byte is refused first: TOMLKit reads a C string, so the document would silently end
+  /// there (`feel` refuses such files earlier, with `TextFile`).
   static func parse(_ text: String, file: String) throws(SceneError) -> [String: TOMLNode] {
+    if let nul = text.utf8.firstIndex(of: 0) {
+      let before = text.utf8[..<nul]
+      let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) }
+      let column = text.utf8.distance(from: lineStart ?? text.utf8.startIndex, to: nul) + 1
+      throw SceneError(
+        file: file, line: line, column: column, key: "", expected: "valid TOML",
+        got:
+          "not a text file: a NUL byte at offset \(text.utf8.distance(from: text.utf8.startIndex, to: nul))"
+      )
+    }
+    if let failure = TOMLPreflight.firstFailure(in: text) {
+      // TOML++ would get there only if the statements before are valid: report an error there
+      // first, as TOML++ would.
+      _ = try parse(
+        String(decoding: text.utf8.prefix(failure.statementOffset), as: UTF8.self), file: file)
+      throw SceneError(
+        file: file, line: failure.line, column: failure.column, key: "",
+        expected: "valid TOML", got: failure.message)
+    }
     do {
       return fields(of: try TOMLTable(string: text))
     } catch let error as TOMLParseError {

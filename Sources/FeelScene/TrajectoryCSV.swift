@@ -7,9 +7,24 @@ public enum TrajectoryCSV {
     "frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running"
   public static let eventsHeader = "frame,t_s,event,detail"
 
-  /// Rows for every item of the simulation at its current frame. Frame 0 is the scene as
-  /// written; later frames are what UIKit reads back from the engine.
+  /// Rows for every item of the simulation at its current frame, then one `touch:ID` row for
+  /// each touch down during the frame (its finger's x_pt, y_pt; the other values 0). Frame 0 is
+  /// the scene as written; later frames are what UIKit reads back from the engine.
   public static func rows(_ sim: SceneSimulation) -> [String] {
+    let running = sim.isRunning ? "1" : "0"
+    return itemRows(sim)
+      + sim.touchRows.map { touch in
+        [
+          String(sim.frame), time(sim.t_s), csvField(touchRowPrefix + touch.id),
+          number(touch.point_pt.x), number(touch.point_pt.y), "0", "0", "0", "0", running,
+        ].joined(separator: ",")
+      }
+  }
+
+  /// What a touch's rows have in the `item` column before its id: `touch:finger`.
+  public static let touchRowPrefix = "touch:"
+
+  private static func itemRows(_ sim: SceneSimulation) -> [String] {
     sim.scene.items.indices.map { i in
       let s = sim.frame == 0 ? initialRow(sim, i) : sim.state(ofItem: i)
       return [

@@ -27,6 +27,30 @@ public struct Experiment: Sendable, Equatable {
   public var fixed: [Setting]
   /// The axes, outermost (slowest-varying) first.
   public var axes: [Axis]
+  /// The control the experiment tunes (`control = "castro"`: the control file
+  /// `controls/castro.toml` beside the experiment file, docs/controls.md); nil: none (the
+  /// notebook draws the scene with its generic skin and offers no comps).
+  public var control: String? = nil
+  public var controlLocation: SourceLocation? = nil
+  /// The notebook's charts of the grid (`[[chart]]`, a FeelLab addition); empty: the
+  /// notebook's default (the first one or two metrics).
+  public var charts: [ExperimentChart] = []
+}
+
+extension Experiment {
+  /// The error for a base scene that is not there: `resolved` is the file `scene` names (the
+  /// path as written, relative to the experiment file's folder), as the caller looked for it.
+  public func missingSceneError(resolved: String) -> SceneError {
+    sceneLocation.error(
+      expected: "the base scene's path, relative to the experiment file",
+      got: "\"\(scene)\" (\(resolved): no such file)")
+  }
+}
+
+extension TextFile.Kind {
+  /// An experiment file (TOML: a base scene, axes, metrics).
+  public static let experiment = TextFile.Kind(
+    name: "experiment file", expected: "an experiment file (TOML, UTF-8)")
 }
 
 /// One `[[axis]]`: a column of the CSV and the scene values it moves.

@@ -8,12 +8,13 @@ import FeelScene
 /// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
-    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis",
+    "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
+    "control",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
   static let rangeKeys = ["from", "to", "step", "count"]
-  static let measureKeys = ["item", "target", "band"]
+  static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -59,11 +60,29 @@ public enum ExperimentReader {
       }
       axes.append(axis)
     }
-    return Experiment(
+    let charts = try readCharts(top, file: file, metrics: metrics, axes: axes)
+    var experiment = Experiment(
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
+    if let control = try top.string("control") {
+      let isName =
+        !control.isEmpty
+        && control.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+      guard isName else {
+        throw top.error(
+          "control",
+          expected: "a control's name (the file controls/NAME.toml beside the experiment): "
+            + "letters, digits, - and _", got: "\"\(control)\"")
+      }
+      experiment.control = control
+      experiment.controlLocation = location(top, "control")
+    }
+    return experiment
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.
@@ -95,7 +114,8 @@ public enum ExperimentReader {
     return metrics
   }
 
-  /// `[measure]`: item, target, band.
+  /// `[measure]`: item, target, band, touch, commit_after (each overrides the base scene's
+  /// `[measure]` value).
   private static func readMeasure(_ top: TOMLFileTable, file: String) throws(SceneError) -> (
     MeasureOptions, SourceLocation
   ) {
@@ -111,6 +131,14 @@ public enum ExperimentReader {
         throw table.error("band", expected: "a number ≥ 0 (pt)", got: table.shown("band"))
       }
       options.band_pt = band
+    }
+    options.touch = try table.string("touch")
+    if let after = try table.number("commit_after", unit: "s") {
+      guard after >= 0 else {
+        throw table.error(
+          "commit_after", expected: "a number ≥ 0 (s)", got: table.shown("commit_after"))
+      }
+      options.commitAfter_s = after
     }
     return (
       options,

@@ -14,6 +14,7 @@ extension ScenePath {
   /// The first segments of every path.
   static let roots = [
     "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "boundary", "rule",
+    "recognizer", "touch",
   ]
 
   /// Resolves `text` against `scene`'s items, behaviors, boundaries and rules.
@@ -89,8 +90,48 @@ extension ScenePath {
       case "item": return try item(in: scene)
       case "behavior": return try behavior(in: scene)
       case "boundary": return try boundary(in: scene)
+      case "recognizer":
+        let field: RecognizerField
+        switch try next(["slop", "hold", "velocity_window"], "a key of the [recognizer] table") {
+        case "slop": field = .slop
+        case "hold": field = .hold
+        default: field = .velocityWindow
+        }
+        return try end(.recognizer(field))
+      case "touch": return try touch(in: scene)
       default: return try rule(in: scene)
       }
+    }
+
+    private mutating func touch(in scene: Scene) throws(Problem) -> Target {
+      let ids = scene.touches.map(\.id)
+      let index = ids.firstIndex(of: try next(ids, "the id of a touch"))!
+      let trace = scene.touches[index].trace
+      switch trace {
+      case .samples, .recorded:
+        throw Problem(
+          expected: "a generated trace (tap, hold or drag): touch \"\(ids[index])\" has "
+            + (trace.key == "file" ? "a recorded file" : "written samples") + ", which a sweep "
+            + "cannot vary")
+      case .tap, .hold, .drag:
+        _ = try next([trace.key], "the trace of touch \"\(ids[index])\"")
+      }
+      let field: TouchField
+      if case .drag = trace {
+        switch try next(["at", "from", "to", "duration"], "a key of a drag trace") {
+        case "at": field = .at
+        case "from": field = .from(try component())
+        case "to": field = .to(try component())
+        default: field = .duration
+        }
+      } else {
+        switch try next(["at", "point", "duration"], "a key of a \(trace.key) trace") {
+        case "at": field = .at
+        case "point": field = .point(try component())
+        default: field = .duration
+        }
+      }
+      return try end(.touch(index, field))
     }
 
     private mutating func item(in scene: Scene) throws(Problem) -> Target {
@@ -161,6 +202,22 @@ extension ScenePath {
         case "angular_resistance": field = .angularResistance
         default: field = .allowsRotation
         }
+      case .drag(let spec):
+        var keys: [String]
+        switch spec.mode {
+        case .follow:
+          throw Problem(
+            expected: "a value: \"\(id)\" is a follow drag, which has no number (its finger's "
+              + "trace has: touch.\(spec.touch).…)")
+        case .attachment: keys = ["frequency", "damping"]
+        case .rotate(let pivot, _): keys = (pivot == nil ? [] : ["pivot"]) + ["dead_zone"]
+        }
+        switch try next(keys, "a key of drag behavior \"\(id)\"") {
+        case "frequency": field = .dragFrequency
+        case "damping": field = .dragDamping
+        case "pivot": field = .dragPivot(try component())
+        default: field = .dragDeadZone
+        }
       case .collision(let spec):
         let names = spec.boundaries.map(\.id)
         throw Problem(
@@ -226,10 +283,30 @@ extension ScenePath {
         for boundary in spec.boundaries {
           paths += ["from.0", "from.1", "to.0", "to.1"].map { "boundary.\(boundary.id).\($0)" }
         }
+      case .drag(let spec):
+        switch spec.mode {
+        case .follow: break
+        case .attachment: paths += [p + "frequency", p + "damping"]
+        case .rotate(let pivot, _):
+          if pivot != nil { paths += [p + "pivot.0", p + "pivot.1"] }
+          paths.append(p + "dead_zone")
+        }
       }
     }
     for (r, rule) in scene.rules.enumerated() {
       if case .time = rule.on { paths.append("rule.\(r + 1).at") }
+    }
+    if !scene.touches.isEmpty {
+      paths += ["slop", "hold", "velocity_window"].map { "recognizer." + $0 }
+    }
+    for touch in scene.touches {
+      let p = "touch.\(touch.id).\(touch.trace.key)."
+      switch touch.trace {
+      case .tap, .hold: paths += ["at", "point.0", "point.1", "duration"].map { p + $0 }
+      case .drag:
+        paths += ["at", "from.0", "from.1", "to.0", "to.1", "duration"].map { p + $0 }
+      case .samples, .recorded: break
+      }
     }
     return paths
   }

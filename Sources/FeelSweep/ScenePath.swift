@@ -16,8 +16,15 @@ import FeelScene
 ///       gravity: magnitude, angle; attachment: anchor.0, anchor.1, offset.0, offset.1,
 ///       to_offset.0, to_offset.1, length, frequency, damping; item: elasticity, friction,
 ///       density, resistance, angular_resistance, allows_rotation (true/false)
+///       drag: frequency, damping (attachment mode); pivot.0, pivot.1 (rotate mode with a
+///       pivot), dead_zone (rotate mode)
 ///     boundary.ID.from.0, .from.1, .to.0, .to.1 pt (a boundary of a collision behavior)
 ///     rule.N.at                                 s (the N-th rule, 1-based, a time rule)
+///     recognizer.slop, .hold, .velocity_window  pt, s, s (the [recognizer] table)
+///     touch.ID.tap.at, .tap.duration            s (a generated tap; also touch.ID.hold.…)
+///     touch.ID.tap.point.0, .tap.point.1        pt
+///     touch.ID.drag.at, .drag.duration          s (a generated drag)
+///     touch.ID.drag.from.0, .from.1, .to.0, .to.1   pt
 ///
 /// `.0` is x (or width), `.1` is y (or height). Resolving a path against a scene checks that
 /// the ids exist; a wrong segment gets a "did you mean" for the whole path.
@@ -72,6 +79,24 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     /// A boundary (collision behavior index, boundary index), its end and component.
     case boundary(Int, Int, end: BoundaryEnd, Int)
     case ruleAt(Int)
+    case recognizer(RecognizerField)
+    /// A generated touch trace (touch index) and its field.
+    case touch(Int, TouchField)
+  }
+
+  enum RecognizerField: Sendable, Equatable {
+    case slop
+    case hold
+    case velocityWindow
+  }
+
+  /// A field of a generated trace (`tap`, `hold` or `drag`).
+  enum TouchField: Sendable, Equatable {
+    case at
+    case duration
+    case point(Int)
+    case from(Int)
+    case to(Int)
   }
 
   enum ItemField: Sendable, Equatable {
@@ -107,6 +132,10 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case resistance
     case angularResistance
     case allowsRotation
+    case dragFrequency
+    case dragDamping
+    case dragPivot(Int)
+    case dragDeadZone
   }
 
   /// The kind of value at the path, with its range and unit.
@@ -136,9 +165,24 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       case .density: .number(.positive, unit: "")
       case .resistance, .angularResistance: .number(.nonNegative, unit: "1/s")
       case .allowsRotation: .boolean
+      case .dragFrequency: .number(.nonNegative, unit: "Hz")
+      case .dragDamping: .number(.nonNegative, unit: "")
+      case .dragPivot: .number(.any, unit: "pt")
+      case .dragDeadZone: .number(.nonNegative, unit: "pt")
       }
     case .boundary: .number(.any, unit: "pt")
     case .ruleAt: .number(.nonNegative, unit: "s")
+    case .recognizer(let field):
+      switch field {
+      case .slop: .number(.nonNegative, unit: "pt")
+      case .hold, .velocityWindow: .number(.positive, unit: "s")
+      }
+    case .touch(_, let field):
+      switch field {
+      case .at: .number(.nonNegative, unit: "s")
+      case .duration: .number(.positive, unit: "s")
+      case .point, .from, .to: .number(.any, unit: "pt")
+      }
     }
   }
 
@@ -176,6 +220,52 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       scene.behaviors[b].kind = .collision(spec)
     case .ruleAt(let r):
       scene.rules[r].on = .time(at_s: value)
+    case .recognizer(let field):
+      switch field {
+      case .slop: scene.recognizer.slop_pt = value
+      case .hold: scene.recognizer.hold_s = value
+      case .velocityWindow: scene.recognizer.velocityWindow_s = value
+      }
+    case .touch(let t, let field):
+      Self.set(field, of: &scene.touches[t].trace, to: value)
+    }
+  }
+
+  private static func set(_ field: TouchField, of trace: inout TouchTrace, to value: Double) {
+    switch trace {
+    case .tap(var press), .hold(var press):
+      switch field {
+      case .at: press.at_s = value
+      case .duration: press.duration_s = value
+      case .point(let c): set(c, of: &press.point_pt, to: value)
+      case .from, .to: return
+      }
+      if case .tap = trace { trace = .tap(press) } else { trace = .hold(press) }
+    case .drag(var drag):
+      switch field {
+      case .at: drag.at_s = value
+      case .duration: drag.duration_s = value
+      case .from(let c): set(c, of: &drag.from_pt, to: value)
+      case .to(let c): set(c, of: &drag.to_pt, to: value)
+      case .point: return
+      }
+      trace = .drag(drag)
+    case .samples, .recorded:
+      return
+    }
+  }
+
+  private static func read(_ field: TouchField, of trace: TouchTrace) -> Double? {
+    func pick(_ c: Int, _ p: Point) -> Double { c == 0 ? p.x : p.y }
+    switch (trace, field) {
+    case (.tap(let p), .at), (.hold(let p), .at): return p.at_s
+    case (.tap(let p), .duration), (.hold(let p), .duration): return p.duration_s
+    case (.tap(let p), .point(let c)), (.hold(let p), .point(let c)): return pick(c, p.point_pt)
+    case (.drag(let d), .at): return d.at_s
+    case (.drag(let d), .duration): return d.duration_s
+    case (.drag(let d), .from(let c)): return pick(c, d.from_pt)
+    case (.drag(let d), .to(let c)): return pick(c, d.to_pt)
+    default: return nil
     }
   }
 
@@ -247,6 +337,21 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       default: return
       }
       kind = .item(spec)
+    case .drag(var spec):
+      switch (spec.mode, field) {
+      case (.attachment(_, let damping), .dragFrequency):
+        spec.mode = .attachment(frequency_hz: value, damping: damping)
+      case (.attachment(let frequency, _), .dragDamping):
+        spec.mode = .attachment(frequency_hz: frequency, damping: value)
+      case (.rotate(let pivot, let deadZone), .dragPivot(let c)):
+        guard var point = pivot else { return }
+        set(c, of: &point, to: value)
+        spec.mode = .rotate(pivot_pt: point, deadZone_pt: deadZone)
+      case (.rotate(let pivot, _), .dragDeadZone):
+        spec.mode = .rotate(pivot_pt: pivot, deadZone_pt: value)
+      default: return
+      }
+      kind = .drag(spec)
     case .collision:
       return
     }
@@ -277,6 +382,14 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case .ruleAt(let r):
       if case .time(let at) = scene.rules[r].on { return at }
       return nil
+    case .recognizer(let field):
+      switch field {
+      case .slop: return scene.recognizer.slop_pt
+      case .hold: return scene.recognizer.hold_s
+      case .velocityWindow: return scene.recognizer.velocityWindow_s
+      }
+    case .touch(let t, let field):
+      return Self.read(field, of: scene.touches[t].trace)
     }
   }
 
@@ -305,6 +418,18 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case (.item(let s), .resistance): return s.resistance ?? ItemDefaults.resistance
     case (.item(let s), .angularResistance):
       return s.angularResistance ?? ItemDefaults.angularResistance
+    case (.drag(let s), .dragFrequency):
+      if case .attachment(let frequency, _) = s.mode { return frequency }
+      return nil
+    case (.drag(let s), .dragDamping):
+      if case .attachment(_, let damping) = s.mode { return damping }
+      return nil
+    case (.drag(let s), .dragPivot(let c)):
+      if case .rotate(let pivot?, _) = s.mode { return pick(c, pivot) }
+      return nil
+    case (.drag(let s), .dragDeadZone):
+      if case .rotate(_, let deadZone) = s.mode { return deadZone }
+      return nil
     default: return nil
     }
   }

@@ -132,13 +132,8 @@ public struct Sweep: Sendable {
       throw experiment.sceneLocation.error(
         expected: "a scene the metrics can measure", got: error.description)
     }
-    if plan.target(in: base) == nil, let metric = metrics.first(where: \.needsTarget) {
-      throw experiment.metricsLocation.error(
-        expected: "metrics the scene can measure: '\(metric.column)' needs a target, and no "
-          + "snap behavior acts on item \"\(plan.itemID)\"; give one with [measure] target = "
-          + "[x, y]",
-        got: "\"\(metric.column)\"")
-    }
+    // Without a snap or a given target, the target metrics are measured against where the item
+    // comes to rest (`rest-target`), and left empty (`no-target`) where it does not.
   }
 
   private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
@@ -387,7 +382,7 @@ public struct Sweep: Sendable {
     }
     text.append(comma)
     var first = true
-    for flag in MetricFlag.allCases where metrics.contains(where: { result.reason($0) == flag }) {
+    result.forEachFlag(for: metrics) { flag in
       if !first { text.append(0x3B) }
       text.append(contentsOf: flag.rawValue.utf8)
       first = false

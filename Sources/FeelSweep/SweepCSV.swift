@@ -28,7 +28,7 @@ public enum SweepCSV {
     }
     lines.append("FeelLab: \(FeelLabVersion.current)")
     let plan = sweep.plan
-    var target = "none"
+    var target = plan.measuresRestTarget ? "where the item comes to rest (rest-target)" : "none"
     if let point = plan.target(in: base) {
       target =
         "\(plan.targetSource(in: base)), (\(number(point.x)), \(number(point.y))) pt in the "
@@ -61,7 +61,8 @@ public enum SweepCSV {
     if flags.isEmpty {
       lines.append("column flags: always empty (these metrics always have a value)")
     } else {
-      lines.append("column flags: why cells are empty, separated by ';':")
+      let note = flags.contains(.restTarget) ? " (and the note rest-target)" : ""
+      lines.append("column flags: why cells are empty\(note), separated by ';':")
       for flag in flags { lines.append("  \(flag.rawValue) = \(flag.explanation)") }
     }
     return lines.map { "# " + $0 + "\n" }.joined() + columns(sweep).joined(separator: ",") + "\n"
@@ -71,7 +72,7 @@ public enum SweepCSV {
   static func canOccur(_ flag: MetricFlag, in sweep: Sweep) -> Bool {
     let plan = sweep.plan
     switch flag {
-    case .noTarget: return plan.target(in: sweep.base) == nil
+    case .noTarget, .restTarget: return plan.target(in: sweep.base) == nil
     case .noSnap: return plan.snap.map { !sweep.base.behaviors[$0].start } ?? true
     case .noPush, .hopUnfinished:
       return (plan.push == nil) == (flag == .noPush)

@@ -87,7 +87,9 @@ struct SceneBenchmark {
   /// Sub-steps of each frame of one play, from the animator's accumulator as the model page
   /// gives it (docs/uikit-dynamics-model.md, "Time stepping"): the animator steps
   /// only while running, and keeps its accumulator while paused. Checked against the
-  /// animator's own count (`Animator.substepsRun`), frame by frame.
+  /// animator's own count (`Animator.substepsRun`), frame by frame. In a scene with touches,
+  /// the rules of a frame's touch events run before its step and may start the animator:
+  /// whether it steps is read after them (`SceneSimulation.beforeStep`).
   private static func countSubsteps(_ scene: Scene) throws(BenchError) -> (
     total: Int, perFrame: [Int]
   ) {
@@ -97,7 +99,10 @@ struct SceneBenchmark {
     var perFrame: [Int] = []
     for frame in 1..<(scene.frameCount + 1) {
       var substeps = 0
-      if simulation.animator.isRunning {
+      let runningBefore = simulation.animator.isRunning
+      let before = simulation.animator.substepsRun
+      simulation.advance()
+      if simulation.beforeStep?.running ?? runningBefore {
         switch scene.profile {
         case .modern:
           accumulator += dt
@@ -115,8 +120,6 @@ struct SceneBenchmark {
           }
         }
       }
-      let before = simulation.animator.substepsRun
-      simulation.advance()
       let reported = simulation.animator.substepsRun - before
       guard reported == substeps else {
         throw BenchError(

@@ -16,8 +16,9 @@ final class AtomicFile {
   let temporaryPath: String
   private var descriptor: Int32
 
-  /// Creates the folder if needed and opens the temporary file; a failure exits with status 2.
-  init(_ path: String, failure: (String) -> Error) throws {
+  /// Creates the folder if needed and opens the temporary file; `what` names the file in
+  /// messages (`the CSV`).
+  init(_ path: String, what: String) throws(FeelError) {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
@@ -25,19 +26,19 @@ final class AtomicFile {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw failure("\(path): cannot write the CSV there: it is a directory")
+      throw FeelError("\(path): cannot write \(what) there: it is a directory")
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw failure("\(path): cannot create its folder (\(error.localizedDescription))")
+      throw FeelError("\(path): cannot create its folder (\(error.localizedDescription))")
     }
     Self.removeAbandonedTemporaries(folder: folder, name: url.lastPathComponent)
     temporaryPath =
       folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
     descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
-      throw failure("\(path): cannot write in its folder (\(String(cString: strerror(errno))))")
+      throw FeelError("\(path): cannot write in its folder (\(String(cString: strerror(errno))))")
     }
     SignalCleanup.remove(onSignal: temporaryPath)
   }

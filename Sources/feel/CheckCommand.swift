@@ -1,22 +1,23 @@
 import ArgumentParser
 import FeelCheck
+import FeelControl
 import FeelScene
 import FeelSweep
 import Foundation
 
-/// `feel check`: every default experiment and Castro preset against its committed baseline.
+/// `feel check`: every experiment and every control's preset against its committed baseline.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Compare every experiment and Castro preset with its baseline; exit 1 on drift.",
+    abstract: "Compare every experiment and control preset with its baseline; exit 1 on drift.",
     discussion: """
       Re-runs every experiment (experiments/*.toml: its metric CSV, as `feel sweep` writes \
-      it) and the Castro presets (castro-release-right-80, castro-tap-hint-left, \
-      castro-tap-hint-right in experiments/scenes/: their 60 Hz trajectory, as `feel run` \
-      writes it), and compares each with its baseline in experiments/baselines/ \
-      (NAME.metrics.csv, NAME.trajectory.csv). Run it from the repository root. A grid of \
-      more than 4,000 points is checked on one value in k of its long axes (the baseline \
-      says so).
+      it) and every preset of the control files (experiments/controls/*.toml, [[preset]]: \
+      the scene's 60 Hz trajectory, as `feel run` writes it; `feel controls` lists them), \
+      and compares each with its baseline in experiments/baselines/ (NAME.metrics.csv, \
+      NAME.trajectory.csv). Run it from the repository root, or name the folder with \
+      --folder. A grid of more than 4,000 points is checked on one value in k of its long \
+      axes (the baseline says so).
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
       frame, counts and flags exact; a value that appears or vanishes is drift), \
@@ -44,29 +45,32 @@ struct CheckCommand: ParsableCommand {
       valueName: "name"))
   var experiments: [String] = []
 
-  @Option(help: ArgumentHelp("The baselines folder.", valueName: "folder"))
-  var baselines = "experiments/baselines"
+  @Option(
+    help: ArgumentHelp(
+      "The experiments folder: its *.toml experiments and controls/*.toml control files.",
+      valueName: "folder"))
+  var folder = "experiments"
+
+  @Option(
+    name: .customLong("baselines"),
+    help: ArgumentHelp("The baselines folder (default: FOLDER/baselines).", valueName: "folder"))
+  var baselinesFolder: String?
+
+  /// The baselines folder: `--baselines`, else FOLDER/baselines.
+  private var baselines: String {
+    baselinesFolder ?? (folder as NSString).appendingPathComponent("baselines")
+  }
 
   @Option(help: "Rows of the drift table (the largest drifts); the rest are counted.")
   var maxRows = CheckReport.defaultMaxRows
 
-  @Option(help: "Worker threads for the experiments' grids (default: every active core).")
-  var threads: Int?
+  @OptionGroup var common: CommonOptions
 
-  @Flag(help: "No timing line on standard error.")
-  var quiet = false
-
-  /// The worker threads: `--threads`, else every active core.
-  private var workers: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
-
-  /// Where the experiments and the presets' scenes are, relative to the working directory.
-  static let experimentsFolder = "experiments"
+  func validate() throws {
+    guard maxRows >= 0 else { throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)") }
+  }
 
   func run() throws {
-    if let threads, threads < 1 {
-      throw failure("--threads: expected a number ≥ 1, got \(threads)")
-    }
-    guard maxRows >= 0 else { throw failure("--max-rows: expected a number ≥ 0, got \(maxRows)") }
     let start = Date()
     let subjects = try loadSubjects()
     if record {
@@ -74,7 +78,7 @@ struct CheckCommand: ParsableCommand {
     } else {
       try check(subjects)
     }
-    if !quiet {
+    if !common.quiet {
       let points = subjects.reduce(0) { total, subject in
         if case .experiment(let sweep) = subject.source { return total + sweep.count }
         return total
@@ -95,7 +99,7 @@ struct CheckCommand: ParsableCommand {
     // Every baseline is read and parsed before anything runs: a missing, garbled or stray
     // one stops the check at once.
     if let stray = orphans(subjects).first {
-      throw failure(
+      throw FeelError(
         "\(stray): a baseline of no experiment or preset (expected one of "
           + subjects.map(\.baselineFileName).joined(separator: ", ")
           + "); delete it if its experiment was removed on purpose")
@@ -104,22 +108,22 @@ struct CheckCommand: ParsableCommand {
     for subject in subjects {
       let path = baselinePath(subject)
       guard FileManager.default.fileExists(atPath: path) else {
-        throw failure(
+        throw FeelError(
           "\(path): no baseline for \(subject.name) (no such file); record one on purpose with "
             + "feel check --record --experiments \(subject.name)")
       }
-      let text = try readText(path, what: "baseline")
+      let text = try InputFile.text(path, .baseline)
       do {
         _ = try BaselineCSV.parse(text, file: path)
       } catch {
-        throw failure(error.description)
+        throw FeelError(error)
       }
       baselineTexts.append(text)
     }
     var results: [BaselineResult] = []
     var errors: [CheckError] = []
     for (subject, text) in zip(subjects, baselineTexts) {
-      let current = subject.currentCSV(threads: workers)
+      let current = subject.currentCSV(threads: common.workers)
       do {
         results.append(
           try subject.compare(baseline: text, file: baselinePath(subject), current: current))
@@ -133,10 +137,7 @@ struct CheckCommand: ParsableCommand {
       output = output.dropLast() + ", \(errors.count) could not be compared\n"
     }
     FileHandle.standardOutput.write(Data(output.utf8))
-    if !errors.isEmpty {
-      for error in errors { _ = failure(error.description) }
-      throw ExitCode(2)
-    }
+    if !errors.isEmpty { throw FeelError(all: errors.map(\.description)) }
     if report.hasDrift { throw ExitCode(1) }
   }
 
@@ -146,7 +147,9 @@ struct CheckCommand: ParsableCommand {
     var rewritten = 0
     for subject in subjects {
       let path = baselinePath(subject)
-      let new = subject.currentCSV(threads: workers)
+      let new = subject.currentCSV(threads: common.workers)
+      // Read leniently, not with InputFile.text: --record is how an empty or garbled baseline
+      // gets repaired, so it must not refuse one.
       let old: String? =
         FileManager.default.fileExists(atPath: path)
         ? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -154,14 +157,7 @@ struct CheckCommand: ParsableCommand {
         : nil
       let summary = RecordSummary(subject, file: path, old: old, new: new)
       if summary.rewrites {
-        let file = try AtomicFile(path, failure: failure)
-        do {
-          try file.write(new)
-          try file.commit()
-        } catch {
-          file.discard()
-          throw failure("\(path): cannot write the baseline (\(error.localizedDescription))")
-        }
+        try OutputText.write(new, to: path, what: "the baseline")
         rewritten += 1
       }
       FileHandle.standardOutput.write(Data(("feel check --record: " + summary.line + "\n").utf8))
@@ -200,19 +196,28 @@ struct CheckCommand: ParsableCommand {
     (baselines as NSString).appendingPathComponent(subject.baselineFileName)
   }
 
-  /// The experiments (every `experiments/*.toml`, by name) then the presets, or those named
-  /// by `--experiments`, in that order.
+  /// The experiments (every `FOLDER/*.toml`, by name) then the controls' presets, or those
+  /// named by `--experiments`, in that order.
   private func loadSubjects() throws -> [CheckSubject] {
-    let folder = Self.experimentsFolder
     let files =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
       .filter { $0.hasSuffix(".toml") }.sorted()
     let experimentNames = files.map { String($0.dropLast(5)) }
     if experimentNames.isEmpty {
-      throw failure(
+      throw FeelError(
         "\(folder): no experiment files (*.toml) there; run feel check from the repository root")
     }
-    let presetNames = CheckPresets.names
+    let controls = try InputFile.controls(in: folder)
+    let presets = controls.presets
+    let presetNames = presets.map(\.scene.name)
+    for name in presetNames where experimentNames.contains(name) {
+      let preset = presets.first { $0.scene.name == name }!
+      throw FeelError(
+        preset.scene.location.error(
+          expected: "a preset whose name no experiment file has (baselines are named by it)",
+          got: "\"\(name)\", also \(folder)/\(name).toml"
+        ))
+    }
     var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
       .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }
     if wanted.isEmpty { wanted = experimentNames + presetNames }
@@ -228,28 +233,33 @@ struct CheckCommand: ParsableCommand {
       {
         message += "; did you mean '\(close)'?"
       }
-      throw failure(message)
+      throw FeelError(message)
     }
     var subjects: [CheckSubject] = []
     for name in experimentNames where wanted.contains(name) {
-      subjects.append(try loadExperiment(name, "\(folder)/\(name).toml"))
+      let subject = try loadExperiment(name, "\(folder)/\(name).toml")
+      if case .experiment(let sweep) = subject.source, let control = sweep.experiment.control,
+        controls.control(control) == nil
+      {
+        _ = try InputFile.control(of: sweep.experiment)
+      }
+      subjects.append(subject)
     }
-    for name in presetNames where wanted.contains(name) {
-      subjects.append(CheckSubject(preset: name, try loadScene("\(folder)/scenes/\(name).toml")))
+    for (control, scene) in presets where wanted.contains(scene.name) {
+      subjects.append(
+        CheckSubject(
+          preset: scene.name, try InputFile.scene(try InputFile.scenePath(scene, of: control))))
     }
     return subjects
   }
-}
 
-extension ParsableCommand {
-  /// Reads an experiment file and its base scene and checks them (`Sweep`); bad input exits
-  /// with status 2 and one clear message.
-  func loadExperiment(_ name: String, _ path: String) throws -> CheckSubject {
-    let (experiment, scene, sceneFile) = try loadExperimentFiles(path)
+  /// Reads an experiment file and its base scene and checks them (`CheckSubject`).
+  private func loadExperiment(_ name: String, _ path: String) throws(FeelError) -> CheckSubject {
+    let (experiment, scene, sceneFile) = try InputFile.experimentFiles(path)
     do {
       return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
     } catch {
-      throw failure(error.description)
+      throw FeelError(error)
     }
   }
 }

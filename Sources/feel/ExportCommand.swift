@@ -43,26 +43,19 @@ struct ExportCommand: ParsableCommand {
 
   func run() throws {
     let targets = try parseTargets()
-    let parsed = try loadScene(scene)
+    let parsed = try InputFile.scene(scene)
     let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
     let report: ExportReport
     do {
       report = try ExportReport(parsed, name: name, itemID: item, targets: targets)
     } catch {
-      throw failure("\(scene): \(error.description)")
+      throw FeelError("\(scene): \(error.description)")
     }
     if let samples {
       guard let csv = report.overlayCSV else {
-        throw failure("--samples: expected targets with a motion to chart (not only uikit)")
+        throw FeelError("--samples: expected targets with a motion to chart (not only uikit)")
       }
-      let file = try AtomicFile(samples, failure: failure)
-      do {
-        try file.write(csv)
-        try file.commit()
-      } catch {
-        file.discard()
-        throw failure("\(samples): cannot write the samples (\(error.localizedDescription))")
-      }
+      try OutputText.write(csv, to: samples, what: "the samples")
     }
     let output = json ? report.json : report.text(sceneFile: scene)
     FileHandle.standardOutput.write(Data(output.utf8))
@@ -85,7 +78,7 @@ struct ExportCommand: ParsableCommand {
         if let near = NameSuggestions.closest(to: word, among: names) {
           message += "; did you mean '\(near)'?"
         }
-        throw failure(message)
+        throw FeelError(message)
       }
     }
     return targets

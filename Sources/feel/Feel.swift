@@ -8,13 +8,13 @@ struct Feel: ParsableCommand {
     commandName: "feel",
     abstract: "Tune how UIKit Dynamics controls feel, off the device.",
     discussion: """
-      FeelLab simulates UIKit Dynamics (snap, push, gravity, collision, attachment and item
-      behaviors) the way UIKit does, from scene files (TOML). Lengths are in points, times in
+      FeelLab simulates UIKit Dynamics (snap, push, gravity, collision, attachment and item \
+      behaviors) the way UIKit does, from scene files (TOML). Lengths are in points, times in \
       seconds, angles in radians.
       """,
     subcommands: [
       Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
-      SolveCommand.self, ExportCommand.self,
+      SolveCommand.self, ExportCommand.self, SVGCommand.self, ControlsCommand.self,
     ]
   )
 }

@@ -10,9 +10,10 @@ struct Metrics: ParsableCommand {
     discussion: """
       The item is measured against a target: by default the snap point of the snap behavior \
       acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
-      settle time) are measured from when that snap enters the animator: the release, or the \
-      contact swap of a tap hint. A metric without a value shows "—" with the reason. \
-      The README, "Metrics and sweeps", defines every metric.
+      settle time) are measured from when that snap last enters the animator: the release, the \
+      contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
+      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" \
+      with the reason. docs/metrics.md defines every metric and flag.
       """
   )
 
@@ -26,23 +27,43 @@ struct Metrics: ParsableCommand {
     help: ArgumentHelp("The target point, x,y in pt (default: the snap point).", valueName: "x,y"))
   var target: TargetPoint?
 
-  @Option(help: ArgumentHelp("Half-width of the settle band (pt).", valueName: "pt"))
-  var band: Double = MeasureOptions.defaultBand_pt
+  @Option(
+    help: ArgumentHelp(
+      "Half-width of the settle band (pt; default: the scene's [measure] band, else 0.5).",
+      valueName: "pt"))
+  var band: Double?
+
+  @Option(help: "The id of the touch whose first drag is measured (default: any touch's).")
+  var touch: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A drag shorter than this is not committed (s; default: the scene's [measure] commit_after).",
+      valueName: "s"))
+  var commitAfter: Double?
 
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  func run() throws {
-    guard band.isFinite, band >= 0 else {
-      throw failure("--band: expected a number ≥ 0 (pt), got \(band)")
+  func validate() throws {
+    if let band, !(band.isFinite && band >= 0) {
+      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
     }
-    let parsed = try loadScene(scene)
-    let options = MeasureOptions(item: item, target_pt: target?.point, band_pt: band)
+    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+    }
+  }
+
+  func run() throws {
+    let parsed = try InputFile.scene(scene)
+    let options = MeasureOptions(
+      item: item, target_pt: target?.point, band_pt: band, touch: touch,
+      commitAfter_s: commitAfter)
     let plan: MeasurePlan
     do {
       plan = try MeasurePlan(parsed, options)
     } catch {
-      throw failure("\(scene): \(error.description)")
+      throw FeelError("\(scene): \(error.description)")
     }
     let run = SceneMeasurement.measureRun(parsed, plan)
     let report = MetricsReport(
@@ -91,6 +112,10 @@ struct MetricsReport {
     if let point = plan.target(in: scene) {
       target =
         "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
+    } else if let point = result.restTarget_pt {
+      target =
+        "(\(TrajectoryCSV.number(point.x)), \(TrajectoryCSV.number(point.y))) pt, "
+        + "where the item came to rest (rest-target)"
     }
     lines.append(
       "item \(plan.itemID); target \(target); settle band \(Self.plain(plan.band_pt)) pt; "
@@ -125,7 +150,9 @@ struct MetricsReport {
       return TrajectoryCSV.number(x)
     }
     func string(_ s: String) -> String { QuotedString.quoted(s) }
-    let target = plan.target(in: scene).map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
+    let target =
+      (plan.target(in: scene) ?? result.restTarget_pt).map { "[\(number($0.x)), \(number($0.y))]" }
+      ?? "null"
     let metrics = Metric.allCases.map { "    \(string($0.column)): \(number(result[$0]))" }
     let units = Metric.allCases.map { "    \(string($0.column)): \(string($0.unit))" }
     let empty = Metric.allCases.compactMap { metric in

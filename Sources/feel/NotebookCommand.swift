@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelControl
 import FeelNotebook
 import FeelScene
 import FeelSweep
@@ -17,8 +18,11 @@ struct NotebookCommand: ParsableCommand {
       engine; the page only draws.
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
-      axis, with its last value and the base scene's; the page says which. The folder is \
-      written beside DIR and renamed into place when complete.
+      axis, with its last value and the base scene's; the page says which. The page's charts \
+      and targets panel get every grid point's metrics up to --max-grid-points points. Each \
+      --solve question (feel solve's arguments as one argument, as the Makefile's SOLVES \
+      write them) is answered with feel solve's grid pass and refinement and shown with its \
+      experiment. The folder is written beside DIR and renamed into place when complete.
       """
   )
 
@@ -37,21 +41,30 @@ struct NotebookCommand: ParsableCommand {
       valueName: "n"))
   var maxPoints = NotebookOptions.defaultMaxStoredPoints
 
-  @Option(help: "Worker threads (default: every active core).")
-  var threads = ProcessInfo.processInfo.activeProcessorCount
+  @Option(
+    help: ArgumentHelp(
+      "Most grid points of one experiment whose metrics the charts and targets panel get; bigger grids keep every k-th value on each axis.",
+      valueName: "n"))
+  var maxGridPoints = NotebookOptions.defaultMaxGridPoints
 
-  @Flag(help: "No summary on standard error.")
-  var quiet = false
+  @Option(
+    name: .customLong("solve"),
+    help: ArgumentHelp(
+      "A question to answer with feel solve and show with its experiment: feel solve's arguments as one argument, e.g. \"experiments/x.toml --where 'overshoot_pt <= 3' --minimize settle_time_s\" (repeat for more).",
+      valueName: "question"))
+  var questions: [String] = []
+
+  @OptionGroup var common: CommonOptions
 
   func validate() throws {
     guard maxPoints >= 1 else {
-      throw ValidationError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+      throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
     }
-    guard threads >= 1 else {
-      throw ValidationError("--threads: expected a number ≥ 1, got \(threads)")
+    guard maxGridPoints >= 1 else {
+      throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
     }
     guard !output.isEmpty, output != "/", output != "." else {
-      throw ValidationError("--output: expected a folder to (re)create, got \"\(output)\"")
+      throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
     }
   }
 
@@ -61,13 +74,32 @@ struct NotebookCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+      throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
+    guard let assets = NotebookAssets.directory else {
+      throw FeelError(
+        "the notebook's page files (FeelNotebook resources) are missing from this build")
+    }
+    // The skins: every js/skin-NAME.js of the page's resources.
+    let skins = NotebookAssets.skins(
+      amongFiles: (try? FileManager.default.contentsOfDirectory(
+        atPath: assets.appendingPathComponent("js").path)) ?? [])
     var inputs: [NotebookExperiment] = []
     var ids = Set<String>()
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
-      let base = HTMLText.slug(SweepCommand.baseName(file))
+      let control = try InputFile.control(of: sweep.experiment)
+      if let control, !skins.contains(control.skin.name) {
+        throw FeelError(
+          SourceLocation(file: control.file, line: control.skin.line, table: "[skin]", key: "name")
+            .error(
+              expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
+                + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
+              got: "\"\(control.skin.name)\"",
+              suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
+            ))
+      }
+      let base = HTMLText.slug(InputFile.baseName(file))
       var id = base
       var n = 2
       while ids.contains(id) {
@@ -75,7 +107,13 @@ struct NotebookCommand: ParsableCommand {
         n += 1
       }
       ids.insert(id)
-      inputs.append(NotebookExperiment(sweep: sweep, id: id))
+      var experiment = NotebookExperiment(sweep: sweep, id: id)
+      experiment.control = control
+      inputs.append(experiment)
+    }
+    for text in questions {
+      let (index, question) = try answer(text, experiments: inputs.map(\.file))
+      inputs[index].questions.append(question)
     }
     let found = ChartFiles(folder: charts)
     for index in inputs.indices {
@@ -85,9 +123,12 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, threads: threads, version: FeelLabVersion.current))
-    try write(built.files, charts: found.copies(for: inputs.flatMap(\.charts) + others))
-    if !quiet {
+        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: common.workers,
+        version: FeelLabVersion.current, skins: skins))
+    try write(
+      built.files, assets: assets, pageFiles: NotebookAssets.files(skins: skins),
+      charts: found.copies(for: inputs.flatMap(\.charts) + others))
+    if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
@@ -95,8 +136,13 @@ struct NotebookCommand: ParsableCommand {
           ? "all \(report.gridPoints) points"
           : "\(report.storedPoints) of \(report.gridPoints) points (every "
             + report.strides.map(String.init).joined(separator: "×") + ")"
+        let charted =
+          report.chartPoints == report.gridPoints
+          ? "" : ", metrics of \(report.chartPoints) points"
         FileHandle.standardError.write(
-          Data("feel notebook: \(report.id): \(stored), \(megabytes(report.dataBytes))\n".utf8))
+          Data(
+            "feel notebook: \(report.id): \(stored)\(charted), \(megabytes(report.dataBytes))\n"
+              .utf8))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(
@@ -112,7 +158,7 @@ struct NotebookCommand: ParsableCommand {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
     let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
     if files.isEmpty {
-      throw failure(
+      throw FeelError(
         "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
     }
     return files
@@ -120,8 +166,8 @@ struct NotebookCommand: ParsableCommand {
 
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws -> Sweep {
-    try loadExperiment(file, force: true).sweep
+  private func loadSweep(_ file: String) throws(FeelError) -> Sweep {
+    try InputFile.sweep(file, force: true).sweep
   }
 
   private func megabytes(_ bytes: Int) -> String {
@@ -129,17 +175,16 @@ struct NotebookCommand: ParsableCommand {
   }
 
   /// Writes the notebook into a new folder beside `output`, then swaps it into place.
-  private func write(_ files: [NotebookFile], charts: [(source: String, target: String)]) throws {
+  private func write(
+    _ files: [NotebookFile], assets: URL, pageFiles: [String],
+    charts: [(source: String, target: String)]
+  ) throws {
     let fm = FileManager.default
     let destination = URL(fileURLWithPath: output).standardizedFileURL
     let parent = destination.deletingLastPathComponent()
     let pid = ProcessInfo.processInfo.processIdentifier
     let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(pid)")
     let previous = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(pid)")
-    guard let assets = NotebookAssets.directory else {
-      throw failure(
-        "the notebook's page files (FeelNotebook resources) are missing from this build")
-    }
     do {
       try fm.createDirectory(at: parent, withIntermediateDirectories: true)
       try? fm.removeItem(at: temporary)
@@ -148,7 +193,7 @@ struct NotebookCommand: ParsableCommand {
       for file in files {
         try Data(file.contents.utf8).write(to: temporary.appendingPathComponent(file.path))
       }
-      for name in NotebookAssets.files {
+      for name in pageFiles {
         let target = temporary.appendingPathComponent(name)
         try fm.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -167,24 +212,24 @@ struct NotebookCommand: ParsableCommand {
       if fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
           try? fm.removeItem(at: temporary)
-          throw failure("\(output): exists and is not a folder; expected a folder to (re)create")
+          throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
         }
         try fm.moveItem(at: destination, to: previous)
       }
       try fm.moveItem(at: temporary, to: destination)
       try? fm.removeItem(at: previous)
-    } catch let error as ExitCode {
+    } catch let error as FeelError {
       throw error
     } catch {
       try? fm.removeItem(at: temporary)
-      throw failure("\(output): cannot write the notebook (\(error.localizedDescription))")
+      throw FeelError("\(output): cannot write the notebook (\(error.localizedDescription))")
     }
   }
 }
 
 /// The charts `make plots` drew: CHARTS/NAME.png and NAME.svg. A chart named after an
 /// experiment file (`snap-damping-release`, or `snap-damping-release-…`) belongs to it; the
-/// others (the Castro trajectories) go at the top of the page.
+/// others (the controls' trajectory and export charts) go at the top of the page.
 struct ChartFiles {
   /// Chart names (file name without extension) → the extensions found, png before svg.
   private var found: [String: Set<String>] = [:]

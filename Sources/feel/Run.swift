@@ -8,16 +8,19 @@ struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Simulate a scene and print every item's state at every display frame as CSV.",
     discussion: """
-      Output columns: frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running.
-      Frame 0 is the initial state; frame n the state after n display frames. `running` is 1
-      while the animator runs after that frame and 0 once it has paused.
+      Output columns: frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running. \
+      Frame 0 is the initial state; frame n the state after n display frames. `running` is 1 \
+      while the animator runs after that frame and 0 once it has paused. A scene with touches \
+      adds a `touch:ID` row (the finger's x_pt, y_pt) on every frame the touch is down \
+      (docs/touches.md).
       """
   )
 
   @Argument(help: "The scene file (TOML).")
   var scene: String
 
-  @Flag(help: "Also write events (contacts, rules fired, pause) as CSV to standard error.")
+  @Flag(
+    help: "Also write events (touches, contacts, rules fired, pause) as CSV to standard error.")
   var events = false
 
   @Option(
@@ -27,7 +30,7 @@ struct Run: ParsableCommand {
   var engine: EngineVariant = .uikit
 
   func run() throws {
-    let parsed = try loadScene(scene)
+    let parsed = try InputFile.scene(scene)
     let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))

@@ -57,18 +57,17 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Print only JSON on standard output.")
   var json = false
 
-  @Option(help: "Worker threads (default: every active core).")
-  var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var common: CommonOptions
 
-  @Flag(help: "No progress bar and no timing line.")
-  var quiet = false
+  func validate() throws {
+    if output == "-" {
+      throw FeelError("--output: expected a file path (standard output holds the summary or JSON)")
+    }
+  }
 
   func run() throws {
-    guard threads >= 1 else { throw failure("--threads: expected a number ≥ 1, got \(threads)") }
-    if output == "-" {
-      throw failure("--output: expected a file path (standard output holds the summary or JSON)")
-    }
-    let (_, full) = try loadExperiment(experiment, force: false)
+    let threads = common.workers
+    let (_, full) = try InputFile.sweep(experiment, force: false)
     let problem: SolveProblem
     let fixed: [AxisFix]
     let sweep: Sweep
@@ -79,13 +78,13 @@ struct SolveCommand: ParsableCommand {
         metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
       sweep = try SweepSolve.fixing(full, fixed)
     } catch {
-      throw failure(String(describing: error))
+      throw FeelError(String(describing: error))
     }
 
     // Opened first, so that a path that cannot be written fails before the grid runs.
-    let file = try output.map { try AtomicFile($0, failure: failure) }
+    let file = try output.map { path throws(FeelError) in try OutputText(path, what: "the CSV") }
     let start = Date()
-    let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) != 0)
+    let bar = ProgressBar(enabled: !common.quiet && isatty(STDERR_FILENO) != 0)
     let (grid, rows) = SweepSolve.evaluate(sweep, threads: threads, progress: bar.update)
     bar.finish()
     let solution = GridSolution(problem, grid)
@@ -102,14 +101,14 @@ struct SolveCommand: ParsableCommand {
         try file.commit()
       } catch {
         file.discard()
-        throw failure("\(output): cannot write the CSV (\(error.localizedDescription))")
+        throw FeelError("\(output): cannot write the CSV (\(error.localizedDescription))")
       }
     }
     let report = SolveReport(
       grid: grid, solution: solution, refinement: refinement, fixes: fixed)
     let text = json ? report.json : report.summary(experiment: experiment)
     FileHandle.standardOutput.write(Data(text.utf8))
-    if !quiet {
+    if !common.quiet {
       let runs = refinement?.engineRuns ?? 0
       let line =
         "feel solve: \(grid.count) grid points in \(String(format: "%.3f", gridSeconds)) s "

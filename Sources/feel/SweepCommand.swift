@@ -16,6 +16,13 @@ struct SweepCommand: ParsableCommand {
       units, flags), then one row per grid point, the last axis varying fastest. Its bytes do \
       not depend on --threads. The file appears only when complete: rows go to a temporary \
       file in the same folder, renamed at the end. A timing line goes to standard error.
+
+      To spread a large grid over several machines, run `feel sweep EXP --shard K/N` for every \
+      K from 1 to N (each computes the K-th of N contiguous runs of rows, into a part file \
+      labelled with what it is), then `feel sweep EXP --merge PART...` to join the parts into \
+      the file the one-machine sweep writes, byte for byte. The merge refuses parts from \
+      another experiment, grid, input file or FeelLab version, and missing, duplicated or \
+      truncated parts (see docs/sweeps.md).
       """
   )
 
@@ -29,83 +36,91 @@ struct SweepCommand: ParsableCommand {
       valueName: "path"))
   var output: String?
 
-  @Option(help: "Worker threads (default: every active core).")
-  var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  @Option(
+    help: ArgumentHelp(
+      "Compute only the K-th of N parts of the grid (K from 1 to N), for --merge. Default output: NAME.part-K-of-N.csv beside the sweep's.",
+      valueName: "K/N"))
+  var shard: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Join the parts written with --shard K/N (every K from 1 to N, in any order) into the one-machine sweep's file.",
+      valueName: "part"))
+  var merge: [String] = []
+
+  @OptionGroup var common: CommonOptions
 
   @Flag(help: "Run grids of more than 2,000,000 points.")
   var force = false
 
-  @Flag(help: "No progress bar and no timing line.")
-  var quiet = false
+  func validate() throws {
+    if output?.isEmpty == true {
+      throw FeelError("--output: expected a CSV file path or - for standard output, got \"\"")
+    }
+    if shard != nil && !merge.isEmpty {
+      throw FeelError(
+        "--shard, --merge: expected one of them (compute a part, or merge parts), got both")
+    }
+    _ = try shardToRun()
+  }
+
+  /// `--shard K/N`, parsed; nil without it.
+  func shardToRun() throws(FeelError) -> SweepShard? {
+    guard let shard else { return nil }
+    do {
+      return try SweepShard(parsing: shard)
+    } catch {
+      throw FeelError(error)
+    }
+  }
+
+  /// Where the CSV goes: `--output`, else the experiment's `output`, else out/data/NAME.csv.
+  func destination(_ parsed: Experiment) -> String {
+    output ?? parsed.output.map { InputFile.relative($0, to: experiment) }
+      ?? "out/data/\(InputFile.baseName(experiment)).csv"
+  }
 
   func run() throws {
-    guard threads >= 1 else { throw failure("--threads: expected a number ≥ 1, got \(threads)") }
-    let (parsed, sweep) = try loadExperiment(experiment, force: force)
-
-    let destination =
-      output ?? parsed.output.map { Self.relative($0, to: experiment) }
-      ?? "out/data/\(Self.baseName(experiment)).csv"
+    if !merge.isEmpty { return try runMerge() }
+    let shard = try shardToRun()
+    let log = shard.map { _ in InputLog() }
+    let (parsed, sweep) = try InputFile.sweep(experiment, force: force, log: log)
+    let threads = common.workers
+    var destination = destination(parsed)
+    if let shard, output == nil { destination = Self.partPath(destination, shard) }
+    let rows = shard?.rows(of: sweep.count) ?? 0..<sweep.count
     let start = Date()
-    let progress = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) != 0)
-    let header = SweepCSV.header(sweep)
-    if destination == "-" {
-      FileHandle.standardOutput.write(Data(header.utf8))
-      SweepRunner.run(
-        sweep, threads: threads, emit: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        progress: progress.update)
-    } else {
-      let file = try AtomicFile(destination, failure: failure)
-      do {
-        try file.write(header)
-        try SweepRunner.run(sweep, threads: threads, emit: file.write, progress: progress.update)
-        try file.commit()
-      } catch {
-        file.discard()
-        throw failure("\(destination): cannot write the CSV (\(error.localizedDescription))")
+    let progress = ProgressBar(enabled: !common.quiet && isatty(STDERR_FILENO) != 0)
+    let csv = try OutputText(destination, what: shard == nil ? "the CSV" : "the part")
+    do {
+      if let shard, let log {
+        try csv.write(SweepCSV.partHeader(sweep, shard: shard, inputs: log.inputs))
+        try SweepRunner.run(
+          rows.count, threads: threads,
+          compute: {
+            sweep.rows(($0.lowerBound + rows.lowerBound)..<($0.upperBound + rows.lowerBound))
+          },
+          emit: csv.write, progress: progress.update)
+      } else {
+        try csv.write(SweepCSV.header(sweep))
+        try SweepRunner.run(sweep, threads: threads, emit: csv.write, progress: progress.update)
       }
+      try csv.commit()
+    } catch {
+      csv.discard()
+      let what = shard == nil ? "the CSV" : "the part"
+      throw FeelError("\(destination): cannot write \(what) (\(error.localizedDescription))")
     }
     progress.finish()
-    if !quiet {
+    if !common.quiet {
       let seconds = Date().timeIntervalSince(start)
-      let rate = Double(sweep.count) / max(seconds, 1e-9)
+      let rate = Double(rows.count) / max(seconds, 1e-9)
       let line =
-        "feel sweep: \(sweep.count) points in \(String(format: "%.3f", seconds)) s "
+        "feel sweep: \(shard.map { "shard \($0) of the grid: " } ?? "")\(rows.count) points in \(String(format: "%.3f", seconds)) s "
         + "(\(String(format: "%.0f", rate)) points/s, \(threads) thread\(threads == 1 ? "" : "s"))"
-        + (destination == "-" ? "" : " -> \(destination)")
+        + (csv.isStandardOutput ? "" : " -> \(destination)")
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-  }
-
-  /// `path` as written in an experiment file: relative to that file's folder.
-  static func relative(_ path: String, to experiment: String) -> String {
-    if path.hasPrefix("/") { return path }
-    let folder = (experiment as NSString).deletingLastPathComponent
-    if folder.isEmpty || folder == "." { return path }
-    return ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
-  }
-
-  /// `experiments/snap.toml` → `snap`.
-  static func baseName(_ path: String) -> String {
-    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-  }
-}
-
-extension ParsableCommand {
-  /// The UTF-8 text of `path`; a missing, unreadable or non-text file exits with status 2.
-  func readText(_ path: String, what: String) throws -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw failure("\(path): cannot read the \(what): no such file")
-    }
-    if isDirectory.boolValue {
-      throw failure("\(path): cannot read the \(what): it is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw failure("\(path): cannot read the \(what): it cannot be opened (permissions?)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw failure("\(path): cannot read the \(what): it is not UTF-8 text")
-    }
-    return text
   }
 }

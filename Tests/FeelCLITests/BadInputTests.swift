@@ -216,7 +216,7 @@ struct BadInputTests {
   enum Unreadable: String, CaseIterable, Sendable {
     case absent = "no such file"
     case directory = "it is a directory"
-    case notUTF8 = "it is not UTF-8 text"
+    case notUTF8 = "it is not a text file (byte 0xE9 at offset 12, line 1, is not UTF-8)"
 
     /// Makes the file (or not) in `folder`; returns its name.
     func make(in folder: TemporaryFolder) throws -> String {
@@ -228,7 +228,7 @@ struct BadInputTests {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         return "folder.toml"
       case .notUTF8:
-        // "café" in Latin-1: 0xE9 alone is not UTF-8.
+        // "café" in Latin-1: 0xE9 alone is not UTF-8; it is byte 12 (0-based) of line 1.
         let bytes = Array("title = \"caf".utf8) + [0xE9] + Array("\"\n".utf8)
         try Data(bytes).write(to: folder.url.appendingPathComponent("latin1.toml"))
         return "latin1.toml"
@@ -294,5 +294,180 @@ struct UsageTests {
     #expect(result.output.contains("<scene>"), "\(result.output)")
     #expect(result.output.contains("--events"), "\(result.output)")
     #expect(!result.output.contains("--engine"), "\(result.output)")
+  }
+}
+
+/// Input that ran and exited 0 before (issue 9): a binary file (the TOML library stopped at the
+/// NUL byte and saw an empty document), an empty file, a scene with nothing to simulate; and
+/// text the TOML library tripped over (found by `make fuzz`). Each must exit 2 with one line
+/// that names the file.
+@Suite("feel: files that are not text, or hold nothing to simulate, exit 2")
+struct NotTextOrEmptyTests {
+  /// A file's bytes and what the message must say after `feel: error: NAME`.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var fragments: [String]
+    var testDescription: String { name }
+
+    init(_ name: String, _ bytes: [UInt8], _ fragments: String...) {
+      self.name = name
+      self.bytes = bytes
+      self.fragments = fragments
+    }
+
+    init(_ name: String, _ text: String, _ fragments: String...) {
+      self.name = name
+      bytes = Array(text.utf8)
+      self.fragments = fragments
+    }
+  }
+
+  /// `barSceneBase` (5 lines) and a line break, then a NUL byte: line 6.
+  static let nulBytes: [UInt8] = Array((barSceneBase + "\n").utf8) + [0] + Array("junk".utf8)
+
+  static let sceneCases: [Case] = [
+    Case(
+      "a NUL byte (a binary file)", nulBytes,
+      ": cannot read the scene file: it is not a text file (a NUL byte at offset "
+        + "\((barSceneBase + "\n").utf8.count), line 6)", "expected a scene file (TOML, UTF-8)"),
+    Case("an empty file", [], ": cannot read the scene file: it is empty;"),
+    Case(
+      "only white space", " \n\t\n", ": cannot read the scene file: it is empty (only white space)"),
+    Case(
+      "no [[item]]", "duration = 1.0\n",
+      ":1: key 'item': expected at least one [[item]] section", "got nothing"),
+    Case(
+      "only comments", "# a scene\n# to come\n",
+      ":1: key 'item': expected at least one [[item]] section", "got nothing"),
+    Case(
+      "an empty item array", "item = []\n", ":1: key 'item': expected at least one [[item]]",
+      "got []"),
+    Case(
+      "a header with no key (TOML++ asserted)", barScene(["["]),
+      ":6:2: TOML syntax: error while parsing table header: expected a bare key or a quoted key, "
+        + "saw end of line"),
+    Case(
+      "[[[ (TOML++ asserted)", "[[[a]]]\n",
+      ":1:3: TOML syntax: error while parsing table header"),
+    Case(
+      "} in an array (TOML++ asserted)", barScene(["[[behavior]]", "id = \"g\"", "items = [}"]),
+      ":8:10: TOML syntax: error while parsing array: expected a value, ',' or ']', saw '}'"),
+    Case(
+      "a line separator in an array (TOML++ asserted)", "title = [\u{2028}]\n",
+      ":1:10: TOML syntax: expected TOML outside strings and comments, saw U+2028"),
+    Case(
+      "a line break in an id, quoted on one line", barScene(["[[behavior]]", "id = \"a\\nb\""]),
+      ":6: behavior \"a\\nb\" key 'type'"),
+  ]
+
+  @Test("feel run", arguments: sceneCases)
+  func run(_ bad: Case) throws {
+    let folder = try TemporaryFolder()
+    try Data(bad.bytes).write(to: folder.url.appendingPathComponent("bad.toml"))
+    let result = try runFeel(["run", "bad.toml"], in: folder.url)
+    expectOneMessage(result, file: "bad.toml", bad.fragments)
+  }
+
+  @Test("feel metrics reads scenes the same way")
+  func metrics() throws {
+    let folder = try TemporaryFolder()
+    try Data(Self.nulBytes).write(to: folder.url.appendingPathComponent("bad.toml"))
+    let run = try runFeel(["run", "bad.toml"], in: folder.url)
+    let metrics = try runFeel(["metrics", "bad.toml"], in: folder.url)
+    #expect(metrics.status == 2)
+    #expect(metrics.stdout.isEmpty)
+    #expect(metrics.errors == run.errors)
+  }
+
+  /// A scene with items and no behaviors is valid (UIKit simulates nothing then): every item
+  /// stays at its centre, at rest, in every frame.
+  @Test("a still scene: items without behaviors stay put, exit 0")
+  func stillScene() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(barScene([]), to: "still.toml")
+    let result = try runFeel(["run", "still.toml"], in: folder.url)
+    #expect(result.status == 0, "\(result.errors)")
+    let rows = result.output.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").map(String.init)
+    }
+    #expect(rows.count == 61, "one row per frame 0…60 of the 1 s scene")
+    for row in rows {
+      // frame,t_s,item,x_pt,y_pt,angle_rad,vx_pt_s,vy_pt_s,omega_rad_s,running
+      #expect(row[2] == "bar")
+      #expect(row[3...8].map { Double($0) } == [50, 25, 0, 0, 0, 0], "\(row)")
+    }
+  }
+
+  static let experimentCases: [Case] = [
+    Case(
+      "a NUL byte", Array("title = \"t\"\n".utf8) + [0],
+      ": cannot read the experiment file: it is not a text file (a NUL byte at offset 12, line 2)",
+      "expected an experiment file (TOML, UTF-8)"),
+    Case("an empty file", [], ": cannot read the experiment file: it is empty;"),
+    Case(
+      "not UTF-8", Array("title = \"".utf8) + [0xFF, 0xFE],
+      ": cannot read the experiment file: it is not a text file (byte 0xFF at offset 9, line 1, "
+        + "is not UTF-8)"),
+  ]
+
+  @Test("feel sweep and feel notebook", arguments: experimentCases)
+  func experiment(_ bad: Case) throws {
+    let folder = try TemporaryFolder()
+    try Data(bad.bytes).write(to: folder.url.appendingPathComponent("exp.toml"))
+    for command in [["sweep", "exp.toml", "--output", "out.csv"], ["notebook", "exp.toml"]] {
+      let result = try runFeel(command, in: folder.url)
+      expectOneMessage(result, file: "exp.toml", bad.fragments)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["exp.toml"])
+    }
+  }
+
+  @Test("an experiment whose base scene has no items: the message names the scene")
+  func experimentOnAnEmptyScene() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("duration = 1.0\n", to: "empty-scene.toml")
+    try folder.write(
+      "title = \"t\"\nscene = \"empty-scene.toml\"\nmetrics = [\"overshoot_pt\"]\n"
+        + "[[axis]]\nname = \"d\"\npath = \"duration\"\nvalues = [1]\n", to: "exp.toml")
+    let result = try runFeel(["sweep", "exp.toml", "--output", "out.csv"], in: folder.url)
+    expectOneMessage(
+      result, file: "empty-scene.toml", [":1: key 'item': expected at least one [[item]]"])
+  }
+
+  @Test("feel check: a baseline that is empty or not text", arguments: [[UInt8](), [0x23, 0x00]])
+  func baseline(_ bytes: [UInt8]) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("castro-tap-hint-left.trajectory.csv").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let result = try runFeel([
+      "check", "--baselines", folder.url.path, "--experiments", "castro-tap-hint-left",
+    ])
+    expectOneMessage(
+      result, file: path,
+      [
+        ": cannot read the baseline: "
+          + (bytes.isEmpty
+            ? "it is empty" : "it is not a text file (a NUL byte at offset 1, line 1)"),
+        "expected a baseline CSV, as feel check --record writes it",
+      ])
+  }
+
+  /// Exit 2, nothing on standard output, one line on standard error: `feel: error: FILE…`
+  /// holding every fragment.
+  private func expectOneMessage(
+    _ result: FeelResult, file: String, _ fragments: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.status == 2, "\(result.errors)", sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
+    #expect(result.errorLines.count == 1, "\(result.errors)", sourceLocation: sourceLocation)
+    #expect(
+      result.errors.hasPrefix("feel: error: \(file)"), "\(result.errors)",
+      sourceLocation: sourceLocation)
+    for fragment in fragments {
+      #expect(
+        result.errors.contains(fragment), "missing \(fragment) in \(result.errors)",
+        sourceLocation: sourceLocation)
+    }
   }
 }

@@ -151,10 +151,16 @@ struct CheckCommandTests {
   func gridChanged() throws {
     let folder = try TemporaryFolder()
     let root = folder.url
-    for sub in ["experiments/scenes", "experiments/baselines"] {
+    for sub in ["experiments/scenes", "experiments/baselines", "experiments/controls"] {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
     }
+    // the experiment's control, whose presets are left out here (only the experiment is checked)
+    try folder.write(
+      String(
+        contentsOf: repositoryRoot.appendingPathComponent("experiments/controls/castro.toml"),
+        encoding: .utf8),
+      to: "experiments/controls/castro.toml")
     let experiment = try String(
       contentsOf: repositoryRoot.appendingPathComponent("experiments/phone-width-push.toml"),
       encoding: .utf8)
@@ -188,14 +194,16 @@ struct CheckCommandTests {
   func strayBaseline() throws {
     let folder = try TemporaryFolder()
     let root = folder.url
-    for sub in ["experiments/scenes", "experiments/baselines"] {
+    for sub in ["experiments/scenes", "experiments/baselines", "experiments/controls"] {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
     }
     let files =
-      ["experiments/phone-width-push.toml"]
+      ["experiments/phone-width-push.toml", "experiments/controls/castro.toml"]
       + [
         "castro-release-right-80", "castro-tap-hint-left", "castro-tap-hint-right",
+        "castro-drag-right-80", "castro-drag-right-80-velocity", "castro-swipe-right",
+        "castro-tap-left", "castro-tap-right",
       ].map { "experiments/scenes/\($0).toml" }
     for file in files {
       try folder.write(

@@ -16,7 +16,8 @@ struct NotebookCommandTests {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     try scratch.write("old", to: "nb/stale.txt")
     let result = try runFeel([
-      "notebook", "--output", output.path, "--max-points", "12", "--quiet",
+      "notebook", "--output", output.path, "--max-points", "12", "--max-grid-points", "12",
+      "--quiet",
       "--charts", scratch.url.appendingPathComponent("no-charts").path,
     ])
     #expect(result.status == 0, "\(result.errors)")
@@ -41,6 +42,7 @@ struct NotebookCommandTests {
     "Usage errors exit 2 with one message and write nothing",
     arguments: [
       ["--max-points", "0"], ["--threads", "0"], ["--output", "."], ["--bogus"],
+      ["--max-grid-points", "0"],
     ])
   func usage(_ arguments: [String]) throws {
     let scratch = try TemporaryFolder()
@@ -76,6 +78,87 @@ struct NotebookCommandTests {
       #expect(result.errors.contains((file as NSString).lastPathComponent), "\(result.errors)")
       #expect(!FileManager.default.fileExists(atPath: output))
     }
+  }
+
+  /// The first experiment's data object in a notebook folder (the literal is JSON).
+  private func data(_ output: URL, _ id: String) throws -> [String: Any] {
+    let script = try String(
+      contentsOf: output.appendingPathComponent("data/\(id).js"), encoding: .utf8)
+    let start = try #require(script.range(of: "] = ")).upperBound
+    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8)) as? [String: Any])
+  }
+
+  @Test("--solve: the question's answer is feel solve's, stored with its experiment")
+  func solveQuestion() throws {
+    let scratch = try TemporaryFolder()
+    let output = scratch.url.appendingPathComponent("nb")
+    let question =
+      "experiments/snap-damping-release.toml --where 'overshoot_pt <= 3' "
+      + "--where \"settle_time_s <= 0.35\" --minimize settle_time_s --fix release_pt=80"
+    let result = try runFeel([
+      "notebook", "experiments/snap-damping-release.toml", "--output", output.path,
+      "--max-points", "4", "--max-grid-points", "16", "--quiet", "--solve", question,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let questions = try #require(
+      try data(output, "snap-damping-release")["questions"] as? [[String: Any]])
+    #expect(questions.count == 1)
+    let q = try #require(questions.first)
+    #expect(
+      q["text"] as? String
+        == "where overshoot_pt <= 3, settle_time_s <= 0.35; minimize settle_time_s; "
+        + "fix release_pt = 80")
+    // feel solve itself, on the same question
+    let solve = try runFeel([
+      "solve", "experiments/snap-damping-release.toml", "--where", "overshoot_pt <= 3",
+      "--where", "settle_time_s <= 0.35", "--minimize", "settle_time_s", "--fix", "release_pt=80",
+      "--json", "--quiet",
+    ])
+    #expect(solve.status == 0, "\(solve.errors)")
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: solve.stdout) as? [String: Any])
+    #expect(q["feasiblePoints"] as? Int == answer["feasible_points"] as? Int)
+    #expect(q["gridPoints"] as? Int == answer["grid_points"] as? Int)
+    for key in ["best", "refined"] {
+      let labels = try #require((q[key] as? [String: Any])?["labels"] as? [String])
+      let axes = try #require((answer[key] as? [String: Any])?["axes"] as? [String: Double])
+      #expect(labels.map { Double($0) } == [axes["damping"], axes["release_pt"]], "\(key)")
+    }
+    // and its summary, as feel solve prints it
+    let summary = try runFeel([
+      "solve", "experiments/snap-damping-release.toml", "--where", "overshoot_pt <= 3",
+      "--where", "settle_time_s <= 0.35", "--minimize", "settle_time_s", "--fix", "release_pt=80",
+      "--quiet",
+    ])
+    #expect(q["summary"] as? String == summary.output)
+  }
+
+  @Test(
+    "A bad --solve question: exit 2, one message naming it, nothing written",
+    arguments: [
+      (
+        "experiments/snap-damping-release.toml --where 'overshot_pt <= 3'",
+        "did you mean 'overshoot_pt'?"
+      ),
+      ("experiments/snap-damping-release.toml --where 'overshoot_pt <= 3", "unclosed quote"),
+      ("experiments/tap-hint-push-gravity.toml --where 'hop_pt >= 12'", "one of the notebook's"),
+      ("experiments/snap-damping-release.toml --where 'overshoot_pt <= 3' --json", "--json"),
+      ("experiments/snap-damping-release.toml --wher 'overshoot_pt <= 3'", "--wher"),
+    ])
+  func badQuestion(_ question: String, _ says: String) throws {
+    let scratch = try TemporaryFolder()
+    let output = scratch.url.appendingPathComponent("nb")
+    let result = try runFeel([
+      "notebook", "experiments/snap-damping-release.toml", "--output", output.path,
+      "--max-points", "4", "--max-grid-points", "4", "--quiet", "--solve", question,
+    ])
+    #expect(result.status == 2, "\(result.errors)")
+    #expect(result.errorLines.count == 1, "\(result.errors)")
+    #expect(result.errors.contains("--solve"), "\(result.errors)")
+    #expect(result.errors.contains(says), "\(result.errors)")
+    #expect(entries(scratch.url).isEmpty)
   }
 
   @Test("Experiments named on the command line; their ids from the file names")

@@ -1,4 +1,5 @@
 import FeelCheck
+import FeelControl
 import FeelEngine
 import FeelScene
 import FeelSweep
@@ -11,7 +12,8 @@ import Testing
 /// 4.4 Hz instead of UIKit's 4 Hz (the test-only hook `EngineOptions.snapFrequencyOverride_hz`)
 /// drifts; a change far inside the tolerances does not.
 ///
-/// The subjects are the three Castro presets (trajectories) and experiment 1, snap damping ×
+/// The subjects are the Castro presets (trajectories, as experiments/controls/castro.toml lists
+/// them) and experiment 1, snap damping ×
 /// release distance (a metric CSV of 3,599 points, a few seconds in a debug build). Its
 /// settle times reach well over a second, so a 10 % stiffer spring moves them by frames; the
 /// phone-width experiment's short settles (≈ 0.15 s after the contact swap) would not show it
@@ -31,10 +33,23 @@ import Testing
     subjects.append(
       try CheckSubject(
         experiment: experimentName, experiment, scene: loadScene(sceneFile), sceneFile: sceneFile))
-    for name in CheckPresets.names {
+    // No presets would leave the gate's preset half untested: fail instead.
+    if presetNames.isEmpty { throw CocoaError(.fileReadCorruptFile) }
+    for name in presetNames {
       subjects.append(CheckSubject(preset: name, try loadScene("experiments/scenes/\(name).toml")))
     }
     return subjects
+  }
+
+  /// The presets of the Castro control file, by name.
+  static var presetNames: [String] {
+    let path = "experiments/controls/castro.toml"
+    guard
+      let text = try? String(
+        contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8),
+      let control = try? ControlReader.parse(text, file: path)
+    else { return [] }
+    return control.presets.map(\.name)
   }
 
   static func baselineFile(_ subject: CheckSubject) -> String {
@@ -68,16 +83,18 @@ import Testing
     if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(.uikit)
     #expect(!report.hasDrift, "\(report.text())")
-    #expect(report.verdict == "feel check: 4 baselines, 0 drifted")
+    #expect(report.verdict == "feel check: \(1 + Self.presetNames.count) baselines, 0 drifted")
   }
 
   @Test func snapAt4point4HzDrifts() throws {
     if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(EngineOptions(snapFrequencyOverride_hz: 4.4))
     #expect(report.hasDrift)
-    // Every subject has a snap: the release from t = 0, the tap hints after the contact swap.
-    #expect(report.drifted.map(\.name) == [Self.experimentName] + CheckPresets.names)
-    #expect(report.verdict == "feel check: 4 baselines, 4 drifted")
+    // Every subject has a snap: the release from t = 0, the tap hints after the contact swap,
+    // the touch-driven presets after the drag-ended rule or the contact swap.
+    #expect(report.drifted.map(\.name) == [Self.experimentName] + Self.presetNames)
+    let count = 1 + Self.presetNames.count
+    #expect(report.verdict == "feel check: \(count) baselines, \(count) drifted")
     let lines = report.table(maxRows: 5)
     #expect(lines.count == 7)  // header, five rows, "… and K more"
     #expect(lines.last!.hasPrefix("… and "))

@@ -57,6 +57,16 @@ import Testing
           ItemPropertiesSpec(
             elasticity: 0.5, friction: 0.3, density: 2.5, resistance: 0.75,
             angularResistance: 1.25, allowsRotation: false))),
+      SceneBehavior(
+        id: "spin", items: ["puck-2"], start: false,
+        kind: .drag(
+          DragSpec(touch: "thumb", mode: .rotate(pivot_pt: Point(310, 205), deadZone_pt: 22.5)))),
+      SceneBehavior(
+        id: "grab", items: ["card"], start: false,
+        kind: .drag(DragSpec(touch: "thumb", mode: .attachment(frequency_hz: 2.5, damping: 0.75)))),
+      SceneBehavior(
+        id: "slide", items: ["card"], start: false,
+        kind: .drag(DragSpec(touch: "thumb", mode: .follow(axis: .y)))),
     ],
     rules: [
       SceneRule(on: .contact(boundary: "floor"), add: ["link"], remove: ["home", "fall"]),
@@ -64,6 +74,20 @@ import Testing
       SceneRule(on: .contact(boundary: referenceBoundsName), remove: ["walls"]),
       SceneRule(on: .time(at_s: 0.75), add: ["home"], remove: ["wind"]),
       SceneRule(on: .pause, add: ["fall"], remove: ["tether", "link"]),
+      SceneRule(
+        on: .touch(
+          .dragBegan, touch: "thumb",
+          within: TouchRegion(min_pt: Point(280, 180), max_pt: Point(320, 220.5))),
+        add: ["spin"]),
+      SceneRule(
+        on: .touch(.dragEnded, touch: nil, within: nil), add: ["home"], remove: ["spin"],
+        releaseVelocity: true),
+      SceneRule(on: .touch(.hold, touch: "thumb", within: nil), add: ["grab", "slide"]),
+      SceneRule(on: .touch(.tap, touch: nil, within: nil), remove: ["grab"]),
+    ],
+    recognizer: RecognizerSettings(slop_pt: 12.5, hold_s: 0.75, velocityWindow_s: 0.125),
+    touches: [
+      SceneTouch(id: "thumb", trace: .samples([TouchSample(t_s: 0, point_pt: Point(300, 200))]))
     ])
 
   static let committed = [
@@ -72,6 +96,9 @@ import Testing
     "experiments/scenes/castro-tap-hint-right.toml",
     "experiments/scenes/apple-snap.toml",
     "experiments/scenes/apple-push.toml",
+    "experiments/scenes/castro-drag-right-80-velocity.toml",
+    "experiments/scenes/castro-tap-left.toml",
+    "experiments/scenes/attachment-drag.toml",
   ]
 
   @Test(arguments: committed)
@@ -131,8 +158,20 @@ import Testing
   func point(_ p: Point) -> String { "CGPoint(x: \(p.x), y: \(p.y))" }
   func offset(_ p: Point) -> String { "UIOffset(horizontal: \(p.x), vertical: \(p.y))" }
   func quoted(_ s: String) -> String { "\"\(s)\"" }
+  /// The generated `TouchEvent` case of a touch event: its name in camel case.
+  func touchCase(_ event: TouchEventKind) -> String {
+    let words = event.rawValue.split(separator: "-")
+    return words.first.map(String.init)! + words.dropFirst().map { $0.capitalized }.joined()
+  }
 
   func expectNamesEverything(_ scene: Scene, _ code: String) {
+    if !scene.touches.isEmpty {
+      let r = scene.recognizer
+      #expect(code.contains("let slop: CGFloat = \(r.slop_pt)"), "the recognizer's slop")
+      #expect(code.contains("let holdTime: TimeInterval = \(r.hold_s)"), "the hold time")
+      #expect(
+        code.contains("let velocityWindow: TimeInterval = \(r.velocityWindow_s)"), "the window")
+    }
     for item in scene.items {
       guard let start = section(code, "// item \(quoted(item.id))") else {
         Issue.record("no start state for the item \(item.id)")
@@ -200,6 +239,15 @@ import Testing
         if let v = p.resistance { expected.append("resistance = \(v)") }
         if let v = p.angularResistance { expected.append("angularResistance = \(v)") }
         if let v = p.allowsRotation { expected.append("allowsRotation = \(v)") }
+      case .drag(let d):
+        expected = ["Drag(", "touch: \(quoted(d.touch))"]
+        switch d.mode {
+        case .follow(let axis): expected.append(".follow(axis: .\(axis.rawValue))")
+        case .attachment(let f, let z):
+          expected.append(".attachment(frequency: \(f), damping: \(z))")
+        case .rotate(let pivot, let deadZone):
+          expected.append("pivot: \(pivot.map(point) ?? "nil"), deadZone: \(deadZone))")
+        }
       }
       for fragment in expected {
         #expect(body.contains(fragment), "behavior \(behavior.id): no `\(fragment)` in\n\(body)")
@@ -243,6 +291,22 @@ import Testing
       case .pause:
         let handler = section(code, "func dynamicAnimatorDidPause(") ?? ""
         #expect(handler.contains(call), "rule \(r + 1) on pause")
+      case .touch(let event, let touch, let within):
+        let handler = section(code, "private func touchEvent(") ?? ""
+        let line = handler.split(separator: "\n").first { $0.contains(call) } ?? ""
+        #expect(
+          line.contains("event == .\(touchCase(event))"), "rule \(r + 1) on \(event): \(line)")
+        if let touch {
+          #expect(line.contains("touch == \(quoted(touch))"), "rule \(r + 1): \(line)")
+        }
+        if let w = within {
+          #expect(
+            line.contains("\(w.min_pt.x), \(w.min_pt.y), \(w.max_pt.x), \(w.max_pt.y)"),
+            "rule \(r + 1) within: \(line)")
+        }
+        if rule.releaseVelocity {
+          #expect(body.contains("handOver(to:"), "rule \(r + 1) hand-over")
+        }
       }
     }
   }

@@ -1,3 +1,4 @@
+import FeelControl
 import FeelNotebook
 import FeelScene
 import FeelTestSupport
@@ -88,27 +89,56 @@ struct BuilderTests {
     #expect(data.hasPrefix("// FeelLab notebook data for experiments/‹release>.toml"))
     #expect(data.contains(#"window.FEEL_NOTEBOOK_DATA["release"] = {"id":"release""#))
     #expect(data.contains(#""w":{"all":320}"#))
-    // the metric as measured for each point, in stored order (damping outer, release inner)
-    #expect(data.contains(#""metrics":[[200,240,200,240,200,240]]"#))
+    // the metric as measured for each point of the grid, in grid order (damping outer,
+    // release inner): the start x, 160 + 40 or 80 pt
+    let grid = try #require(try dataObject(data)["grid"] as? [String: Any])
+    let text = try #require((grid["metrics"] as? [String])?.first)
+    let values = try #require(GridMetricCodec.decode(text)).map(\.number)
+    #expect(values == [200, 240, 200, 240, 200, 240])
   }
 
-  @Test("The page gets the gesture codes by name; a release's points carry the release code")
-  func gestureCodes() throws {
-    let experiment = try releaseExperiment(title: "Release")
+  @Test("The page gets each control the experiments name; the data names it and its constants")
+  func controls() throws {
+    let path = "experiments/controls/castro.toml"
+    let castro = try ControlReader.parse(
+      String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8), file: path)
+    var experiment = try releaseExperiment(title: "Release")
+    experiment.control = castro
     let (files, _) = NotebookBuilder.build([experiment])
     let manifest = try manifestObject(files.first { $0.path == "data/notebook.js" }!.contents)
-    let gestures = try #require(manifest["gestures"] as? [String: Int])
-    #expect(Set(gestures.keys) == ["other", "release", "tapLeft", "tapRight"])
-    #expect(Set(gestures.values).count == 4)
-    // Every scene of this experiment is a release: the bar starts 40 or 80 pt right of its snap
-    // point.
+    let controls = try #require(manifest["controls"] as? [String: Any])
+    #expect(Array(controls.keys) == ["castro"])
+    let entry = try #require(controls["castro"] as? [String: Any])
+    #expect(entry["skin"] as? String == "castro")
+    #expect(entry["swiftType"] as? String == "ScrubberFeel")
+    let constants = try #require(entry["constants"] as? [[String: Any]])
+    #expect(constants.compactMap { $0["name"] as? String } == castro.constants.map(\.name))
+    let comps = try #require(entry["comps"] as? [[String: Any]])
+    #expect(comps.first?["name"] as? String == "Castro 2014")
+    // The data: its control, and the constants its scenes hold (damping per point, the bar's
+    // width for all); a release has no push, gravity or wall.
     let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    #expect(data["control"] as? String == "castro")
     let points = try #require(data["points"] as? [String: Any])
-    let gesture = try #require(points["gesture"] as? [String: Int])
-    #expect(gesture == ["all": try #require(gestures["release"])])
+    let values = try #require(points["constants"] as? [String: Any])
+    #expect(Set(values.keys) == ["damping", "width"])
+    #expect(values["damping"] as? [Double] == [0.2, 0.2, 0.35, 0.35, 0.8, 0.8])
+    #expect(values["width"] as? [String: Double] == ["all": 320])
     // The codec's layout as TrajectoryCodec's documentation gives it: 5 bits per character.
     let codec = try #require(manifest["codec"] as? [String: Any])
     #expect(codec["payloadBits"] as? Int == 5)
+  }
+
+  @Test("An experiment without a control: no controls, no constants, the generic skin only")
+  func noControl() throws {
+    let (files, _) = NotebookBuilder.build([try releaseExperiment(title: "Release")])
+    let manifest = try manifestObject(files.first { $0.path == "data/notebook.js" }!.contents)
+    #expect((manifest["controls"] as? [String: Any])?.isEmpty == true)
+    #expect(manifest["skins"] as? [String] == ["generic"])
+    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    #expect(data["control"] is NSNull)
+    let points = try #require(data["points"] as? [String: Any])
+    #expect((points["constants"] as? [String: Any])?.isEmpty == true)
   }
 
   @Test("The scene template with each point's values reads back to that point's scene")
@@ -134,21 +164,30 @@ struct BuilderTests {
 
   @Test("index.html loads the listed scripts in order; each listed asset ships; none is unlisted")
   func assets() throws {
-    let (files, _) = NotebookBuilder.build([try releaseExperiment(title: "Release")])
+    let directory = try #require(NotebookAssets.directory)
+    let fm = FileManager.default
+    let shipped = try fm.contentsOfDirectory(atPath: directory.appendingPathComponent("js").path)
+    // The skins are the js/skin-NAME.js files, whatever they are: generic among them.
+    let skins = NotebookAssets.skins(amongFiles: shipped)
+    #expect(skins.contains("generic"))
+    let (files, _) = NotebookBuilder.build(
+      [try releaseExperiment(title: "Release")], options: NotebookOptions(skins: skins))
     let html = try #require(files.first { $0.path == "index.html" }).contents
     let sources = html.components(separatedBy: "<script src=\"").dropFirst().map {
       String($0.prefix { $0 != "\"" })
     }
-    #expect(sources == ["data/notebook.js"] + NotebookAssets.scripts)
+    #expect(sources == ["data/notebook.js"] + NotebookAssets.scripts(skins: skins))
+    // the skins load right after the stage, which defines their contract
+    let stage = try #require(sources.firstIndex(of: "js/stage.js"))
+    #expect(
+      Array(sources[(stage + 1)...].prefix(skins.count)) == skins.map { "js/skin-\($0).js" })
     #expect(html.contains("<link rel=\"stylesheet\" href=\"notebook.css\">"))
-    let directory = try #require(NotebookAssets.directory)
-    let fm = FileManager.default
-    for name in NotebookAssets.files {
+    for name in NotebookAssets.files(skins: skins) {
       #expect(fm.fileExists(atPath: directory.appendingPathComponent(name).path), "\(name)")
     }
-    let shipped = try fm.contentsOfDirectory(atPath: directory.appendingPathComponent("js").path)
     #expect(
-      Set(shipped.filter { $0.hasSuffix(".js") }.map { "js/" + $0 }) == Set(NotebookAssets.scripts))
+      Set(shipped.filter { $0.hasSuffix(".js") }.map { "js/" + $0 })
+        == Set(NotebookAssets.scripts(skins: skins)))
   }
 
   @Test("Coarsened grids say so in the page")

@@ -1,3 +1,4 @@
+import FeelControl
 import FeelNotebook
 import FeelScene
 import FeelTestSupport
@@ -34,106 +35,148 @@ struct SceneTOMLWriterTests {
   }
 }
 
-@Suite("Reading the Castro control off a scene")
-struct ControlReadingTests {
-  /// docs/castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
-  @Test("The tap hint on the left half")
-  func tapLeft() throws {
-    let reading = ControlReading(
-      try loadScene("experiments/scenes/castro-tap-hint-left.toml"), item: 0)
-    #expect(reading.constants == [.damping: 0.35, .push: 4, .gravity: 2, .wall: 10, .width: 320])
-    #expect(reading.gesture == .tap(leftHalf: true))
-    #expect(reading.rest_pt == Point(160, 25))
-    #expect(reading.walls == [ControlReading.Wall(from_pt: Point(-10, 0), to_pt: Point(-10, 50))])
-  }
-
-  @Test("The tap hint on the right half: the wall 10 pt right of the bar")
-  func tapRight() throws {
-    let reading = ControlReading(
-      try loadScene("experiments/scenes/castro-tap-hint-right.toml"), item: 0)
-    #expect(reading.constants[.wall] == 10)
-    #expect(reading.gesture == .tap(leftHalf: false))
-  }
-
-  @Test("A release after a 40 pt drag to the right")
-  func release() throws {
-    let reading = ControlReading(
-      try loadScene("experiments/scenes/castro-release-right-40.toml"), item: 0)
-    #expect(reading.constants == [.damping: 0.35, .width: 320])
-    #expect(reading.gesture == .release(displacement_pt: Point(40, 0)))
-  }
-
-  @Test("The drag before a release: 0.3 s at rest, then the finger to the start, eased")
-  func choreography() throws {
-    let reading = ControlReading(
-      try loadScene("experiments/scenes/castro-release-left-80.toml"), item: 0)
-    let c = Choreography(for: reading, frameRate_hz: 60)
-    // 0.25 + 80 / 500 = 0.41 s → 25 frames of drag after 18 still ones.
-    #expect(c.frames == 18 + 25)
-    #expect(c.dragStart == -25)
-    #expect(c.positions.first == Point(160, 25))
-    #expect(c.positions[17] == Point(160, 25))
-    #expect(c.positions.last == Point(80, 25))
-    #expect(zip(c.positions, c.positions.dropFirst()).allSatisfy { $1.x <= $0.x })
-  }
-}
-
 /// Relative rounding of `feel run`'s 9 significant digits: at most half a unit in the 9th.
 private let csvPrinting = 5e-9
 
 @Suite("Recorded points against feel run")
 struct PointRecordTests {
-  /// `feel run`'s rows for item 0: x, y, angle per frame.
-  private func csvColumns(_ scene: Scene) -> [(x: Double, y: Double, angle: Double)] {
-    TrajectoryCSV.run(scene).rows.split(separator: "\n").dropFirst().compactMap { line in
+  /// `feel run`'s rows by the `item` column (an item's id, or `touch:ID`): frame → x, y, angle.
+  private func csvRows(_ scene: Scene) -> [String: [Int: (x: Double, y: Double, angle: Double)]] {
+    var out: [String: [Int: (x: Double, y: Double, angle: Double)]] = [:]
+    for line in TrajectoryCSV.run(scene).rows.split(separator: "\n").dropFirst() {
       let f = line.split(separator: ",", omittingEmptySubsequences: false)
-      guard f[2] == Substring(scene.items[0].id) else { return nil }
-      return (Double(f[3])!, Double(f[4])!, Double(f[5])!)
+      out[String(f[2]), default: [:]][Int(f[0])!] = (Double(f[3])!, Double(f[4])!, Double(f[5])!)
     }
+    return out
+  }
+
+  /// The frames of the first event of `kind` (and its touch) in `feel run --events`.
+  private func eventFrame(_ scene: Scene, _ kind: String) -> Int? {
+    TrajectoryCSV.run(scene).events.split(separator: "\n").dropFirst()
+      .first { $0.split(separator: ",")[2] == Substring(kind) }
+      .map { Int($0.split(separator: ",")[0])! }
+  }
+
+  private func close(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= csvPrinting * max(1, abs(b))
   }
 
   @Test(
-    "Every frame equals feel run's CSV (frames after the pause hold the last)",
+    "Every item at every frame equals feel run's CSV (frames after the pause hold the last)",
     arguments: [
       "experiments/scenes/castro-release-right-160.toml",
       "experiments/scenes/castro-tap-hint-left.toml",
       "experiments/scenes/castro-tap-hint-right.toml",
+      "experiments/scenes/castro-drag-right-80.toml",
+      "experiments/scenes/castro-tap-left.toml",
+      "experiments/scenes/attachment-drag.toml",
       "experiments/scenes/apple-snap.toml",
+      "experiments/scenes/apple-push.toml",
       "Tests/Reference/scenes/rules-time-pause.toml",
     ])
   func matchesRun(_ file: String) throws {
     let scene = try loadScene(file)
-    let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
-    let rows = csvColumns(scene)
-    #expect(rows.count == scene.frameCount + 1)
-    #expect(record.x.count <= rows.count)
-    for (frame, row) in rows.enumerated() {
-      let k = min(frame, record.x.count - 1)
-      // The record holds the engine's doubles; the CSV prints them to 9 significant digits,
-      // so they agree to half a unit in the 9th digit.
-      #expect(abs(record.x[k] - row.x) <= csvPrinting * max(1, abs(row.x)), "frame \(frame)")
-      #expect(abs(record.y[k] - row.y) <= csvPrinting * max(1, abs(row.y)), "frame \(frame)")
-      #expect(abs(record.angle[k] - row.angle) <= csvPrinting, "frame \(frame)")
+    let record = PointRecord(scene: scene, item: 0, target: nil)
+    let rows = csvRows(scene)
+    #expect(record.x.count <= scene.frameCount + 1)
+    var channels = [(record.x, record.y, record.angle)]
+    channels += record.others.map { ($0.x, $0.y, $0.angle) }
+    #expect(channels.count == scene.items.count)
+    for (i, item) in scene.items.enumerated() {
+      let (xs, ys, angles) = channels[i]
+      #expect(xs.count == record.x.count)
+      let itemRows = try #require(rows[item.id])
+      #expect(itemRows.count == scene.frameCount + 1)
+      for (frame, row) in itemRows {
+        let k = min(frame, xs.count - 1)
+        // The record holds the engine's doubles; the CSV prints them to 9 significant digits,
+        // so they agree to half a unit in the 9th digit.
+        #expect(close(xs[k], row.x), "\(item.id) frame \(frame)")
+        #expect(close(ys[k], row.y), "\(item.id) frame \(frame)")
+        #expect(abs(angles[k] - row.angle) <= csvPrinting, "\(item.id) frame \(frame)")
+      }
     }
   }
 
-  @Test("The tap hint: contact and swap on the frame feel run --events reports")
+  @Test(
+    "The fingers: feel run's touch:ID rows, frame by frame, and the frames of their events",
+    arguments: [
+      "experiments/scenes/castro-drag-right-80.toml",
+      "experiments/scenes/castro-swipe-right.toml",
+      "experiments/scenes/castro-tap-left.toml",
+      "experiments/scenes/attachment-drag.toml",
+    ])
+  func fingers(_ file: String) throws {
+    let scene = try loadScene(file)
+    let record = PointRecord(scene: scene, item: 0, target: nil)
+    let rows = csvRows(scene)
+    #expect(record.fingers.map(\.id) == scene.touches.map(\.id))
+    for finger in record.fingers {
+      let touchRows = try #require(rows["touch:" + finger.id])
+      // Every row, and nothing else: frames first … first + n − 1 (the record stops at the
+      // pause, which a touch's rows never outlast: a touch keeps the animator running).
+      #expect(finger.points.count == touchRows.count)
+      #expect(finger.first == touchRows.keys.min())
+      for (j, point) in finger.points.enumerated() {
+        let row = try #require(touchRows[finger.first + j])
+        #expect(close(point.x, row.x) && close(point.y, row.y), "frame \(finger.first + j)")
+      }
+      #expect(finger.down == eventFrame(scene, "touch-down"))
+      #expect(finger.dragBegan == eventFrame(scene, "drag-began"))
+      #expect(finger.dragEnded == eventFrame(scene, "drag-ended"))
+      #expect(finger.tap == eventFrame(scene, "tap"))
+      #expect(finger.up == eventFrame(scene, "touch-up"))
+    }
+  }
+
+  @Test("The tap hint: the contact, the wall removed on the swap's frame, the pause")
   func events() throws {
     let scene = try loadScene("experiments/scenes/castro-tap-hint-left.toml")
+    let record = PointRecord(scene: scene, item: 0, target: nil)
+    #expect(record.contactFrame == eventFrame(scene, "contact-began"))
+    #expect(record.pauseFrame == eventFrame(scene, "pause"))
+    // The wall acts from t = 0 until the contact rule removes its behavior.
+    #expect(record.walls.count == 1)
+    #expect(record.walls[0].on == 0)
+    #expect(record.walls[0].off == eventFrame(scene, "rule-fired"))
+  }
+
+  @Test("A tap on the left half: the left hint's wall acts from the tap's rule, the right never")
+  func tapWalls() throws {
+    let scene = try loadScene("experiments/scenes/castro-tap-left.toml")
+    let record = PointRecord(scene: scene, item: 0, target: nil)
+    // The first rule that fires is the tap's (not a contact swap, which comes later).
+    let tap = try #require(eventFrame(scene, "tap"))
+    #expect(eventFrame(scene, "rule-fired") == tap)
+    let left = try #require(record.walls.first { $0.from_pt.x < 0 })
+    let right = try #require(record.walls.first { $0.from_pt.x > 320 })
+    #expect(left.on == tap)
+    #expect(left.off == eventFrame(scene, "contact-began"))
+    #expect(right.on == nil)
+  }
+
+  @Test("The control's constants read off the point's scene; a release rests where it snaps")
+  func constants() throws {
+    let path = "experiments/controls/castro.toml"
+    let castro = try ControlReader.parse(
+      String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8), file: path)
+    let hint = try loadScene("experiments/scenes/castro-tap-hint-right.toml")
     let record = PointRecord(
-      scene: scene, item: 0, target: nil, measurement: NotebookMeasurement(values: []))
-    let events = TrajectoryCSV.run(scene).events.split(separator: "\n").dropFirst()
-    let contact = events.first { $0.contains(",contact-began,") }.map {
-      Int($0.split(separator: ",")[0])!
-    }
-    let rule = events.first { $0.contains(",rule-fired,") }.map {
-      Int($0.split(separator: ",")[0])!
-    }
-    let pause = events.first { $0.contains(",pause,") }.map { Int($0.split(separator: ",")[0])! }
-    #expect(record.contactFrame == contact)
-    #expect(record.swapFrame == rule)
-    #expect(record.pauseFrame == pause)
+      scene: hint, item: 0, target: Point(160, 25), control: castro)
+    // docs/castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
+    #expect(record.constants == [0.35, 4, 2, 10, 320])
+    #expect(record.target_pt == Point(160, 25))
+  }
+
+  @Test("No target: the record's target is where the item came to rest (as the metrics')")
+  func restTarget() throws {
+    let scene = try loadScene("experiments/scenes/attachment-drag.toml")
+    let record = PointRecord(scene: scene, item: 0, target: nil)
+    let last = try #require(csvRows(scene)["card"]?.max { $0.key < $1.key }?.value)
+    let target = try #require(record.target_pt)
+    #expect(close(target.x, last.x) && close(target.y, last.y))
+    // reference_bounds: the four sides of the 320 × 480 reference view
+    #expect(record.walls.count == 4)
   }
 }
 

@@ -396,7 +396,7 @@ struct SceneReaderErrorTests {
         expected: "a non-empty string naming the behavior"),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\""], line: 6, key: "type",
-        expected: #"one of "snap", "push", "gravity", "collision", "attachment", "item""#),
+        expected: #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag""#),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\"", "type = \"gravity\""], line: 6, key: "items",
         expected: "an array of item ids"),
@@ -419,7 +419,9 @@ struct SceneReaderErrorTests {
         ], line: 10, key: "from", expected: "an end point [x, y] (pt)"),
       MissingCase(
         lines: ["", "[[rule]]", "add = []"], line: 7, key: "on",
-        expected: #"one of "contact", "time", "pause""#),
+        expected:
+          #"one of "contact", "time", "pause", "tap", "hold", "drag-began", "drag-ended", "touch-down", "touch-up""#
+      ),
       MissingCase(
         lines: ["[[rule]]", "on = \"time\""], line: 6, key: "at", expected: "a time ≥ 0 (s)"),
     ])
@@ -465,7 +467,7 @@ struct SceneReaderErrorTests {
   func unknownNames() {
     expectError(
       scene("[[behavior]]", "id = \"s\"", "type = \"snapp\""), line: 8, key: "type",
-      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", got "snapp""#,
+      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", got "snapp""#,
       "did you mean 'snap'?")
     expectError(
       "profile = \"iOS7\"", line: 1, key: "profile",
@@ -545,6 +547,30 @@ struct SceneReaderErrorTests {
     expectError(
       scene("[[behavior]]", "id = \"g\"", "type = \"gravity\"", "items = [\"bar\", \"bar\"]"),
       line: 9, key: "items", "expected each item once")
+  }
+
+  @Test("a scene needs an item to simulate; items without behaviors are a still scene")
+  func items() throws {
+    for text in [
+      "", "# nothing yet\n", "duration = 1.0\n", "title = \"t\"\n[[behavior]]\nid = \"g\"",
+    ] {
+      expectError(
+        text, line: 1, key: "item",
+        "expected at least one [[item]] section (id, size, center; "
+          + "without items there is nothing to simulate), got nothing")
+    }
+    expectError("item = []", line: 1, key: "item", "at least one [[item]]", "got []")
+    let still = try SceneReader.parse(scene(), file: file)
+    #expect(still.items.map(\.id) == ["bar"])
+    #expect(still.behaviors.isEmpty)
+  }
+
+  @Test("messages are one line: what a file holds is quoted with escapes")
+  func oneLine() throws {
+    let error = try #require(parseError(scene("[[behavior]]", "id = \"a\\nb\\u001b\"")))
+    #expect(
+      error.description.contains(#"behavior "a\nb\u{1B}" key 'type'"#), "\(error.description)")
+    #expect(!error.description.contains(where: { $0.isNewline || $0 == "\u{1B}" }))
   }
 
   @Test("sizes, frame rate and duration must be > 0; frames are capped")

@@ -120,6 +120,12 @@ def set_path(scene, path, value):
         raise KeyError(path)
     elif parts[0] == "rule":
         scene["rule"][int(parts[1]) - 1][parts[2]] = value
+    elif parts[0] == "touch":
+        trace = find(scene["touch"], "id", parts[1])[parts[2]]
+        if len(parts) == 5:
+            trace[parts[3]][int(parts[4])] = value
+        else:
+            trace[parts[3]] = value
     else:
         raise KeyError(path)
 
@@ -142,7 +148,7 @@ def toml_value(v):
 
 def toml_text(scene):
     lines = [f"{k} = {toml_value(v)}" for k, v in scene.items() if not isinstance(v, list) or not v or not isinstance(v[0], dict)]
-    for key in ("item", "behavior", "rule"):
+    for key in ("item", "touch", "behavior", "rule"):
         for table in scene.get(key, []):
             lines.append(f"\n[[{key}]]")
             lines += [f"{k} = {toml_value(v)}" for k, v in table.items()]
@@ -163,6 +169,36 @@ def point_scene(experiment_file, selection):
             else:
                 set_path(scene, path, offset + scale * float(label))
     return scene
+
+
+def feel_run_rows(scene_text):
+    """feel run's rows by the `item` column (an item's id, or touch:ID): {item: {frame: (x, y,
+    angle)}}, and the events: [(frame, event, detail)]."""
+    with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False) as f:
+        f.write(scene_text)
+        path = f.name
+    try:
+        run = subprocess.run([str(FEEL), "run", path, "--events"], check=True, capture_output=True, text=True)
+    finally:
+        os.unlink(path)
+    rows = {}
+    lines = run.stdout.splitlines()
+    header = lines[0].split(",")
+    for line in lines[1:]:
+        cells = line.split(",")
+        item = cells[header.index("item")]
+        rows.setdefault(item, {})[int(cells[0])] = tuple(
+            float(cells[header.index(c)]) for c in ("x_pt", "y_pt", "angle_rad"))
+    events = []
+    for line in run.stderr.splitlines()[1:]:
+        frame, _, event, detail = line.split(",", 3)
+        events.append((int(frame), event, detail))
+    return rows, events
+
+
+def event_frame(events, kind):
+    """The frame of the first event of `kind` (None if there is none)."""
+    return next((frame for frame, event, _ in events if event == kind), None)
 
 
 def feel_run(scene_text):
@@ -472,39 +508,110 @@ class NotebookPage(unittest.TestCase):
         for seconds, text in cases.items():
             self.assertEqual(self.api("formatElapsed", seconds), text)
 
-    def test_12_timeline_expands_and_collapses(self):
-        release = self.manifest["gestures"]["release"]
-        releases = [e for e in self.ids
-                    if self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].points.gesture.all", e) == release]
-        if not releases:
-            self.skipTest("no release experiment")
-        experiment = releases[0]
-        data = self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].points", experiment)
-        self.api("select", experiment, {})
-        drag = self.api("panels", experiment)[0]
-        point = drag["point"]
-        drag_start = data["drag"]["all"] if isinstance(data["drag"], dict) else data["drag"][point]
+    # The touch-driven experiment: the Castro drag as a whole interaction (a simulated finger).
+    DRAG = "touch-drag-commit"
+
+    def drag_point(self, selection):
+        """feel run's rows and events of a point of the drag experiment, made by this test."""
+        if self.DRAG not in self.ids:
+            self.skipTest("no drag experiment")
+        return feel_run_rows(toml_text(point_scene(self.experiment_file(self.DRAG), selection)))
+
+    def test_12_timeline_expands_on_the_simulated_drag_and_a_swipe_rolls_back(self):
+        # The timeline expands from the frame feel run reports drag-began on (0.2 s to 22 pt),
+        # collapses from drag-ended (0.15 s back to 2 pt), and keeps the scrub only when the drag
+        # lasted the commit time: a swipe's elapsed time returns to its value at drag start.
         fps = 60
-        self.assertEqual(self.api("timeline", experiment, drag_start - 1)["height"], 2)
-        self.assertEqual(self.api("timeline", experiment, drag_start + round(0.2 * fps))["height"], 22)
-        half = self.api("timeline", experiment, drag_start + round(0.1 * fps))["height"]
+        committed = {"move_s": "0.5", "distance_pt": "80"}
+        rows, events = self.drag_point(committed)
+        began, ended = event_frame(events, "drag-began"), event_frame(events, "drag-ended")
+        self.assertIsNotNone(began)
+        self.assertGreater(ended - began, round(0.2 * fps))
+        self.api("select", self.DRAG, committed)
+        timeline = lambda frame: self.api("timeline", self.DRAG, frame)
+        start = timeline(0)["elapsed"]
+        self.assertEqual(timeline(began - 1)["height"], 2)
+        self.assertEqual(timeline(began)["height"], 2)
+        self.assertTrue(2 < timeline(began + 1)["height"] < 22)
+        half = timeline(began + round(0.1 * fps))["height"]
         self.assertTrue(2 < half < 22, half)
-        self.assertEqual(self.api("timeline", experiment, round(0.15 * fps))["height"], 2)
-        during = self.api("timeline", experiment, round(0.05 * fps))["height"]
+        self.assertEqual(timeline(began + round(0.2 * fps))["height"], 22)
+        self.assertEqual(timeline(ended - 1)["height"], 22)
+        self.assertIsNone(timeline(ended - 1)["committed"])
+        during = timeline(ended + round(0.05 * fps))["height"]
         self.assertTrue(2 < during < 22, during)
-        self.assertTrue(self.api("timeline", experiment, 30)["committed"])
+        self.assertEqual(timeline(ended + round(0.15 * fps))["height"], 2)
+        after = timeline(ended + 30)
+        self.assertTrue(after["committed"])
+        # committed: the elapsed time stays where the lift left it, 80 pt further along a 320 pt
+        # bar than at drag start (the episode is 43:56, the playhead at 20:00)
+        self.assertAlmostEqual(after["elapsed"] - start, (43 * 60 + 56) * 80 / 320, delta=1e-6)
+        self.assertEqual(after["text"], self.api("formatElapsed", start + (43 * 60 + 56) / 4))
+
+        # a swipe of 40 pt in 0.1 s: the drag lasts less than 0.2 s and rolls back
+        swipe = {"move_s": "0.1", "distance_pt": "40"}
+        rows, events = self.drag_point(swipe)
+        began, ended = event_frame(events, "drag-began"), event_frame(events, "drag-ended")
+        self.assertLess(ended - began, round(0.2 * fps))
+        self.api("select", self.DRAG, swipe)
+        mid = timeline(ended - 1)
+        self.assertNotEqual(mid["elapsed"], start)  # the drag moved the playhead...
+        self.assertTrue(2 < mid["height"] < 22)  # ...while the timeline was still expanding
+        rolled = timeline(ended + 30)
+        self.assertFalse(rolled["committed"])
+        self.assertEqual(rolled["elapsed"], start)  # ...and the swipe put it back
+        self.assertEqual(timeline(ended + round(0.15 * fps))["height"], 2)
+        # the status line says so
+        self.api("showFrame", self.DRAG, ended + 30)
+        status = self.explorer(self.DRAG).find_element(By.CSS_SELECTOR, '.panel[data-panel="0"] .panel-status')
+        self.assertIn("scrub rolled back", status.text)
         # the label: inside the progress near the end of a long episode, right of the playhead
         # at its start
-        self.api("setEpisode", experiment, 72 * 60 + 30, 70 * 60)
-        late = self.api("timeline", experiment, -1)
+        self.api("select", self.DRAG, committed)
+        self.api("setEpisode", self.DRAG, 72 * 60 + 30, 70 * 60)
+        late = timeline(began + 1)
         self.assertTrue(late["label"]["inside"])
         self.assertAlmostEqual(late["label"]["x"] + late["label"]["width"], late["label"]["progress"], places=6)
         self.assertRegex(late["text"], r"^1:[01]\d:\d\d$")
-        self.api("setEpisode", experiment, 72 * 60 + 30, 0)
-        early = self.api("timeline", experiment, drag_start + 1)
+        self.api("setEpisode", self.DRAG, 72 * 60 + 30, 0)
+        early = timeline(began + 1)
         self.assertFalse(early["label"]["inside"])
         self.assertAlmostEqual(early["label"]["x"], early["label"]["progress"], places=6)
-        self.api("setEpisode", experiment, 43 * 60 + 56, 20 * 60)
+        self.api("setEpisode", self.DRAG, 43 * 60 + 56, 20 * 60)
+
+    def test_14_the_finger_replays_feel_runs_touch_rows(self):
+        # The finger the page draws is feel run's touch:finger row at every frame (within
+        # 0.01 pt), and absent where feel run prints none; the bar replays its rows too.
+        for selection in ({"move_s": "0.5", "distance_pt": "80"}, {"move_s": "0.1", "distance_pt": "40"},
+                          {"move_s": "0.8", "distance_pt": "160"}):
+            rows, _ = self.drag_point(selection)
+            touch = rows["touch:finger"]
+            last = max(rows["bar"])
+            for frame in range(0, last + 1):
+                got = self.api("fingersAt", self.DRAG, selection, frame)
+                with self.subTest(selection=selection, frame=frame):
+                    if frame not in touch:
+                        self.assertEqual(got, [])
+                        continue
+                    self.assertEqual(len(got), 1)
+                    self.assertEqual(got[0]["id"], "finger")
+                    self.assertLessEqual(abs(got[0]["x"] - touch[frame][0]), POSITION_TOLERANCE_PT)
+                    self.assertLessEqual(abs(got[0]["y"] - touch[frame][1]), POSITION_TOLERANCE_PT)
+            for frame in (0, min(touch), max(touch), max(touch) + 1, last):
+                got = self.api("positionAt", self.DRAG, selection, frame)
+                self.assertLessEqual(abs(got["x"] - rows["bar"][frame][0]), POSITION_TOLERANCE_PT)
+
+    def test_15_experiments_without_touches_show_no_finger(self):
+        # The release and tap hint scenes start after the gesture: nothing is made up before it.
+        for experiment in ("snap-damping-release", "tap-hint-push-gravity"):
+            if experiment not in self.ids:
+                continue
+            self.api("reset", experiment)
+            point = self.api("panels", experiment)[0]["point"]
+            self.assertEqual(self.api("touchEvents", experiment, point), [])
+            for frame in (0, 5, 30):
+                self.assertEqual(self.api("fingersAt", experiment, point, frame), [])
+            self.assertEqual(self.api("timeline", experiment, 10)["height"], 2)
 
     def played_frames(self, experiment, slow, ticks, rate_hz):
         """Plays from frame 0 through `ticks` animation frames 1 / rate_hz apart, handed to the
@@ -568,13 +675,15 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("frame", experiment), 12)
 
     def test_99_screenshot(self):
-        # a release, mid-drag (the timeline expanding), with two comps beside the selection
-        experiment = "snap-damping-release" if "snap-damping-release" in self.ids else self.ids[0]
+        # the drag, mid-way (the timeline expanded, the finger on the bar), with two comps beside
+        # the selection
+        experiment = self.DRAG if self.DRAG in self.ids else self.ids[0]
         self.api("reset", experiment)
-        self.api("select", experiment, {"release_pt": "80"} if experiment == "snap-damping-release" else {})
+        if experiment == self.DRAG:
+            self.api("select", experiment, {"move_s": "0.5", "distance_pt": "80"})
         self.api("addPanel", experiment, ["Castro 2014", "Looser snap"])
         self.api("addPanel", experiment, ["Castro 2014", "Firmer snap"])
-        self.api("showFrame", experiment, -6)
+        self.api("showFrame", experiment, 20)
         self.driver.set_window_size(1280, 2600)
         self.driver.execute_script("document.getElementById('experiment-' + arguments[0]).scrollIntoView()", experiment)
         time.sleep(0.2)
@@ -618,9 +727,103 @@ class HostileNames(unittest.TestCase):
                 self.assertEqual(driver.execute_script("return arguments[0].textContent", h2), title)
                 self.assertEqual(driver.execute_script("return FEEL_NOTEBOOK_DATA[arguments[0]].title", experiment_id), title)
                 self.assertEqual(driver.find_elements(By.CSS_SELECTOR, ".description b"), [])
+                # no control named: the generic skin, no comps, nothing to export but the scene
+                api = lambda name, *a: driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *a)
+                self.assertEqual(api("skin", experiment_id), "generic")
+                self.assertIsNone(api("control", experiment_id))
+                self.assertEqual(api("comps"), [])
+                self.assertIn("// No control", api("exportText", experiment_id, "swift", 0))
                 self.assertEqual(severe(driver.get_log("browser")), [])
             finally:
                 driver.quit()
+
+
+class ThirdControl(unittest.TestCase):
+    """A control no Swift code knows (Tests/Controls): its control file, a scene and an experiment
+    make the notebook draw it (the generic skin), offer its comps and export its constants."""
+
+    EXPERIMENT = ROOT / "Tests/Controls/experiments/hanging-card-spring.toml"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        out = Path(cls.folder.name) / "notebook"
+        run = subprocess.run([str(FEEL), "notebook", str(cls.EXPERIMENT), "--output", str(out), "--quiet"],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            raise AssertionError(run.stderr)
+        cls.driver = start_browser(1200, 1400)
+        cls.driver.get((out / "index.html").as_uri())
+        cls.id = cls.driver.execute_script("return feelNotebook.experiments()[0]")
+        cls.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
+            cls.id)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.folder.cleanup()
+
+    def api(self, name, *args):
+        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
+
+    def test_drawn_by_the_generic_skin_with_its_comps_and_no_castro(self):
+        self.assertEqual(self.id, "hanging-card-spring")
+        self.assertEqual(self.api("control", self.id), "hanging-card")
+        self.assertEqual(self.api("skin", self.id), "generic")
+        self.assertEqual([c["name"] for c in self.api("comps")], ["Soft card", "Stiff card"])
+        root = self.driver.find_element(By.CSS_SELECTOR, f'.explorer[data-experiment="{self.id}"]')
+        menu = [o.get_attribute("value") for o in root.find_elements(By.CSS_SELECTOR, "select.apply-comp option")]
+        self.assertEqual(menu, ["", "Soft card", "Stiff card"])
+        library = self.driver.find_element(By.ID, "comps").text
+        self.assertIn("Hanging card", library)
+        self.assertNotIn("Castro", library)
+        # a comp panel: the stored point nearest the comp's constants
+        self.api("addPanel", self.id, ["Stiff card"])
+        panels = self.api("panels", self.id)
+        self.assertEqual(panels[1]["axes"], {"frequency_hz": "4", "damping": "0.8"})
+        self.assertEqual(panels[1]["constants"], {"frequency": 4, "damping": 0.8, "length": 100})
+        self.api("reset", self.id)
+        self.assertEqual(severe(self.driver.get_log("browser")), [])
+
+    def test_exported_under_its_own_names(self):
+        self.api("reset", self.id)
+        selection = self.api("selection", self.id)
+        self.assertEqual(selection, {"frequency_hz": "2", "damping": "0.3"})
+        swift = self.api("exportText", self.id, "swift", 0)
+        for line in ("enum HangingCardFeel {",
+                     "  /// UIAttachmentBehavior.frequency of the card's spring (Hz).",
+                     "  static let springFrequency: CGFloat = 2",
+                     "  static let springDamping: CGFloat = 0.3",
+                     "  static let restLength: Double = 100",
+                     "hangBehavior.frequency = HangingCardFeel.springFrequency",
+                     "hangBehavior.damping = HangingCardFeel.springDamping"):
+            self.assertIn(line + "\n", swift)
+        objc = self.api("exportText", self.id, "objc", 0)
+        for line in ("static const CGFloat kSpringFrequency = 2;", "static const Double kRestLength = 100;",
+                     "self.hangBehavior.damping = kSpringDamping;"):
+            self.assertIn(line + "\n", objc)
+        self.assertNotIn("Scrubber", swift + objc)
+
+    def test_replays_feel_run_items_and_finger(self):
+        for selection in ({"frequency_hz": "2", "damping": "0.3"}, {"frequency_hz": "4", "damping": "0.8"}):
+            rows, events = feel_run_rows(toml_text(point_scene(self.EXPERIMENT, selection)))
+            touch = rows["touch:finger"]
+            for frame in (0, 30, 75, 80, 96, 140, 300):
+                items = self.api("itemsAt", self.id, selection, frame)
+                fingers = self.api("fingersAt", self.id, selection, frame)
+                want = rows["card"][min(frame, max(rows["card"]))]
+                with self.subTest(selection=selection, frame=frame):
+                    self.assertEqual(len(items), 1)
+                    self.assertLessEqual(abs(items[0]["x"] - want[0]), POSITION_TOLERANCE_PT)
+                    self.assertLessEqual(abs(items[0]["y"] - want[1]), POSITION_TOLERANCE_PT)
+                    if frame in touch:
+                        self.assertLessEqual(abs(fingers[0]["x"] - touch[frame][0]), POSITION_TOLERANCE_PT)
+                        self.assertLessEqual(abs(fingers[0]["y"] - touch[frame][1]), POSITION_TOLERANCE_PT)
+                    else:
+                        self.assertEqual(fingers, [])
+            began = event_frame(events, "drag-began")
+            self.assertEqual(self.api("touchEvents", self.id, selection)[0]["dragBegan"], began)
 
 
 if __name__ == "__main__":

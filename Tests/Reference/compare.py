@@ -8,12 +8,16 @@ and compares every row, keyed by (frame, item):
 
 - x_pt and y_pt within tol-pt (absolute, points);
 - angle_rad within tol-rad (absolute, radians; angles are not wrapped);
-- the first frame whose `running` is 0 agrees within one frame (a run that never pauses
-  counts as pausing on the frame after its last);
-- the same set of rows (no frame or item missing or extra);
-- the same contact and rule events (`--events`), in order: for each, its frame, its kind,
-  and the boundary touched or the rule fired (the pause, checked above within a frame, and
-  what pause rules fire are left out).
+- the first frame whose `running` is 0 agrees within --pause-frames frames (default 1; a run
+  that never pauses counts as pausing on the frame after its last); touch rows are left out
+  of this check (they exist only while the finger is down);
+- the same set of rows (no frame or item missing or extra): so the `touch:ID` rows of a
+  scene with touches are on the same frames, and their x_pt, y_pt are compared as above;
+- the same contact, rule and touch events (`--events`), in order: for each, its frame, its
+  kind, and the boundary touched, the rule fired or the touch (the pause, checked above, and
+  what pause rules fire are left out); a drag-ended's release velocity (and omega) within
+  RELEASE_VELOCITY_TOLERANCE_ABS + RELEASE_VELOCITY_TOLERANCE_REL × |value|
+  (1e-6 pt/s + 1e-6 relative).
 
 Prints one line per failing scene, naming its worst frame, column and values, then a last
 line exactly `N passed, M failed`; exits 1 if any scene failed.
@@ -36,14 +40,23 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 import reference_engine as ref
+import reference_touch as touch_model
 
 #: Columns compared, with the tolerance that applies to each.
 POSITION_COLUMNS = ("x_pt", "y_pt")
 ANGLE_COLUMNS = ("angle_rad",)
-#: The pause frame may differ by this many frames.
+#: The pause frame may differ by this many frames (default of --pause-frames).
 PAUSE_FRAME_TOLERANCE = 1
+#: A drag-ended's release velocity (pt/s) and omega (rad/s): both sides fit the same sample
+#: values by least squares in double precision (about 1e-12 relative apart); feel prints 9
+#: significant digits (scene-format.md: "at least 9"), at most 5e-9 relative off; a rotate
+#: drag's pivot (the item's centre) may carry float32 rounding on one side, about 1e-7
+#: relative in omega. A different window or sample choice differs by far more (> 1e-3).
+RELEASE_VELOCITY_TOLERANCE_ABS = 1e-6
+RELEASE_VELOCITY_TOLERANCE_REL = 1e-6
 
 Rows = dict[tuple[int, str], dict[str, float]]
 
@@ -95,7 +108,8 @@ def first_paused_frame(rows: Rows, item: str) -> int | None:
     return min(frames) if frames else None
 
 
-def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float) -> str | None:
+def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float,
+                 pause_frames: int = PAUSE_FRAME_TOLERANCE) -> str | None:
     """None when `actual` matches `expected` (the reference) within tolerance, else a
     one-line description of the worst mismatch."""
     missing = sorted(set(expected) - set(actual))
@@ -125,12 +139,12 @@ def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float) ->
         return worst[1]
 
     last_frame = max(frame for frame, _ in expected)
-    for item in sorted({name for _, name in expected}):
+    for item in sorted({name for _, name in expected if not name.startswith(touch_model.TOUCH_ROW_PREFIX)}):
         want = first_paused_frame(expected, item)
         got = first_paused_frame(actual, item)
         want_or_after = want if want is not None else last_frame + 1
         got_or_after = got if got is not None else last_frame + 1
-        if abs(want_or_after - got_or_after) > PAUSE_FRAME_TOLERANCE:
+        if abs(want_or_after - got_or_after) > pause_frames:
             return (
                 f"item {item!r} running: reference pauses at frame {want if want is not None else 'never'}, "
                 f"feel at frame {got if got is not None else 'never'}"
@@ -155,13 +169,20 @@ def with_profile(text: str, profile: str) -> str:
     return "\n".join([f'profile = "{profile}"'] + kept) + "\n"
 
 
-#: An event as both engines can be compared on it: (frame, kind, boundary or rule number).
-EventKey = tuple[int, str, str]
+class EventKey(NamedTuple):
+    """An event as both engines can be compared on it: its frame, kind, the boundary, rule
+    number or touch it names, and for a drag-ended the release velocity (vx, vy[, omega])."""
+
+    frame: int
+    kind: str
+    name: str
+    values: tuple[float, ...] = ()
 
 
 def parse_events(text: str) -> list[EventKey]:
     """`feel run --events` output (frame,t_s,event,detail) as comparable keys: boundaries of
-    contacts ("item X boundary B" → B), rules by 0-based number ("rule 1 (…) …" → "0").
+    contacts ("item X boundary B" → B), rules by 0-based number ("rule 1 (…) …" → "0"),
+    touch events by touch ("touch ID [velocity VX VY] [omega W]" → ID and the numbers).
     Pause events and rules fired by a pause are left out. Raises ValueError if malformed."""
     reader = csv.reader(io.StringIO(text))
     if next(reader, None) != ["frame", "t_s", "event", "detail"]:
@@ -177,13 +198,19 @@ def parse_events(text: str) -> list[EventKey]:
             match = re.fullmatch(r"item .* boundary (.*)", detail)
             if match is None:
                 raise ValueError(f"events line {line_number}: contact detail {detail!r}")
-            keys.append((int(frame), event, match.group(1)))
+            keys.append(EventKey(int(frame), event, match.group(1)))
         elif event == "rule-fired":
             match = re.match(r"rule (\d+) \((.*?)\)", detail)
             if match is None:
                 raise ValueError(f"events line {line_number}: rule detail {detail!r}")
             if match.group(2) != "pause":
-                keys.append((int(frame), event, str(int(match.group(1)) - 1)))
+                keys.append(EventKey(int(frame), event, str(int(match.group(1)) - 1)))
+        elif event in touch_model.TOUCH_EVENTS:
+            try:
+                touch_id, values = touch_model.parse_touch_detail(detail)
+            except ValueError as error:
+                raise ValueError(f"events line {line_number}: {error}") from None
+            keys.append(EventKey(int(frame), event, touch_id, values))
     return keys
 
 
@@ -192,32 +219,58 @@ def events_by_key(events: list[ref.Event]) -> list[EventKey]:
     keys = []
     for e in events:
         if e.event in ("contact-began", "contact-ended"):
-            keys.append((e.frame, e.event, e.detail))
+            keys.append(EventKey(e.frame, e.event, e.detail))
         elif e.event == "rule-fired":
             match = re.match(r"rule (\d+) \((.*?)\)", e.detail)
             if match.group(2) != "pause":
-                keys.append((e.frame, e.event, match.group(1)))
+                keys.append(EventKey(e.frame, e.event, match.group(1)))
+        elif e.event in touch_model.TOUCH_EVENTS:
+            touch_id, values = touch_model.parse_touch_detail(e.detail)
+            keys.append(EventKey(e.frame, e.event, touch_id, values))
     return keys
+
+
+def same_event(want: EventKey, got: EventKey) -> bool:
+    """Equal frame, kind and name, and release velocities within tolerance."""
+    if want[:3] != got[:3] or len(want.values) != len(got.values):
+        return False
+    return all(
+        abs(w - g) <= RELEASE_VELOCITY_TOLERANCE_ABS + RELEASE_VELOCITY_TOLERANCE_REL * abs(w)
+        for w, g in zip(want.values, got.values)
+    )
 
 
 def compare_events(expected: list[EventKey], actual: list[EventKey]) -> str | None:
     """None when the event sequences are equal, else where they first differ."""
     for index, (want, got) in enumerate(zip(expected, actual)):
-        if want != got:
-            return f"event {index + 1}: reference {want}, feel {got}"
+        if not same_event(want, got):
+            return f"event {index + 1}: reference {tuple(want)}, feel {tuple(got)}"
     if len(expected) != len(actual):
         shorter = min(len(expected), len(actual))
         extra = (expected if len(expected) > len(actual) else actual)[shorter]
         who = "reference" if len(expected) > len(actual) else "feel"
-        return f"{who} has {abs(len(expected) - len(actual))} more events, first {extra}"
+        return f"{who} has {abs(len(expected) - len(actual))} more events, first {tuple(extra)}"
     return None
 
 
+def link_folders(scene_dir: Path, work_dir: Path) -> None:
+    """Make the folders beside the scenes (trace files) visible from work_dir, so that the
+    copies' relative `file = …` paths still resolve."""
+    for entry in scene_dir.iterdir():
+        if entry.is_dir():
+            try:
+                (work_dir / entry.name).symlink_to(entry.resolve(), target_is_directory=True)
+            except FileExistsError:
+                pass
+
+
 def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
-                profile: str | None = None, work_dir: Path | None = None) -> str | None:
+                profile: str | None = None, work_dir: Path | None = None,
+                pause_frames: int = PAUSE_FRAME_TOLERANCE) -> str | None:
     """None if `feel run` matches the reference on this scene, else why not. With `profile`,
     a copy of the scene in that profile (written to work_dir) is compared instead."""
     if profile is not None:
+        link_folders(scene_path.parent, work_dir)
         copy = work_dir / scene_path.name
         copy.write_text(with_profile(scene_path.read_text(), profile))
         scene_path = copy
@@ -240,7 +293,7 @@ def check_scene(feel: str, scene_path: Path, tol_pt: float, tol_rad: float,
         actual_events = parse_events(completed.stderr)
     except ValueError as error:
         return f"feel output: {error}"
-    return compare_rows(expected, actual, tol_pt, tol_rad) or compare_events(expected_events, actual_events)
+    return compare_rows(expected, actual, tol_pt, tol_rad, pause_frames) or compare_events(expected_events, actual_events)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -253,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="scenes checked at once (default: number of CPUs)")
     parser.add_argument("--profile", choices=["modern", "ios7"],
                         help="compare copies of the scenes set to this profile")
+    parser.add_argument("--pause-frames", type=int, default=PAUSE_FRAME_TOLERANCE,
+                        help=f"how many frames the pause may differ by (default {PAUSE_FRAME_TOLERANCE})")
     args = parser.parse_args(argv)
 
     scenes = sorted(args.scenes.glob("*.toml"))
@@ -262,7 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as work, ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         outcomes = list(pool.map(
-            lambda s: check_scene(args.feel, s, args.tol_pt, args.tol_rad, args.profile, Path(work)), scenes))
+            lambda s: check_scene(args.feel, s, args.tol_pt, args.tol_rad, args.profile, Path(work),
+                                  args.pause_frames), scenes))
     failed = 0
     for scene, failure in zip(scenes, outcomes):
         if failure is not None:

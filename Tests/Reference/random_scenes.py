@@ -59,10 +59,17 @@ class SceneBuilder:
     def __init__(self, rng: random.Random, title: str):
         self.rng = rng
         self.title = title
+        self.duration_s = DURATION_S
         self.reference_size_pt: tuple[float, float] | None = None
         self.item_lines: list[str] = []
         self.behaviors: list[list[str]] = []
         self.rules: list[list[str]] = []
+        # touches: the [recognizer] table's lines, each [[touch]]'s lines, and files the
+        # scene refers to (path relative to the scene → text)
+        self.recognizer_lines: list[str] = []
+        self.touches: list[list[str]] = []
+        self.files: dict[str, str] = {}
+        self.file_stem = "scene"
         # the item, set by add_item
         self.x_pt = self.y_pt = self.angle_rad = 0.0
         self.width_pt = self.height_pt = 0.0
@@ -176,10 +183,14 @@ class SceneBuilder:
 
     def render(self, header: str, profile: str = "modern") -> str:
         out = [f"# {header}", f'title = "{self.title}"', f'profile = "{profile}"',
-               f"frame_rate = {FRAME_RATE_HZ}", f"duration = {DURATION_S}"]
+               f"frame_rate = {FRAME_RATE_HZ}", f"duration = {self.duration_s}"]
         if self.reference_size_pt is not None:
             out.append(f"reference_size = {_pair(*self.reference_size_pt, 1)}")
+        if self.recognizer_lines:
+            out += ["", "[recognizer]"] + self.recognizer_lines
         out += ["", "[[item]]"] + self.item_lines
+        for touch in self.touches:
+            out += ["", "[[touch]]"] + touch
         for behavior in self.behaviors:
             out += ["", "[[behavior]]"] + behavior
         for rule in self.rules:
@@ -338,6 +349,358 @@ def scenario_hint(b: SceneBuilder) -> None:
         b.add_rule(['on = "time"', f"at = {_num(rng.uniform(0.1, 1.2), 3)}", f"add = {added}", f"remove = {removed}"])
 
 
+# ---------------------------------------------------------------------------------------
+# Touch scenarios (docs/touches.md): a finger, its recognizer, drag behaviors and rules
+# ---------------------------------------------------------------------------------------
+
+#: The recognizer's defaults (when a scene has no [recognizer] table).
+DEFAULT_SLOP_PT = 10.0
+DEFAULT_HOLD_S = 0.5
+DEFAULT_VELOCITY_WINDOW_S = 0.1
+
+
+def _time_text(t_s: float) -> str:
+    """A sample time as TOML text: repr, so that a frame time k / 60 reads back exactly."""
+    return repr(float(t_s))
+
+
+def _start_time(rng: random.Random, latest_s: float) -> float:
+    """When the finger goes down: 0, a frame time (k / 60, so samples fall on frame times),
+    or an arbitrary time (6 decimals)."""
+    r = rng.random()
+    if r < 0.2:
+        return 0.0
+    if r < 0.45:
+        return rng.randint(1, int(latest_s * FRAME_RATE_HZ)) / FRAME_RATE_HZ
+    return round(rng.uniform(0.0, latest_s), 6)
+
+
+def _random_step_s(rng: random.Random) -> float:
+    """Time to the next finger sample: several per frame, about one per frame, or a gap of a
+    few frames (never long enough for a held body to fall asleep)."""
+    r = rng.random()
+    if r < 0.3:
+        return rng.uniform(0.001, 0.006)
+    if r < 0.85:
+        return rng.uniform(0.006, 0.02)
+    return rng.uniform(0.02, 0.12)
+
+
+class FingerTrace:
+    """A finger's samples [(t_s, x_pt, y_pt)] as written to the scene, built from random
+    walks, still phases, circles or a generated `drag` table."""
+
+    def __init__(self, rng: random.Random, t0_s: float, down_pt: tuple[float, float]):
+        self.rng = rng
+        self.samples: list[tuple[float, float, float]] = [(t0_s, round(down_pt[0], 3), round(down_pt[1], 3))]
+        self.heading_rad = rng.uniform(0, 2 * math.pi)
+        self.generated: dict | None = None  # a `drag = {…}` table instead of samples
+
+    @property
+    def last(self) -> tuple[float, float, float]:
+        return self.samples[-1]
+
+    def _append(self, t_s: float, x_pt: float, y_pt: float) -> None:
+        t_s = round(t_s, 6)
+        if t_s <= self.last[0]:
+            t_s = round(self.last[0] + 1e-6, 6)
+        self.samples.append((t_s, round(x_pt, 3), round(y_pt, 3)))
+
+    def still(self, duration_s: float, jitter_pt: float) -> None:
+        """The finger rests (within jitter_pt of where it is) for duration_s."""
+        t_end = self.last[0] + duration_s
+        x0, y0 = self.last[1], self.last[2]
+        while self.last[0] < t_end:
+            t = self.last[0] + self.rng.uniform(0.008, 0.03)
+            self._append(t, x0 + self.rng.uniform(-jitter_pt, jitter_pt), y0 + self.rng.uniform(-jitter_pt, jitter_pt))
+
+    def walk(self, duration_s: float, speed_pt_s: float) -> None:
+        """A random walk with persistence: heading and speed drift sample by sample."""
+        rng = self.rng
+        t_end = self.last[0] + duration_s
+        speed = speed_pt_s
+        while self.last[0] < t_end:
+            t, x, y = self.last
+            dt = _random_step_s(rng)
+            self.heading_rad += rng.gauss(0, 0.35)
+            speed = min(max(speed * math.exp(rng.gauss(0, 0.15)), 20.0), 2500.0)
+            self._append(t + dt, x + speed * dt * math.cos(self.heading_rad), y + speed * dt * math.sin(self.heading_rad))
+
+    def circle(self, pivot: tuple[float, float], duration_s: float, omega_rad_s: float, dip_pt: float | None) -> None:
+        """Round the pivot at omega_rad_s from the current point (radius drifting a little;
+        with dip_pt, the radius dips below dip_pt for a moment: dead-zone samples)."""
+        rng = self.rng
+        t0, x0, y0 = self.last
+        radius0 = math.hypot(x0 - pivot[0], y0 - pivot[1])
+        angle0 = math.atan2(y0 - pivot[1], x0 - pivot[0])
+        dip_at = rng.uniform(0.3, 0.7) * duration_s
+        while self.last[0] < t0 + duration_s:
+            t = self.last[0] + _random_step_s(rng) * 0.6
+            tau = t - t0
+            radius = radius0 * (1 + 0.15 * math.sin(3.1 * tau))
+            if dip_pt is not None and abs(tau - dip_at) < 0.03:
+                radius = dip_pt * rng.uniform(0.1, 0.9)
+            angle = angle0 + omega_rad_s * tau
+            self._append(t, pivot[0] + radius * math.cos(angle), pivot[1] + radius * math.sin(angle))
+
+    def ensure_drag(self, slop_pt: float) -> None:
+        """Make sure some sample is clearly farther than slop from the touch-down point."""
+        _, x0, y0 = self.samples[0]
+        if max(math.hypot(x - x0, y - y0) for _, x, y in self.samples) > slop_pt + 1:
+            return
+        t, x, y = self.last
+        self._append(t + 0.012, x0 + (slop_pt + 5) * math.cos(self.heading_rad),
+                     y0 + (slop_pt + 5) * math.sin(self.heading_rad))
+
+    def avoid_ties(self, slop_pt: float, window_s: float) -> None:
+        """Keep away from readings that only rounding decides: no sample within 1e-6 pt of
+        the slop circle, none within 1e-7 s of the release velocity window's edge."""
+        _, x0, y0 = self.samples[0]
+        for k, (t, x, y) in enumerate(self.samples):
+            if abs(math.hypot(x - x0, y - y0) - slop_pt) < 1e-6:
+                self.samples[k] = (t, round(x + 0.002, 3), y)
+        t_last = self.last[0]
+        if any(abs(t_last - t - window_s) < 1e-7 for t, _, _ in self.samples):
+            t, x, y = self.samples[-1]
+            self.samples[-1] = (round(t + 2e-6, 6), x, y)
+
+    def release(self) -> tuple[tuple[float, float], float]:
+        """Where the finger lifts and the direction it was last moving in (rad)."""
+        (t1, x1, y1), (t2, x2, y2) = self.samples[-2], self.samples[-1]
+        return (x2, y2), math.atan2(y2 - y1, x2 - x1)
+
+    def lines(self, b: "SceneBuilder", tid: str, as_file: bool) -> list[str]:
+        """The [[touch]] table's lines (a CSV file beside the scene when as_file)."""
+        if self.generated is not None:
+            g = self.generated
+            return [f'id = "{tid}"', f"drag = {{ at = {_time_text(g['at'])}, from = {_pair(*g['from'])}, "
+                    f"to = {_pair(*g['to'])}, duration = {_num(g['duration'], 3)} }}"]
+        if as_file:
+            name = f"traces/{b.file_stem}-{tid}.csv"
+            b.files[name] = "t_s,x_pt,y_pt\n" + "".join(f"{_time_text(t)},{x!r},{y!r}\n" for t, x, y in self.samples)
+            return [f'id = "{tid}"', f'file = "{name}"']
+        rows = ",\n".join(f"  [{_time_text(t)}, {x!r}, {y!r}]" for t, x, y in self.samples)
+        return [f'id = "{tid}"', "samples = [\n" + rows + ",\n]"]
+
+
+def _generated_drag(rng: random.Random, t0_s: float, down: tuple[float, float], heading_rad: float,
+                    slop_pt: float) -> tuple[dict, list[tuple[float, float, float]]]:
+    """A `drag = {at, from, to, duration}` table, and its approximate samples (for the
+    release point and direction only)."""
+    distance = rng.uniform(slop_pt + 3, 400)
+    duration = round(rng.uniform(0.1, 1.2), 3)
+    to = (round(down[0] + distance * math.cos(heading_rad), 3), round(down[1] + distance * math.sin(heading_rad), 3))
+    table = {"at": t0_s, "from": (round(down[0], 3), round(down[1], 3)), "to": to, "duration": duration}
+    return table, [(t0_s, *table["from"]), (t0_s + duration, *to)]
+
+
+def _add_recognizer(b: SceneBuilder) -> tuple[float, float, float]:
+    """Sometimes a [recognizer] table with random values; returns (slop, hold, window)."""
+    rng = b.rng
+    if rng.random() < 0.6:
+        return DEFAULT_SLOP_PT, DEFAULT_HOLD_S, DEFAULT_VELOCITY_WINDOW_S
+    slop = round(rng.uniform(2, 20), 2)
+    hold = round(rng.uniform(0.2, 1.0), 3)
+    window = round(rng.uniform(0.03, 0.2), 3)
+    b.recognizer_lines = [f"slop = {slop!r}", f"hold = {hold!r}", f"velocity_window = {window!r}"]
+    return slop, hold, window
+
+
+def _point_in_item(b: SceneBuilder, fraction: float = 0.9) -> tuple[float, float]:
+    """A random point of the item (within `fraction` of its half extents), in the scene."""
+    u = b.rng.uniform(-0.5, 0.5) * fraction * b.width_pt
+    v = b.rng.uniform(-0.5, 0.5) * fraction * b.height_pt
+    c, s = math.cos(b.angle_rad), math.sin(b.angle_rad)
+    return (b.x_pt + c * u - s * v, b.y_pt + s * u + c * v)
+
+
+def _wall_ahead_of(b: SceneBuilder, centre: tuple[float, float], direction_rad: float, gap_pt: float):
+    """wall_ahead for the item placed at `centre` (where it will be when released)."""
+    saved = (b.x_pt, b.y_pt)
+    b.x_pt, b.y_pt = centre
+    try:
+        return b.wall_ahead(direction_rad, gap_pt, b.rng.uniform(-0.4, 0.4) if b.rng.random() < 0.5 else 0.0)
+    finally:
+        b.x_pt, b.y_pt = saved
+
+
+def _has(b: SceneBuilder, bid: str) -> bool:
+    return any(lines[0] == f'id = "{bid}"' for lines in b.behaviors)
+
+
+def _ids(names: list[str]) -> str:
+    return "[" + ", ".join(f'"{n}"' for n in names) + "]"
+
+
+def _finger(b: SceneBuilder, down: tuple[float, float], slop: float, window: float,
+            latest_start_s: float = 0.5, hold_first_chance: float = 0.2) -> FingerTrace:
+    """A finger trace for a drag: a generated `drag`, or a random walk (inline or in a CSV
+    file), sometimes resting first (a hold may fire before the drag begins)."""
+    rng = b.rng
+    trace = FingerTrace(rng, _start_time(rng, latest_start_s), down)
+    if rng.random() < 0.3:
+        table, approximate = _generated_drag(rng, trace.samples[0][0], down, trace.heading_rad, slop)
+        trace.generated, trace.samples = table, approximate
+        return trace
+    if rng.random() < hold_first_chance:
+        trace.still(rng.uniform(0.1, 0.9), slop / 3)
+    trace.walk(rng.uniform(0.15, 1.3), math.exp(rng.uniform(math.log(40), math.log(1500))))
+    trace.ensure_drag(slop)
+    trace.avoid_ties(slop, window)
+    return trace
+
+
+def scenario_touch_attachment(b: SceneBuilder) -> None:
+    """UIKit's canonical drag: an attachment drag added at drag-began (a rod or a 0.5–8 Hz
+    spring) from the item's point under the finger to an anchor moved to the finger before
+    each frame; gravity, a push and walls sometimes present; at drag-ended the drag goes and
+    the item is left alone, snapped, re-made with the release velocity, or dropped."""
+    rng = b.rng
+    b.duration_s = rng.choice([2.0, 2.5, 3.0])
+    b.add_item(rotated_chance=0.25)
+    b.add_item_properties(chance=0.5)
+    slop, hold, window = _add_recognizer(b)
+    present = ["props"] if _has(b, "props") else []
+    if rng.random() < 0.35:
+        b.add_gravity("gravity", _angle(rng), rng.uniform(0.1, 1.5))
+        present.append("gravity")
+    if rng.random() < 0.25:
+        b.add_push("push", "instantaneous", _angle(rng), b.mass_kg * _speed_pt_s(rng) / 100)
+        present.append("push")
+    down = _point_in_item(b)
+    trace = _finger(b, down, slop, window)
+    lift, heading = trace.release()
+    if rng.random() < 0.4:
+        walls = [("wall", *_wall_ahead_of(b, (b.x_pt, b.y_pt), _angle(rng), rng.uniform(5, 200)))]
+        if rng.random() < 0.5:
+            walls.append(("far-wall", *_wall_ahead_of(b, lift, heading, rng.uniform(20, 300))))
+        b.add_walls("walls", walls)
+        present.append("walls")
+    b.touches.append(trace.lines(b, "finger", as_file=trace.generated is None and rng.random() < 0.25))
+
+    lines = ['touch = "finger"', 'mode = "attachment"']
+    if rng.random() < 0.4:
+        if rng.random() < 0.5:
+            lines.append("frequency = 0.0")
+    else:
+        lines += [f"frequency = {_num(rng.uniform(0.5, 8), 3)}", f"damping = {_num(rng.uniform(0, 1), 3)}"]
+    b.add_behavior("grab", "drag", lines, start=False)
+
+    began = ['on = "drag-began"']
+    if rng.random() < 0.3:
+        began.append('touch = "finger"')
+    if rng.random() < 0.2:  # a rectangle around the touch-down point
+        began.append(f"within = [{_pair(down[0] - rng.uniform(1, 50), down[1] - rng.uniform(1, 50))}, "
+                     f"{_pair(down[0] + rng.uniform(1, 50), down[1] + rng.uniform(1, 50))}]")
+    removed = ["push"] if "push" in present and rng.random() < 0.5 else []
+    b.add_rule(began + [f"add = {_ids(['grab'])}", f"remove = {_ids(removed)}"])
+
+    outcome = rng.random()
+    if outcome < 0.25:
+        b.add_rule(['on = "drag-ended"', 'remove = ["grab"]'])
+    elif outcome < 0.5:
+        point = (b.x_pt, b.y_pt) if rng.random() < 0.5 else (lift[0] + rng.uniform(-200, 200), lift[1] + rng.uniform(-200, 200))
+        b.add_behavior("snap", "snap", [f"point = {_pair(*point, 2)}", f"damping = {_num(rng.uniform(0, 1.2), 3)}"], start=False)
+        b.add_rule(['on = "drag-ended"', 'remove = ["grab"]', 'add = ["snap"]'])
+    elif outcome < 0.8:
+        # every behavior goes: the body is made again, with the finger's velocity
+        b.add_behavior("snap", "snap", [f"point = {_pair(b.x_pt, b.y_pt, 2)}", f"damping = {_num(rng.uniform(0, 1.2), 3)}"], start=False)
+        b.add_rule(['on = "drag-ended"', f"remove = {_ids(['grab'] + present)}", 'add = ["snap"]',
+                    f"release_velocity = {'true' if rng.random() < 0.8 else 'false'}"])
+    else:
+        if "gravity" not in present:
+            b.add_gravity("gravity", _angle(rng), rng.uniform(0.1, 1.5), start=False)
+        b.add_rule(['on = "drag-ended"', 'remove = ["grab"]', 'add = ["gravity"]'])
+    if rng.random() < 0.25:  # the finger catches the item: the push goes, or it gets heavy
+        if "push" in present:
+            b.add_rule(['on = "touch-down"', 'remove = ["push"]'])
+        else:
+            b.add_behavior("heavy", "item", [f"density = {_num(rng.uniform(0.5, 4), 3)}",
+                                             f"resistance = {_num(rng.uniform(0, 2), 3)}"], start=False)
+            b.add_rule(['on = "touch-down"', 'add = ["heavy"]'])
+    if rng.random() < 0.2:
+        b.add_rule(['on = "hold"', f"remove = {_ids([x for x in present if x != 'props'])}"])
+    if rng.random() < 0.15:
+        b.add_behavior("flick", "push", ['mode = "instantaneous"', f"angle = {_num(heading)}",
+                                          f"magnitude = {_num(b.mass_kg * rng.uniform(50, 500) / 100, 6)}"], start=False)
+        b.add_rule(['on = "touch-up"', 'add = ["flick"]'])
+
+
+def scenario_touch_kinematic(b: SceneBuilder) -> None:
+    """A follow (axis x, y or both) or rotate (pivot, dead zone, turns) drag added at
+    drag-began, which removes the item's other behaviors; at drag-ended the drag goes and
+    a snap home, a fling into walls or a free spin takes over, often with the release
+    velocity (linear, or angular after a rotate)."""
+    rng = b.rng
+    b.duration_s = rng.choice([2.0, 2.5, 3.0])
+    b.add_item(rotated_chance=0.2)
+    slop, hold, window = _add_recognizer(b)
+    home = (b.x_pt, b.y_pt)
+    present = []
+    if rng.random() < 0.4:
+        b.add_behavior("home", "snap", [f"point = {_pair(*home, 2)}", f"damping = {_num(rng.uniform(0.1, 1.2), 3)}"])
+        present.append("home")
+    b.add_item_properties(chance=0.4)
+    if _has(b, "props"):
+        present.append("props")
+    rotate = rng.random() < 0.45
+    down = _point_in_item(b)
+    if rotate:
+        pivot = None if rng.random() < 0.6 else (home[0] + rng.uniform(-60, 60), home[1] + rng.uniform(-60, 60))
+        centre = pivot or home
+        radius = rng.uniform(25, 200)
+        start_angle = _angle(rng)
+        down = (centre[0] + radius * math.cos(start_angle), centre[1] + radius * math.sin(start_angle))
+        dead_zone = 0.0 if rng.random() < 0.5 else round(rng.uniform(2, min(30, radius * 0.6)), 2)
+        trace = FingerTrace(rng, _start_time(rng, 0.5), down)
+        if rng.random() < 0.15:
+            trace.still(rng.uniform(0.1, 0.8), slop / 3)
+        omega = rng.choice([-1, 1]) * rng.uniform(2, 25)
+        trace.circle(centre, rng.uniform(0.2, 1.4), omega, dead_zone if dead_zone > 0 and rng.random() < 0.5 else None)
+        trace.ensure_drag(slop)
+        trace.avoid_ties(slop, window)
+        lines = ['touch = "finger"', 'mode = "rotate"']
+        if pivot is not None:
+            lines.append(f"pivot = {_pair(*pivot, 2)}")
+        if dead_zone > 0:
+            lines.append(f"dead_zone = {dead_zone!r}")
+    else:
+        trace = _finger(b, down, slop, window)
+        axis = rng.choice(["x", "y", "both", None])
+        lines = ['touch = "finger"', 'mode = "follow"'] + ([f'axis = "{axis}"'] if axis else [])
+    b.touches.append(trace.lines(b, "finger", as_file=trace.generated is None and rng.random() < 0.25))
+    b.add_behavior("drag", "drag", lines, start=False)
+    b.add_rule(['on = "drag-began"', 'add = ["drag"]', f"remove = {_ids(present)}"])
+
+    release = "true" if rng.random() < 0.7 else "false"
+    lift, heading = trace.release()
+    outcome = rng.random()
+    if outcome < 0.4:
+        b.add_behavior("snap", "snap", [f"point = {_pair(*home, 2)}", f"damping = {_num(rng.uniform(0, 1.2), 3)}"], start=False)
+        b.add_rule(['on = "drag-ended"', 'remove = ["drag"]', 'add = ["snap"]', f"release_velocity = {release}"])
+    elif outcome < 0.75 and not rotate:
+        # fling: the item leaves where the follow put it, towards walls ahead
+        (_, fx, fy), (lx, ly) = trace.samples[0][:3], lift
+        dx = lx - fx if axis in ("x", "both", None) else 0.0
+        dy = ly - fy if axis in ("y", "both", None) else 0.0
+        released_at = (home[0] + dx, home[1] + dy)
+        b.add_item_properties("fling", chance=1.0, start=False, resistance=_num(rng.uniform(0.2, 3), 3))
+        added = ["fling"] if _has(b, "fling") else []
+        walls = [("wall", *_wall_ahead_of(b, released_at, heading, rng.uniform(10, 250)))]
+        b.add_walls("walls", walls, start=False)
+        added.append("walls")
+        if rng.random() < 0.4:
+            b.add_gravity("gravity", _angle(rng), rng.uniform(0.1, 1.0), start=False)
+            added.append("gravity")
+        b.add_rule(['on = "drag-ended"', 'remove = ["drag"]', f"add = {_ids(added)}", f"release_velocity = {release}"])
+    elif outcome < 0.9:
+        b.add_behavior("spin", "item", [f"angular_resistance = {_num(rng.uniform(0, 3), 3)}",
+                                         f"resistance = {_num(rng.uniform(0, 3), 3)}"], start=False)
+        b.add_rule(['on = "drag-ended"', 'remove = ["drag"]', 'add = ["spin"]', f"release_velocity = {release}"])
+    else:
+        b.add_rule(['on = "drag-ended"', 'remove = ["drag"]'])
+
+
 SCENARIO_FUNCTIONS = {
     "snap": scenario_snap,
     "push-free": scenario_push_free,
@@ -346,27 +709,44 @@ SCENARIO_FUNCTIONS = {
     "gravity-wall": scenario_gravity_wall,
     "attachment": scenario_attachment,
     "hint": scenario_hint,
+    "touch-attachment": scenario_touch_attachment,
+    "touch-kinematic": scenario_touch_kinematic,
 }
 
 
-def make_scene(index: int, seed: int, profile: str = "modern") -> tuple[str, str]:
-    """Scene number `index` of the run with `seed`: (scenario type, TOML text). Each scene
-    has its own generator, so scene k does not depend on how many scenes come before it."""
-    rng = random.Random(f"{seed}:{index}")
-    kinds = list(SCENARIOS)
-    kind = rng.choices(kinds, weights=[SCENARIOS[k] for k in kinds])[0]
+#: Families of scenes (--family): the mixed one above, and the touch ones.
+FAMILIES = {
+    "mixed": SCENARIOS,
+    "touch-attachment": {"touch-attachment": 1},
+    "touch-kinematic": {"touch-kinematic": 1},
+}
+
+
+def make_scene(index: int, seed: int, profile: str = "modern", family: str = "mixed") -> tuple[str, str, dict[str, str]]:
+    """Scene number `index` of the run with `seed`: (scenario type, TOML text, files it
+    refers to: path relative to the scene → text). Each scene has its own generator, so
+    scene k does not depend on how many scenes come before it."""
+    rng = random.Random(f"{seed}:{index}" if family == "mixed" else f"{family}:{seed}:{index}")
+    weights = FAMILIES[family]
+    kinds = list(weights)
+    kind = rng.choices(kinds, weights=[weights[k] for k in kinds])[0]
     builder = SceneBuilder(rng, f"random {kind} #{index} (seed {seed})")
+    builder.file_stem = f"random-{index:04d}"
     SCENARIO_FUNCTIONS[kind](builder)
     header = f"Generated by random_scenes.py, seed {seed}, scene {index}: {kind}"
-    return kind, builder.render(header, profile)
+    return kind, builder.render(header, profile), builder.files
 
 
-def write_scenes(out_dir: Path, count: int, seed: int, profile: str = "modern") -> list[Path]:
-    """Write `count` scenes to out_dir; return their paths."""
+def write_scenes(out_dir: Path, count: int, seed: int, profile: str = "modern", family: str = "mixed") -> list[Path]:
+    """Write `count` scenes to out_dir (and the trace files they refer to); return their
+    paths."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for index in range(count):
-        _, text = make_scene(index, seed, profile)
+        _, text, files = make_scene(index, seed, profile, family)
+        for name, content in files.items():
+            (out_dir / name).parent.mkdir(parents=True, exist_ok=True)
+            (out_dir / name).write_text(content)
         path = out_dir / f"random-{index:04d}.toml"
         path.write_text(text)
         paths.append(path)
@@ -380,8 +760,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--profile", choices=["modern", "ios7"], default="modern",
                         help="the scenes' profile (default modern)")
+    parser.add_argument("--family", choices=sorted(FAMILIES), default="mixed",
+                        help="mixed (default): no touches; touch-attachment: attachment drags with moving "
+                             "anchors; touch-kinematic: follow and rotate drags and release velocity")
     args = parser.parse_args(argv)
-    paths = write_scenes(args.out_dir, args.count, args.seed, args.profile)
+    paths = write_scenes(args.out_dir, args.count, args.seed, args.profile, args.family)
     print(f"wrote {len(paths)} scenes to {args.out_dir}")
     return 0
 

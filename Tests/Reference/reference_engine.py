@@ -38,6 +38,8 @@ from pathlib import Path
 import Box2D
 import numpy
 
+import reference_touch as touch_model
+
 # ---------------------------------------------------------------------------------------
 # Constants (sources: docs/uikit-dynamics-model.md)
 # ---------------------------------------------------------------------------------------
@@ -192,23 +194,46 @@ class Behavior:
     resistance_per_s: float | None = None
     angular_resistance_per_s: float | None = None
     allows_rotation: bool | None = None
+    # drag (touch contract): the touch it follows, follow | attachment | rotate, follow's
+    # axis (x | y | both), rotate's pivot (None: the item's centre at drag-began) and dead zone
+    touch: str | None = None
+    drag_mode: str = ""
+    axis: str = "both"
+    pivot_pt: tuple[float, float] | None = None
+    dead_zone_pt: float = 0.0
 
     def used_items(self) -> list[str]:
-        """Every item this behavior needs a body for (an attachment's `to` item too)."""
+        """Every item this behavior acts on (an attachment's `to` item too)."""
         if self.to_item is not None:
             return self.items + [self.to_item]
         return list(self.items)
 
+    @property
+    def is_kinematic_drag(self) -> bool:
+        """A follow or rotate drag: it moves its item kinematically (no dynamic body)."""
+        return self.kind == "drag" and self.drag_mode in ("follow", "rotate")
+
+    @property
+    def needs_body(self) -> bool:
+        """Whether the items of this behavior need a dynamic body while it is present."""
+        return not self.is_kinematic_drag
+
 
 @dataclass
 class Rule:
-    """When `on` happens (contact | time | pause), remove then add behaviors."""
+    """When `on` happens (contact | time | pause, or a touch event), remove then add
+    behaviors."""
 
     on: str
     add: list[str]
     remove: list[str]
     boundary: str | None = None
     at_s: float = 0.0
+    # touch events: only this touch; only if it went down inside this rectangle (pt);
+    # drag-ended: items that get a new body start with the release velocity
+    touch: str | None = None
+    within: tuple[tuple[float, float], tuple[float, float]] | None = None
+    release_velocity: bool = False
 
 
 @dataclass
@@ -224,6 +249,8 @@ class Scene:
     items: list[Item]
     behaviors: list[Behavior]
     rules: list[Rule]
+    recognizer: touch_model.Recognizer = field(default_factory=touch_model.Recognizer)
+    touches: list[touch_model.Touch] = field(default_factory=list)
 
     @property
     def frame_count(self) -> int:
@@ -310,7 +337,12 @@ class _Table:
         return value
 
 
-_TOP_KEYS = {"title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule"}
+#: `measure` (FeelLab's defaults for metrics: item, target, band, touch, commit_after) does not
+#: change the motion; the reference accepts the table and reads nothing from it.
+_TOP_KEYS = {
+    "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule", "recognizer", "touch",
+    "measure",
+}
 _ITEM_KEYS = {"id", "size", "center", "angle", "velocity", "angular_velocity"}
 _BEHAVIOR_COMMON_KEYS = {"id", "type", "items", "start"}
 _BEHAVIOR_KEYS = {
@@ -320,9 +352,16 @@ _BEHAVIOR_KEYS = {
     "collision": {"boundaries", "reference_bounds"},
     "attachment": {"anchor", "to", "offset", "to_offset", "length", "frequency", "damping"},
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation"},
+    "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
 }
+#: Keys of a drag behavior that only one mode takes.
+_DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
 _BOUNDARY_KEYS = {"id", "from", "to"}
-_RULE_KEYS = {"on", "boundary", "at", "add", "remove"}
+_RULE_KEYS = {"on", "boundary", "at", "add", "remove", "touch", "within", "release_velocity"}
+_RECOGNIZER_KEYS = {"slop", "hold", "velocity_window"}
+_TOUCH_SOURCES = ("samples", "file", "tap", "hold", "drag")
+_GENERATOR_KEYS = {"tap": {"at", "point", "duration"}, "hold": {"at", "point", "duration"},
+                   "drag": {"at", "from", "to", "duration"}}
 
 
 def _angle_and_magnitude(table: _Table, default_angle: float, default_magnitude: float):
@@ -353,7 +392,7 @@ def _read_behavior(raw: object, index: int) -> Behavior:
     if not items:
         raise SceneError(f"{where}: key 'items': expected at least one item id")
     behavior = Behavior(id=bid, kind=kind, items=items, start=table.boolean("start", True))
-    if kind in ("snap", "attachment") and len(items) != 1:
+    if kind in ("snap", "attachment", "drag") and len(items) != 1:
         raise SceneError(f"{where}: key 'items': a {kind} behavior takes exactly one item")
     if kind == "snap":
         behavior.point_pt = table.pair("point", required=True)
@@ -394,6 +433,26 @@ def _read_behavior(raw: object, index: int) -> Behavior:
             raise SceneError(f"{where}: key 'length': expected a number >= 0")
         if behavior.frequency_hz < 0 or behavior.damping < 0:
             raise SceneError(f"{where}: keys 'frequency', 'damping': expected numbers >= 0")
+    elif kind == "drag":
+        behavior.touch = table.string("touch", required=True)
+        behavior.drag_mode = table.string("mode", required=True)
+        if behavior.drag_mode not in _DRAG_MODE_KEYS:
+            raise SceneError(f"{where}: key 'mode': expected follow, attachment or rotate, got '{behavior.drag_mode}'")
+        for mode, keys in _DRAG_MODE_KEYS.items():
+            for key in sorted(keys):
+                if mode != behavior.drag_mode and table.has(key):
+                    raise SceneError(f"{where}: key '{key}': only allowed with mode = \"{mode}\"")
+        behavior.axis = table.string("axis", "both")
+        if behavior.axis not in ("x", "y", "both"):
+            raise SceneError(f"{where}: key 'axis': expected 'x', 'y' or 'both', got '{behavior.axis}'")
+        behavior.frequency_hz = table.number("frequency", 0.0)
+        behavior.damping = table.number("damping", 0.0)
+        if behavior.frequency_hz < 0 or behavior.damping < 0:
+            raise SceneError(f"{where}: keys 'frequency', 'damping': expected numbers >= 0")
+        behavior.pivot_pt = table.pair("pivot")
+        behavior.dead_zone_pt = table.number("dead_zone", 0.0)
+        if behavior.dead_zone_pt < 0:
+            raise SceneError(f"{where}: key 'dead_zone': expected a number >= 0")
     elif kind == "item":
         behavior.elasticity = table.number("elasticity")
         behavior.friction = table.number("friction")
@@ -410,9 +469,28 @@ def _read_rule(raw: object, index: int) -> Rule:
     table = _Table(raw, f"rule[{index}]")
     table.check_keys(_RULE_KEYS)
     on = table.string("on", required=True)
-    if on not in ("contact", "time", "pause"):
-        raise SceneError(f"rule[{index}]: key 'on': expected contact, time or pause, got '{on}'")
+    events = ("contact", "time", "pause") + touch_model.TOUCH_EVENTS
+    if on not in events:
+        raise SceneError(f"rule[{index}]: key 'on': expected one of {', '.join(events)}, got '{on}'")
     rule = Rule(on=on, add=table.strings("add"), remove=table.strings("remove"))
+    if on in touch_model.TOUCH_EVENTS:
+        rule.touch = table.string("touch")
+        if table.has("within"):
+            value = table.data["within"]
+            try:
+                if not isinstance(value, list) or len(value) != 2:
+                    raise SceneError("")
+                corners = _Table({"a": value[0], "b": value[1]}, f"rule[{index}]")
+                rule.within = (corners.pair("a"), corners.pair("b"))
+            except SceneError:
+                raise SceneError(f"rule[{index}]: key 'within': expected [[x1, y1], [x2, y2]], got {value!r}") from None
+        rule.release_velocity = bool(table.boolean("release_velocity", False))
+        if table.has("release_velocity") and on != touch_model.DRAG_ENDED:
+            raise SceneError(f"rule[{index}]: key 'release_velocity': only allowed with on = \"drag-ended\"")
+    else:
+        for key in ("touch", "within", "release_velocity"):
+            if table.has(key):
+                raise SceneError(f"rule[{index}]: key '{key}': only allowed on a touch event")
     if on == "contact":
         rule.boundary = table.string("boundary")
     elif table.has("boundary"):
@@ -461,11 +539,15 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
         )
     scene.behaviors = [_read_behavior(raw, k) for k, raw in enumerate(top.tables("behavior"))]
     scene.rules = [_read_rule(raw, k) for k, raw in enumerate(top.tables("rule"))]
+    if top.has("recognizer"):
+        scene.recognizer = _read_recognizer(top.data["recognizer"], path)
+    scene.touches = [_read_touch(raw, k, scene, path) for k, raw in enumerate(top.tables("touch"))]
 
     # Cross-references.
     item_ids = [item.id for item in scene.items]
     behavior_ids = [b.id for b in scene.behaviors]
-    for ids, what in ((item_ids, "item"), (behavior_ids, "behavior")):
+    touch_ids = [t.id for t in scene.touches]
+    for ids, what in ((item_ids, "item"), (behavior_ids, "behavior"), (touch_ids, "touch")):
         for duplicate in {i for i in ids if ids.count(i) > 1}:
             raise SceneError(f"{path}: {what} id '{duplicate}' is used twice")
     boundary_ids = {REFERENCE_BOUNDS_ID}
@@ -479,13 +561,82 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
             if behavior.reference_bounds and scene.reference_size_pt is None:
                 raise SceneError(f"behavior '{behavior.id}': key 'reference_bounds': needs top-level 'reference_size'")
             boundary_ids.update(b.id for b in behavior.boundaries)
+        if behavior.kind == "drag" and behavior.touch not in touch_ids:
+            raise SceneError(f"behavior '{behavior.id}': key 'touch': unknown touch '{behavior.touch}'")
     for index, rule in enumerate(scene.rules):
+        if rule.touch is not None and rule.touch not in touch_ids:
+            raise SceneError(f"rule[{index}]: key 'touch': unknown touch '{rule.touch}'")
+        if rule.on in touch_model.TOUCH_EVENTS and not touch_ids:
+            raise SceneError(f"rule[{index}]: key 'on': '{rule.on}' needs a [[touch]], the scene has none")
         for bid in rule.add + rule.remove:
             if bid not in behavior_ids:
                 raise SceneError(f"rule[{index}]: unknown behavior '{bid}'")
         if rule.boundary is not None and rule.boundary not in boundary_ids:
             raise SceneError(f"rule[{index}]: key 'boundary': unknown boundary '{rule.boundary}'")
     return scene
+
+
+def _read_recognizer(raw: object, path: str) -> touch_model.Recognizer:
+    table = _Table(raw, "recognizer")
+    table.check_keys(_RECOGNIZER_KEYS)
+    recognizer = touch_model.Recognizer(
+        slop_pt=table.number("slop", touch_model.DEFAULT_SLOP_PT),
+        hold_s=table.number("hold", touch_model.DEFAULT_HOLD_S),
+        velocity_window_s=table.number("velocity_window", touch_model.DEFAULT_VELOCITY_WINDOW_S),
+    )
+    for key, value in (("slop", recognizer.slop_pt), ("hold", recognizer.hold_s),
+                       ("velocity_window", recognizer.velocity_window_s)):
+        if value < 0:
+            raise SceneError(f"recognizer: key '{key}': expected a number >= 0")
+    return recognizer
+
+
+def _read_touch(raw: object, index: int, scene: Scene, path: str) -> touch_model.Touch:
+    """A [[touch]]: exactly one of samples, file, tap, hold, drag."""
+    table = _Table(raw, f"touch[{index}]")
+    table.check_keys({"id"} | set(_TOUCH_SOURCES))
+    tid = table.string("id", required=True)
+    where = f"touch '{tid}'"
+    table.where = where
+    sources = [key for key in _TOUCH_SOURCES if table.has(key)]
+    if len(sources) != 1:
+        raise SceneError(f"{where}: expected exactly one of {', '.join(_TOUCH_SOURCES)}, got {len(sources)}")
+    source = sources[0]
+    try:
+        if source == "samples":
+            value = table.data["samples"]
+            if not isinstance(value, list):
+                raise SceneError(f"{where}: key 'samples': expected an array of [t_s, x_pt, y_pt]")
+            samples = []
+            for k, entry in enumerate(value):
+                if (not isinstance(entry, list) or len(entry) != 3
+                        or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in entry)):
+                    raise SceneError(f"{where}: key 'samples': sample {k + 1}: expected [t_s, x_pt, y_pt], got {entry!r}")
+                samples.append(touch_model.Sample(float(entry[0]), float(entry[1]), float(entry[2])))
+            touch_model.check_trace(samples, f"{where}: key 'samples'")
+        elif source == "file":
+            relative = table.string("file")
+            file_path = Path(path).parent / relative
+            samples = touch_model.read_trace_csv(file_path)
+            touch_model.check_trace(samples, f"{where}: key 'file': {file_path}")
+        else:
+            generator = _Table(table.data[source], f"{where}: key '{source}'")
+            generator.check_keys(_GENERATOR_KEYS[source])
+            at_s = generator.number("at", 0.0)
+            duration_s = generator.number("duration", required=True)
+            if at_s < 0:
+                raise SceneError(f"{generator.where}: key 'at': expected a number >= 0")
+            if duration_s < 0 or (source == "drag" and duration_s == 0):
+                bound = "> 0" if source == "drag" else ">= 0"
+                raise SceneError(f"{generator.where}: key 'duration': expected a number {bound}")
+            if source == "drag":
+                start, end = generator.pair("from", required=True), generator.pair("to", required=True)
+            else:
+                start = end = generator.pair("point", required=True)
+            samples = touch_model.generated_trace(at_s, duration_s, start, end, scene.frame_rate_hz)
+    except touch_model.TraceError as error:
+        raise SceneError(str(error)) from None
+    return touch_model.Touch(tid, samples)
 
 
 def load_scene(path: str | Path) -> Scene:
@@ -605,6 +756,60 @@ class _ItemState:
     body: object = None
 
 
+@dataclass
+class _DragHold:
+    """A drag behavior while its touch drags (from drag-began, or from its addition during
+    a drag, to drag-ended): where the item was when the hold began, and for a rotate drag
+    the pivot and the finger's unwrapped angle about it."""
+
+    centre_pt: tuple[float, float]
+    angle_rad: float
+    pivot_pt: tuple[float, float] | None = None
+    unwrapper: touch_model.AngleUnwrapper | None = None
+
+
+#: Choice (attachment anchor), settled: the app's pan handler runs per touch event, so the
+#: anchor body is moved (SetTransform) to each delivered sample whose float32 point differs
+#: from the anchor, before the frame's sub-steps, and that move wakes the item's body and a
+#: paused animator; a finger that does not move sends no event, so a held item may fall
+#: asleep mid-drag (docs/touches.md). True would move and wake at every frame as well.
+ATTACHMENT_ANCHOR_SET_EVERY_FRAME = False
+
+#: Choice (release velocity of a rotate drag): "items that get a new body from this rule
+#: start with the release velocity (linear; angular for a rotate drag)" is read as: after a
+#: rotate drag the new body gets the angular release velocity and, with "none", no linear
+#: velocity; with "pivot" (FeelLab's Swift reading, as of the touch branch), the velocity of
+#: its centre turning about the pivot, ω × (centre − pivot). After a follow or attachment
+#: drag, the linear release velocity only.
+ROTATE_RELEASE_LINEAR_VELOCITY = "pivot"  # settled: the centre's own velocity in the turn
+
+#: Choice (release velocity of a follow drag with an axis): False hands the finger's whole
+#: release velocity (the drag-ended event's) to the new body; True (the Swift reading) only
+#: its component along the follow drag's axis.
+RELEASE_VELOCITY_ALONG_FOLLOW_AXIS = True  # settled: the item moved only along the axis
+
+#: Choice (frames while a touch is pending): True: "the animator keeps running (frames
+#: step …) while a touch is down or still has samples to come" is read literally: such a
+#: frame runs its sub-steps and advances the accumulator even when no body is awake (so the
+#: first frame with a body after a touch-down usually runs two 1/120 s sub-steps at 60 Hz).
+#: False (the Swift reading): such frames are running (no pause) but step only when a body
+#: is awake, so the accumulator stays frozen until then (one sub-step on that first frame).
+#: Settled False (docs/touches.md): a running animator whose bodies all sleep (or that has
+#: none) keeps its accumulator, as a paused one does; so a release after a drag that held the
+#: item without a body starts the snap exactly as a release scene does.
+FRAMES_STEP_WHILE_TOUCH_PENDING = False
+
+
+@dataclass
+class _Release:
+    """What a drag-ended rule with release_velocity hands to the new bodies: the linear
+    velocity (pt/s), and after a rotate drag the angular one (rad/s) and the pivot (pt)."""
+
+    velocity_pt_s: tuple[float, float]
+    omega_rad_s: float | None = None
+    pivot_pt: tuple[float, float] | None = None
+
+
 class _ChangeQueue:
     """Behaviors added or removed during a frame, applied after its step: all removals,
     then the additions. Adding a behavior queued for removal cancels the removal, and the
@@ -658,18 +863,28 @@ class ReferenceSimulation:
         self.accumulator_s = 0.0
         self.paused = False
         self.events: list[Event] = []
+        # touches: one recognizer per finger, and the drag behaviors holding an item now
+        self.recognizers = [
+            touch_model.TouchRecognizer(t, scene.recognizer, index=k) for k, t in enumerate(scene.touches)
+        ]
+        self.touch_by_id = {r.touch.id: r for r in self.recognizers}
+        self.drag_holds: dict[str, _DragHold] = {}
 
     # -- bodies ---------------------------------------------------------------------------
 
     def _items_used(self) -> set[str]:
+        """Items that need a dynamic body: those of every present behavior except follow
+        and rotate drags (kinematic: the item has no body while they hold it)."""
         used = set()
         for bid in self.present:
-            used.update(self.behaviors[bid].used_items())
+            if self.behaviors[bid].needs_body:
+                used.update(self.behaviors[bid].used_items())
         return used
 
-    def _create_body(self, state: _ItemState, initial: bool) -> None:
+    def _create_body(self, state: _ItemState, initial: bool, release=None) -> None:
         """A new body at the item's current centre and angle; at rest unless it is the
-        body made at t = 0, which takes the scene's initial velocity."""
+        body made at t = 0, which takes the scene's initial velocity, or a body made by a
+        drag-ended rule with release_velocity, which takes `release` (a _Release)."""
         spec = state.spec
         body = self.world.CreateDynamicBody(
             position=(to_metres(state.x_pt), to_metres(state.y_pt)), angle=state.angle_rad
@@ -696,6 +911,16 @@ class ReferenceSimulation:
         if initial:
             body.linearVelocity = (to_metres(spec.vx_pt_s), to_metres(spec.vy_pt_s))
             body.angularVelocity = spec.omega_rad_s
+        elif release is not None:
+            vx_pt_s, vy_pt_s = release.velocity_pt_s
+            if release.omega_rad_s is not None:
+                body.angularVelocity = release.omega_rad_s
+                vx_pt_s = vy_pt_s = 0.0
+                if ROTATE_RELEASE_LINEAR_VELOCITY == "pivot":
+                    px, py = release.pivot_pt
+                    vx_pt_s = -release.omega_rad_s * (state.y_pt - py)
+                    vy_pt_s = release.omega_rad_s * (state.x_pt - px)
+            body.linearVelocity = (to_metres(vx_pt_s), to_metres(vy_pt_s))
         state.body = body
 
     def _refresh_body(self, iid: str) -> None:
@@ -780,6 +1005,11 @@ class ReferenceSimulation:
         """Create the Box2D objects a behavior needs (its items already have bodies)."""
         b = self.behaviors[bid]
         objects: dict = {"joints": [], "bodies": []}
+        if b.kind == "drag":
+            self.engine_objects[bid] = objects
+            if self.touch_by_id[b.touch].dragging:
+                self._start_holding(bid)
+            return
         if b.kind == "snap":
             body = self.items[b.items[0]].body
             spec = self.items[b.items[0]].spec
@@ -862,12 +1092,15 @@ class ReferenceSimulation:
         for body in objects["bodies"]:
             self.world.DestroyBody(body)
         self.collision_bits.pop(bid, None)
+        self.drag_holds.pop(bid, None)
         if bid in self.pending_impulses:
             self.pending_impulses.remove(bid)
 
-    def _apply_changes(self, removals: list[str], additions: list[str], initial: bool = False) -> None:
+    def _apply_changes(self, removals: list[str], additions: list[str], initial: bool = False,
+                       release=None) -> None:
         """Remove behaviors, drop bodies no behavior uses, then add behaviors (making bodies
-        at rest where needed), and refresh every touched body."""
+        at rest where needed, or with `release`, see _create_body), and refresh every
+        touched body."""
         self.contacts.enabled = False  # contacts ended by destruction are not reported
         touched: set[str] = set()
         for bid in removals:
@@ -881,9 +1114,10 @@ class ReferenceSimulation:
                 self.world.DestroyBody(state.body)
                 state.body = None
         for bid in additions:
-            for iid in self.behaviors[bid].used_items():
-                if self.items[iid].body is None:
-                    self._create_body(self.items[iid], initial)
+            if self.behaviors[bid].needs_body:
+                for iid in self.behaviors[bid].used_items():
+                    if self.items[iid].body is None:
+                        self._create_body(self.items[iid], initial, release)
             self.present.append(bid)
             self._set_up(bid)
             touched.update(self.behaviors[bid].used_items())
@@ -894,6 +1128,189 @@ class ReferenceSimulation:
                 body.awake = True
         self._refresh_gravity()
         self.contacts.enabled = True
+        self._check_kinematic_drags()
+
+    def _check_kinematic_drags(self) -> None:
+        """Refuse (SceneError) a follow or rotate drag present together with another
+        behavior on its item: the contract leaves what happens then to FeelLab (refuse, or
+        suspend the others while the drag holds the item); this reference models neither,
+        so its scenes remove the item's other behaviors in the rule that adds the drag."""
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if not b.is_kinematic_drag:
+                continue
+            for other in self.present:
+                o = self.behaviors[other]
+                if other != bid and b.items[0] in o.used_items():
+                    raise SceneError(
+                        f"{self.scene.path}: the reference engine does not model the {b.drag_mode} drag "
+                        f"'{bid}' together with behavior '{other}' on item '{b.items[0]}'"
+                    )
+
+    # -- touches --------------------------------------------------------------------------
+
+    def _drags_of(self, touch_id: str) -> list[str]:
+        """Present drag behaviors of this touch, in order of addition."""
+        return [bid for bid in self.present if self.behaviors[bid].kind == "drag" and self.behaviors[bid].touch == touch_id]
+
+    def _start_holding(self, bid: str) -> None:
+        """A drag behavior takes hold of its item while its touch drags: an attachment makes
+        its joint from the item's point under the finger to a static anchor body at the
+        finger; follow and rotate remember the item's centre (and rotate its angle and
+        pivot) and catch up with the finger at once."""
+        b = self.behaviors[bid]
+        finger = self.touch_by_id[b.touch]
+        state = self.items[b.items[0]]
+        hold = _DragHold((state.x_pt, state.y_pt), state.angle_rad)
+        self.drag_holds[bid] = hold
+        if b.drag_mode == "attachment":
+            objects = self.engine_objects[bid]
+            if not objects["joints"]:
+                anchor = self._static_body_at(finger.position.x_pt, finger.position.y_pt)
+                definition = Box2D.b2DistanceJointDef()
+                definition.Initialize(state.body, anchor, anchor.position, anchor.position)
+                definition.frequencyHz = b.frequency_hz
+                definition.dampingRatio = b.damping
+                objects["joints"].append(self.world.CreateJoint(definition))
+                objects["bodies"].append(anchor)
+                state.body.awake = True
+            return
+        if b.drag_mode == "rotate":
+            hold.pivot_pt = b.pivot_pt if b.pivot_pt is not None else hold.centre_pt
+            hold.unwrapper = touch_model.AngleUnwrapper(hold.pivot_pt, b.dead_zone_pt)
+            for sample in finger.delivered:
+                hold.unwrapper.feed(sample)
+        self._move_kinematic(bid)
+
+    def _move_kinematic(self, bid: str) -> None:
+        """Place a follow or rotate drag's item from the finger's position now.
+        follow: centre = centre at drag-began + the finger's translation since touch-down,
+        constrained to `axis`. rotate: the item turns about the pivot by the finger's
+        unwrapped turn since touch-down (its centre turning with it)."""
+        b, hold = self.behaviors[bid], self.drag_holds[bid]
+        finger = self.touch_by_id[b.touch]
+        state = self.items[b.items[0]]
+        if b.drag_mode == "follow":
+            tx = finger.position.x_pt - finger.down_sample.x_pt
+            ty = finger.position.y_pt - finger.down_sample.y_pt
+            state.x_pt = hold.centre_pt[0] + (tx if b.axis in ("x", "both") else 0.0)
+            state.y_pt = hold.centre_pt[1] + (ty if b.axis in ("y", "both") else 0.0)
+        else:
+            turn = hold.unwrapper.change_rad
+            state.angle_rad = hold.angle_rad + turn
+            state.x_pt, state.y_pt = touch_model.rotate_about(hold.centre_pt, hold.pivot_pt, turn)
+
+    def _move_anchor(self, bid: str) -> None:
+        """An attachment drag's anchor to the finger; the move wakes the item's body."""
+        b = self.behaviors[bid]
+        finger = self.touch_by_id[b.touch]
+        anchor = self.engine_objects[bid]["bodies"][0]
+        anchor.position = (to_metres(finger.position.x_pt), to_metres(finger.position.y_pt))
+        self.items[b.items[0]].body.awake = True
+
+    def _move_drags(self, finger: touch_model.TouchRecognizer) -> None:
+        """What a delivered sample moves: every drag behavior of its touch holding an item."""
+        for bid in self._drags_of(finger.touch.id):
+            if bid not in self.drag_holds:
+                continue
+            b = self.behaviors[bid]
+            if b.drag_mode == "attachment":
+                self._move_anchor(bid)
+            else:
+                if b.drag_mode == "rotate":
+                    self.drag_holds[bid].unwrapper.feed(finger.position)
+                self._move_kinematic(bid)
+
+    def _move_anchors_before_step(self) -> None:
+        """The app moves every held attachment's anchor to the finger before the frame's
+        sub-steps (see ATTACHMENT_ANCHOR_SET_EVERY_FRAME)."""
+        if not ATTACHMENT_ANCHOR_SET_EVERY_FRAME:
+            return
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if b.kind == "drag" and b.drag_mode == "attachment" and bid in self.drag_holds:
+                self._move_anchor(bid)
+
+    def _touch_event(self, event: str, finger: touch_model.TouchRecognizer, frame: int, t_s: float) -> None:
+        """One recognizer event: its effect on the drags, the --events row, then the rules on
+        it, applied at once (before the frame's step)."""
+        tid = finger.touch.id
+        detail = touch_model.format_touch_detail(tid)
+        release = None
+        if event == touch_model.DRAG_BEGAN:
+            for bid in self._drags_of(tid):
+                if bid not in self.drag_holds:
+                    self._start_holding(bid)
+        elif event == touch_model.DRAG_ENDED:
+            finger.end_drag()
+            velocity = finger.release_velocity_pt_s()
+            release = _Release(velocity)
+            for bid in self._drags_of(tid):
+                b, hold = self.behaviors[bid], self.drag_holds.get(bid)
+                if hold is None:
+                    continue
+                if b.drag_mode == "rotate" and release.omega_rad_s is None:
+                    release.omega_rad_s = hold.unwrapper.release_omega_rad_s(finger.config.velocity_window_s)
+                    release.pivot_pt = hold.pivot_pt
+                elif b.drag_mode == "follow" and RELEASE_VELOCITY_ALONG_FOLLOW_AXIS:
+                    release.velocity_pt_s = (velocity[0] if b.axis in ("x", "both") else 0.0,
+                                             velocity[1] if b.axis in ("y", "both") else 0.0)
+            for bid in self._drags_of(tid):
+                self.drag_holds.pop(bid, None)
+            detail = touch_model.format_touch_detail(tid, velocity, release.omega_rad_s)
+        elif event == touch_model.HOLD:
+            finger.fire_hold()
+        elif event == touch_model.TOUCH_UP:
+            finger.lift()
+            finger.lift_frame = frame
+        self.events.append(Event(frame, t_s, event, detail))
+        queue = _ChangeQueue()
+        hand_over = False
+        down_point = (finger.down_sample.x_pt, finger.down_sample.y_pt)
+        for index, rule in enumerate(self.scene.rules):
+            if rule.on != event or rule.touch not in (None, tid):
+                continue
+            if rule.within is not None and not touch_model.inside_rectangle(down_point, rule.within):
+                continue
+            self._fire(index, rule, queue, frame, t_s, f"{event} {tid}")
+            hand_over = hand_over or rule.release_velocity
+        if queue:
+            self._apply_changes(queue.removals, queue.additions, release=release if hand_over else None)
+
+    def _deliver_touches(self, frame: int, t_s: float) -> None:
+        """Before frame k's step: every sample with t ≤ t_k not yet delivered and every hold
+        now due, in time order (touch_model.timeline_key). Each sample first moves what the
+        drag moves, then fires its events."""
+        rate = self.scene.frame_rate_hz
+        while True:
+            best = None
+            for finger in self.recognizers:
+                t_hold = finger.hold_due_time()
+                if t_hold is not None and touch_model.hold_is_due(t_s, t_hold):
+                    key = touch_model.timeline_key(t_hold, finger.index, True)
+                    if best is None or key < best[0]:
+                        best = (key, finger, True)
+                t_next = finger.next_sample_time()
+                if t_next is not None and touch_model.is_delivered_by(t_next, frame, rate):
+                    key = touch_model.timeline_key(t_next, finger.index, False)
+                    if best is None or key < best[0]:
+                        best = (key, finger, False)
+            if best is None:
+                return
+            _, finger, is_hold = best
+            if is_hold:
+                self._touch_event(touch_model.HOLD, finger, frame, t_s)
+                continue
+            finger.take_sample()
+            if finger.down_frame is None:
+                finger.down_frame = frame
+            self._move_drags(finger)
+            for event in finger.events_of_sample():
+                self._touch_event(event, finger, frame, t_s)
+
+    def _touches_pending(self) -> bool:
+        """A touch is down or still has samples to come: the animator keeps running."""
+        return any(finger.pending for finger in self.recognizers)
 
     # -- stepping -------------------------------------------------------------------------
 
@@ -978,6 +1395,12 @@ class ReferenceSimulation:
             rows.append(
                 Row(frame, t_s, state.spec.id, state.x_pt, state.y_pt, state.angle_rad, vx, vy, omega, int(running))
             )
+        for finger in self.recognizers:
+            if finger.shows_row(frame):
+                rows.append(
+                    Row(frame, t_s, touch_model.TOUCH_ROW_PREFIX + finger.touch.id, finger.position.x_pt,
+                        finger.position.y_pt, 0.0, 0.0, 0.0, 0.0, int(running))
+                )
         return rows
 
     def run(self) -> SimulationResult:
@@ -985,7 +1408,7 @@ class ReferenceSimulation:
         scene = self.scene
         dt_s = 1.0 / scene.frame_rate_hz
         self._apply_changes([], [b.id for b in scene.behaviors if b.start], initial=True)
-        self.paused = not self._any_body_awake()
+        self.paused = not (self._any_body_awake() or self._touches_pending())
         rows = []
         for state in self.items.values():  # frame 0: the scene's own values
             s = state.spec
@@ -999,8 +1422,14 @@ class ReferenceSimulation:
             )
 
         for frame in range(1, scene.frame_count + 1):
-            t_s = frame / scene.frame_rate_hz
-            if self._any_body_awake():
+            t_s = touch_model.frame_time_s(frame, scene.frame_rate_hz)
+            # Touches: samples and holds due by t_k, their events and rules, before the step.
+            # The animator runs this frame if a touch was down or had samples to come when
+            # the frame began, or if a body is awake now.
+            touch_running = FRAMES_STEP_WHILE_TOUCH_PENDING and self._touches_pending()
+            self._deliver_touches(frame, t_s)
+            self._move_anchors_before_step()
+            if touch_running or self._any_body_awake():
                 self._step_frame(dt_s)
             queue = _ChangeQueue()
             began, ended = self.contacts.take()
@@ -1018,7 +1447,7 @@ class ReferenceSimulation:
             if queue:
                 self._apply_changes(queue.removals, queue.additions)
 
-            paused_now = not self._any_body_awake()
+            paused_now = not (self._any_body_awake() or self._touches_pending())
             running_row = not paused_now
             if paused_now and not self.paused:
                 self.events.append(Event(frame, t_s, "pause", "all bodies asleep"))
@@ -1028,7 +1457,7 @@ class ReferenceSimulation:
                         self._fire(index, rule, queue, frame, t_s, "pause")
                 if queue:
                     self._apply_changes(queue.removals, queue.additions)
-                paused_now = not self._any_body_awake()
+                paused_now = not (self._any_body_awake() or self._touches_pending())
             self.paused = paused_now
             rows.extend(self._rows(frame, t_s, running_row))
         return SimulationResult(rows, self.events)

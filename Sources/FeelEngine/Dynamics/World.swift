@@ -114,6 +114,19 @@ struct World: Sendable {
     jointsIndexed = false
   }
 
+  /// Moves the static ground point of the joints `owner` made (m), as Box2D's SetTransform
+  /// moves a static anchor body; their impulses stay for warm starting. Returns body A of a
+  /// moved joint, or nil when no joint of `owner` is on the ground or none moved.
+  mutating func moveGround(ofJointsOwnedBy owner: Int, to p: Vec2) -> Int? {
+    var moved: Int?
+    for j in joints.indices
+    where joints[j].owner == owner && joints[j].bodyB == nil && joints[j].groundPosition != p {
+      joints[j].groundPosition = p
+      moved = joints[j].bodyA
+    }
+    return moved
+  }
+
   /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
   private mutating func prepareToSolve() {
     if solver.count != bodies.count {

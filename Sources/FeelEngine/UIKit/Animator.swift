@@ -89,7 +89,9 @@ public struct Animator: Sendable {
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
   let continuousPushIndices: [Int]
   /// Item states while an item has no body (pt, rad).
-  private var parked: [ItemState]
+  var parked: [ItemState]
+  /// Drag behaviors: which items they hold, the motion new bodies start with.
+  var drags: AnimatorDrags
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
   var started = false
@@ -129,6 +131,7 @@ public struct Animator: Sendable {
         center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
         angularVelocity_rad_s: $0.angularVelocity_rad_s)
     }
+    drags = AnimatorDrags(itemCount: items.count)
   }
 
   // MARK: - Reading items
@@ -169,12 +172,13 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
-    for item in def.items where !world.hasBody[item] { createBody(item) }
+    if case .drag(let spec) = def.kind, spec.isKinematic { hold(def.items[0]) }
+    for item in def.items where !world.hasBody[item] && !isHeld(item) { createBody(item) }
     switch def.kind {
-    case .snap(let snap): addSnap(b, item: def.items[0], snap)
+    case .snap(let snap): if world.hasBody[def.items[0]] { addSnap(b, item: def.items[0], snap) }
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
     case .collision(let spec): addBoundaries(b, items: def.items, spec)
-    case .push, .gravity, .item: break
+    case .push, .gravity, .item, .drag: break
     }
     for item in def.items {
       refreshProperties(item)
@@ -201,8 +205,11 @@ public struct Animator: Sendable {
     present.remove(at: index)
     world.removeJoints { $0.owner == b }
     world.removeEdges(owner: b)
+    if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
       if present.contains(where: { behaviors[$0].items.contains(item) }) {
+        // A kinematic drag that held the item has gone: its suspended behaviors act again.
+        if !world.hasBody[item] && !isHeld(item) { remakeBody(item) }
         refreshProperties(item)
         world.modifyBody(item) { $0.setAwake(true) }
       } else {
@@ -227,12 +234,15 @@ public struct Animator: Sendable {
       halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
     ).massData(density: density)
     let first = !started
-    let v = first ? def.velocity_pt_s : Point(0, 0)
+    // Bodies made at t = 0 take the item's initial velocity; later ones start at rest, unless
+    // a rule hands them a finger's release velocity.
+    let v = first ? def.velocity_pt_s : drags.startMotion?.velocity(at: s.center_pt) ?? Point(0, 0)
+    let w = first ? def.angularVelocity_rad_s : drags.startMotion?.angularVelocity_rad_s ?? 0
     let body = Body(
       position: metres(fromPoints: s.center_pt),
       angle: Float(s.angle_rad),
       velocity: metres(fromPoints: v),
-      angularVelocity: first ? Float(def.angularVelocity_rad_s) : 0,
+      angularVelocity: Float(w),
       shape: size.shape, mass: mass, material: material.engine)
     world.createBody(item, body)
   }
@@ -397,14 +407,7 @@ public struct Animator: Sendable {
   /// pushes fired and forces applied for the frame, then forces cleared.
   public mutating func advanceFrame(dt_s: Double) -> FrameReport {
     var report = FrameReport()
-    if !started {
-      started = true
-      // Items still without a body keep their place but not their initial velocity.
-      for i in items.indices where !world.hasBody[i] {
-        parked[i].velocity_pt_s = Point(0, 0)
-        parked[i].angularVelocity_rad_s = 0
-      }
-    }
+    startClock()
     guard isRunning else { return report }
     applyContinuousPushes()
     switch profile {
@@ -439,6 +442,50 @@ public struct Animator: Sendable {
       report.paused = true
     }
     return report
+  }
+
+  /// Starts the clock (the first frame does it; touches delivered before frame 1's step do it
+  /// first): from then on a body made again starts at rest, and items still without a body
+  /// keep their place but not their initial velocity.
+  public mutating func startClock() {
+    guard !started else { return }
+    started = true
+    for i in items.indices where !world.hasBody[i] {
+      parked[i].velocity_pt_s = Point(0, 0)
+      parked[i].angularVelocity_rad_s = 0
+    }
+  }
+
+  // MARK: - Items held by kinematic drags
+
+  /// Whether a follow or rotate drag in the animator holds the item (it has no body then).
+  public func isHeld(_ item: Int) -> Bool { drags.holds[item] > 0 }
+
+  /// A kinematic drag takes hold of the item: its body, if any, leaves the world (its place
+  /// and angle kept, at rest); the item's other behaviors stay in the animator, suspended.
+  private mutating func hold(_ item: Int) {
+    drags.holds[item] += 1
+    guard world.hasBody[item] else { return }
+    var s = state(ofItem: item)
+    s.velocity_pt_s = Point(0, 0)
+    s.angularVelocity_rad_s = 0
+    parked[item] = s
+    world.destroyBody(item)
+  }
+
+  /// The body of an item no drag holds any more, made again for the behaviors still in the
+  /// animator, with their joints made again in the order the behaviors were added (as if they
+  /// were added again now).
+  private mutating func remakeBody(_ item: Int) {
+    createBody(item)
+    for b in present where behaviors[b].items.contains(item) {
+      guard !world.joints.contains(where: { $0.owner == b }) else { continue }
+      switch behaviors[b].kind {
+      case .snap(let snap): addSnap(b, item: behaviors[b].items[0], snap)
+      case .attachment(let spec): addAttachment(b, item: behaviors[b].items[0], spec)
+      default: break
+      }
+    }
   }
 
   private mutating func substep(h: Float, report: inout FrameReport) {

@@ -19,6 +19,8 @@ public enum BehaviorKind: Sendable, Equatable {
   case collision(CollisionSpec)
   case attachment(AttachmentSpec)
   case item(ItemPropertiesSpec)
+  /// FeelLab's drag behavior: a finger moving the item (docs/touches.md).
+  case drag(DragSpec)
 }
 
 /// UISnapBehavior.

@@ -12,14 +12,12 @@
 (function (FL) {
   "use strict";
 
-  /// What `feel notebook` wrote into data/notebook.js: the codec, the control's constants, the
-  /// built-in comps, Castro's drawing constants, the gesture codes and the experiments.
+  /// What `feel notebook` wrote into data/notebook.js: the codec, the skins, the controls the
+  /// experiments name (their constants, comps, export names and skin settings, from their
+  /// control files: docs/controls.md) and the experiments.
   FL.page = window.FEEL_NOTEBOOK;
   /// Each experiment's data by id, as its data script (data/ID.js) adds it.
   FL.data = window.FEEL_NOTEBOOK_DATA = window.FEEL_NOTEBOOK_DATA || {};
-  /// The gesture codes of the data's `gesture` column, by name (ControlReading.Gesture.Code):
-  /// other, release (after a drag), tapLeft and tapRight (a tap on that half of the bar).
-  FL.gesture = FL.page.gestures;
   /// One colour per panel: the selection's, then the comps'.
   FL.COLORS = ["#0a84ff", "#ff6b00", "#30a46c", "#bf5af2"];
 
@@ -27,7 +25,7 @@
 
   function pad2(n) { return n < 10 ? "0" + n : String(n); }
 
-  /// docs/castro-scrubber.md: m:ss under an hour, h:mm:ss from an hour on.
+  /// m:ss under an hour, h:mm:ss from an hour on (docs/castro-scrubber.md's label).
   function formatElapsed(seconds) {
     var s = Math.max(0, Math.floor(seconds + 1e-9));
     var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;

@@ -49,15 +49,17 @@
     var step = niceStep((t1 - t0) / 8);
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
-    // the drag before the release (the selection's)
+    // the simulated finger's drag (the selection's), from drag-began to drag-ended
     var sel = panels[0].motion;
-    if (sel.gesture === FL.gesture.release && sel.drag !== null) {
+    if (sel.drag) {
+      var from = sel.drag.began / sel.fps;
+      var to = (sel.drag.ended === null ? sel.frames - 1 : sel.drag.ended) / sel.fps;
       ctx.fillStyle = "rgba(10,132,255,0.07)";
-      ctx.fillRect(X(sel.drag / sel.fps), topPad, X(0) - X(sel.drag / sel.fps), H - topPad - bottomPad);
+      ctx.fillRect(X(from), topPad, X(to) - X(from), H - topPad - bottomPad);
       ctx.fillStyle = "#6e6e73";
       ctx.textAlign = "left";
       ctx.textBaseline = "top";
-      ctx.fillText("drag", X(sel.drag / sel.fps) + 4, topPad + 2);
+      ctx.fillText("drag", X(from) + 4, topPad + 2);
     }
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
@@ -66,7 +68,7 @@
       ctx.beginPath(); ctx.moveTo(gx, topPad); ctx.lineTo(gx, H - bottomPad); ctx.stroke();
       ctx.fillText(numberText(s, 2), gx, H - bottomPad + 4);
     }
-    ctx.fillText("t (s), 0 = release or tap", left + (W - left - right) / 2, H - 13);
+    ctx.fillText("t (s) from the scene's start", left + (W - left - right) / 2, H - 13);
     var ystep = niceStep((hi - lo) / 5);
     ctx.textAlign = "right";
     ctx.textBaseline = "middle";
@@ -98,7 +100,7 @@
       ctx.beginPath();
       var first = Math.floor(t0 * m.fps + 1e-6), last = Math.ceil(t1 * m.fps - 1e-6);
       for (var f = first; f <= last; f++) {
-        var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + f));
+        var k = Math.max(0, Math.min(m.frames - 1, f));
         var px = X(f / m.fps), py = Y(m.x[k]);
         if (f === first) ctx.moveTo(px, py); else ctx.lineTo(px, py);
       }
@@ -106,7 +108,7 @@
       if (m.pause !== null) {
         // where the animator pauses
         ctx.fillStyle = COLORS[n % COLORS.length];
-        var kp = Math.min(m.pre + m.frames - 1, m.pre + m.pause);
+        var kp = Math.min(m.frames - 1, m.pause);
         ctx.fillRect(X(m.pause / m.fps) - 1, Y(m.x[kp]) - 6, 2, 12);
         if (n === 0) {
           ctx.textAlign = "center";
@@ -124,7 +126,7 @@
     ctx.beginPath(); ctx.moveTo(cx, topPad); ctx.lineTo(cx, H - bottomPad); ctx.stroke();
     panels.forEach(function (p, n) {
       var m = p.motion;
-      var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + Math.floor(time * m.fps + 1e-6)));
+      var k = Math.max(0, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
       ctx.fillStyle = COLORS[n % COLORS.length];
       ctx.beginPath(); ctx.arc(cx, Y(m.x[k]), 4, 0, Math.PI * 2); ctx.fill();
     });

@@ -1,4 +1,5 @@
-// The trajectory codec: decodes the data's channels (TrajectoryCodec.swift writes them).
+// The trajectory codec: decodes the data's channels (TrajectoryCodec.swift writes them); grid.js
+// reads the grid's metrics (GridMetricCodec.swift) with the same digits.
 (function (FL) {
   "use strict";
 
@@ -30,8 +31,16 @@
     return out;
   }
 
+  /// Zigzag back to a signed integer: 0, 1, 2, 3, 4 … → 0, −1, 1, −2, 2 …
+  function unzigzag(u) { return u % 2 === 1 ? -(u + 1) / 2 : u / 2; }
+
   FL.codec = {
     decodeChannel: decodeChannel,
+    unzigzag: unzigzag,
+    /// Each character's digit (its code → 0…63), and the integer bits a character carries
+    /// (`payload` = 2^payloadBits; the digit's bit of that value says another character follows).
+    digit: DIGIT,
+    payload: PAYLOAD,
     /// Quantisation: units per point (positions) and per radian (angles).
     positionScale: CODEC.positionScale,
     angleScale: CODEC.angleScale,

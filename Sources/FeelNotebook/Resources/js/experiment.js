@@ -1,19 +1,23 @@
 // One experiment's data (data/ID.js, written by NotebookBuilder.swift): its axes, the stored
-// grid points, their constants, metrics and decoded motion, and matching comps on the grid.
+// grid points, their constants and decoded motion (every item, the fingers, the walls), the
+// grid's metrics (grid.js), and matching comps on the grid.
 (function (FL) {
   "use strict";
 
   var numberText = FL.text.numberText;
   var decodeChannel = FL.codec.decodeChannel;
-  var CONSTANT_BY_NAME = FL.constants.byName;
 
   function Experiment(data) {
     this.data = data;
     this.id = data.id;
     this.axes = data.axes;
     this.points = data.points;
+    /// The control the experiment tunes (a name of FL.controls), or null.
+    this.control = data.control;
     this.count = data.storedPoints;
     this.cache = {};
+    /// Every grid point's metrics (the stored points are among them).
+    this.grid = new FL.Grid(data);
     var sizes = this.axes.map(function (a) { return a.kept.length; });
     this.sizes = sizes;
     // Constants present in this experiment and their spread (for matching comps).
@@ -43,17 +47,17 @@
     var v = Array.isArray(c) ? c[i] : c.all;
     return v === null || v === undefined ? null : v;
   };
+  /// Metric m of stored point i, as the sweep's CSV prints it; null when empty.
   Experiment.prototype.metric = function (m, i) {
-    var c = this.points.metrics[m];
-    var v = Array.isArray(c) ? c[i] : c.all;
-    return v === null || v === undefined ? null : v;
+    return this.grid.value(m, this.gridPoint(i));
   };
-  /// Why metric m of point i is empty (null when it has a value or no reason is known).
+  /// Why metric m of stored point i is empty (null when it has a value).
   Experiment.prototype.reason = function (m, i) {
-    var c = this.points.reasons && this.points.reasons[m];
-    if (!c) return null;
-    var v = Array.isArray(c) ? c[i] : c.all;
-    return v === null || v === undefined ? null : v;
+    return this.grid.reason(m, this.gridPoint(i));
+  };
+  /// The grid point of stored point i.
+  Experiment.prototype.gridPoint = function (i) {
+    return this.grid.fromStored(this.positionsOf(i));
   };
   /// Stored point index of the kept positions (one per axis; last axis fastest).
   Experiment.prototype.indexOf = function (positions) {
@@ -97,36 +101,87 @@
     }
     return this.indexOf(base);
   };
-  /// The decoded motion of a stored point: x, y (pt) and angle (rad) from frame −pre, and the
-  /// point's per-point columns (frame numbers, sizes, rest, start, target, walls).
+  /// A channel of the trajectory codec as numbers (divided by `scale`).
+  function decode(text, n, scale) {
+    var out = decodeChannel(text, n);
+    for (var k = 0; k < n; k++) out[k] /= scale;
+    return out;
+  }
+
+  /// The decoded motion of a stored point: the measured item's x, y (pt) and angle (rad) by
+  /// frame from frame 0, every item's (`items`, in scene order), the fingers (`fingers`: each
+  /// one's `touch:ID` rows and event frames), and the point's per-point columns (frame numbers,
+  /// sizes, start, target, walls with the frames they act, snap points, attachments).
   Experiment.prototype.motion = function (i) {
     var hit = this.cache[i];
     if (hit) return hit;
-    var pre = this.col("pre", i), frames = this.col("frames", i), fps = this.col("fps", i);
-    var n = pre + frames;
+    var n = this.col("frames", i), fps = this.col("fps", i);
     var t = this.points.trajectories[i];
-    var x = decodeChannel(t[0], n), y = decodeChannel(t[1], n), a = decodeChannel(t[2], n);
     var ps = FL.codec.positionScale, as = FL.codec.angleScale;
-    for (var k = 0; k < n; k++) { x[k] /= ps; y[k] /= ps; a[k] /= as; }
+    var sizes = this.col("sizes", i), measured = this.data.item;
+    var channels = [];
+    for (var c = 0; c + 2 < t.length; c += 3) {
+      channels.push({ x: decode(t[c], n, ps), y: decode(t[c + 1], n, ps), angle: decode(t[c + 2], n, as) });
+    }
+    // channels: the measured item first, then the others in scene order
+    var items = [];
+    for (var j = 0, other = 1; j < sizes.length; j++) {
+      var ch = j === measured ? channels[0] : channels[other++];
+      items.push({ x: ch.x, y: ch.y, angle: ch.angle, w: sizes[j][0], h: sizes[j][1], measured: j === measured });
+    }
+    var x = channels[0].x;
     var minX = Infinity, maxX = -Infinity;
-    for (k = 0; k < n; k++) { if (x[k] < minX) minX = x[k]; if (x[k] > maxX) maxX = x[k]; }
+    for (var k = 0; k < n; k++) { if (x[k] < minX) minX = x[k]; if (x[k] > maxX) maxX = x[k]; }
+    var fingers = this.points.fingers[i].map(function (f) {
+      return {
+        id: f.id, first: f.first, n: f.n, x: decode(f.x, f.n, ps), y: decode(f.y, f.n, ps),
+        down: f.down, dragBegan: f.dragBegan, dragEnded: f.dragEnded, tap: f.tap, hold: f.hold, up: f.up,
+      };
+    });
+    var tx = this.col("tx", i), ty = this.col("ty", i), x0 = this.col("x0", i), y0 = this.col("y0", i);
     var motion = {
-      x: x, y: y, angle: a, pre: pre, frames: frames, fps: fps, minX: minX, maxX: maxX,
-      drag: this.col("drag", i), gesture: this.col("gesture", i),
-      pause: this.col("pause", i), contact: this.col("contact", i), swap: this.col("swap", i),
+      x: x, y: channels[0].y, angle: channels[0].angle, frames: n, fps: fps,
+      minX: minX, maxX: maxX, items: items, fingers: fingers, drag: firstDrag(fingers),
+      pause: this.col("pause", i), contact: this.col("contact", i),
       w: this.col("w", i), h: this.col("h", i), sw: this.col("sw", i), sh: this.col("sh", i),
-      rx: this.col("rx", i), ry: this.col("ry", i), x0: this.col("x0", i), y0: this.col("y0", i),
-      tx: this.col("tx", i), ty: this.col("ty", i), walls: this.col("walls", i),
+      x0: x0, y0: y0, tx: tx, ty: ty,
+      // where the item rests: its target (snap point, given, or where it came to rest), else its start
+      rx: tx !== null ? tx : x0, ry: ty !== null ? ty : y0,
+      walls: this.col("walls", i), snaps: this.col("snaps", i), links: this.col("links", i),
+      commitAfter: this.data.commitAfter,
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];
     this.cache[i] = motion;
     return motion;
   };
-  /// The state at a frame (0: the scene as written; negative: before the gesture ends).
+
+  /// The first finger that dragged: {finger, began, ended} (frames; ended null if it had not
+  /// ended), or null.
+  function firstDrag(fingers) {
+    for (var f = 0; f < fingers.length; f++) {
+      if (fingers[f].dragBegan !== null) {
+        return { finger: fingers[f], began: fingers[f].dragBegan, ended: fingers[f].dragEnded };
+      }
+    }
+    return null;
+  }
+
+  /// Where each finger is at a frame: [{id, x, y}] for the fingers `feel run` prints a
+  /// `touch:ID` row for at that frame.
+  Experiment.fingersAt = function (m, frame) {
+    var out = [];
+    m.fingers.forEach(function (f) {
+      var k = Math.floor(frame) - f.first;
+      if (f.n > 0 && k >= 0 && k < f.n) out.push({ id: f.id, x: f.x[k], y: f.y[k] });
+    });
+    return out;
+  };
+
+  /// The state of the measured item at a frame (0: the scene as written).
   Experiment.prototype.positionAt = function (i, frame) {
     var m = this.motion(i);
-    var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + Math.floor(frame)));
+    var k = Math.max(0, Math.min(m.frames - 1, Math.floor(frame)));
     return { x: m.x[k], y: m.y[k], angle: m.angle[k] };
   };
   /// The scene file of a stored point, after `header` as comment lines.
@@ -173,7 +228,8 @@
     var notes = [];
     for (var k in wanted) {
       var have = this.constant(k, i);
-      var label = CONSTANT_BY_NAME[k].label;
+      var constant = FL.constants.byName(this.control, k);
+      var label = constant ? constant.label : k;
       if (have === null) notes.push({ absent: true, text: label + " " + numberText(wanted[k], 4) });
       else if (Math.abs(have - wanted[k]) > 1e-9) {
         var s = this.spread[k];

@@ -1,11 +1,10 @@
 // The explorer's controls: one per axis (stepping through the stored values only), the comp to
-// apply to the selection, the playback row, the episode the Castro timeline scrubs, and the
-// keyboard.
+// apply to the selection, the playback row, and the keyboard. (A skin may add a row of its own:
+// the Castro skin's episode, skin-castro.js.)
 (function (FL) {
   "use strict";
 
   var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el;
-  var formatElapsed = FL.text.formatElapsed;
 
   /// "every 2nd of 9 values", or "9 values" when every value is stored.
   function axisNote(axis) {
@@ -87,41 +86,14 @@
     ]);
   };
 
-  /// The episode the timeline scrubs: its length and where the playhead is when the drag begins.
-  Explorer.prototype.buildEpisodeRow = function () {
-    var self = this;
-    this.episodeSelect = el("select", { className: "episode", "aria-label": "Episode length" });
-    this.skin.episodes.forEach(function (e) {
-      self.episodeSelect.appendChild(new Option(formatElapsed(e.total) + " " + e.name, String(e.total)));
-    });
-    this.episodeSelect.value = String(this.episode.total);
-    this.playheadInput = el("input", {
-      type: "range", className: "playhead", min: 0, max: 100, step: 1,
-      "aria-label": "Playhead when the drag begins (% of the episode)",
-    });
-    this.playheadInput.value = String(Math.round(100 * this.episode.start / this.episode.total));
-    this.playheadOutput = el("output", { className: "value" });
-    var setEpisode = function () {
-      var total = Number(self.episodeSelect.value);
-      self.episode = { total: total, start: Math.round(total * Number(self.playheadInput.value) / 100) };
-      self.playheadOutput.textContent = formatElapsed(self.episode.start);
-      self.draw();
-    };
-    this.episodeSelect.addEventListener("change", setEpisode);
-    this.playheadInput.addEventListener("input", setEpisode);
-    this.playheadOutput.textContent = formatElapsed(this.episode.start);
-    return el("div", { className: "episode-row" }, [
-      el("span", { text: "Timeline: episode " }), this.episodeSelect,
-      el("span", { text: " playhead at drag start " }), this.playheadInput, this.playheadOutput,
-    ]);
-  };
-
   /// Space plays or pauses, "," and "." step a frame (not while typing).
   Explorer.prototype.listenToKeys = function () {
     var self = this;
     this.root.addEventListener("keydown", function (event) {
       var tag = event.target.tagName;
-      if (tag === "TEXTAREA" || (tag === "INPUT" && event.target.type === "text")) return;
+      if (tag === "TEXTAREA" || (tag === "INPUT" && (event.target.type === "text" || event.target.type === "number"))) {
+        return;
+      }
       if (event.key === " " && tag !== "BUTTON" && tag !== "SELECT") {
         event.preventDefault();
         self.toggle();
@@ -137,8 +109,11 @@
     var self = this, exp = this.exp;
     this.applySelect.textContent = "";
     this.applySelect.appendChild(new Option("choose…", ""));
-    Comps.all().forEach(function (c) { self.applySelect.appendChild(new Option(c.name, c.name)); });
+    var comps = Comps.all(exp.control);
+    comps.forEach(function (c) { self.applySelect.appendChild(new Option(c.name, c.name)); });
     this.applySelect.value = "";
+    // an experiment without a control, or a control without comps, has none to apply
+    this.applySelect.parentNode.hidden = comps.length === 0;
 
     this.inputs.forEach(function (control, a) {
       var axis = exp.axes[a];

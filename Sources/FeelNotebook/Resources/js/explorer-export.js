@@ -4,7 +4,6 @@
   "use strict";
 
   var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el;
-  var constantText = FL.constants.text;
   var KINDS = [["swift", "Swift"], ["objc", "Objective-C"], ["toml", "Scene file (TOML)"]];
 
   /// The panel menu, the kind tabs, Copy and the text.
@@ -18,7 +17,7 @@
     this.tabButtons = {};
     KINDS.forEach(function (pair) {
       var b = el("button", {
-        type: "button", role: "tab", "data-kind": pair[0],
+        type: "button", role: "tab", "data-kind": pair[0], hidden: !self.control && pair[0] !== "toml",
         onclick: function () { self.exportKind = pair[0]; self.refreshExport(); },
       }, [pair[1]]);
       self.tabButtons[pair[0]] = b;
@@ -51,7 +50,7 @@
     var saveButton = el("button", {
       type: "button", className: "save-comp", onclick: function () { self.saveComp(); },
     }, ["Save as comp"]);
-    return el("div", { className: "save" }, [
+    return el("div", { className: "save", hidden: this.exp.constantNames.length === 0 }, [
       el("strong", { text: "Save the selection as a comp: " }), this.saveName, this.saveChecks, saveButton,
       this.saveStatus,
     ]);
@@ -88,7 +87,7 @@
       var varies = exp.spread[name].max > exp.spread[name].min;
       var box = el("input", { type: "checkbox", checked: previous[name] !== undefined ? previous[name] : varies });
       self.saveChecks.appendChild(el("label", { className: "save-constant" }, [
-        box, " " + constantText(name, exp.constant(name, point)),
+        box, " " + FL.constants.text(exp.control, name, exp.constant(name, point)),
       ]));
       return { name: name, box: box };
     });
@@ -99,7 +98,8 @@
     var values = {};
     this.saveBoxes.forEach(function (b) { if (b.box.checked) values[b.name] = exp.constant(b.name, point); });
     try {
-      Comps.add(this.saveName.value, "saved from " + exp.data.title + " at " + exp.describe(point), values);
+      Comps.add(this.saveName.value, "saved from " + exp.data.title + " at " + exp.describe(point), values,
+        exp.control);
       this.saveStatus.textContent = "Saved “" + this.saveName.value.trim() + "”.";
       this.saveName.value = "";
     } catch (e) {

@@ -5,7 +5,6 @@
   "use strict";
 
   var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el, COLORS = FL.COLORS;
-  var constantText = FL.constants.text;
 
   /// A comp panel's header: the stack's chips, the menu to stack another comp, Close.
   Explorer.prototype.compHeader = function (header, p, n) {
@@ -19,7 +18,7 @@
     });
     var adder = el("select", { className: "stack-add", "aria-label": "Stack a comp on panel " + n });
     adder.appendChild(new Option(p.stack.length ? "+ stack a comp…" : "choose a comp…", ""));
-    Comps.all().forEach(function (c) { adder.appendChild(new Option(c.name, c.name)); });
+    Comps.all(this.exp.control).forEach(function (c) { adder.appendChild(new Option(c.name, c.name)); });
     adder.addEventListener("change", function () {
       if (adder.value) self.setStack(n, p.stack.concat([adder.value]));
     });
@@ -34,7 +33,9 @@
   function caption(exp, p) {
     var node = el("div", { className: "panel-caption" });
     node.appendChild(el("span", { text: exp.describe(p.point) }));
-    var constants = exp.constantNames.map(function (k) { return constantText(k, exp.constant(k, p.point)); });
+    var constants = exp.constantNames.map(function (k) {
+      return FL.constants.text(exp.control, k, exp.constant(k, p.point));
+    });
     node.appendChild(el("span", { className: "constants", text: constants.join(" · ") }));
     var absent = p.notes.filter(function (note) { return note.absent; });
     p.notes.filter(function (note) { return !note.absent; }).forEach(function (note) {
@@ -56,7 +57,8 @@
     this.panelGrid.className = "panels panels-" + this.shown.length;
     this.canvases = this.shown.map(function (p, n) {
       var canvas = el("canvas", {
-        className: "control-canvas", role: "img", "aria-label": "The Castro bar, " + exp.describe(p.point),
+        className: "control-canvas", role: "img",
+        "aria-label": (self.control ? self.control.title : "The scene") + ", " + exp.describe(p.point),
       });
       var wrap = el("div", { className: "canvas-wrap" }, [canvas]);
       var header = el("div", { className: "panel-head" });
@@ -70,7 +72,8 @@
       return { canvas: canvas, status: status };
     });
     this.addPanelButton.disabled = this.shown.length >= Explorer.MAX_PANELS;
+    this.addPanelButton.hidden = Comps.all(exp.control).length === 0;
     this.notes.textContent = this.shown.length > 1
-      ? "Every panel follows the same clock: t = 0 is the release (or the tap) in each." : "";
+      ? "Every panel follows the same clock: t = 0 is the start of each one's scene." : "";
   };
 })(window.FeelLab = window.FeelLab || {});

@@ -1,7 +1,8 @@
 // The explorer of one experiment: the grid point selected with the controls, up to three comp
-// panels beside it on one clock, the x(t) chart, the metrics, the export and saving comps.
-// This file holds its state and what changes it; its parts are added to Explorer.prototype by
-// explorer-controls.js (building the controls), explorer-panels.js (the panels),
+// panels beside it on one clock, the x(t) chart, the grid's charts and targets, the metrics, the
+// export and saving comps. This file holds its state and what changes it; its parts are added to
+// Explorer.prototype by explorer-controls.js (building the controls), explorer-panels.js (the
+// panels), explorer-charts.js (the grid's charts), explorer-solve.js (the targets panel),
 // explorer-metrics.js (the table), explorer-export.js (export and save) and playback.js (the
 // clock).
 (function (FL) {
@@ -16,8 +17,14 @@
   function Explorer(root, exp) {
     this.root = root;
     this.exp = exp;
-    /// How the control is drawn: the Castro bar is the only skin so far (see stage.js).
-    this.skin = FL.skins.castro;
+    /// The control the experiment tunes (its page entry: constants, comps, skin), or null.
+    this.control = exp.control ? FL.controls[exp.control] : null;
+    /// How the control is drawn (see stage.js): the skin its control file names, else the
+    /// generic drawing of the scene.
+    this.skin = (this.control && FL.skins[this.control.skin]) || FL.skins.generic;
+    this.skinSettings = this.control ? this.control.settings : {};
+    /// The skin's own state (the Castro skin's episode), from its settings.
+    this.skinState = this.skin.setup ? this.skin.setup(this.skinSettings) : null;
     this.selection = this.defaultSelection();
     this.panels = [{ stack: [] }];
     this.playing = false;
@@ -26,8 +33,9 @@
     this.time = 0;
     this.visible = true;
     this.exportPanel = 0;
-    this.exportKind = "swift";
-    this.episode = this.skin.defaultEpisode();
+    this.exportKind = this.control ? "swift" : "toml";
+    /// The targets panel's answer (solve.js), null while no target is set.
+    this.solution = null;
     this.build();
     this.refresh();
   }
@@ -47,8 +55,9 @@
   /// The stored point each panel shows: the selection, or its comp stack matched on the grid.
   Explorer.prototype.resolvedPanels = function () {
     var exp = this.exp, base = this.point();
+    var control = this.exp.control;
     return this.panels.map(function (panel, n) {
-      var wanted = Comps.resolve(panel.stack);
+      var wanted = Comps.resolve(panel.stack, control);
       var point = n === 0 ? base : exp.match(wanted, base);
       return {
         stack: panel.stack, wanted: wanted, point: point, motion: exp.motion(point),
@@ -65,7 +74,7 @@
     var controls = this.buildAxisControls();
     controls.appendChild(this.buildApplyComp());
     var playback = this.buildPlayback();
-    var episodeRow = this.buildEpisodeRow();
+    var skinRow = this.skin.controls ? this.skin.controls(this) : null;
     this.panelGrid = el("div", { className: "panels" });
     this.addPanelButton = el("button", {
       type: "button", className: "add-panel", onclick: function () { self.addPanel(); },
@@ -88,11 +97,17 @@
     }));
     this.root.appendChild(controls);
     this.root.appendChild(playback);
-    this.root.appendChild(episodeRow);
+    if (skinRow) this.root.appendChild(skinRow);
     this.root.appendChild(this.panelGrid);
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
     this.root.appendChild(this.curve);
+    this.root.appendChild(el("h4", { text: "Charts" }));
+    this.root.appendChild(this.buildCharts());
+    this.root.appendChild(el("h4", { text: "Targets" }));
+    this.root.appendChild(this.buildTargets());
+    this.targetResult.textContent = "Set a bound or an objective.";
+    this.jumpButton.disabled = true;
     this.root.appendChild(el("h4", { text: "Metrics" }));
     this.root.appendChild(this.metricsTable);
     this.root.appendChild(el("h4", { text: "Export" }));
@@ -115,13 +130,15 @@
 
   /// Moves the selection to the stored point nearest to a comp stack's constants.
   Explorer.prototype.applyComp = function (stack) {
-    this.selection = this.exp.positionsOf(this.exp.match(Comps.resolve(stack), this.point()));
+    this.selection = this.exp.positionsOf(this.exp.match(Comps.resolve(stack, this.exp.control), this.point()));
     this.refresh();
   };
 
   Explorer.prototype.addPanel = function (stack) {
     if (this.panels.length >= MAX_PANELS) return;
-    this.panels.push({ stack: stack ? stack.slice() : [Comps.builtIns[0].name] });
+    var comps = Comps.all(this.exp.control);
+    if (!stack && comps.length === 0) return;
+    this.panels.push({ stack: stack ? stack.slice() : [comps[0].name] });
     this.refresh();
   };
 
@@ -144,22 +161,30 @@
     this.setClock();
     this.refreshControls();
     // common view of every panel: the screen, the walls and every position shown
-    this.view = FL.stage.view(this.skin, this.shown.map(function (p) { return p.motion; }));
+    this.view = FL.stage.view(this.skin, this.shown.map(function (p) { return p.motion; }), this.surface());
     this.refreshPanels();
     this.refreshMetrics();
+    this.refreshCharts();
     this.refreshExportPanels();
     this.refreshExport();
     this.refreshSave();
     this.draw();
   };
 
-  /// What the control is doing at frame `own` of m, in words.
+  /// What the skin draws with: the control's page entry, its skin settings, the skin's state.
+  Explorer.prototype.surface = function () {
+    return { control: this.control, settings: this.skinSettings, state: this.skinState };
+  };
+
+  /// What is happening at frame `own` of m, in words: the simulated finger, else the motion.
   function phaseOf(m, own) {
-    var release = m.gesture === FL.gesture.release;
-    if (own < 0) return release && m.drag !== null && own >= m.drag ? "dragging" : "before the gesture";
+    var fingers = FL.Experiment.fingersAt(m, own);
+    if (fingers.length) {
+      return m.drag && own >= m.drag.began && (m.drag.ended === null || own <= m.drag.ended)
+        ? "dragging" : "finger down";
+    }
     if (m.pause !== null && own >= m.pause) return "paused";
-    if (m.swap !== null && own >= m.swap) return "snapping home";
-    return release ? "snapping home" : "moving";
+    return own === 0 ? "at the start" : "moving";
   }
 
   /// Draws every panel, its status line, the playback readout and the chart at the clock's time.
@@ -167,15 +192,14 @@
     var self = this;
     var frame = Math.max(this.clock.startFrame, Math.min(this.clock.endFrame, this.frameOf(this.time)));
     this.frame = frame;
-    var time = frame / this.fps;
+    var time = frame / this.fps, surface = this.surface();
     this.shown.forEach(function (p, n) {
       var m = p.motion;
-      var own = Math.max(-m.pre, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
+      var own = Math.max(0, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
       var label = n === 0 ? "Selection" : "Comp " + n;
-      var state = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, self.episode);
-      var k = m.pre + own;
+      var drawn = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, surface);
       self.canvases[n].status.textContent =
-        "x = " + m.x[k].toFixed(2) + " pt · " + phaseOf(m, own) + self.skin.status(state);
+        "x = " + m.x[own].toFixed(2) + " pt · " + phaseOf(m, own) + self.skin.status(drawn);
     });
     this.scrubber.value = String(frame);
     this.readout.textContent = "t = " + (frame / this.fps).toFixed(3) + " s · frame " + frame + " of " +

@@ -1,20 +1,26 @@
-// The export: a point's constants as Swift or Objective-C for the sample project's scrubber,
-// or its scene file; and copying text to the clipboard.
+// The export: a point's constants as Swift or Objective-C, with the names, types and lines its
+// control file gives (and its skin adds), or its scene file; and copying text to the clipboard.
 (function (FL) {
   "use strict";
 
   var NOT_SIMULATED = " // from the comps; not simulated in this experiment";
 
-  /// The constants to export: the point's own (simulated), else the comps' (not simulated).
-  function exportConstants(exp, point, stack) {
-    var wanted = FL.comps.resolve(stack);
+  /// The constants to export, by name: the point's own (simulated), else the comps' (not
+  /// simulated); each with its definition (the control file's) and `ref`, the name code uses.
+  function exportConstants(exp, point, stack, kind) {
+    var control = FL.controls[exp.control];
+    var wanted = FL.comps.resolve(stack, exp.control);
     var out = {};
-    FL.constants.list.forEach(function (c) {
-      var have = exp.constant(c.name, point);
-      if (have !== null) out[c.name] = { value: have, simulated: true };
+    FL.constants.list(exp.control).forEach(function (c) {
+      var have = exp.constant(c.name, point), entry = null;
+      if (have !== null) entry = { value: have, simulated: true };
       else if (Object.prototype.hasOwnProperty.call(wanted, c.name)) {
-        out[c.name] = { value: wanted[c.name], simulated: false };
+        entry = { value: wanted[c.name], simulated: false };
       }
+      if (!entry) return;
+      entry.def = c;
+      entry.ref = kind === "swift" ? (c.swift ? control.swiftType + "." + c.swift : null) : c.objc;
+      out[c.name] = entry;
     });
     return out;
   }
@@ -29,85 +35,43 @@
     ];
   }
 
-  /// Whether the push goes right (the tap was not on the right half).
-  function pushesRight(exp, point) { return exp.motion(point).gesture !== FL.gesture.tapRight; }
-
-  function swiftCode(exp, point, stack) {
-    var c = exportConstants(exp, point, stack);
+  /// The constants as code, from the control file (docs/controls.md): comment lines for the
+  /// constants without a name in `kind`'s language, the declarations, then the lines that use
+  /// them (the control file's, then its skin's).
+  function code(kind, exp, point, stack) {
+    var swift = kind === "swift";
     var lines = header(exp, point, stack);
-    if (c.width) lines.push("// Tuned on a " + num(c.width.value) + " pt wide bar.");
-    lines.push("import UIKit", "", "enum ScrubberFeel {");
+    var control = FL.controls[exp.control];
+    if (!control) {
+      lines.push("// No control: this experiment names none (docs/controls.md), so there are no constants to",
+        "// export. The scene file holds every value.");
+      return lines.join("\n") + "\n";
+    }
+    var c = exportConstants(exp, point, stack, kind);
+    var names = Object.keys(c);
     var note = function (k) { return c[k].simulated ? "" : NOT_SIMULATED; };
-    if (c.damping) {
-      lines.push("  /// UISnapBehavior.damping of the scrubbing behavior (snap back after a drag).",
-        "  static let snapDamping: CGFloat = " + num(c.damping.value) + note("damping"));
-    }
-    if (c.push) {
-      lines.push("  /// UIPushBehavior magnitude of the tap hint (instantaneous push).",
-        "  static let pushMagnitude: CGFloat = " + num(c.push.value) + note("push"));
-    }
-    if (c.gravity) {
-      lines.push("  /// UIGravityBehavior magnitude of the tap hint (1 = 1000 pt/s²).",
-        "  static let gravityMagnitude: CGFloat = " + num(c.gravity.value) + note("gravity"));
-    }
-    if (c.wall) {
-      lines.push("  /// How far outside the bar's edge the hint's collision boundary stands (pt).",
-        "  static let collisionBoundaryOffset: CGFloat = " + num(c.wall.value) + note("wall"));
-    }
-    lines.push("}", "");
-    if (c.damping) lines.push("snapBehavior.damping = ScrubberFeel.snapDamping");
-    var left = pushesRight(exp, point);
-    if (c.push) {
-      lines.push("tapHintBehavior.pushBehavior.setAngle(" + (left ? "0" : ".pi") +
-        ", magnitude: ScrubberFeel.pushMagnitude)", "tapHintBehavior.pushBehavior.active = true");
-    }
-    if (c.gravity) {
-      lines.push("tapHintBehavior.gravityBehavior.setAngle(" + (left ? ".pi" : "0") +
-        ", magnitude: ScrubberFeel.gravityMagnitude)");
-    }
-    if (c.wall) {
-      var xs = left ? "-ScrubberFeel.collisionBoundaryOffset"
-        : "view.bounds.width + ScrubberFeel.collisionBoundaryOffset";
-      lines.push("tapHintBehavior.collisionBehavior.addBoundary(",
-        "  withIdentifier: \"" + (left ? "leftCollisionPoint" : "rightCollisionPoint") + "\" as NSString,",
-        "  from: CGPoint(x: " + xs + ", y: 0),",
-        "  to: CGPoint(x: " + xs + ", y: view.bounds.height))");
-    }
-    return lines.join("\n") + "\n";
-  }
-
-  function objcCode(exp, point, stack) {
-    var c = exportConstants(exp, point, stack);
-    var lines = header(exp, point, stack);
-    if (c.width) lines.push("// Tuned on a " + num(c.width.value) + " pt wide bar.");
-    var note = function (k) { return c[k].simulated ? "" : NOT_SIMULATED; };
-    if (c.damping) lines.push("static const CGFloat kSnapDamping = " + num(c.damping.value) + ";" + note("damping"));
-    if (c.push) lines.push("static const CGFloat kPushMagnitude = " + num(c.push.value) + ";" + note("push"));
-    if (c.gravity) {
-      lines.push("static const CGFloat kGravityMagnitude = " + num(c.gravity.value) + ";" + note("gravity"));
-    }
-    if (c.wall) {
-      lines.push("static const CGFloat kCollisionBoundaryOffset = " + num(c.wall.value) + ";" + note("wall"));
-    }
+    names.forEach(function (k) {
+      if (!c[k].ref && c[k].def.comment) lines.push("// " + c[k].def.comment.replace("{value}", num(c[k].value)));
+    });
+    if (swift) lines.push("import UIKit", "", "enum " + control.swiftType + " {");
+    names.forEach(function (k) {
+      var d = c[k].def;
+      if (!c[k].ref) return;
+      if (swift) {
+        if (d.doc) lines.push("  /// " + d.doc);
+        lines.push("  static let " + d.swift + ": " + d.type + " = " + num(c[k].value) + note(k));
+      } else {
+        lines.push("static const " + d.type + " " + d.objc + " = " + num(c[k].value) + ";" + note(k));
+      }
+    });
+    if (swift) lines.push("}");
     lines.push("");
-    if (c.damping) lines.push("snapBehavior.damping = kSnapDamping;");
-    var left = pushesRight(exp, point);
-    if (c.push) {
-      lines.push("[self.tapHintBehavior.pushBehavior setAngle:" + (left ? "0.f" : "M_PI") +
-        " magnitude:kPushMagnitude];", "self.tapHintBehavior.pushBehavior.active = YES;");
-    }
-    if (c.gravity) {
-      lines.push("[self.tapHintBehavior.gravityBehavior setAngle:" + (left ? "M_PI" : "0.f") +
-        " magnitude:kGravityMagnitude];");
-    }
-    if (c.wall) {
-      var x = left ? "kCollisionBoundaryOffset * -1" : "CGRectGetWidth(self.view.bounds) + kCollisionBoundaryOffset";
-      var id = left ? "leftCollisionPoint" : "rightCollisionPoint";
-      lines.push("CGPoint " + id + "Top = CGPointMake(" + x + ", 0.f);",
-        "CGPoint " + id + "Bottom = CGPointMake(" + x + ", CGRectGetHeight(self.view.bounds));",
-        "[self.tapHintBehavior.collisionBehavior addBoundaryWithIdentifier:@\"" + id + "\" fromPoint:" + id +
-          "Top toPoint:" + id + "Bottom];");
-    }
+    names.forEach(function (k) {
+      var use = swift ? c[k].def.swiftUse : c[k].def.objcUse;
+      if (use && c[k].ref) lines.push(use.replace("{}", c[k].ref));
+    });
+    var skin = FL.skins[control.skin];
+    if (skin && skin.exportLines) lines = lines.concat(skin.exportLines(kind, c, exp.motion(point)));
     return lines.join("\n") + "\n";
   }
 
@@ -122,8 +86,7 @@
 
   /// The export of `kind` ("swift", "objc", else the scene file) of a point and its comp stack.
   function text(kind, exp, point, stack) {
-    return kind === "swift" ? swiftCode(exp, point, stack)
-      : kind === "objc" ? objcCode(exp, point, stack) : sceneCode(exp, point, stack);
+    return kind === "swift" || kind === "objc" ? code(kind, exp, point, stack) : sceneCode(exp, point, stack);
   }
 
   /// Copies `text`, saying in `status` whether it worked.

@@ -1,14 +1,15 @@
-// The comps library section at the top of the page: every comp with its constants and note,
-// Delete for the user's own, and a form to make a new comp from any subset of the constants.
+// The comps library section at the top of the page: for each control the experiments name,
+// every comp with its constants and note, Delete for the user's own, and a form to make a new
+// comp from any subset of the control's constants.
 (function (FL) {
   "use strict";
 
   var Comps = FL.comps, el = FL.el;
 
-  /// A list item per comp.
-  function compList() {
+  /// A list item per comp of `control`.
+  function compList(control) {
     var list = el("ul", { className: "comps" });
-    Comps.all().forEach(function (comp) {
+    Comps.all(control).forEach(function (comp) {
       var item = el("li", { className: comp.builtIn ? "comp built-in" : "comp user" }, [
         el("strong", { text: comp.name }), " ",
         el("span", { className: "comp-values", text: Comps.summary(comp) }),
@@ -16,7 +17,7 @@
       ]);
       if (!comp.builtIn) {
         item.appendChild(el("button", {
-          type: "button", className: "comp-delete", onclick: function () { Comps.remove(comp.name); },
+          type: "button", className: "comp-delete", onclick: function () { Comps.remove(comp.name, control); },
         }, ["Delete"]));
       }
       list.appendChild(item);
@@ -24,10 +25,10 @@
     return list;
   }
 
-  /// A new comp by hand: a name and any subset of the constants.
-  function newCompForm() {
+  /// A new comp of `control` by hand: a name and any subset of its constants.
+  function newCompForm(control) {
     var name = el("input", { type: "text", placeholder: "name", "aria-label": "New comp name" });
-    var fields = FL.constants.list.map(function (c) {
+    var fields = FL.constants.list(control).map(function (c) {
       var box = el("input", { type: "checkbox" });
       var value = el("input", { type: "number", step: "any", className: "constant-value", "aria-label": c.label });
       value.addEventListener("input", function () { box.checked = value.value !== ""; });
@@ -44,7 +45,7 @@
             values[f.c.name] = Number(f.value.value);
           }
         });
-        try { Comps.add(name.value, "", values); } catch (e) { status.textContent = e.message; }
+        try { Comps.add(name.value, "", values, control); } catch (e) { status.textContent = e.message; }
       },
     }, ["Save"]);
     return el("div", { className: "new-comp" }, [el("strong", { text: "New comp: " }), name]
@@ -58,8 +59,17 @@
     if (!root) return;
     function render() {
       root.textContent = "";
-      root.appendChild(compList());
-      root.appendChild(newCompForm());
+      var controls = Object.keys(FL.controls);
+      if (controls.length === 0) {
+        root.appendChild(el("p", {
+          className: "hint", text: "No experiment here names a control (docs/controls.md), so there are no comps.",
+        }));
+      }
+      controls.forEach(function (control) {
+        root.appendChild(el("h3", { className: "comps-control", text: FL.controls[control].title }));
+        root.appendChild(compList(control));
+        root.appendChild(newCompForm(control));
+      });
     }
     render();
     Comps.listeners.push(render);

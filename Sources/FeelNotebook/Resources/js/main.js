@@ -3,8 +3,6 @@
 (function (FL) {
   "use strict";
 
-  var castro = FL.skins.castro;
-
   function explorer(id) {
     var x = FL.explorers[id];
     if (!x) throw new Error("explorer " + id + " is not ready: await feelNotebook.whenReady(id)");
@@ -55,12 +53,51 @@
     applyComp: function (id, stack) { var x = explorer(id); x.applyComp(stack); return x.point(); },
     setStack: function (id, panel, stack) { explorer(id).setStack(panel, stack); },
     removePanel: function (id, panel) { explorer(id).removePanel(panel); },
-    resolveComps: function (stack) { return FL.comps.resolve(stack); },
-    comps: function () {
-      return FL.comps.all().map(function (c) { return { name: c.name, values: c.values, builtIn: !!c.builtIn }; });
+    /// A comp stack's constants (of `control` when given, else of any control).
+    resolveComps: function (stack, control) { return FL.comps.resolve(stack, control); },
+    /// Every comp (of `control` when given): name, constants, built in or not, its control.
+    comps: function (control) {
+      return FL.comps.all(control).map(function (c) {
+        return { name: c.name, values: c.values, builtIn: !!c.builtIn, control: FL.comps.controlOf(c) };
+      });
     },
-    saveComp: function (name, values) { FL.comps.add(name, "", values); },
-    deleteComp: function (name) { FL.comps.remove(name); },
+    saveComp: function (name, values, control) { FL.comps.add(name, "", values, control); },
+    deleteComp: function (name, control) { FL.comps.remove(name, control); },
+    /// The control an experiment tunes (its name) and the skin that draws it.
+    control: function (id) { return explorer(id).exp.control; },
+    skin: function (id) {
+      var x = explorer(id);
+      for (var name in FL.skins) if (FL.skins[name] === x.skin) return name;
+      return null;
+    },
+    /// Where the fingers are at a frame of a stored point (`point`: an index or {axis: value}),
+    /// as the page draws them: [{id, x, y}] for each touch feel run prints a touch:ID row for.
+    fingersAt: function (id, point, frame) {
+      var x = explorer(id);
+      var i = typeof point === "number" ? point : x.exp.find(point, x.point());
+      return FL.Experiment.fingersAt(x.exp.motion(i), frame);
+    },
+    /// The frames of each finger's events at a stored point: [{id, down, dragBegan, dragEnded,
+    /// tap, hold, up}].
+    touchEvents: function (id, point) {
+      var x = explorer(id);
+      var i = typeof point === "number" ? point : x.exp.find(point, x.point());
+      return x.exp.motion(i).fingers.map(function (f) {
+        return {
+          id: f.id, down: f.down, dragBegan: f.dragBegan, dragEnded: f.dragEnded, tap: f.tap, hold: f.hold, up: f.up,
+        };
+      });
+    },
+    /// The items of a stored point at a frame, as the generic skin draws them: [{x, y, angle,
+    /// w, h, measured}].
+    itemsAt: function (id, point, frame) {
+      var x = explorer(id);
+      var i = typeof point === "number" ? point : x.exp.find(point, x.point());
+      var m = x.exp.motion(i), k = Math.max(0, Math.min(m.frames - 1, Math.floor(frame)));
+      return m.items.map(function (it) {
+        return { x: it.x[k], y: it.y[k], angle: it.angle[k], w: it.w, h: it.h, measured: it.measured };
+      });
+    },
     exportText: function (id, kind, panel) {
       var x = explorer(id), p = x.shown[panel || 0];
       return FL.exporter.text(kind, x.exp, p.point, p.stack);
@@ -77,24 +114,63 @@
     play: function (id) { explorer(id).play(); },
     pause: function (id) { explorer(id).pause(); },
     setSlowMotion: function (id, on) { explorer(id).setSpeed(on ? FL.playback.SLOW : 1); },
-    /// The Castro timeline at a frame: strip height (pt), elapsed time, label text and placement.
+    /// The Castro skin's timeline at a frame: strip height (pt), elapsed time, label text and
+    /// placement, whether the scrub was committed (null before the drag ends).
     timeline: function (id, frame, panel) {
       var x = explorer(id), m = x.shown[panel || 0].motion;
-      var s = castro.timelineState(m, frame / m.fps, x.episode);
-      var layout = castro.labelLayout(x.canvases[0].canvas.getContext("2d"), s.elapsed, x.episode.total, m.sw);
-      return {
-        height: castro.timelineHeight(s.expansion),
-        elapsed: s.elapsed, text: layout.text, committed: s.committed,
-        label: { inside: layout.inside, x: layout.x, width: layout.width, progress: layout.progress },
-      };
+      if (!x.skin.timeline) throw new Error("the skin of " + id + " has no timeline");
+      return x.skin.timeline(x.canvases[0].canvas.getContext("2d"), m, frame, x.skinState);
     },
-    /// The episode the timeline scrubs: total length (s) and the playhead at drag start (s).
+    /// The episode the Castro timeline scrubs: total length (s) and the playhead at drag start (s).
     setEpisode: function (id, total, start) {
       var x = explorer(id);
-      x.episode = { total: total, start: start };
+      x.skinState.episode = { total: total, start: start };
       x.draw();
     },
     formatElapsed: FL.text.formatElapsed,
+
+    // ---- the grid's charts and the targets panel ----
+    /// The charts: the metric, the axes (names; y null for a line chart) and the series axis.
+    charts: function (id) {
+      var x = explorer(id), axes = x.exp.axes, name = function (a) { return a === null ? null : axes[a].name; };
+      return x.exp.grid.charts.map(function (c) {
+        return { metric: x.exp.grid.metrics[c.metric].name, x: name(c.x), y: name(c.y), lines: name(c.lines) };
+      });
+    },
+    /// The grid point with these labels ({axis: label}; missing axes: the selection's).
+    gridPoint: function (id, spec) {
+      var x = explorer(id);
+      return x.exp.grid.find(spec, x.exp.axes, x.exp.grid.fromStored(x.selection));
+    },
+    gridAxes: function (id, point) { var x = explorer(id); return x.exp.grid.axesOf(point, x.exp.axes); },
+    /// Metric `name` at grid point `point`, as the CSV prints it; null when empty.
+    gridValue: function (id, name, point) {
+      var grid = explorer(id).exp.grid;
+      return grid.value(grid.metrics.map(function (m) { return m.name; }).indexOf(name), point);
+    },
+    /// Where grid point `point` is drawn in chart c: {x, y} in CSS pixels from the canvas's
+    /// content box, and its size (null when not in the chart's slice).
+    chartPlace: function (id, c, point) { return explorer(id).chartPlace(c, point); },
+    /// Chart c's readout: its text, the grid point it reads and the value's text.
+    chartReadout: function (id, c) {
+      var r = explorer(id).chartViews[c].readout;
+      return { text: r.textContent, point: Number(r.getAttribute("data-point")), value: r.getAttribute("data-value") };
+    },
+    /// Sets the targets panel: {where: [{metric, op, bound}], objective: {metric, direction} or
+    /// null, fixed: {axis: label}}; returns solveResult.
+    setTargets: function (id, spec) { explorer(id).setTargets(spec); return window.feelNotebook.solveResult(id); },
+    targets: function (id) { return explorer(id).targetsSpec(); },
+    /// The targets panel's answer: points covered, feasible, on the front, and the best point's
+    /// axis values (null when none).
+    solveResult: function (id) {
+      var x = explorer(id), sol = x.solution;
+      if (!sol) return null;
+      return {
+        points: sol.points.length, feasible: sol.feasibleCount, front: sol.front.length,
+        best: sol.best === null ? null : x.exp.grid.axesOf(sol.best, x.exp.axes), bestPoint: sol.best,
+      };
+    },
+    questions: function (id) { return explorer(id).exp.data.questions; },
   };
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", FL.loader.start);

@@ -1,4 +1,4 @@
-// The explorer's clock: one time for every panel, in seconds (t = 0: the release or the tap),
+// The explorer's clock: one time for every panel, in seconds (t = 0: each scene's start),
 // played at real speed or slow motion by one requestAnimationFrame loop for every explorer,
 // stepped a frame at a time, or scrubbed.
 (function (FL) {
@@ -10,14 +10,13 @@
   /// How long the last frame holds before a loop starts again (s).
   var END_HOLD_S = 0.6;
 
-  /// The clock's range: from the earliest pre-roll to the last frame of any panel shown; the
-  /// scrubber and the frame numbers are the selection's frames.
+  /// The clock's range: from t = 0 to the last frame of any panel shown; the scrubber and the
+  /// frame numbers are the selection's frames.
   Explorer.prototype.setClock = function () {
     var fps = this.shown[0].motion.fps;
     this.fps = fps;
     var startS = 0, endS = 0;
     this.shown.forEach(function (p) {
-      startS = Math.min(startS, -p.motion.pre / p.motion.fps);
       endS = Math.max(endS, (p.motion.frames - 1) / p.motion.fps);
     });
     var start = Math.floor(startS * fps + 1e-6), end = Math.ceil(endS * fps - 1e-6);

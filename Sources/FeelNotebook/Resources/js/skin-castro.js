@@ -1,22 +1,25 @@
-// The Castro skin (docs/castro-scrubber.md): the player's bar with its buttons and grab handles,
-// the timeline above it that expands while the bar is dragged, its elapsed-time label, and the
-// finger. Its constants come from the page (CastroControl.swift). The skin contract is in
-// stage.js.
+// The Castro skin (docs/castro-scrubber.md), named by experiments/controls/castro.toml: the
+// player's bar with its buttons and grab handles, the timeline above it that expands while the
+// simulated finger drags the bar and collapses when it lifts, its elapsed-time label (rolled
+// back after an accidental swipe), and the tap hint's export lines. Its drawing constants are
+// the control file's [skin] settings. The skin contract is in stage.js.
 (function (FL) {
   "use strict";
 
-  var CASTRO = FL.page.castro;
-  var GESTURE = FL.gesture;
   var formatElapsed = FL.text.formatElapsed;
 
-  /// Episodes for the timeline: a song, the article's average top-10 podcast, a long one.
-  var EPISODES = [
-    { total: 3 * 60 + 34, name: "(a song)" },
-    { total: CASTRO.episodeTotal, name: "(a podcast)" },
-    { total: 72 * 60 + 30, name: "(a long podcast)" },
-  ];
+  /// A number of the control file's [skin] table (the castro skin needs every one it reads).
+  function setting(settings, key) {
+    var v = settings[key];
+    if (typeof v !== "number" && !Array.isArray(v)) {
+      throw new Error("the castro skin needs " + key + " in its control file's [skin] table");
+    }
+    return v;
+  }
 
-  var LABEL_FONT = "bold " + CASTRO.labelFontSize + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
+  function labelFont(settings) {
+    return "bold " + setting(settings, "label_font_size_pt") + "px -apple-system, 'Helvetica Neue', Arial, sans-serif";
+  }
 
   /// UIView's default animation curve, ease-in-ease-out: cubic-bezier(0.42, 0, 0.58, 1).
   function easeInOut(u) {
@@ -31,36 +34,47 @@
     return 3 * s * s * (1 - s) + s * s * s;
   }
 
-  /// The timeline's expansion (0 collapsed, 1 expanded) and the elapsed time at time t (s).
-  function timelineState(m, t, episode) {
-    var total = episode.total, start = Math.min(episode.start, episode.total);
-    if (m.gesture !== GESTURE.release || m.drag === null) return { expansion: 0, elapsed: start, committed: null };
-    var dragStart = m.drag / m.fps;
-    var expandAt = function (s) { return s < dragStart ? 0 : easeInOut((s - dragStart) / CASTRO.expand); };
-    var elapsedAtX = function (x) { return Math.max(0, Math.min(total, start + total * (x - m.rx) / m.w)); };
-    var committed = -dragStart >= CASTRO.expand - 1e-9;
-    if (t < 0) {
-      var k = Math.max(0, Math.min(m.pre - 1, m.pre + Math.floor(t * m.fps + 1e-6)));
-      return { expansion: expandAt(t), elapsed: t < dragStart ? start : elapsedAtX(m.x[k]), committed: null };
+  /// The timeline's expansion (0 collapsed, 1 expanded), the elapsed time and whether the scrub
+  /// was committed, at time t (s), from the simulated finger: it expands at the drag-began
+  /// event, collapses at the drag-ended event, and the scrub is committed when the drag lasted
+  /// the commit time (the scene's commit_after, else the expand animation), else rolled back to
+  /// the elapsed time at drag start. `state`: the skin's state ({settings, episode}).
+  function timelineState(m, t, state) {
+    var S = state.settings, total = state.episode.total, start = Math.min(state.episode.start, total);
+    var d = m.drag;
+    if (!d || t < d.began / m.fps) return { expansion: 0, elapsed: start, committed: null };
+    var began = d.began / m.fps, ended = d.ended === null ? null : d.ended / m.fps;
+    var expandAt = function (s) { return easeInOut((s - began) / setting(S, "expand_s")); };
+    // The bar follows the finger along x from where it stood before the drag moved it.
+    var base = m.x[Math.max(0, Math.min(m.frames - 1, d.began - 1))];
+    var elapsedAtX = function (x) { return Math.max(0, Math.min(total, start + total * (x - base) / m.w)); };
+    if (ended === null || t < ended) {
+      var k = Math.max(0, Math.min(m.frames - 1, Math.floor(t * m.fps + 1e-6)));
+      return { expansion: expandAt(t), elapsed: elapsedAtX(m.x[k]), committed: null };
     }
-    var atRelease = expandAt(0);
-    var collapse = easeInOut(t / CASTRO.collapse);
-    var released = elapsedAtX(m.x[m.pre - 1 >= 0 ? m.pre - 1 : 0]);
-    return { expansion: atRelease * (1 - collapse), elapsed: committed ? released : start, committed: committed };
+    var commitAfter = m.commitAfter !== null ? m.commitAfter : setting(S, "expand_s");
+    var committed = ended - began >= commitAfter - 1e-9;
+    // Where the lift left the bar: where it stood at drag-began (caught up with the finger)
+    // plus the finger's move from then to the lift (its last touch:ID row).
+    var f = d.finger, atBegan = Math.max(0, Math.min(f.n - 1, d.began - f.first));
+    var released = elapsedAtX(m.x[Math.min(m.frames - 1, d.began)] + (f.x[f.n - 1] - f.x[atBegan]));
+    var collapse = easeInOut((t - ended) / setting(S, "collapse_s"));
+    return { expansion: expandAt(ended) * (1 - collapse), elapsed: committed ? released : start, committed: committed };
   }
 
   /// The timeline's height (pt) at an expansion from 0 to 1.
-  function timelineHeight(expansion) {
-    return CASTRO.timelineCollapsed + (CASTRO.timelineExpanded - CASTRO.timelineCollapsed) * expansion;
+  function timelineHeight(settings, expansion) {
+    var collapsed = setting(settings, "timeline_collapsed_pt"), expanded = setting(settings, "timeline_expanded_pt");
+    return collapsed + (expanded - collapsed) * expansion;
   }
 
-  /// docs/castro-scrubber.md: the label (text width + 10 pt) is right-aligned to the playhead
+  /// docs/castro-scrubber.md: the label (text width + padding) is right-aligned to the playhead
   /// inside the progress when it fits, else it sits just right of the playhead, in white.
-  function labelLayout(ctx, elapsed, total, width) {
+  function labelLayout(ctx, settings, elapsed, total, width) {
     var text = formatElapsed(elapsed);
     ctx.save();
-    ctx.font = LABEL_FONT;
-    var labelWidth = ctx.measureText(text).width + CASTRO.labelPadding;
+    ctx.font = labelFont(settings);
+    var labelWidth = ctx.measureText(text).width + setting(settings, "label_padding_pt");
     ctx.restore();
     var progress = total > 0 ? width * elapsed / total : 0;
     var inside = labelWidth <= progress;
@@ -80,8 +94,8 @@
     ctx.closePath();
   }
 
-  function drawButtons(ctx, w, h) {
-    var bw = CASTRO.buttonWidth, size = Math.min(14, h * 0.3);
+  function drawButtons(ctx, S, w, h) {
+    var bw = setting(S, "button_width_pt"), size = Math.min(14, h * 0.3);
     ctx.fillStyle = "#ffffff";
     function triangle(cx, dir) {
       ctx.beginPath();
@@ -91,89 +105,60 @@
       ctx.closePath();
       ctx.fill();
     }
-    // rewind, play/pause, forward: three 60 pt buttons centred on the bar
+    // rewind, play/pause, forward: three buttons centred on the bar
     triangle(-bw - size * 0.35, -1);
     triangle(-bw + size * 0.35, -1);
     ctx.fillRect(-size * 0.45, -size * 0.6, size * 0.3, size * 1.2);
     ctx.fillRect(size * 0.15, -size * 0.6, size * 0.3, size * 1.2);
     triangle(bw - size * 0.35, 1);
     triangle(bw + size * 0.35, 1);
-    // grab handles, 10 pt in from each edge
+    // grab handles, in from each edge
     ctx.fillStyle = "rgba(255,255,255,0.55)";
     [-1, 1].forEach(function (side) {
-      var hx = side * (w / 2 - CASTRO.handleInset);
+      var hx = side * (w / 2 - setting(S, "handle_inset_pt"));
       for (var g = -1; g <= 1; g++) ctx.fillRect(hx + g * 3 - 0.5, -h * 0.22, 1, h * 0.44);
     });
   }
 
-  /// The timeline: fixed above the bar, a 2 pt strip that expands to 22 pt while dragging.
-  function drawTimeline(ctx, m, state, episode) {
-    var height = timelineHeight(state.expansion);
-    var bottom = -CASTRO.keyline;
-    var top = bottom - height;
+  /// The timeline: fixed above the bar, a strip that expands while dragging.
+  function drawTimeline(ctx, m, S, drawn, episode) {
+    var keyline = setting(S, "keyline_pt"), expanded = setting(S, "timeline_expanded_pt");
+    var height = timelineHeight(S, drawn.expansion);
+    var top = -keyline - height;
     ctx.fillStyle = "#000000";
-    ctx.fillRect(0, -CASTRO.keyline, m.sw, CASTRO.keyline);
+    ctx.fillRect(0, -keyline, m.sw, keyline);
     ctx.save();
     ctx.beginPath();
     ctx.rect(0, top, m.sw, height);
     ctx.clip();
     ctx.fillStyle = "#151517";
     ctx.fillRect(0, top, m.sw, height);
-    var layout = labelLayout(ctx, state.elapsed, episode.total, m.sw);
+    var layout = labelLayout(ctx, S, drawn.elapsed, episode.total, m.sw);
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, top, layout.progress, height);
-    if (state.expansion > 0.001) {
+    if (drawn.expansion > 0.001) {
       // The label grows with the timeline (the sample scales the expanded view by h / 22).
       ctx.translate(0, top);
-      ctx.scale(1, height / CASTRO.timelineExpanded);
-      ctx.font = LABEL_FONT;
+      ctx.scale(1, height / expanded);
+      ctx.font = labelFont(S);
       ctx.fillStyle = layout.inside ? "#000000" : "#ffffff";
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      ctx.fillText(layout.text, layout.x + layout.width / 2, CASTRO.timelineExpanded / 2 + 0.5);
+      ctx.fillText(layout.text, layout.x + layout.width / 2, expanded / 2 + 0.5);
     }
     ctx.restore();
   }
 
-  /// The finger: dragging the bar, or the tap's ripple.
-  function drawFinger(ctx, m, frame, x, y, px) {
-    ctx.save();
-    if (m.gesture === GESTURE.release && m.drag !== null && frame >= m.drag && frame < 0) {
-      ctx.fillStyle = "rgba(10,132,255,0.35)";
-      ctx.strokeStyle = "rgba(10,132,255,0.95)";
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath();
-      // the finger holds the bar a quarter of its width behind the drag, so it stays on screen
-      var behind = m.x0 >= m.rx ? -1 : 1;
-      ctx.arc(x + behind * m.w * 0.25, y + m.h * 0.1, 16, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.stroke();
-    } else if ((m.gesture === GESTURE.tapLeft || m.gesture === GESTURE.tapRight) && frame >= -12 && frame <= 12) {
-      var tapX = m.gesture === GESTURE.tapLeft ? m.rx - m.w / 4 : m.rx + m.w / 4;
-      var u = (frame + 12) / 24;
-      ctx.strokeStyle = "rgba(10,132,255," + (1 - u).toFixed(3) + ")";
-      ctx.fillStyle = "rgba(10,132,255," + (0.35 * (1 - u)).toFixed(3) + ")";
-      ctx.lineWidth = 2.5 * px;
-      ctx.beginPath();
-      ctx.arc(tapX, m.ry, 8 + 16 * u, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.stroke();
-    }
-    ctx.restore();
-  }
-
-  /// Draws the screen's content, the rest position, the bar, the timeline and the finger.
+  /// Draws the screen's content, the rest position, the bar and the timeline.
   function draw(ctx, m, frame, surface) {
-    var px = surface.px;
-    var t = frame / m.fps;
-    var k = Math.max(0, Math.min(m.pre + m.frames - 1, m.pre + frame));
+    var px = surface.px, S = surface.state.settings;
+    var k = Math.max(0, Math.min(m.frames - 1, frame));
     var x = m.x[k], y = m.y[k], angle = m.angle[k];
 
     // the screen's content above the timeline
     ctx.fillStyle = "#efeff4";
-    for (var row = -CASTRO.timelineExpanded - CASTRO.keyline - 12; row > surface.screenTop; row -= 12) {
-      ctx.fillRect(8, row, m.sw - 16, px);
-    }
+    var top = -setting(S, "timeline_expanded_pt") - setting(S, "keyline_pt") - 12;
+    for (var row = top; row > surface.screenTop; row -= 12) ctx.fillRect(8, row, m.sw - 16, px);
 
     // rest position
     ctx.save();
@@ -192,34 +177,115 @@
     ctx.fill();
     ctx.fillStyle = "rgba(255,255,255,0.06)";
     ctx.fillRect(-m.w / 2, -m.h / 2, m.w, m.h / 2);
-    drawButtons(ctx, m.w, m.h);
+    drawButtons(ctx, S, m.w, m.h);
     ctx.restore();
 
-    var state = timelineState(m, t, surface.episode);
-    drawTimeline(ctx, m, state, surface.episode);
-    drawFinger(ctx, m, frame, x, y, px);
-    return state;
+    var drawn = timelineState(m, frame / m.fps, surface.state);
+    drawTimeline(ctx, m, S, drawn, surface.state.episode);
+    return drawn;
+  }
+
+  /// Whether the hint pushes the bar right (a tap on the left half): the bar's first move.
+  function pushesRight(m) {
+    for (var k = 1; k < m.frames; k++) if (m.x[k] !== m.x[0]) return m.x[k] > m.x[0];
+    return true;
+  }
+
+  /// The sample project's tap hint lines for the pushed side (after the control file's own).
+  function exportLines(kind, c, m) {
+    var lines = [], left = pushesRight(m), swift = kind === "swift";
+    var id = left ? "leftCollisionPoint" : "rightCollisionPoint";
+    if (c.push) {
+      lines.push(swift
+        ? "tapHintBehavior.pushBehavior.setAngle(" + (left ? "0" : ".pi") + ", magnitude: " + c.push.ref + ")"
+        : "[self.tapHintBehavior.pushBehavior setAngle:" + (left ? "0.f" : "M_PI") +
+          " magnitude:" + c.push.ref + "];");
+      lines.push(swift ? "tapHintBehavior.pushBehavior.active = true"
+        : "self.tapHintBehavior.pushBehavior.active = YES;");
+    }
+    if (c.gravity) {
+      lines.push(swift
+        ? "tapHintBehavior.gravityBehavior.setAngle(" + (left ? ".pi" : "0") + ", magnitude: " + c.gravity.ref + ")"
+        : "[self.tapHintBehavior.gravityBehavior setAngle:" + (left ? "M_PI" : "0.f") +
+          " magnitude:" + c.gravity.ref + "];");
+    }
+    if (c.wall && swift) {
+      var xs = left ? "-" + c.wall.ref : "view.bounds.width + " + c.wall.ref;
+      lines.push("tapHintBehavior.collisionBehavior.addBoundary(",
+        "  withIdentifier: \"" + id + "\" as NSString,",
+        "  from: CGPoint(x: " + xs + ", y: 0),",
+        "  to: CGPoint(x: " + xs + ", y: view.bounds.height))");
+    } else if (c.wall) {
+      var x = left ? c.wall.ref + " * -1" : "CGRectGetWidth(self.view.bounds) + " + c.wall.ref;
+      lines.push("CGPoint " + id + "Top = CGPointMake(" + x + ", 0.f);",
+        "CGPoint " + id + "Bottom = CGPointMake(" + x + ", CGRectGetHeight(self.view.bounds));",
+        "[self.tapHintBehavior.collisionBehavior addBoundaryWithIdentifier:@\"" + id + "\" fromPoint:" + id +
+          "Top toPoint:" + id + "Bottom];");
+    }
+    return lines;
+  }
+
+  /// The episode the timeline scrubs: its length and where the playhead is when the drag begins.
+  function controls(explorer) {
+    var el = FL.el, state = explorer.skinState, S = state.settings;
+    var totals = setting(S, "episodes_s"), names = S.episode_names || [];
+    var select = el("select", { className: "episode", "aria-label": "Episode length" });
+    totals.forEach(function (total, n) {
+      select.appendChild(new Option(formatElapsed(total) + " " + (names[n] || ""), String(total)));
+    });
+    select.value = String(state.episode.total);
+    var playhead = el("input", {
+      type: "range", className: "playhead", min: 0, max: 100, step: 1,
+      "aria-label": "Playhead when the drag begins (% of the episode)",
+    });
+    playhead.value = String(Math.round(100 * state.episode.start / state.episode.total));
+    var output = el("output", { className: "value" });
+    var update = function () {
+      var total = Number(select.value);
+      state.episode = { total: total, start: Math.round(total * Number(playhead.value) / 100) };
+      output.textContent = formatElapsed(state.episode.start);
+      explorer.draw();
+    };
+    select.addEventListener("change", update);
+    playhead.addEventListener("input", update);
+    output.textContent = formatElapsed(state.episode.start);
+    return el("div", { className: "episode-row" }, [
+      el("span", { text: "Timeline: episode " }), select,
+      el("span", { text: " playhead at drag start " }), playhead, output,
+    ]);
   }
 
   FL.skins.castro = {
+    /// The skin's state: its settings and the episode (the control file's, at first).
+    setup: function (settings) {
+      var episode = { total: setting(settings, "episode_s"), start: setting(settings, "playhead_s") };
+      return { settings: settings, episode: episode };
+    },
     /// The screen, every position of the bar, and room above the screen for the timeline.
-    bounds: function (m) {
+    bounds: function (m, surface) {
+      var S = surface.state.settings;
       return {
         xMin: Math.min(m.minX - m.w / 2, 0), xMax: Math.max(m.maxX + m.w / 2, m.sw),
-        yMin: -CASTRO.timelineExpanded - CASTRO.keyline - 14, yMax: Math.max(m.sh, m.ry + m.h / 2),
+        yMin: -setting(S, "timeline_expanded_pt") - setting(S, "keyline_pt") - 14, yMax: Math.max(m.sh, m.ry + m.h / 2),
       };
     },
     draw: draw,
     /// Whether the scrub was committed or rolled back, and the elapsed time shown.
-    status: function (state) {
-      var commit = state.committed === null ? "" : state.committed ? " · scrub committed" : " · scrub rolled back";
-      return commit + " · " + formatElapsed(state.elapsed);
+    status: function (drawn) {
+      var commit = drawn.committed === null ? "" : drawn.committed ? " · scrub committed" : " · scrub rolled back";
+      return commit + " · " + formatElapsed(drawn.elapsed);
     },
-    timelineState: timelineState,
-    timelineHeight: timelineHeight,
-    labelLayout: labelLayout,
-    /// The episodes offered, and the one the timeline scrubs at first (s).
-    episodes: EPISODES,
-    defaultEpisode: function () { return { total: CASTRO.episodeTotal, start: CASTRO.episodeElapsed }; },
+    controls: controls,
+    exportLines: exportLines,
+    /// For the page's test API: the timeline at a frame.
+    timeline: function (ctx, m, frame, state) {
+      var s = timelineState(m, frame / m.fps, state);
+      var layout = labelLayout(ctx, state.settings, s.elapsed, state.episode.total, m.sw);
+      return {
+        height: timelineHeight(state.settings, s.expansion), elapsed: s.elapsed, text: layout.text,
+        committed: s.committed,
+        label: { inside: layout.inside, x: layout.x, width: layout.width, progress: layout.progress },
+      };
+    },
   };
 })(window.FeelLab = window.FeelLab || {});

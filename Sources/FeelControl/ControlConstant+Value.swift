@@ -1,0 +1,46 @@
+import FeelScene
+import FeelSweep
+
+extension ControlConstant {
+  /// The constant's value in `scene`, whose measured item is `item` and rests at `rest_pt`
+  /// (its target, else its start): the first of its sources present in the scene; nil when
+  /// none is (a release scene has no push).
+  public func value(in scene: Scene, item: Int, rest_pt: Point) -> Double? {
+    switch source {
+    case .paths(let paths):
+      for text in paths {
+        guard let path = try? ScenePath(text, in: scene), let x = path.number(in: scene) else {
+          continue
+        }
+        return x
+      }
+      return nil
+    case .gap(let ids):
+      let size = scene.items[item].size_pt
+      for id in ids {
+        for behavior in scene.behaviors {
+          guard case .collision(let spec) = behavior.kind else { continue }
+          for boundary in spec.boundaries where boundary.id == id {
+            if let gap = Self.gap(boundary.from_pt, boundary.to_pt, rest_pt, size) { return gap }
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The distance (pt) from the edge of an item of `size` centred at `rest` to the vertical or
+  /// horizontal line from `a` to `b`, beyond that edge (negative when the line cuts the item);
+  /// nil for an oblique line.
+  static func gap(_ a: Point, _ b: Point, _ rest: Point, _ size: Point) -> Double? {
+    if a.x == b.x {
+      let x = a.x
+      return x <= rest.x ? (rest.x - size.x / 2) - x : x - (rest.x + size.x / 2)
+    }
+    if a.y == b.y {
+      let y = a.y
+      return y <= rest.y ? (rest.y - size.y / 2) - y : y - (rest.y + size.y / 2)
+    }
+    return nil
+  }
+}

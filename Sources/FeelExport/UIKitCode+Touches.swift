@@ -1,0 +1,353 @@
+import FeelScene
+
+/// The touch half of `feel export --to uikit`: a scene's fingers become the app's touch
+/// handling (docs/touches.md). The generated class gets `touchBegan`/`touchMoved`/`touchEnded`,
+/// to be called from the reference view's `touchesBegan`/`Moved`/`Ended`; they run FeelLab's
+/// recognizer (slop, hold, release velocity by least squares) with the scene's constants, fire
+/// the scene's touch rules, and move the items of `drag` behaviors (FeelLab's, not UIKit's: a
+/// nested `Drag` class) as the simulation does: follow, rotate, or a `UIAttachmentBehavior`
+/// whose anchor follows the finger.
+extension UIKitCode.Writer {
+  /// Names the generated touch code uses, kept from items and behaviors.
+  static let touchNames: Set<String> = [
+    "Drag", "TouchEvent", "Tracker", "trackers", "release", "catchingUp", "drags", "slop",
+    "holdTime", "velocityWindow", "touchBegan", "touchMoved", "touchEnded", "holdFired",
+    "touchEvent", "take", "move", "handOver", "slope", "within",
+  ]
+
+  /// Whether the scene has fingers, drags or touch rules.
+  var handlesTouches: Bool {
+    !scene.touches.isEmpty
+      || scene.behaviors.contains { if case .drag = $0.kind { true } else { false } }
+      || scene.rules.contains { if case .touch = $0.on { true } else { false } }
+  }
+
+  /// The touch a handler call is about when the app does not say: the scene's first.
+  var defaultTouch: String { scene.touches.first?.id ?? "finger" }
+
+  /// Indices of the scene's drag behaviors.
+  var dragBehaviors: [Int] {
+    scene.behaviors.indices.filter {
+      if case .drag = scene.behaviors[$0].kind { true } else { false }
+    }
+  }
+
+  /// The lines of a drag behavior's maker after its `let b =`.
+  func dragMaker(_ spec: DragSpec, item: String) -> [String] {
+    let touch = QuotedString.quoted(spec.touch)
+    let mode: String
+    switch spec.mode {
+    case .follow(let axis):
+      mode = ".follow(axis: .\(axis.rawValue))"
+    case .attachment(let frequency, let damping):
+      mode = ".attachment(frequency: \(frequency), damping: \(damping))"
+    case .rotate(let pivot, let deadZone):
+      let p = pivot.map(Self.point) ?? "nil"
+      mode = ".rotate(pivot: \(p), deadZone: \(deadZone))"
+    }
+    return ["    let b = Drag(item: \(item), touch: \(touch), mode: \(mode))"]
+  }
+
+  /// A drag-ended rule with `release_velocity = true`: the items of the behaviors it adds start
+  /// with the finger's release velocity, as an app's addLinearVelocity on release.
+  func handOver(_ rule: SceneRule) -> [String] {
+    var ids: [String] = []
+    for id in rule.add {
+      guard let b = behaviorIndex(id) else { continue }
+      if case .drag = scene.behaviors[b].kind { continue }
+      for item in scene.behaviors[b].items where !ids.contains(item) { ids.append(item) }
+    }
+    guard !ids.isEmpty else { return [] }
+    return [
+      "    // release_velocity: the bodies made here start with the finger's release velocity",
+      "    handOver(to: [\(ids.map(itemName).joined(separator: ", "))])",
+    ]
+  }
+
+  static func touchTrigger(_ event: TouchEventKind, touch: String?, within: TouchRegion?)
+    -> String
+  {
+    var text = "touch \(event.rawValue)"
+    if let touch { text += " of \(QuotedString.quoted(touch))" }
+    if let r = within {
+      text +=
+        " within [[\(ExportNumber.plain(r.min_pt.x)), \(ExportNumber.plain(r.min_pt.y))], "
+        + "[\(ExportNumber.plain(r.max_pt.x)), \(ExportNumber.plain(r.max_pt.y))]]"
+    }
+    return text
+  }
+
+  static func eventCase(_ event: TouchEventKind) -> String {
+    switch event {
+    case .touchDown: "touchDown"
+    case .dragBegan: "dragBegan"
+    case .hold: "hold"
+    case .tap: "tap"
+    case .dragEnded: "dragEnded"
+    case .touchUp: "touchUp"
+    }
+  }
+
+  /// The recognizer, the rules' dispatch and the drags, as members of the generated class.
+  func touchHandling() -> [String] {
+    let r = scene.recognizer
+    let touch = QuotedString.quoted(defaultTouch)
+    var lines = [
+      "  // MARK: - Touches (FeelLab's recognizer and drags, docs/touches.md). Call these from the",
+      "  // reference view's touchesBegan/Moved/Ended with each touch's location in the reference",
+      "  // view and its timestamp; `touch` names the finger as the scene does.",
+      "",
+      "  /// A touch that moves farther than this from where it went down is a drag (pt).",
+      "  let slop: CGFloat = \(r.slop_pt)",
+      "  /// A touch down this long without a drag is a hold (s).",
+      "  let holdTime: TimeInterval = \(r.hold_s)",
+      "  /// The release velocity is fitted over the samples of this last window (s).",
+      "  let velocityWindow: TimeInterval = \(r.velocityWindow_s)",
+      "",
+      "  enum TouchEvent { case touchDown, dragBegan, hold, tap, dragEnded, touchUp }",
+      "",
+      "  private struct Tracker {",
+      "    var down: CGPoint",
+      "    var samples: [(t: TimeInterval, p: CGPoint)]",
+      "    var dragging = false",
+      "    var held = false",
+      "    var hold: DispatchWorkItem?",
+      "  }",
+      "  private var trackers: [String: Tracker] = [:]",
+      "  /// The finger's release velocity (pt/s) and turn rate (rad/s) while drag-ended rules run.",
+      "  private var release = (velocity: CGPoint.zero, omega: CGFloat(0))",
+      "  /// True while drag-began rules run: a drag they add catches up with the finger.",
+      "  private var catchingUp = false",
+      "",
+      "  /// The scene's drag behaviors.",
+      "  private var drags: [Drag] { [\(dragBehaviors.map { behaviorNames[$0] }.joined(separator: ", "))] }",
+      "",
+      "  func touchBegan(_ touch: String = \(touch), at p: CGPoint, time t: TimeInterval) {",
+      "    let hold = DispatchWorkItem { [weak self] in self?.holdFired(touch) }",
+      "    trackers[touch] = Tracker(down: p, samples: [(t, p)], hold: hold)",
+      "    DispatchQueue.main.asyncAfter(deadline: .now() + holdTime, execute: hold)",
+      "    for drag in drags where drag.isAdded && drag.touch == touch {",
+      "      take(drag, from: p, finger: p, time: t)",
+      "    }",
+      "    touchEvent(.touchDown, touch)",
+      "  }",
+      "",
+      "  func touchMoved(_ touch: String = \(touch), to p: CGPoint, time t: TimeInterval) {",
+      "    guard let tracker = trackers[touch] else { return }",
+      "    trackers[touch]?.samples.append((t, p))",
+      "    for drag in drags where drag.isAdded && drag.touch == touch { move(drag, to: p, time: t) }",
+      "    if !tracker.dragging, hypot(p.x - tracker.down.x, p.y - tracker.down.y) > slop {",
+      "      trackers[touch]?.dragging = true",
+      "      catchingUp = true",
+      "      touchEvent(.dragBegan, touch)",
+      "      catchingUp = false",
+      "    }",
+      "  }",
+      "",
+      "  func touchEnded(_ touch: String = \(touch), at p: CGPoint, time t: TimeInterval) {",
+      "    touchMoved(touch, to: p, time: t)  // the lift sample moves the drags first",
+      "    guard let tracker = trackers[touch] else { return }",
+      "    tracker.hold?.cancel()",
+      "    if tracker.dragging {",
+      "      let samples = tracker.samples",
+      "      var v = CGPoint(",
+      "        x: Self.slope(samples.map { ($0.t, $0.p.x) }, window: velocityWindow),",
+      "        y: Self.slope(samples.map { ($0.t, $0.p.y) }, window: velocityWindow))",
+      "      var omega: CGFloat = 0",
+      "      // the first drag holding an item decides what the item's velocity is",
+      "      if let drag = drags.first(where: { $0.isAdded && $0.touch == touch }) {",
+      "        switch drag.mode {",
+      "        case .follow(let axis):",
+      "          if axis == .x { v.y = 0 } else if axis == .y { v.x = 0 }",
+      "        case .rotate:",
+      "          omega = Self.slope(drag.turns, window: velocityWindow)",
+      "          let c = drag.item.center",
+      "          v = CGPoint(x: -omega * (c.y - drag.pivot.y), y: omega * (c.x - drag.pivot.x))",
+      "        case .attachment:",
+      "          break",
+      "        }",
+      "      }",
+      "      release = (v, omega)",
+      "      touchEvent(.dragEnded, touch)",
+      "    } else if !tracker.held {",
+      "      touchEvent(.tap, touch)",
+      "    }",
+      "    touchEvent(.touchUp, touch)",
+      "    trackers[touch] = nil",
+      "  }",
+      "",
+      "  private func holdFired(_ touch: String) {",
+      "    guard let tracker = trackers[touch], !tracker.dragging, !tracker.held else { return }",
+      "    trackers[touch]?.held = true",
+      "    touchEvent(.hold, touch)",
+      "  }",
+      "",
+      "  /// The scene's touch rules, in file order.",
+      "  private func touchEvent(_ event: TouchEvent, _ touch: String) {",
+      "    guard let down = trackers[touch]?.down else { return }",
+    ]
+    var any = false
+    for (r, rule) in scene.rules.enumerated() {
+      guard case .touch(let event, let only, let within) = rule.on else { continue }
+      var condition = "event == .\(Self.eventCase(event))"
+      if let only { condition += " && touch == \(QuotedString.quoted(only))" }
+      if let w = within {
+        condition +=
+          " && Self.within(down, \(w.min_pt.x), \(w.min_pt.y), \(w.max_pt.x), \(w.max_pt.y))"
+      }
+      lines.append("    if \(condition) { rule\(r + 1)() }")
+      any = true
+    }
+    if !any { lines.append("    _ = (event, down)  // the scene has no touch rule") }
+    lines += [
+      "  }",
+      "",
+      "  /// A closed rectangle test (pt), as the scene's `within`.",
+      "  private static func within(",
+      "    _ p: CGPoint, _ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat",
+      "  ) -> Bool {",
+      "    p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1",
+      "  }",
+      "",
+      "  /// The least-squares slope of (t, value) over the samples within `window` of the last",
+      "  /// one (the last two if fewer fall in it; 0 for one sample).",
+      "  private static func slope(_ s: [(TimeInterval, CGFloat)], window: TimeInterval) -> CGFloat {",
+      "    guard s.count >= 2, let last = s.last else { return 0 }",
+      "    var used = Array(s.filter { last.0 - $0.0 <= window + 1e-9 })",
+      "    if used.count < 2 { used = Array(s.suffix(2)) }",
+      "    let n = CGFloat(used.count)",
+      "    let tMean = used.reduce(0) { $0 + CGFloat($1.0) } / n",
+      "    let vMean = used.reduce(0) { $0 + $1.1 } / n",
+      "    var stv: CGFloat = 0",
+      "    var stt: CGFloat = 0",
+      "    for (t, v) in used {",
+      "      stv += (CGFloat(t) - tMean) * (v - vMean)",
+      "      stt += (CGFloat(t) - tMean) * (CGFloat(t) - tMean)",
+      "    }",
+      "    return stt > 0 ? stv / stt : 0",
+      "  }",
+      "",
+      "  /// Hands the finger's release velocity to items whose bodies a rule just made.",
+      "  private func handOver(to items: [UIView]) {",
+      "    let launch = UIDynamicItemBehavior(items: items)",
+      "    animator.addBehavior(launch)",
+      "    for item in items {",
+      "      launch.addLinearVelocity(release.velocity, for: item)",
+      "      if release.omega != 0 { launch.addAngularVelocity(release.omega, for: item) }",
+      "    }",
+      "    animator.removeBehavior(launch)",
+      "  }",
+      "",
+      "  // MARK: - Drags",
+      "",
+      "  /// A finger drag (FeelLab's `drag` behavior, not a UIKit class): while added, the touch",
+      "  /// handler moves its item (follow, rotate) or the anchor of an attachment to the finger.",
+      "  final class Drag {",
+      "    enum Axis { case x, y, both }",
+      "    enum Mode {",
+      "      case follow(axis: Axis)",
+      "      case attachment(frequency: CGFloat, damping: CGFloat)",
+      "      case rotate(pivot: CGPoint?, deadZone: CGFloat)",
+      "    }",
+      "    let item: UIView",
+      "    let touch: String",
+      "    let mode: Mode",
+      "    var isAdded = false",
+      "    /// The item's centre and transform when the drag took hold.",
+      "    var center = CGPoint.zero",
+      "    var transform = CGAffineTransform.identity",
+      "    /// The finger's point the translation is measured from.",
+      "    var origin = CGPoint.zero",
+      "    var pivot = CGPoint.zero",
+      "    var lastAngle: CGFloat?",
+      "    /// The unwrapped turn since the drag took hold (rad), and its history for the release.",
+      "    var turn: CGFloat = 0",
+      "    var turns: [(TimeInterval, CGFloat)] = []",
+      "    var attachment: UIAttachmentBehavior?",
+      "    init(item: UIView, touch: String, mode: Mode) {",
+      "      self.item = item",
+      "      self.touch = touch",
+      "      self.mode = mode",
+      "    }",
+      "  }",
+      "",
+      "  private func add(_ drag: Drag) {",
+      "    guard !drag.isAdded else { return }",
+      "    drag.isAdded = true",
+      "    guard let tracker = trackers[drag.touch], let finger = tracker.samples.last else { return }",
+      "    // added by a drag-began rule: measured from the touch-down point, so the item catches up",
+      "    take(drag, from: catchingUp ? tracker.down : finger.p, finger: finger.p, time: finger.t)",
+      "  }",
+      "",
+      "  private func remove(_ drag: Drag) {",
+      "    guard drag.isAdded else { return }",
+      "    drag.isAdded = false",
+      "    if let a = drag.attachment { animator.removeBehavior(a) }",
+      "    drag.attachment = nil",
+      "  }",
+      "",
+      "  private func take(_ drag: Drag, from origin: CGPoint, finger: CGPoint, time t: TimeInterval) {",
+      "    drag.center = drag.item.center",
+      "    drag.transform = drag.item.transform",
+      "    drag.origin = origin",
+      "    switch drag.mode {",
+      "    case .follow:",
+      "      move(drag, to: finger, time: t)",
+      "    case .rotate(let pivot, _):",
+      "      drag.pivot = pivot ?? drag.item.center",
+      "      drag.lastAngle = nil",
+      "      drag.turn = 0",
+      "      drag.turns = []",
+      "      move(drag, to: origin, time: t)",
+      "      move(drag, to: finger, time: t)",
+      "    case .attachment(let frequency, let damping):",
+      "      // from the point of the item under the finger, in the item's own axes",
+      "      let c = drag.item.center",
+      "      let a = atan2(drag.item.transform.b, drag.item.transform.a)",
+      "      let dx = finger.x - c.x",
+      "      let dy = finger.y - c.y",
+      "      let offset = UIOffset(",
+      "        horizontal: cos(a) * dx + sin(a) * dy, vertical: -sin(a) * dx + cos(a) * dy)",
+      "      let b = UIAttachmentBehavior(",
+      "        item: drag.item, offsetFromCenter: offset, attachedToAnchor: finger)",
+      "      b.length = 0",
+      "      b.frequency = frequency",
+      "      b.damping = damping",
+      "      drag.attachment = b",
+      "      animator.addBehavior(b)",
+      "    }",
+      "  }",
+      "",
+      "  private func move(_ drag: Drag, to p: CGPoint, time t: TimeInterval) {",
+      "    switch drag.mode {",
+      "    case .follow(let axis):",
+      "      var c = drag.center",
+      "      if axis != .y { c.x += p.x - drag.origin.x }",
+      "      if axis != .x { c.y += p.y - drag.origin.y }",
+      "      drag.item.center = c",
+      "    case .rotate(_, let deadZone):",
+      "      let dx = p.x - drag.pivot.x",
+      "      let dy = p.y - drag.pivot.y",
+      "      guard hypot(dx, dy) >= deadZone else { return }  // the dead spot: not tracked",
+      "      let angle = atan2(dy, dx)  // y down: clockwise on screen is positive",
+      "      if let last = drag.lastAngle {",
+      "        var d = angle - last",
+      "        if d > .pi { d -= 2 * .pi } else if d <= -.pi { d += 2 * .pi }",
+      "        drag.turn += d",
+      "      }",
+      "      drag.lastAngle = angle",
+      "      drag.turns.append((t, drag.turn))",
+      "      let (s, c) = (sin(drag.turn), cos(drag.turn))",
+      "      let rx = drag.center.x - drag.pivot.x",
+      "      let ry = drag.center.y - drag.pivot.y",
+      "      drag.item.center = CGPoint(",
+      "        x: drag.pivot.x + c * rx - s * ry, y: drag.pivot.y + s * rx + c * ry)",
+      "      drag.item.transform = drag.transform.rotated(by: drag.turn)",
+      "    case .attachment:",
+      "      drag.attachment?.anchorPoint = p",
+      "    }",
+      "  }",
+    ]
+    return lines
+  }
+}

@@ -1,0 +1,111 @@
+import FeelMetrics
+import FeelScene
+import FeelSweep
+
+extension FuzzTarget {
+  /// Every reader under fuzzing, by name. To add a reader: one entry here, with its seed folders
+  /// and a `prepare` that turns bytes into `.accepted` or `.rejected(message)` the way `feel`
+  /// reads such a file (see docs/fuzzing.md).
+  public static let all: [FuzzTarget] = [.scene, .experiment]
+
+  public static func named(_ name: String) -> FuzzTarget? {
+    all.first { $0.name == name }
+  }
+
+  /// Scene files, as `feel run` reads them: `TextFile` (not empty, UTF-8, no NUL byte), then
+  /// `SceneReader.parse`.
+  public static let scene = FuzzTarget(
+    name: "scene", file: "fuzz/scene.toml",
+    corpus: ["experiments/scenes", "Tests/Reference/scenes", "Tests/Fuzz/corpus/scene"],
+    words: sceneWords
+  ) { _ in
+    { input in
+      outcome {
+        let text = try TextFile.text(of: input, file: "fuzz/scene.toml", kind: .scene)
+        _ = try SceneReader.parse(text, file: "fuzz/scene.toml")
+      }
+    }
+  }
+
+  /// Experiment files, as `feel sweep` reads them: `TextFile`, `ExperimentReader.parse`, the
+  /// base scene (a path relative to the experiment file, looked up among the committed scenes
+  /// in experiments/scenes), then `Sweep` checks the experiment against it (paths, values, grid
+  /// size without --force, metrics) and `SweepCSV.header` describes it.
+  public static let experiment = FuzzTarget(
+    name: "experiment", file: "experiments/fuzz.toml",
+    corpus: ["experiments", "Tests/Fuzz/corpus/experiment"],
+    context: ["experiments/scenes"],
+    words: sceneWords + experimentWords
+  ) { context in
+    var scenes: [String: Result<Scene, SceneError>] = [:]
+    for (path, bytes) in context {
+      scenes[path] = Result { () throws(SceneError) -> Scene in
+        try SceneReader.parse(String(decoding: bytes, as: UTF8.self), file: path)
+      }
+    }
+    return { [scenes] input in
+      outcome {
+        let file = "experiments/fuzz.toml"
+        let text = try TextFile.text(of: input, file: file, kind: .experiment)
+        let experiment = try ExperimentReader.parse(text, file: file)
+        let sceneFile = resolve(experiment.scene, relativeTo: file)
+        guard let scene = scenes[sceneFile] else {
+          throw experiment.missingSceneError(resolved: sceneFile)
+        }
+        let sweep = try Sweep(experiment, scene: scene.get(), sceneFile: sceneFile)
+        _ = SweepCSV.header(sweep)
+      }
+    }
+  }
+
+  /// Runs `body`: accepted, or rejected with the error's description.
+  static func outcome(_ body: () throws -> Void) -> FuzzOutcome {
+    do {
+      try body()
+      return .accepted
+    } catch let error as any CustomStringConvertible {
+      return .rejected(error.description)
+    } catch {
+      return .rejected(String(describing: error))
+    }
+  }
+
+  /// `path` relative to the folder of `file`, with `.` and `..` resolved, without touching the
+  /// file system: `scenes/a.toml` relative to `experiments/e.toml` is `experiments/scenes/a.toml`.
+  static func resolve(_ path: String, relativeTo file: String) -> String {
+    if path.hasPrefix("/") { return path }
+    var parts = file.split(separator: "/").dropLast().map(String.init)
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append("..") }
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// Names a scene file may hold: keys, behavior types, triggers, profiles.
+  static let sceneWords = [
+    "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule",
+    "id", "size", "center", "angle", "velocity", "angular_velocity", "type", "items", "start",
+    "snap", "push", "gravity", "collision", "attachment", "point", "damping", "mode", "direction",
+    "magnitude", "offset", "boundaries", "reference_bounds", "anchor", "to", "to_offset",
+    "length", "frequency", "elasticity", "friction", "density", "resistance",
+    "angular_resistance", "allows_rotation", "on", "at", "boundary", "add", "remove", "contact",
+    "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
+  ]
+
+  /// Names an experiment file may hold besides scene names: keys, paths, metrics.
+  static let experimentWords =
+    [
+      "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
+      "set", "values", "range", "scale", "step", "count", "target", "band", "flags",
+      "item.bar.size.0", "item.bar.center.1", "behavior.scrub-snap.damping",
+      "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1", "profile",
+      "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
+      "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
+      "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
+    ] + Metric.allCases.map(\.column)
+}

@@ -1,0 +1,49 @@
+import FeelControl
+
+extension ControlFile {
+  /// The control as the page reads it (`FEEL_NOTEBOOK.controls[name]`): its title, skin and
+  /// the skin's settings, its constants with their export names, and its comps.
+  var literal: JSLiteral {
+    .object([
+      ("name", .string(name)),
+      ("title", .string(title)),
+      ("skin", .string(skin.name)),
+      ("settings", .object(skin.settings.map { ($0.key, Self.literal($0.value)) })),
+      ("swiftType", .string(swiftType)),
+      (
+        "constants",
+        .array(
+          constants.map { c in
+            .object([
+              ("name", .string(c.name)), ("label", .string(c.label)), ("unit", .string(c.unit)),
+              ("swift", c.swift.map(JSLiteral.string) ?? .null),
+              ("objc", c.objc.map(JSLiteral.string) ?? .null),
+              ("type", .string(c.type)), ("doc", c.doc.map(JSLiteral.string) ?? .null),
+              ("comment", c.comment.map(JSLiteral.string) ?? .null),
+              ("swiftUse", c.swiftUse.map(JSLiteral.string) ?? .null),
+              ("objcUse", c.objcUse.map(JSLiteral.string) ?? .null),
+            ])
+          })
+      ),
+      (
+        "comps",
+        .array(
+          comps.map { comp in
+            .object([
+              ("name", .string(comp.name)), ("note", .string(comp.note)),
+              ("values", .object(comp.values.map { ($0.constant, .number($0.value)) })),
+            ])
+          })
+      ),
+    ])
+  }
+
+  static func literal(_ value: ControlValue) -> JSLiteral {
+    switch value {
+    case .number(let x): .number(x)
+    case .string(let s): .string(s)
+    case .boolean(let b): .bool(b)
+    case .array(let values): .array(values.map(literal))
+    }
+  }
+}

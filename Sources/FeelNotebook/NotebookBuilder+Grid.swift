@@ -1,0 +1,103 @@
+import FeelSweep
+import Foundation
+
+/// The grid's metrics in an experiment's data script: every point's value of every metric as
+/// the sweep's CSV prints it (`GridMetricCodec`), for the page's charts, its metrics table and
+/// its targets panel. A grid of at most `maxGridPoints` points is written whole; a bigger one
+/// keeps every k-th value on each axis (as `StoredGrid` does), always with every value the
+/// trajectories are stored for.
+extension NotebookBuilder {
+  /// The grid points written: the whole grid, or a coarser one holding every stored point.
+  static func chartGrid(_ experiment: NotebookExperiment, stored: StoredGrid, maxPoints: Int)
+    -> StoredGrid
+  {
+    StoredGrid(
+      counts: experiment.axes.map(\.count), keep: stored.kept,
+      maxPoints: max(maxPoints, stored.count))
+  }
+
+  /// The metrics of every point of `grid`, in its order, measured on `threads` threads.
+  static func measure(_ experiment: NotebookExperiment, grid: StoredGrid, threads: Int)
+    -> [NotebookMeasurement]
+  {
+    let count = grid.count
+    let chunk = 256
+    let chunks = (count + chunk - 1) / chunk
+    let results = ResultBox<[NotebookMeasurement]>(count: chunks)
+    let counts = grid.counts
+    let work: @Sendable (Int) -> Void = { c in
+      let points = (c * chunk..<min(count, (c + 1) * chunk)).map { index in
+        grid.coordinates(of: index).enumerated().reduce(0) { $0 * counts[$1.offset] + $1.element }
+      }
+      results.set(c, experiment.measureGrid(points))
+    }
+    if threads <= 1 {
+      for c in 0..<chunks { work(c) }
+    } else {
+      let queue = ChunkQueue(count: chunks)
+      DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { _ in
+        while let c = queue.next() { work(c) }
+      }
+    }
+    return results.values.flatMap { $0 }
+  }
+
+  /// The cells of each metric over the grid, and the table of reasons their empty cells index.
+  static func gridCells(_ experiment: NotebookExperiment, _ measurements: [NotebookMeasurement])
+    -> (cells: [[GridMetricCodec.Cell]], reasons: [String])
+  {
+    var reasons: [String] = ["no value"]
+    var reasonIndex: [String: Int] = ["no value": 0]
+    let cells = experiment.metrics.indices.map { m in
+      measurements.map { measurement -> GridMetricCodec.Cell in
+        let value = m < measurement.values.count ? measurement.values[m] : nil
+        if let value, value.isFinite,
+          let decimal = GridMetricCodec.decimal(
+            SweepCSV.cell(value, count: experiment.metrics[m].isCount))
+        {
+          return .value(mantissa: decimal.mantissa, exponent: decimal.exponent)
+        }
+        let reason = (m < measurement.reasons.count ? measurement.reasons[m] : nil) ?? "no value"
+        if let index = reasonIndex[reason] { return .empty(reason: index) }
+        reasonIndex[reason] = reasons.count
+        reasons.append(reason)
+        return .empty(reason: reasons.count - 1)
+      }
+    }
+    return (cells, reasons)
+  }
+
+  /// The `grid` object of the data script.
+  static func gridLiteral(
+    _ experiment: NotebookExperiment, grid: StoredGrid, measurements: [NotebookMeasurement]
+  ) -> JSLiteral {
+    let (cells, reasons) = gridCells(experiment, measurements)
+    let charts =
+      experiment.gridCharts.isEmpty
+      ? NotebookGridChart.defaults(
+        metrics: experiment.metrics.count, counts: experiment.axes.map(\.count))
+      : experiment.gridCharts
+    return .object([
+      ("points", .int(grid.count)),
+      ("strides", .ints(grid.strides)),
+      ("kept", .array(grid.kept.map { .ints($0) })),
+      (
+        "labels",
+        .array(
+          experiment.axes.enumerated().map { a, axis in
+            .strings(grid.kept[a].map { axis.value($0).label })
+          })
+      ),
+      (
+        "numbers",
+        .array(
+          experiment.axes.enumerated().map { a, axis in
+            .numbers(grid.kept[a].map { axis.value($0).number })
+          })
+      ),
+      ("reasons", .strings(reasons)),
+      ("metrics", .strings(cells.map(GridMetricCodec.encode))),
+      ("charts", .array(charts.map(\.literal))),
+    ])
+  }
+}

@@ -1,0 +1,109 @@
+// The generic skin: draws any scene, for experiments without a control or whose control file
+// names no skin of its own. Every item as its rotated rectangle (the measured one filled), the
+// snap points, the attachments (a fixed anchor, or the other item, tied to the point of the
+// item they hold) and the target; the stage adds the walls and the fingers. The skin contract
+// is in stage.js.
+(function (FL) {
+  "use strict";
+
+  /// Where item `item`'s point at `offset` (pt, in the item's own frame) is at frame k.
+  function attachPoint(item, offset, k) {
+    var a = item.angle[k], c = Math.cos(a), s = Math.sin(a);
+    return { x: item.x[k] + c * offset[0] - s * offset[1], y: item.y[k] + s * offset[0] + c * offset[1] };
+  }
+
+  function cross(ctx, x, y, size, px) {
+    ctx.beginPath();
+    ctx.moveTo(x - size, y); ctx.lineTo(x + size, y);
+    ctx.moveTo(x, y - size); ctx.lineTo(x, y + size);
+    ctx.lineWidth = 1.5 * px;
+    ctx.stroke();
+  }
+
+  function draw(ctx, m, frame, surface) {
+    var px = surface.px;
+    var k = Math.max(0, Math.min(m.frames - 1, frame));
+
+    // the target (snap point, given target, or where the item comes to rest): its outline
+    if (m.tx !== null) {
+      ctx.save();
+      ctx.setLineDash([4 * px, 3 * px]);
+      ctx.strokeStyle = "rgba(0,0,0,0.35)";
+      ctx.lineWidth = px;
+      ctx.strokeRect(m.tx - m.w / 2, m.ty - m.h / 2, m.w, m.h);
+      ctx.restore();
+    }
+
+    // the items
+    m.items.forEach(function (item) {
+      ctx.save();
+      ctx.translate(item.x[k], item.y[k]);
+      ctx.rotate(item.angle[k]);
+      ctx.fillStyle = item.measured ? "rgba(28,28,30,0.88)" : "rgba(142,142,147,0.55)";
+      ctx.strokeStyle = item.measured ? "#1c1c1e" : "#636366";
+      ctx.lineWidth = px;
+      ctx.fillRect(-item.w / 2, -item.h / 2, item.w, item.h);
+      ctx.strokeRect(-item.w / 2, -item.h / 2, item.w, item.h);
+      // its centre and which way is up in its own frame
+      ctx.fillStyle = "#ffffff";
+      ctx.fillRect(-1.5 * px, -1.5 * px, 3 * px, 3 * px);
+      ctx.fillRect(-0.5 * px, -item.h / 2, px, Math.min(item.h / 4, 8));
+      ctx.restore();
+    });
+
+    // snap points
+    ctx.save();
+    ctx.strokeStyle = "#30a46c";
+    (m.snaps || []).forEach(function (snap) { cross(ctx, snap[1], snap[2], 6, px); });
+    ctx.restore();
+
+    // attachments: [item, ox, oy, anchor x, anchor y, other item, to-ox, to-oy]
+    ctx.save();
+    ctx.strokeStyle = "#bf5af2";
+    ctx.fillStyle = "#bf5af2";
+    ctx.lineWidth = 1.5 * px;
+    (m.links || []).forEach(function (link) {
+      var from = attachPoint(m.items[link[0]], [link[1], link[2]], k);
+      var to = link[3] !== null
+        ? { x: link[3], y: link[4] }
+        : attachPoint(m.items[link[5]], [link[6], link[7]], k);
+      ctx.beginPath();
+      ctx.moveTo(from.x, from.y);
+      ctx.lineTo(to.x, to.y);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(to.x, to.y, 3.5 * px, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.beginPath();
+      ctx.arc(from.x, from.y, 2.5 * px, 0, Math.PI * 2);
+      ctx.fill();
+    });
+    ctx.restore();
+    return { frame: k };
+  }
+
+  /// The screen, every item wherever it goes (its half diagonal around its centre), the snap
+  /// points and the anchors.
+  function bounds(m) {
+    var out = { xMin: 0, xMax: m.sw, yMin: 0, yMax: m.sh };
+    function add(x, y, r) {
+      out.xMin = Math.min(out.xMin, x - r);
+      out.xMax = Math.max(out.xMax, x + r);
+      out.yMin = Math.min(out.yMin, y - r);
+      out.yMax = Math.max(out.yMax, y + r);
+    }
+    m.items.forEach(function (item) {
+      var r = Math.sqrt(item.w * item.w + item.h * item.h) / 2;
+      for (var k = 0; k < m.frames; k++) add(item.x[k], item.y[k], r);
+    });
+    (m.snaps || []).forEach(function (snap) { add(snap[1], snap[2], 8); });
+    (m.links || []).forEach(function (link) { if (link[3] !== null) add(link[3], link[4], 8); });
+    return out;
+  }
+
+  FL.skins.generic = {
+    bounds: bounds,
+    draw: draw,
+    status: function () { return ""; },
+  };
+})(window.FeelLab = window.FeelLab || {});

@@ -1,0 +1,27 @@
+/// A scene's FeelLab `[measure]` table: what `feel metrics` and sweeps measure in it unless an
+/// experiment's `[measure]` table or `feel metrics` options say otherwise. Every value is
+/// optional; FeelMetrics' `MeasureOptions` documents the defaults.
+public struct SceneMeasure: Sendable, Equatable {
+  /// The measured item's id.
+  public var item: String?
+  /// The target (pt).
+  public var target_pt: Point?
+  /// Half-width of the settle band (pt, ≥ 0).
+  public var band_pt: Double?
+  /// The measured touch's id (its first drag gives the drag metrics).
+  public var touch: String?
+  /// A drag that ends less than this long after it began is an accidental swipe, rolled back
+  /// (s, ≥ 0): the `committed` metric. Castro's is its expand animation's 0.2 s.
+  public var commitAfter_s: Double?
+
+  public init(
+    item: String? = nil, target_pt: Point? = nil, band_pt: Double? = nil, touch: String? = nil,
+    commitAfter_s: Double? = nil
+  ) {
+    self.item = item
+    self.target_pt = target_pt
+    self.band_pt = band_pt
+    self.touch = touch
+    self.commitAfter_s = commitAfter_s
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+extension SceneSimulation {
+  /// Whether the touches keep the animator running: some touch is down or still has samples
+  /// to come (a drag moves its item only while its touch is down).
+  var touchesKeepRunning: Bool {
+    guard let touches else { return false }
+    return !touches.timeline.isFinished
+  }
+
+  /// The `touch:ID` rows of the current frame: each touch down at some time during it (from
+  /// the frame its touch-down was delivered before to the frame of its lift), at the finger's
+  /// latest delivered position.
+  public var touchRows: [(id: String, point_pt: Point)] {
+    guard let touches else { return [] }
+    var rows: [(id: String, point_pt: Point)] = []
+    for i in touches.ids.indices {
+      guard let down = touches.downFrame[i], down <= frame,
+        touches.liftFrame[i].map({ frame <= $0 }) ?? true,
+        let latest = touches.timeline.latest(i)
+      else { continue }
+      rows.append((touches.ids[i], latest.point_pt))
+    }
+    return rows
+  }
+
+  /// Delivers everything due by frame `k`'s time, before its step: each sample first moves
+  /// what its touch's drags move, then its events fire in order, each event's rules applied at
+  /// once (docs/touches.md, "Timing").
+  mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
+    animator.startClock()
+    for i in scene.items.indices { touches!.hadBody[i] = animator.hasBody(i) }
+    let t = Double(k) / scene.frameRate_hz
+    while let delivery = touches!.timeline.deliverNext(through: t) {
+      let i = delivery.touch
+      if let j = delivery.sample {
+        let trace = touches!.timeline.traces[i]
+        if j == 0 { touches!.downFrame[i] = k }
+        if j == trace.count - 1 { touches!.liftFrame[i] = k }
+        moveDrags(of: i, to: trace[j])
+      }
+      for kind in delivery.events {
+        touchEvent(kind, of: i, frame: k, t: t, into: &events)
+      }
+    }
+  }
+
+  /// Records `beforeStep` (in place: no allocation).
+  mutating func captureBeforeStep() {
+    for i in scene.items.indices {
+      beforeStep!.states[i] =
+        !touches!.hadBody[i] && animator.hasBody(i)
+        ? animator.parkedState(ofItem: i) : animator.state(ofItem: i)
+    }
+    for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
+    beforeStep!.running = animator.isRunning
+  }
+
+  /// One touch event: reported, then its rules fired and applied at once.
+  private mutating func touchEvent(
+    _ kind: TouchEventKind, of i: Int, frame k: Int, t: Double, into events: inout [SceneEvent]
+  ) {
+    let id = touches!.ids[i]
+    if kind == .dragBegan {
+      // Drags of this touch already in the animator start acting: the item catches up.
+      syncDrags(dragBeganOf: i)
+    }
+    var motion: BodyStartMotion?
+    var velocity: Point?
+    var omega: Double?
+    if kind == .dragEnded {
+      let v = touches!.timeline.recognizers[i].releaseVelocity_pt_s
+      velocity = v
+      let run = touches!.drags.first { $0.touch == i && $0.acting }
+      // The angular release velocity of the first rotate drag of this touch that is acting.
+      if let tracker = touches!.drags.first(where: {
+        $0.touch == i && $0.acting && $0.tracker != nil
+      }
+      )?.tracker {
+        omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
+      }
+      motion = releaseMotion(run, velocity: v, omega: omega ?? 0)
+    }
+    events.append(
+      SceneEvent(
+        frame: k, t_s: t,
+        subject: .touch(
+          kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
+          omega_rad_s: omega)))
+    fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
+    if kind == .touchUp {
+      for d in touches!.drags.indices where touches!.drags[d].touch == i {
+        touches!.drags[d].acting = false
+      }
+    }
+  }
+
+  /// The rules on this event of touch `i` (its touch, if they name one; its touch-down point
+  /// inside their `within`), queued as contact rules are (within a rule, removals before
+  /// additions) and applied together at once. A drag-ended rule with `release_velocity` hands
+  /// the bodies they make `motion`.
+  private mutating func fireTouchRules(
+    _ kind: TouchEventKind, of i: Int, motion: BodyStartMotion?, frame k: Int, t: Double,
+    into events: inout [SceneEvent]
+  ) {
+    let id = touches!.ids[i]
+    let down = touches!.timeline.recognizers[i].touchDown?.point_pt ?? Point(0, 0)
+    var removals: [Int] = []
+    var additions: [Int] = []
+    var handOver = false
+    for r in touches!.rules {
+      let rule = scene.rules[r]
+      guard case .touch(let on, let touch, let within) = rule.on, on == kind,
+        touch.map({ $0 == id }) ?? true, within.map({ $0.contains(down) }) ?? true
+      else { continue }
+      removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
+      additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
+      handOver = handOver || rule.releaseVelocity
+      events.append(
+        SceneEvent(
+          frame: k, t_s: t,
+          subject: .rule(
+            number: r + 1, reason: .touch(kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id),
+            remove: rule.remove, add: rule.add)))
+    }
+    guard !removals.isEmpty || !additions.isEmpty else { return }
+    animator.apply(
+      removing: removals, adding: additions, startingNewBodiesWith: handOver ? motion : nil)
+    syncDrags(dragBeganOf: kind == .dragBegan ? i : nil)
+  }
+
+  /// The motion bodies made by a release-velocity rule start with: the finger's velocity along
+  /// a follow drag's axis; a rotate drag's angular velocity, about its pivot; the finger's
+  /// velocity otherwise.
+  private func releaseMotion(_ run: DragRun?, velocity v: Point, omega: Double) -> BodyStartMotion {
+    guard let run else { return BodyStartMotion(velocity_pt_s: v) }
+    switch run.spec.mode {
+    case .follow(let axis):
+      return BodyStartMotion(velocity_pt_s: Self.along(axis, v))
+    case .rotate:
+      return BodyStartMotion(
+        velocity_pt_s: Point(0, 0), angularVelocity_rad_s: omega,
+        pivot_pt: run.tracker?.pivot_pt)
+    case .attachment:
+      return BodyStartMotion(velocity_pt_s: v)
+    }
+  }
+
+  /// Drag behaviors start acting when they are in the animator while their touch drags, and
+  /// stop when they leave it. `dragBeganOf`: the touch whose drag-began is being delivered
+  /// (its drags measure the finger from touch-down, so that the item catches up).
+  mutating func syncDrags(dragBeganOf began: Int?) {
+    for d in touches!.drags.indices {
+      let run = touches!.drags[d]
+      let present = animator.present.contains(run.behavior)
+      if run.acting && !present {
+        touches!.drags[d].acting = false
+      } else if !run.acting && present && touches!.timeline.recognizers[run.touch].isDragging
+        && (touches!.timeline.isDown(run.touch) || began == run.touch)
+      {
+        // A drag that begins on the lift sample still catches up before drag-ended.
+        startDrag(d, atDragBegan: began == run.touch)
+      }
+    }
+  }
+
+  /// Drag `d` starts acting: it takes the item's centre and angle (and a rotate drag its
+  /// pivot), then moves the item to the finger; an attachment drag grabs the item's point under
+  /// the finger.
+  private mutating func startDrag(_ d: Int, atDragBegan: Bool) {
+    var run = touches!.drags[d]
+    let timeline = touches!.timeline
+    let recognizer = timeline.recognizers[run.touch]
+    guard let finger = timeline.latest(run.touch), let down = recognizer.touchDown else { return }
+    let state = animator.state(ofItem: run.item)
+    run.acting = true
+    run.startCenter_pt = state.center_pt
+    run.startAngle_rad = state.angle_rad
+    switch run.spec.mode {
+    case .follow:
+      run.reference_pt = atDragBegan ? down.point_pt : finger.point_pt
+    case .rotate(let pivot, let deadZone):
+      var tracker = RotationTracker(
+        pivot_pt: pivot ?? state.center_pt, deadZone_pt: deadZone,
+        capacity: timeline.traces[run.touch].count)
+      // From touch-down at drag-began (the item catches up), else from now on.
+      let from = atDragBegan ? 0 : recognizer.samples.count - 1
+      for sample in recognizer.samples[from...] { tracker.receive(sample) }
+      run.tracker = tracker
+    case .attachment:
+      animator.attachDrag(run.behavior, finger_pt: finger.point_pt)
+    }
+    touches!.drags[d] = run
+    place(run, finger: finger.point_pt)
+  }
+
+  /// Each acting drag of touch `i` follows the new sample.
+  private mutating func moveDrags(of i: Int, to sample: TouchSample) {
+    for d in touches!.drags.indices where touches!.drags[d].touch == i && touches!.drags[d].acting {
+      switch touches!.drags[d].spec.mode {
+      case .attachment:
+        animator.moveDragAnchor(touches!.drags[d].behavior, to: sample.point_pt)
+      case .rotate:
+        guard touches!.drags[d].tracker!.receive(sample) else { continue }
+        place(touches!.drags[d], finger: sample.point_pt)
+      case .follow:
+        place(touches!.drags[d], finger: sample.point_pt)
+      }
+    }
+  }
+
+  /// Places the item of a kinematic drag: follow, its start centre + the finger's translation
+  /// along the axis; rotate, turned about the pivot by the finger's turn.
+  private mutating func place(_ run: DragRun, finger: Point) {
+    switch run.spec.mode {
+    case .follow(let axis):
+      let move = Self.along(
+        axis, Point(finger.x - run.reference_pt.x, finger.y - run.reference_pt.y))
+      animator.place(
+        heldItem: run.item,
+        center_pt: Point(run.startCenter_pt.x + move.x, run.startCenter_pt.y + move.y),
+        angle_rad: run.startAngle_rad)
+    case .rotate:
+      guard let tracker = run.tracker else { return }
+      let turn = tracker.turn_rad
+      let c = tracker.pivot_pt
+      let dx = run.startCenter_pt.x - c.x
+      let dy = run.startCenter_pt.y - c.y
+      let center =
+        dx == 0 && dy == 0
+        ? run.startCenter_pt
+        : Point(c.x + dx * cos(turn) - dy * sin(turn), c.y + dx * sin(turn) + dy * cos(turn))
+      animator.place(heldItem: run.item, center_pt: center, angle_rad: run.startAngle_rad + turn)
+    case .attachment:
+      break
+    }
+  }
+
+  /// `v` along a follow drag's axis.
+  static func along(_ axis: DragSpec.Axis, _ v: Point) -> Point {
+    switch axis {
+    case .x: Point(v.x, 0)
+    case .y: Point(0, v.y)
+    case .both: v
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// What a scene run keeps for its touches: the timeline (samples and recognizers), the rules on
+/// touch events, and the drag behaviors with what each needs while it acts.
+struct SceneTouches: Sendable {
+  var timeline: TouchTimeline
+  /// The touches' ids, in file order.
+  let ids: [String]
+  /// Indices of the rules on touch events, in file order.
+  let rules: [Int]
+  /// The scene's drag behaviors.
+  var drags: [DragRun]
+  /// The release velocity's fitting window (s).
+  let velocityWindow_s: Double
+  /// For each touch, the frames its touch-down and its lift were delivered before (the frames
+  /// with a `touch:ID` row run from the first to the second).
+  var downFrame: [Int?]
+  var liftFrame: [Int?]
+  /// Whether each item had a body before the frame's touches were delivered (kept to avoid
+  /// allocating each frame).
+  var hadBody: [Bool]
+
+  init(_ scene: Scene, itemIndex: (String) -> Int?) {
+    let ids = scene.touches.map(\.id)
+    self.ids = ids
+    timeline = TouchTimeline(
+      traces: scene.touches.map { $0.trace.samples(frameRate_hz: scene.frameRate_hz) },
+      settings: scene.recognizer)
+    rules = scene.rules.indices.filter {
+      if case .touch = scene.rules[$0].on { return true } else { return false }
+    }
+    drags = scene.behaviors.indices.compactMap { b in
+      guard case .drag(let spec) = scene.behaviors[b].kind,
+        let item = itemIndex(scene.behaviors[b].items[0]),
+        let touch = ids.firstIndex(of: spec.touch)
+      else { return nil }
+      return DragRun(behavior: b, item: item, touch: touch, spec: spec)
+    }
+    velocityWindow_s = scene.recognizer.velocityWindow_s
+    downFrame = Array(repeating: nil, count: ids.count)
+    liftFrame = Array(repeating: nil, count: ids.count)
+    hadBody = Array(repeating: false, count: scene.items.count)
+  }
+}
+
+/// A drag behavior during a run: whether it acts (it is in the animator and its touch drags),
+/// and what it took when it started acting.
+struct DragRun: Sendable {
+  /// Index of the behavior in the scene (and the animator).
+  let behavior: Int
+  /// Index of its item.
+  let item: Int
+  /// Index of its touch.
+  let touch: Int
+  let spec: DragSpec
+  var acting = false
+  /// The item's centre (pt) and angle (rad) when it started acting.
+  var startCenter_pt = Point(0, 0)
+  var startAngle_rad = 0.0
+  /// Follow: the finger's point the translation is measured from (pt): the touch-down point
+  /// when it started acting at drag-began (the item catches up with the finger), else the
+  /// finger where it started acting.
+  var reference_pt = Point(0, 0)
+  /// Rotate: the finger's turn about the pivot.
+  var tracker: RotationTracker?
+}
+
+/// The items and behaviors right after a frame's touches were delivered, before its step.
+public struct BeforeStep: Sendable, Equatable {
+  /// Each item's state (pt, rad). An item whose body a touch rule just made reads as the view
+  /// stood when the body was made (its exact centre, not yet read back through the engine's
+  /// float32 metres): the lift point of a drag.
+  public var states: [ItemState]
+  /// Whether each behavior acts (`Animator.isActing`).
+  public var acting: [Bool]
+  /// Whether the animator runs (steps) in this frame.
+  public var running: Bool
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import FeelControl
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// `feel controls`: the control files (experiments/controls/*.toml) as `make plots` and people
+/// read them: a summary of each, their presets and export scenes, and their trajectory charts'
+/// data.
+struct ControlsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "controls",
+    abstract: "List the control files; write their trajectory charts' data for `make plots`.",
+    discussion: """
+      Reads every control file of FOLDER/controls/ (docs/controls.md) and checks it (the \
+      scenes it names must exist). With no option it prints each control: its constants, \
+      comps, presets, charts and skin.
+
+      --presets and --export-scenes print one line per preset name or export chart scene \
+      path, for scripts. --trajectories DIR writes DIR/NAME.csv for every trajectory chart: \
+      the `feel run` rows of its scenes, after a first column `scene` (written to a \
+      temporary file renamed into place); plots/NAME.gp draws it.
+      """
+  )
+
+  @Option(
+    help: ArgumentHelp(
+      "The experiments folder, whose controls/ holds the control files.", valueName: "folder"))
+  var folder = "experiments"
+
+  @Flag(help: "Print every preset's name, one per line.")
+  var presets = false
+
+  @Flag(help: "Print the path of every export chart's scene, one per line.")
+  var exportScenes = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Write every trajectory chart's CSV into this folder.", valueName: "dir"))
+  var trajectories: String?
+
+  func run() throws {
+    let set = try InputFile.controls(in: folder)
+    // Every scene a control names must be there, whatever is asked.
+    for control in set.controls {
+      for scene in control.presets + control.exportCharts
+        + control.trajectoryCharts.flatMap(\.scenes)
+      {
+        _ = try InputFile.scenePath(scene, of: control)
+      }
+    }
+    var out = ""
+    if presets {
+      for (_, scene) in set.presets { out += scene.name + "\n" }
+    }
+    if exportScenes {
+      for control in set.controls {
+        for scene in control.exportCharts {
+          out += try InputFile.scenePath(scene, of: control) + "\n"
+        }
+      }
+    }
+    if let trajectories {
+      try writeTrajectories(set, into: trajectories)
+    }
+    if !presets && !exportScenes && trajectories == nil {
+      out = set.controls.map(Self.summary).joined(separator: "\n")
+      if set.controls.isEmpty { out = "no control files in \(folder)/controls\n" }
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+  }
+
+  /// DIR/NAME.csv for every trajectory chart: `scene,` + the `feel run` header, then each
+  /// scene's rows after its name.
+  private func writeTrajectories(_ set: ControlSet, into dir: String) throws {
+    for control in set.controls {
+      for chart in control.trajectoryCharts {
+        var text = "scene," + TrajectoryCSV.header + "\n"
+        for scene in chart.scenes {
+          let rows = TrajectoryCSV.run(
+            try InputFile.scene(try InputFile.scenePath(scene, of: control))
+          ).rows
+          for line in rows.split(separator: "\n").dropFirst() {
+            text += scene.name + "," + line + "\n"
+          }
+        }
+        let path = (dir as NSString).appendingPathComponent(chart.name + ".csv")
+        try OutputText.write(text, to: path, what: "the chart's data")
+        FileHandle.standardOutput.write(
+          Data(
+            ("feel controls: \(chart.name) (\(chart.scenes.map(\.name).joined(separator: " ")))"
+              + " -> \(path)\n").utf8))
+      }
+    }
+  }
+
+  /// A control as people read it.
+  static func summary(_ control: ControlFile) -> String {
+    var lines = ["\(control.name): \(control.title) (\(control.file))"]
+    lines.append("  skin: \(control.skin.name)")
+    for c in control.constants {
+      let unit = c.unit.isEmpty ? "" : " (\(c.unit))"
+      var export: [String] = []
+      if let swift = c.swift { export.append("Swift \(control.swiftType).\(swift): \(c.type)") }
+      if let objc = c.objc { export.append("Objective-C \(objc)") }
+      lines.append(
+        "  constant \(c.name): \(c.label)\(unit)"
+          + (export.isEmpty ? "" : "; " + export.joined(separator: ", ")))
+    }
+    for comp in control.comps {
+      let values = comp.values.map { "\($0.constant) \(TrajectoryCSV.number($0.value))" }
+      lines.append("  comp \"\(comp.name)\": \(values.joined(separator: ", "))")
+    }
+    for preset in control.presets { lines.append("  preset \(preset.name)") }
+    for chart in control.trajectoryCharts {
+      lines.append(
+        "  trajectory chart \(chart.name): \(chart.scenes.map(\.name).joined(separator: ", "))")
+    }
+    for scene in control.exportCharts { lines.append("  export chart export-\(scene.name)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,55 @@
+import FeelScene
+
+/// A failure the user can fix: bad input, a file that cannot be read or written, an option out of
+/// range. Commands (and option groups' `validate()`) build it and throw it; `Feel.main` prints
+/// its messages, each once as `feel: error: MESSAGE`, and exits with status 2. Nothing else
+/// prints errors.
+///
+/// Build one from a message naming the file (and line, key or offset) and what was expected, or
+/// from a library's error (`SceneError`, `TextFileError`, `CheckError`…), whose description is
+/// such a message.
+struct FeelError: Error, CustomStringConvertible {
+  /// One message per problem found; usually one.
+  var messages: [String]
+  /// Lines shown under the message as they are, indented (`feel svg`: the path text around the
+  /// error with a caret under it); nil for none.
+  var detail: String?
+
+  init(_ message: String, detail: String? = nil) {
+    messages = [message]
+    self.detail = detail
+  }
+
+  /// A library error, reported as its description.
+  init(_ error: some Error & CustomStringConvertible) {
+    messages = [error.description]
+  }
+
+  /// Several problems found together (`feel check`: every baseline that could not be compared).
+  init(all messages: [String]) {
+    self.messages = messages
+  }
+
+  var description: String { messages.joined(separator: "\n") }
+
+  /// What `Feel.main` writes to standard error: each message on one line.
+  var report: String {
+    var text = messages.map { "feel: error: \(MessageText.oneLine($0))\n" }.joined()
+    if let detail {
+      for line in detail.split(separator: "\n", omittingEmptySubsequences: false) {
+        text += "  " + MessageText.oneLine(String(line)) + "\n"
+      }
+    }
+    return text
+  }
+
+  /// `error` itself, or the `FeelError` that a `validate()` threw: ArgumentParser wraps those in
+  /// its own (internal) error type before they reach `main`, so look inside it.
+  static func thrown(in error: any Error) -> FeelError? {
+    if let error = error as? FeelError { return error }
+    for child in Mirror(reflecting: error).children {
+      if let inner = child.value as? any Error, let found = thrown(in: inner) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import FeelNotebook
+import FeelSolve
+import FeelSweep
+import Foundation
+
+/// `feel notebook --solve "QUESTION"`: a question written as `feel solve`'s arguments (the
+/// experiment file, `--where`, `--minimize`/`--maximize`, `--fix`), answered with FeelSolve as
+/// `feel solve` answers it (the grid pass, the best point, the refinement) for the notebook.
+extension NotebookCommand {
+  /// The question's experiment (its index in `experiments`, the notebook's experiment files)
+  /// and its answer.
+  func answer(_ text: String, experiments: [String]) throws -> (
+    experiment: Int, question: NotebookQuestion
+  ) {
+    let option = "--solve \"\(text)\""
+    guard let words = ShellWords.split(text) else {
+      throw FeelError("\(option): expected feel solve's arguments, got an unclosed quote")
+    }
+    let command: SolveCommand
+    do {
+      command = try SolveCommand.parse(words)
+    } catch {
+      throw FeelError(
+        "\(option): expected feel solve's arguments (EXPERIMENT --where … --minimize … --fix …): "
+          + SolveCommand.message(for: error).replacingOccurrences(of: "\n", with: " "))
+    }
+    if command.output != nil || command.json {
+      throw FeelError(
+        "\(option): expected a question (EXPERIMENT, --where, --minimize, --maximize, --fix), "
+          + "got \(command.json ? "--json" : "--output"): the notebook writes its own output")
+    }
+    let path = URL(fileURLWithPath: command.experiment).standardizedFileURL.path
+    guard
+      let index = experiments.firstIndex(where: {
+        URL(fileURLWithPath: $0).standardizedFileURL.path == path
+      })
+    else {
+      throw FeelError(
+        "\(option): expected a question on one of the notebook's experiments ("
+          + experiments.joined(separator: ", ") + "), got \(command.experiment)")
+    }
+    let (_, full) = try InputFile.sweep(command.experiment, force: false)
+    let problem: SolveProblem
+    let fixes: [AxisFix]
+    let sweep: Sweep
+    do {
+      fixes = try AxisFix.parse(command.fixes, axes: SweepSolve.axes(full))
+      problem = try SolveProblem.parse(
+        where: command.constraints, minimize: command.minimize, maximize: command.maximize,
+        metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
+      sweep = try SweepSolve.fixing(full, fixes)
+    } catch {
+      throw FeelError("\(option): \(error)")
+    }
+    let (grid, _) = SweepSolve.evaluate(sweep, threads: common.workers)
+    let solution = GridSolution(problem, grid)
+    let refinement = Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
+    let report = SolveReport(grid: grid, solution: solution, refinement: refinement, fixes: fixes)
+    let question = NotebookQuestion(
+      constraints: problem.constraints.map {
+        NotebookQuestion.Bound(metric: $0.metric, relation: $0.relation.rawValue, bound: $0.bound)
+      },
+      objective: problem.objective.map { ($0.metric, $0.direction == .maximize) },
+      fixed: fixes.map { NotebookQuestion.Fixed(axis: $0.axisName, label: $0.value.csvCell) },
+      gridPoints: grid.count, feasiblePoints: solution.feasibleCount,
+      frontPoints: solution.front.count,
+      best: solution.best.map {
+        NotebookQuestion.Answer(
+          labels: grid.axisValues(of: $0).map(\.label), metrics: grid.row($0))
+      },
+      refined: refinement.map {
+        NotebookQuestion.Answer(labels: $0.values.map(\.label), metrics: $0.metrics)
+      },
+      gain: refinement?.gain.rawValue, engineRuns: refinement?.engineRuns ?? 0,
+      summary: report.summary(experiment: command.experiment))
+    return (index, question)
+  }
+}
+
+extension AxisValue {
+  /// The value as the notebook labels it: the CSV's text, a profile name unquoted.
+  fileprivate var label: String {
+    if case .string(let s) = self { return s }
+    return csvCell
+  }
+}

@@ -1,0 +1,204 @@
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// The test-only folder with a third control (Tests/Controls/README.md): a control file, a
+/// scene and an experiment that no Swift code knows.
+private let folder = "Tests/Controls/experiments"
+
+/// The object a data script assigns after `marker` (the literal is JSON).
+private func assigned(_ script: String, after marker: String) throws -> [String: Any] {
+  let start = try #require(script.range(of: marker)).upperBound
+  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
+  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
+  return try #require(json as? [String: Any])
+}
+
+/// Controls as data (issue 11): a third control is a file plus scenes (and a skin, or the
+/// generic one), and `feel controls`, `feel check`, `feel notebook` and the notebook's export
+/// take it with no Swift change.
+@Suite("A third control, defined by a file only")
+struct ThirdControlTests {
+  @Test("feel controls lists it: its constants, comps, preset and chart, the generic skin")
+  func listed() throws {
+    let result = try runFeel(["controls", "--folder", folder])
+    #expect(result.status == 0, "\(result.errors)")
+    let out = result.output
+    #expect(out.hasPrefix("hanging-card: Hanging card (\(folder)/controls/hanging-card.toml)\n"))
+    #expect(out.contains("  skin: generic\n"))
+    #expect(
+      out.contains(
+        "  constant frequency: spring frequency (Hz); Swift HangingCardFeel.springFrequency: "
+          + "CGFloat, Objective-C kSpringFrequency\n"))
+    #expect(out.contains("  comp \"Soft card\": frequency 1.5, damping 0.2\n"))
+    #expect(out.contains("  preset hanging-card\n"))
+    let presets = try runFeel(["controls", "--folder", folder, "--presets"])
+    #expect(presets.output == "hanging-card\n")
+  }
+
+  @Test("feel check records, checks and catches drift in its experiment and its preset")
+  func checked() throws {
+    let baselines = try TemporaryFolder()
+    let base = ["check", "--folder", folder, "--baselines", baselines.url.path, "--quiet"]
+    let record = try runFeel(base + ["--record"])
+    #expect(record.status == 0, "\(record.errors)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: baselines.url.path).sorted()
+    #expect(files == ["hanging-card-spring.metrics.csv", "hanging-card.trajectory.csv"])
+    let clean = try runFeel(base)
+    #expect(clean.status == 0, "\(clean.output)\(clean.errors)")
+    #expect(clean.output == "feel check: 2 baselines, 0 drifted\n")
+
+    // Frame 120 of the preset 0.5 pt off: drift, named by the preset.
+    let path = baselines.url.appendingPathComponent("hanging-card.trajectory.csv")
+    var lines = try String(contentsOf: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    let row = try #require(lines.firstIndex { $0.hasPrefix("120,") && $0.contains(",card,") })
+    var cells = lines[row].split(separator: ",").map(String.init)
+    cells[3] = String(try #require(Double(cells[3])) + 0.5)
+    lines[row] = cells.joined(separator: ",")
+    try lines.joined(separator: "\n").write(to: path, atomically: true, encoding: .utf8)
+    let drift = try runFeel(base)
+    #expect(drift.status == 1, "\(drift.errors)")
+    #expect(drift.output.contains("\nhanging-card "), "\(drift.output)")
+    #expect(drift.output.contains("drifted: hanging-card: 1 of "), "\(drift.output)")
+  }
+
+  @Test("feel notebook takes its control: its constants, comps and export names, no Castro")
+  func notebook() throws {
+    let scratch = try TemporaryFolder()
+    let output = scratch.url.appendingPathComponent("nb")
+    let result = try runFeel([
+      "notebook", "\(folder)/hanging-card-spring.toml", "--output", output.path, "--quiet",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let manifest = try assigned(
+      String(contentsOf: output.appendingPathComponent("data/notebook.js"), encoding: .utf8),
+      after: "window.FEEL_NOTEBOOK = ")
+    let controls = try #require(manifest["controls"] as? [String: Any])
+    #expect(Array(controls.keys) == ["hanging-card"])
+    let control = try #require(controls["hanging-card"] as? [String: Any])
+    #expect(control["skin"] as? String == "generic")
+    #expect(control["swiftType"] as? String == "HangingCardFeel")
+    let comps = try #require(control["comps"] as? [[String: Any]])
+    #expect(comps.compactMap { $0["name"] as? String } == ["Soft card", "Stiff card"])
+    let data = try assigned(
+      String(
+        contentsOf: output.appendingPathComponent("data/hanging-card-spring.js"), encoding: .utf8),
+      after: "] = ")
+    #expect(data["control"] as? String == "hanging-card")
+    let points = try #require(data["points"] as? [String: Any])
+    let constants = try #require(points["constants"] as? [String: Any])
+    #expect(Set(constants.keys) == ["frequency", "damping", "length"])
+    #expect(constants["length"] as? [String: Double] == ["all": 100])
+  }
+
+  @Test("Its trajectory chart's data: feel run's rows after the scene's name")
+  func trajectories() throws {
+    let scratch = try TemporaryFolder()
+    let result = try runFeel([
+      "controls", "--folder", folder, "--trajectories", scratch.url.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let csv = try String(
+      contentsOf: scratch.url.appendingPathComponent("hanging-card-trajectories.csv"),
+      encoding: .utf8)
+    let run = try runFeel(["run", "\(folder)/scenes/hanging-card.toml"])
+    let rows = run.output.split(separator: "\n")
+    let expected =
+      "scene," + rows[0] + "\n" + rows.dropFirst().map { "hanging-card," + $0 + "\n" }.joined()
+    #expect(csv == expected)
+  }
+
+  @Test("A missing control: the experiment's control key named, the known ones, a suggestion")
+  func missingControl() throws {
+    // A copy of the folder whose experiment misspells its control.
+    let scratch = try TemporaryFolder()
+    let copy = scratch.url.appendingPathComponent("experiments")
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent(folder), to: copy)
+    let file = copy.appendingPathComponent("hanging-card-spring.toml")
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "control = \"hanging-card\"", with: "control = \"hanging-crad\"")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let result = try runFeel([
+      "notebook", file.path, "--output", scratch.url.appendingPathComponent("nb").path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.errors)")
+    #expect(result.errors.contains(":8: key 'control': expected the name of a control file in "))
+    #expect(result.errors.contains("(hanging-card), got \"hanging-crad\""))
+    #expect(result.errors.contains("did you mean 'hanging-card'?"))
+  }
+
+  /// A copy of the folder with its control file edited by `edit`.
+  private func brokenCopy(_ edit: (String) -> String) throws -> (TemporaryFolder, String) {
+    let scratch = try TemporaryFolder()
+    let copy = scratch.url.appendingPathComponent("experiments")
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: copy)
+    let file = copy.appendingPathComponent("controls/hanging-card.toml")
+    try edit(try String(contentsOf: file, encoding: .utf8)).write(
+      to: file, atomically: true, encoding: .utf8)
+    return (scratch, copy.path)
+  }
+
+  @Test("A bad control file stops feel controls, feel check and feel notebook: one line, exit 2")
+  func badControlFile() throws {
+    let cases: [((String) -> String, String)] = [
+      (
+        { $0.replacingOccurrences(of: "label = \"spring damping\"", with: "lable = 1") },
+        "controls/hanging-card.toml:22: constant \"damping\" key 'lable': expected a key of a "
+          + "constant"
+      ),
+      (
+        {
+          $0.replacingOccurrences(
+            of: "../scenes/hanging-card.toml\"\n\n[[traj", with: "../scenes/gone.toml\"\n\n[[traj")
+        },
+        "controls/hanging-card.toml:50: preset #1 key 'scene': expected a scene file's path, "
+          + "relative to the control file, got \"../scenes/gone.toml\""
+      ),
+    ]
+    for (edit, message) in cases {
+      let (scratch, copy) = try brokenCopy(edit)
+      for arguments in [
+        ["controls", "--folder", copy], ["check", "--folder", copy],
+      ] {
+        let result = try runFeel(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.errorLines.count == 1, "\(result.errors)")
+        #expect(result.errors.contains(message), "\(result.errors)")
+      }
+      _ = scratch
+    }
+    // a skin the notebook does not have: at the [skin] name line, with the skins there
+    let (scratch, copy) = try brokenCopy {
+      $0.replacingOccurrences(of: "[export]", with: "[skin]\nname = \"generc\"\n\n[export]")
+    }
+    let result = try runFeel([
+      "notebook", copy + "/hanging-card-spring.toml", "--output",
+      scratch.url.appendingPathComponent("nb").path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.errors)")
+    #expect(
+      result.errors.contains("controls/hanging-card.toml:7: [skin] key 'name': expected a skin"))
+    #expect(result.errors.contains("got \"generc\"; did you mean 'generic'?"), "\(result.errors)")
+  }
+
+  @Test("No Swift code of the notebook, the check, the controls or feel names Castro")
+  func noCastroInSwift() throws {
+    let fm = FileManager.default
+    for module in ["FeelNotebook", "FeelCheck", "FeelControl", "feel"] {
+      let dir = repositoryRoot.appendingPathComponent("Sources/\(module)")
+      for name in try fm.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
+        let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+        for (n, line) in text.split(separator: "\n").enumerated() {
+          let code = line.trimmingCharacters(in: .whitespaces)
+          if code.hasPrefix("//") { continue }
+          #expect(!code.lowercased().contains("castro"), "\(module)/\(name):\(n + 1): \(code)")
+        }
+      }
+    }
+  }
+}
