@@ -86,7 +86,8 @@ import Testing
   static func sweep(_ file: String) throws -> Sweep {
     let url = repositoryRoot.appendingPathComponent(file)
     let e = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: file)
-    let scenePath = "experiments/" + e.scene
+    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    let scenePath = folder + "/" + e.scene
     return try Sweep(e, scene: try loadScene(scenePath), sceneFile: scenePath)
   }
 
@@ -94,6 +95,8 @@ import Testing
     "experiments/snap-damping-release.toml", "experiments/profile-modern-ios7.toml",
     "experiments/tap-hint-push-gravity.toml", "experiments/wall-offset-damping.toml",
     "experiments/phone-width-push.toml",
+    // Touches (on the scalar path throughout) and rest targets (two runs of each scene).
+    "experiments/touch-drag-commit.toml", "Tests/Controls/experiments/hanging-card-spring.toml",
   ])
   func sameBytesWithAndWithoutLanes(_ file: String) throws {
     var sweep = try Self.sweep(file)
