@@ -57,22 +57,26 @@ let package = Package(
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
-    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG.
-    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG"]),
+    // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG (seeded by
+    // FeelTouch's SplitMix64, FeelLab's one generator).
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG", "FeelTouch"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(
       name: "feel-bench",
       dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc"]),
     // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
     // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
-    .target(name: "FeelFuzz", dependencies: ["FeelScene", "FeelSweep", "FeelMetrics"]),
+    .target(
+      name: "FeelFuzz", dependencies: ["FeelTouch", "FeelScene", "FeelSweep", "FeelMetrics"]),
     .executableTarget(
       name: "feel-fuzz",
       dependencies: [
         "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "FeelTestSupport", dependencies: ["FeelScene"], path: "Tests/FeelTestSupport"),
+    .target(
+      name: "FeelTestSupport", dependencies: ["FeelTouch", "FeelScene"],
+      path: "Tests/FeelTestSupport"),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
     .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),

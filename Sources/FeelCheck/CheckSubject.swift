@@ -20,18 +20,20 @@ public struct CheckSubject: Sendable {
   /// the experiment as written. Nil when the baseline covers the whole grid.
   public var thinning: (stride: Int, fullCount: Int)?
 
-  /// An experiment, checked on its grid as `CheckGrid` thins it: `experiment` and `scene` as
-  /// `Sweep` takes them. Throws what `Sweep` throws.
+  /// An experiment, checked on its grid as `CheckGrid` thins it: `experiment`, `scene` and
+  /// (for a recognizer experiment) `corpus` as `Sweep` takes them. Throws what `Sweep` throws.
   public init(
-    experiment name: String, _ experiment: Experiment, scene: Scene, sceneFile: String
+    experiment name: String, _ experiment: Experiment, scene: Scene, sceneFile: String,
+    corpus: TouchCorpus? = nil
   ) throws(SceneError) {
     self.name = name
-    let full = try Sweep(experiment, scene: scene, sceneFile: sceneFile)
+    let full = try Sweep(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     let (thinned, stride) = CheckGrid.thinned(experiment)
     if stride == 1 {
       source = .experiment(full)
     } else {
-      source = .experiment(try Sweep(thinned, scene: scene, sceneFile: sceneFile))
+      source = .experiment(
+        try Sweep(thinned, scene: scene, sceneFile: sceneFile, corpus: corpus))
       thinning = (stride, full.count)
     }
   }

@@ -46,6 +46,7 @@ public struct CheckTolerance: Sendable, Equatable, CustomStringConvertible {
 /// | `peak_speed_pt_s` | `hundredthOfAPointPerFrame`: 0.6 pt/s |
 /// | `max_rotation_rad` | `tenThousandthOfARadian`: 1e-4 rad |
 /// | `oscillations`, `touched` | `exact` (counts) |
+/// | the corpus metrics (`tap_as_drag_rate` … `misread_count`) | `exact` (a seeded corpus read exactly) |
 /// | `flags` | `exact` (why a cell is empty) |
 ///
 /// Trajectory baselines (`experiments/baselines/NAME.trajectory.csv`, the `feel run` CSV):
@@ -92,6 +93,11 @@ public enum CheckTolerances {
     case .peakSpeed_pt_s, .releaseVelocity_pt_s: hundredthOfAPointPerFrame
     case .maxRotation_rad: tenThousandthOfARadian
     case .oscillations, .touched, .committed: exact
+    // A recognizer experiment's corpus is seeded and read exactly: one trace more or less
+    // misread is drift.
+    case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
+      .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      exact
     }
   }
 

@@ -30,7 +30,8 @@ extension FuzzTarget {
   /// Experiment files, as `feel sweep` reads them: `TextFile`, `ExperimentReader.parse`, the
   /// base scene (a path relative to the experiment file, looked up among the committed scenes
   /// in experiments/scenes), then `Sweep` checks the experiment against it (paths, values, grid
-  /// size without --force, metrics) and `SweepCSV.header` describes it.
+  /// size without --force, metrics) and `SweepCSV.header` describes it. A recognizer experiment
+  /// (`[corpus]`) gets its corpus instead of a scene (`corpus(_:file:)`).
   public static let experiment = FuzzTarget(
     name: "experiment", file: "experiments/fuzz.toml",
     corpus: ["experiments", "Tests/Fuzz/corpus/experiment"],
@@ -48,6 +49,11 @@ extension FuzzTarget {
         let file = "experiments/fuzz.toml"
         let text = try TextFile.text(of: input, file: file, kind: .experiment)
         let experiment = try ExperimentReader.parse(text, file: file)
+        if let spec = experiment.corpus {
+          let sweep = try Sweep(experiment, corpus: corpus(spec, file: file))
+          _ = SweepCSV.header(sweep)
+          return
+        }
         let sceneFile = resolve(experiment.scene, relativeTo: file)
         guard let scene = scenes[sceneFile] else {
           throw experiment.missingSceneError(resolved: sceneFile)
@@ -56,6 +62,39 @@ extension FuzzTarget {
         _ = SweepCSV.header(sweep)
       }
     }
+  }
+
+  /// The folders of recorded traces a recognizer experiment may name (`[corpus] folder`),
+  /// relative to the repository: the committed corpus folder. The fuzz target reads no trace
+  /// file (they have their own reader, `TraceCSV`, tested on its own), so a folder here holds no
+  /// recorded trace, as experiments/touches/corpus/ holds none today; any other is missing.
+  public static let corpusFolders: Set<String> = ["experiments/touches/corpus"]
+
+  /// The most synthetic traces of one label made for an input. What the reader checks depends
+  /// only on whether a label has traces; a million taps is valid input that takes seconds to
+  /// generate (the generator is tested in SyntheticCorpusTests), not a reader's fault, so inputs
+  /// get at most this many and stay within the fuzzer's time limit.
+  public static let syntheticTracesCap = 100
+
+  /// A recognizer experiment's corpus as `feel` loads it (InputFile+Corpus.swift), with the
+  /// folders of `corpusFolders` and at most `syntheticTracesCap` synthetic traces of a label.
+  static func corpus(_ spec: CorpusSpec, file: String) throws(SceneError) -> TouchCorpus {
+    var capped = spec
+    if var synthetic = spec.synthetic {
+      synthetic.taps = min(synthetic.taps, syntheticTracesCap)
+      synthetic.drags = min(synthetic.drags, syntheticTracesCap)
+      synthetic.holds = min(synthetic.holds, syntheticTracesCap)
+      capped.synthetic = synthetic
+    }
+    var shown: String?
+    if let folder = spec.folder {
+      let resolved = resolve(folder, relativeTo: file)
+      guard corpusFolders.contains(resolved) else {
+        throw spec.missingFolderError(resolved: resolved, reason: "no such folder")
+      }
+      shown = resolved
+    }
+    return try capped.corpus(files: [], folderShown: shown)
   }
 
   /// Runs `body`: accepted, or rejected with the error's description.
@@ -97,7 +136,8 @@ extension FuzzTarget {
     "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
   ]
 
-  /// Names an experiment file may hold besides scene names: keys, paths, metrics.
+  /// Names an experiment file may hold besides scene names: keys, paths, metrics, and a
+  /// recognizer experiment's `[corpus]` keys, paths and folder.
   static let experimentWords =
     [
       "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
@@ -107,5 +147,7 @@ extension FuzzTarget {
       "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
       "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
+      "corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates", "recognizer.slop",
+      "recognizer.hold", "touches/corpus", "../touches/corpus",
     ] + Metric.allCases.map(\.column)
 }

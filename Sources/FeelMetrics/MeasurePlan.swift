@@ -137,3 +137,15 @@ public struct MeasurePlan: Sendable, Equatable {
     return "the snap point of \"\(scene.behaviors[snap].id)\""
   }
 }
+
+extension MeasurePlan {
+  /// The plan of an experiment that measures no scene item: a recognizer experiment, whose
+  /// metrics come from reading a corpus of touches (`CorpusMeasurement`).
+  public static let noItem = MeasurePlan()
+
+  private init() {
+    item = 0
+    itemID = ""
+    band_pt = MeasureOptions.defaultBand_pt
+  }
+}

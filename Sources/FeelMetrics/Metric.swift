@@ -7,7 +7,9 @@
 /// last enters the animator: frame 0 for a release, the contact swap for a tap hint, the
 /// drag-ended rule for a touch-driven drag. The *hint phase* starts when the measured push
 /// enters it: frame 0, or the tap's rule in a touch-driven scene. The *drag* is the measured
-/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md).
+/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md). The
+/// *corpus* metrics measure no scene: a recognizer experiment reads every trace of a corpus of
+/// labelled touches (docs/touches.md, "Recognizer experiment").
 public enum Metric: String, CaseIterable, Sendable, Hashable {
   case overshoot_pt = "overshoot_pt"
   case overshoot_pct = "overshoot_pct"
@@ -25,6 +27,16 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case releaseVelocity_pt_s = "release_velocity_pt_s"
   case dragDuration_s = "drag_duration_s"
   case committed = "committed"
+  case tapAsDragRate = "tap_as_drag_rate"
+  case dragAsTapRate = "drag_as_tap_rate"
+  case holdMissedRate = "hold_missed_rate"
+  case falseHoldRate = "false_hold_rate"
+  case misreadRate = "misread_rate"
+  case tapAsDragCount = "tap_as_drag_count"
+  case dragAsTapCount = "drag_as_tap_count"
+  case holdMissedCount = "hold_missed_count"
+  case falseHoldCount = "false_hold_count"
+  case misreadCount = "misread_count"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -41,6 +53,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .maxRotation_rad: "rad"
     case .touched, .committed: "0/1"
     case .dragDuration_s: "s"
+    case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate: "0–1"
+    case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      "traces"
     }
   }
 
@@ -48,6 +63,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   public var isCount: Bool {
     switch self {
     case .oscillations, .settleFrames, .touched, .committed: true
+    case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      true
     default: false
     }
   }
@@ -62,6 +79,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case hint
     /// The finger: the measured touch's first drag.
     case touch
+    /// A corpus of labelled touches read by the recognizer (no scene).
+    case corpus
   }
 
   public var group: Group {
@@ -70,6 +89,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
+    case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
+      .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      .corpus
     }
   }
 
@@ -133,6 +155,31 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .committed:
       "1 if the drag lasted at least the commit time (commit_after in [measure]), 0 if it "
         + "ended sooner: an accidental swipe, rolled back (0/1)"
+    case .tapAsDragRate:
+      "tap_as_drag_count divided by the corpus's tap traces (0–1)"
+    case .dragAsTapRate:
+      "drag_as_tap_count divided by the corpus's drag traces (0–1)"
+    case .holdMissedRate:
+      "hold_missed_count divided by the corpus's hold traces (0–1)"
+    case .falseHoldRate:
+      "false_hold_count divided by the corpus's tap and drag traces together (0–1)"
+    case .misreadRate:
+      "misread_count divided by every trace of the corpus (0–1)"
+    case .tapAsDragCount:
+      "tap traces read as a drag: a drag began (a sample farther than the slop from the "
+        + "touch-down) before the hold time and before the lift (traces)"
+    case .dragAsTapCount:
+      "drag traces read as a tap: lifted before the hold time without a sample farther than "
+        + "the slop from the touch-down (traces)"
+    case .holdMissedCount:
+      "hold traces not read as a hold: lifted before the hold time (a tap) or moved farther "
+        + "than the slop first (a drag) (traces)"
+    case .falseHoldCount:
+      "tap and drag traces read as a hold: still down at the hold time, never farther than "
+        + "the slop from the touch-down until then (traces)"
+    case .misreadCount:
+      "traces read as another gesture than their label, each reading being the first of "
+        + "drag-began, hold and tap (traces)"
     }
   }
 
@@ -155,8 +202,22 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .releaseVelocity_pt_s: 13
     case .dragDuration_s: 14
     case .committed: 15
+    case .tapAsDragRate: 16
+    case .dragAsTapRate: 17
+    case .holdMissedRate: 18
+    case .falseHoldRate: 19
+    case .misreadRate: 20
+    case .tapAsDragCount: 21
+    case .dragAsTapCount: 22
+    case .holdMissedCount: 23
+    case .falseHoldCount: 24
+    case .misreadCount: 25
     }
   }
+
+  /// The metrics of a scene run, in `allCases` order: every metric but the corpus metrics,
+  /// which only a recognizer experiment measures (`feel metrics` prints these).
+  public static let sceneMetrics = allCases.filter { $0.group != .corpus }
 
   /// Looks a metric up by its column name.
   public init?(column: String) {

@@ -70,6 +70,10 @@ extension Metric {
     case .contactTime_s: [.untouched]
     case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched]
     case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
+    // A corpus experiment refuses a corpus without the traces a rate divides by.
+    case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
+      .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      []
     case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
     case .committed: [.noDrag, .dragUnfinished, .noCommitRule]
     }

@@ -32,6 +32,7 @@ public enum NotebookAssets {
     "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
+    "js/grid-view.js",  // an experiment shown as a summary: the explorer's charts and targets
     "js/playback.js",  // the clock and the animation loop
     "js/library.js",  // the comps library section
     "js/loader.js",  // loading the data scripts, building the explorers

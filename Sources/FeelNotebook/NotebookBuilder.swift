@@ -52,6 +52,9 @@ public struct NotebookReport: Sendable, Equatable {
   public var chartPoints: Int
   /// Bytes of the experiment's data script.
   public var dataBytes: Int
+  /// Whether the experiment has an explorer of motion; false for one shown as a summary
+  /// (`NotebookExperiment.summary`), whose data script holds the grid's metrics only.
+  public var hasExplorer = true
 }
 
 /// Builds the notebook: index.html and the data scripts (`data/notebook.js`, then
@@ -67,6 +70,33 @@ public enum NotebookBuilder {
     var reports: [NotebookReport] = []
     var entries: [JSLiteral] = []
     for experiment in experiments {
+      if experiment.summary != nil {
+        // No motion: the tables and drawings are in the page; the data script holds the grid's
+        // metrics for its charts and targets panel (the page's grid explorer).
+        let charted = StoredGrid(
+          counts: experiment.axes.map(\.count),
+          keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
+          maxPoints: options.maxGridPoints)
+        let measurements = measure(experiment, grid: charted, threads: options.threads)
+        let script = gridDataScript(
+          experiment, grid: charted,
+          metrics: gridLiteral(experiment, grid: charted, measurements: measurements))
+        let path = "data/\(experiment.id).js"
+        files.append(NotebookFile(path: path, contents: script))
+        reports.append(
+          NotebookReport(
+            id: experiment.id, gridPoints: experiment.pointCount, storedPoints: 0,
+            strides: charted.strides, chartPoints: charted.count, dataBytes: script.utf8.count,
+            hasExplorer: false))
+        entries.append(
+          .object([
+            ("id", .string(experiment.id)), ("title", .string(experiment.title)),
+            ("script", .string(path)), ("gridPoints", .int(experiment.pointCount)),
+            ("storedPoints", .int(0)), ("bytes", .int(script.utf8.count)),
+            ("summary", .bool(true)),
+          ]))
+        continue
+      }
       let grid = StoredGrid(
         counts: experiment.axes.map(\.count),
         keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
@@ -156,26 +186,8 @@ public enum NotebookBuilder {
     _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord],
     metrics gridMetrics: JSLiteral
   ) -> String {
-    let axes = JSLiteral.array(
-      experiment.axes.enumerated().map { a, axis in
-        .object([
-          ("name", .string(axis.name)),
-          ("count", .int(axis.count)),
-          ("labels", .strings(grid.kept[a].map { axis.value($0).label })),
-          ("numbers", .numbers(grid.kept[a].map { axis.value($0).number })),
-          ("paths", .strings(axis.paths)),
-          ("kept", .ints(grid.kept[a])),
-          ("stride", .int(grid.strides[a])),
-          ("preferred", axis.preferred.map { .int($0) } ?? .null),
-        ])
-      })
-    let metrics = JSLiteral.array(
-      experiment.metrics.map {
-        .object([
-          ("name", .string($0.column)), ("unit", .string($0.unit)),
-          ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
-        ])
-      })
+    let axes = axesLiteral(experiment, grid: grid)
+    let metrics = metricsLiteral(experiment)
 
     func ints(_ f: (PointRecord) -> Int?) -> JSLiteral {
       column(records.map { f($0).map { .int($0) } ?? .null })
@@ -243,6 +255,35 @@ public enum NotebookBuilder {
     data.write(to: &out)
     out += ";\n"
     return out
+  }
+
+  /// The data's axes: each one's values kept in `grid` (labels, numbers, full-axis indices),
+  /// its stride, what it sets and the base scene's value.
+  static func axesLiteral(_ experiment: NotebookExperiment, grid: StoredGrid) -> JSLiteral {
+    .array(
+      experiment.axes.enumerated().map { a, axis in
+        .object([
+          ("name", .string(axis.name)),
+          ("count", .int(axis.count)),
+          ("labels", .strings(grid.kept[a].map { axis.value($0).label })),
+          ("numbers", .numbers(grid.kept[a].map { axis.value($0).number })),
+          ("paths", .strings(axis.paths)),
+          ("kept", .ints(grid.kept[a])),
+          ("stride", .int(grid.strides[a])),
+          ("preferred", axis.preferred.map { .int($0) } ?? .null),
+        ])
+      })
+  }
+
+  /// The data's metrics: name, unit, definition, whether a count.
+  static func metricsLiteral(_ experiment: NotebookExperiment) -> JSLiteral {
+    .array(
+      experiment.metrics.map {
+        .object([
+          ("name", .string($0.column)), ("unit", .string($0.unit)),
+          ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
+        ])
+      })
   }
 
   /// A per-point column: `{"all": value}` when every point has the same value, else the

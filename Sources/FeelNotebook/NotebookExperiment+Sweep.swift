@@ -7,26 +7,30 @@ extension NotebookExperiment {
   /// item, each grid point's scene as `feel sweep` makes it, and its metrics as `feel sweep`
   /// measures them.
   public init(sweep: Sweep, id: String, charts: [NotebookChart] = []) {
-    let counts = sweep.axes.map(\.axis.values.count)
-    let axes = sweep.axes.map { Self.axis($0, base: sweep.base) }
-    let metrics = sweep.metrics.map {
-      NotebookMetric(
-        column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
-    }
-    let plan = sweep.plan
     let measured = sweep.metrics
-    self.init(
-      id: id, title: sweep.experiment.title, description: sweep.experiment.description,
-      file: sweep.experiment.file, axes: axes, metrics: metrics, band_pt: plan.band_pt,
-      item: plan.item, charts: charts,
-      scene: { coordinates in
-        var index = 0
-        for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
-        return sweep.scene(at: index)
-      },
-      measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
-      target: { scene in plan.target(in: scene) })
-    commitAfter_s = plan.commitAfter_s
+    if sweep.corpus != nil {
+      self.init(corpusSweep: sweep, id: id, charts: charts)
+    } else {
+      let counts = sweep.axes.map(\.axis.values.count)
+      let axes = sweep.axes.map { Self.axis($0, base: sweep.base) }
+      let metrics = sweep.metrics.map {
+        NotebookMetric(
+          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
+      }
+      let plan = sweep.plan
+      self.init(
+        id: id, title: sweep.experiment.title, description: sweep.experiment.description,
+        file: sweep.experiment.file, axes: axes, metrics: metrics, band_pt: plan.band_pt,
+        item: plan.item, charts: charts,
+        scene: { coordinates in
+          var index = 0
+          for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
+          return sweep.scene(at: index)
+        },
+        measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
+        target: { scene in plan.target(in: scene) })
+      commitAfter_s = plan.commitAfter_s
+    }
     measureGrid = { points in
       // Consecutive points are measured together, as `feel sweep` measures its rows.
       var results: [NotebookMeasurement] = []

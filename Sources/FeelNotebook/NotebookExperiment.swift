@@ -29,6 +29,9 @@ public struct NotebookExperiment: Sendable {
   public var measure: @Sendable (_ scene: Scene) -> NotebookMeasurement
   /// The centre of the settle band (the snap point), if the scene has one.
   public var target: @Sendable (_ scene: Scene) -> Point?
+  /// Tables and drawings shown instead of the explorer, for an experiment with no motion to
+  /// replay (a recognizer experiment); nil: the explorer.
+  public var summary: NotebookSummary?
   /// The control the experiment tunes (its constants, comps, export and skin); nil: the page
   /// draws the scene with the generic skin and offers no comps.
   public var control: ControlFile? = nil
@@ -48,7 +51,7 @@ public struct NotebookExperiment: Sendable {
     metrics: [NotebookMetric], band_pt: Double, item: Int, charts: [NotebookChart] = [],
     scene: @escaping @Sendable ([Int]) -> Scene,
     measure: @escaping @Sendable (Scene) -> NotebookMeasurement,
-    target: @escaping @Sendable (Scene) -> Point?
+    target: @escaping @Sendable (Scene) -> Point?, summary: NotebookSummary? = nil
   ) {
     self.id = id
     self.title = title
@@ -62,6 +65,7 @@ public struct NotebookExperiment: Sendable {
     self.scene = scene
     self.measure = measure
     self.target = target
+    self.summary = summary
     let counts = axes.map(\.count)
     let scene = scene
     measureGrid = { points in

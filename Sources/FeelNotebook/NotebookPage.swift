@@ -1,5 +1,6 @@
 /// The notebook's index.html: one section per experiment (title, description, charts, an
-/// explorer the script fills in). Every name from an experiment file is HTML-escaped here; the
+/// explorer the script fills in; for an experiment shown as a summary, its tables and drawings
+/// and a grid explorer). Every name from an experiment file is HTML-escaped here; the
 /// script only ever sets them as text.
 public enum NotebookPage {
   /// `scripts`: the page's scripts in load order (`NotebookAssets.scripts(skins:)`).
@@ -94,7 +95,7 @@ public enum NotebookPage {
       <section class="experiment" id="\(e(anchor(experiment)))" data-experiment="\(e(experiment.id))">
       <h2>\(e(experiment.title))</h2>
       <p class="meta"><code>\(e(experiment.file))</code> · \(report.gridPoints) grid point\(report.gridPoints == 1 ? "" : "s")\
-      \(storedNote(experiment, report: report))</p>
+      \(experiment.summary.map { " · " + e($0.note) } ?? storedNote(experiment, report: report))</p>
 
       """
     for paragraph in HTMLText.paragraphs(experiment.description) {
@@ -104,6 +105,15 @@ public enum NotebookPage {
       out += "<p class=\"no-charts\">No charts yet: <code>make plots</code> draws them.</p>\n"
     } else {
       out += chartFigures(experiment.charts)
+    }
+    if let summary = experiment.summary {
+      // the tables and drawings, then the grid's charts and targets (js/grid-view.js)
+      return out + summary.html + """
+        <div class="grid-explorer" data-experiment="\(e(experiment.id))">\
+        <p class="loading">Loading the grid's charts…</p></div>
+        </section>
+
+        """
     }
     out += """
       <div class="explorer" data-experiment="\(e(experiment.id))">\

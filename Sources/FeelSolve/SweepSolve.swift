@@ -42,7 +42,9 @@ public enum SweepSolve {
     var experiment = sweep.experiment
     for fix in fixes { experiment.axes[fix.axis].values = .list([fix.value]) }
     // The base already holds the [fixed] values; setting them again changes nothing.
-    var fixed = try Sweep(experiment, scene: sweep.base, sceneFile: sweep.sceneFile, force: true)
+    var fixed = try Sweep(
+      experiment, scene: sweep.base, sceneFile: sweep.sceneFile, corpus: sweep.corpus,
+      force: true)
     fixed.useLanes = sweep.useLanes
     return fixed
   }
@@ -77,7 +79,7 @@ public enum SweepSolve {
   /// metrics as the grid pass reads them.
   public static func evaluator(_ sweep: Sweep) -> @Sendable ([AxisValue]) -> [Double?] {
     { values in
-      printed(SceneMeasurement.measure(sweep.scene(values: values), sweep.plan), sweep.metrics)
+      printed(sweep.measure(sweep.scene(values: values)), sweep.metrics)
     }
   }
 

@@ -11,7 +11,8 @@ public struct Experiment: Sendable, Equatable {
   public var title: String
   /// What the experiment shows, for the notebook (may span lines; may be empty).
   public var description: String
-  /// The base scene's path as written: relative to the experiment file's folder.
+  /// The base scene's path as written: relative to the experiment file's folder. Empty for a
+  /// recognizer experiment (`corpus`), which runs no scene.
   public var scene: String
   public var sceneLocation: SourceLocation
   /// The output CSV's path as written (relative to the experiment file's folder); nil: the
@@ -27,6 +28,9 @@ public struct Experiment: Sendable, Equatable {
   public var fixed: [Setting]
   /// The axes, outermost (slowest-varying) first.
   public var axes: [Axis]
+  /// A recognizer experiment's corpus of labelled touches (`[corpus]`), read at every grid
+  /// point instead of running a scene; nil for a scene experiment.
+  public var corpus: CorpusSpec? = nil
   /// The control the experiment tunes (`control = "castro"`: the control file
   /// `controls/castro.toml` beside the experiment file, docs/controls.md); nil: none (the
   /// notebook draws the scene with its generic skin and offers no comps).

@@ -9,12 +9,13 @@ import FeelScene
 public enum ExperimentReader {
   static let topKeys = [
     "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
-    "control",
+    "control", "corpus",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
   static let targetKeys = ["path", "scale", "offset"]
   static let rangeKeys = ["from", "to", "step", "count"]
   static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
+  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -31,9 +32,37 @@ public enum ExperimentReader {
       throw top.error("title", expected: titleForm, got: top.shown("title") ?? "nothing")
     }
     let description = try top.string("description") ?? ""
+    let corpus = try readCorpus(top, file: file)
     let sceneForm = "the base scene's path (a string, relative to the experiment file)"
-    guard let scene = try top.string("scene"), !scene.isEmpty else {
-      throw top.error("scene", expected: sceneForm, got: top.shown("scene") ?? "nothing")
+    let scene: String
+    if corpus != nil {
+      if top.has("scene") {
+        throw top.error(
+          "scene",
+          expected: "no scene in a recognizer experiment: it reads its [corpus] of touches "
+            + "and runs no scene (docs/touches.md, \"Recognizer experiment\")",
+          got: top.shown("scene"))
+      }
+      if top.has("measure") {
+        throw top.error(
+          "measure",
+          expected: "no [measure] table in a recognizer experiment: it measures no scene item",
+          got: "a [measure] table")
+      }
+      if top.has("control") {
+        throw top.error(
+          "control",
+          expected: "no control in a recognizer experiment: a control tunes a scene, and a "
+            + "recognizer experiment runs none", got: top.shown("control"))
+      }
+      scene = ""
+    } else {
+      guard let written = try top.string("scene"), !written.isEmpty else {
+        throw top.error(
+          "scene", expected: sceneForm + ", or a [corpus] of touches for a recognizer experiment",
+          got: top.shown("scene") ?? "nothing")
+      }
+      scene = written
     }
     let output = try top.string("output")
     if let output, output.isEmpty {
@@ -65,7 +94,7 @@ public enum ExperimentReader {
       file: file, title: title, description: description, scene: scene,
       sceneLocation: location(top, "scene"), output: output, metrics: metrics,
       metricsLocation: location(top, "metrics"), measure: measure,
-      measureLocation: measureLocation, fixed: fixed, axes: axes, charts: charts)
+      measureLocation: measureLocation, fixed: fixed, axes: axes, corpus: corpus, charts: charts)
     if let control = try top.string("control") {
       let isName =
         !control.isEmpty
@@ -83,6 +112,90 @@ public enum ExperimentReader {
       experiment.controlLocation = location(top, "control")
     }
     return experiment
+  }
+
+  /// The most synthetic traces of one label (a bigger number is a mistake, not a corpus).
+  public static let maxSyntheticTraces = 1_000_000
+  /// The largest seed: TOML integers are read as numbers, exact up to 2⁵³.
+  public static let maxSeed = 9_007_199_254_740_992.0
+
+  /// `[corpus]`: folder, seed, taps, drags, holds, touch_rates (docs/touches.md, "Recognizer
+  /// experiment"). Nil when absent.
+  private static func readCorpus(_ top: TOMLFileTable, file: String) throws(SceneError)
+    -> CorpusSpec?
+  {
+    guard let table = try top.section("corpus", label: "[corpus]") else { return nil }
+    try table.checkKeys(corpusKeys, of: "the [corpus] table")
+    func location(_ key: String) -> SourceLocation {
+      SourceLocation(file: file, line: table.line(of: key), table: "[corpus]", key: key)
+    }
+    let folder = try table.string("folder")
+    if let folder, folder.isEmpty {
+      throw table.error(
+        "folder", expected: "a folder of recorded traces, relative to the experiment file",
+        got: "\"\"")
+    }
+    var counts: [GestureLabel: Int] = [:]
+    for label in GestureLabel.allCases {
+      let key = label.plural
+      guard let value = table.value(key) else { continue }
+      guard case .number(let n) = value, n.isFinite, n == n.rounded(), n >= 0,
+        n <= Double(maxSyntheticTraces)
+      else {
+        throw table.error(
+          key, expected: "a whole number of synthetic \(key), 0 to \(maxSyntheticTraces)",
+          got: table.shown(key))
+      }
+      counts[label] = Int(n)
+    }
+    var rates = SyntheticCorpus.defaultTouchRates_hz
+    if let value = table.value("touch_rates") {
+      let form = "a non-empty array of touch rates (Hz, each > 0 and ≤ 1000)"
+      guard case .array(let elements) = value, !elements.isEmpty else {
+        throw table.error("touch_rates", expected: form, got: table.shown("touch_rates"))
+      }
+      rates = []
+      for element in elements {
+        guard case .number(let rate) = element, rate.isFinite, rate > 0, rate <= 1000 else {
+          throw table.error("touch_rates", expected: form, got: table.shown("touch_rates"))
+        }
+        rates.append(rate)
+      }
+    }
+    var seed: UInt64?
+    if let value = table.value("seed") {
+      guard case .number(let n) = value, n.isFinite, n == n.rounded(), n >= 0, n <= maxSeed
+      else {
+        throw table.error(
+          "seed",
+          expected: "a whole number from 0 to 2^53 (the synthetic traces' SplitMix64 seed)",
+          got: table.shown("seed"))
+      }
+      seed = UInt64(n)
+    }
+    let total = counts.values.reduce(0, +)
+    var synthetic: SyntheticCorpus?
+    if total > 0 {
+      guard let seed else {
+        throw table.error(
+          "seed",
+          expected: "a seed for the synthetic traces (a whole number; the same seed gives the "
+            + "same traces on every machine)", got: "nothing")
+      }
+      synthetic = SyntheticCorpus(
+        seed: seed, taps: counts[.tap] ?? 0, drags: counts[.drag] ?? 0,
+        holds: counts[.hold] ?? 0, touchRates_hz: rates)
+    }
+    if folder == nil && synthetic == nil {
+      throw table.error(
+        "folder",
+        expected: "a corpus: a folder of recorded traces, or synthetic taps, drags or holds "
+          + "(with a seed)", got: "neither")
+    }
+    return CorpusSpec(
+      folder: folder, synthetic: synthetic,
+      location: SourceLocation(file: file, line: table.line(of: ""), table: "[corpus]", key: ""),
+      folderLocation: location("folder"))
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.

@@ -18,6 +18,11 @@ public struct Sweep: Sendable {
   public let plan: MeasurePlan
   /// Number of grid points: the product of the axes' value counts.
   public let count: Int
+  /// A recognizer experiment's corpus, read at every point instead of running the scene (whose
+  /// recognizer settings the axes set); nil for a scene experiment.
+  public let corpus: TouchCorpus?
+  /// Reads `corpus` at each point.
+  private let reader: CorpusReader?
   /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
   /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
   /// scalar path.
@@ -68,12 +73,19 @@ public struct Sweep: Sendable {
   /// path exists and takes its axis's values (numbers in range, profile names, booleans), no
   /// path is set twice, the metrics can be measured, the grid is not empty and, unless `force`,
   /// has at most `maxPointsWithoutForce` points. Errors point into the experiment file.
-  public init(_ experiment: Experiment, scene: Scene, sceneFile: String, force: Bool = false)
-    throws(SceneError)
-  {
+  ///
+  /// A recognizer experiment (`experiment.corpus`) takes its loaded `corpus` (`CorpusSpec`)
+  /// and no scene of its own: `Sweep(experiment, corpus:)`.
+  public init(
+    _ experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus? = nil,
+    force: Bool = false
+  ) throws(SceneError) {
     self.experiment = experiment
     self.sceneFile = sceneFile
+    self.corpus = corpus
+    reader = corpus.map(CorpusReader.init)
     metrics = experiment.metrics
+    try Self.checkCorpus(experiment, corpus)
     var base = scene
     var claimed: [String: String] = [:]
 
@@ -119,6 +131,10 @@ public struct Sweep: Sendable {
         got: "\(sizes) = \(overflow ? "more than \(Int.max)" : String(total)) points")
     }
     try Self.checkFrames(axes, base: base, experiment: experiment)
+    if corpus != nil {
+      plan = .noItem
+      return
+    }
 
     let ids = base.items.map(\.id)
     if let item = experiment.measure.item, !ids.contains(item) {
@@ -134,6 +150,71 @@ public struct Sweep: Sendable {
     }
     // Without a snap or a given target, the target metrics are measured against where the item
     // comes to rest (`rest-target`), and left empty (`no-target`) where it does not.
+  }
+
+  /// A recognizer experiment on `corpus`: its scene is the default scene (UIKit's recognizer
+  /// constants), which `[fixed]` and the axes change.
+  public init(_ experiment: Experiment, corpus: TouchCorpus, force: Bool = false)
+    throws(SceneError)
+  {
+    try self.init(experiment, scene: Scene(), sceneFile: "", corpus: corpus, force: force)
+  }
+
+  /// The paths a recognizer experiment may set: the readings depend on these alone.
+  public static let corpusPaths = ["recognizer.slop", "recognizer.hold"]
+
+  /// A corpus experiment has its corpus, measures corpus metrics only (with traces of every
+  /// label a rate divides by) and sets only `corpusPaths`; a scene experiment measures no
+  /// corpus metric.
+  private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
+    throws(SceneError)
+  {
+    let corpusNames = CorpusMeasurement.metrics.map(\.column)
+    guard let spec = experiment.corpus else {
+      if corpus != nil {
+        throw experiment.sceneLocation.error(
+          expected: "a scene experiment: it has no [corpus] to read", got: "a corpus")
+      }
+      if let metric = experiment.metrics.first(where: { $0.group == .corpus }) {
+        throw experiment.metricsLocation.error(
+          expected: "metrics a scene has: '\(metric.column)' reads a corpus of touches; a "
+            + "recognizer experiment names its corpus in a [corpus] table instead of a scene "
+            + "(docs/touches.md, \"Recognizer experiment\")",
+          got: "\"\(metric.column)\"")
+      }
+      return
+    }
+    guard let corpus else {
+      throw spec.location.error(
+        expected: "the corpus's traces, loaded from its folder and generator (feel loads them)",
+        got: "none")
+    }
+    if let metric = experiment.metrics.first(where: { $0.group != .corpus }) {
+      throw experiment.metricsLocation.error(
+        expected: "corpus metrics (\(corpusNames.joined(separator: ", "))): a recognizer "
+          + "experiment runs no scene, and '\(metric.column)' measures one",
+        got: "\"\(metric.column)\"")
+    }
+    for metric in experiment.metrics {
+      let labels = CorpusMeasurement.denominator(of: metric)
+      guard !labels.isEmpty, labels.allSatisfy({ corpus.count($0) == 0 }) else { continue }
+      throw spec.location.error(
+        expected: "a corpus with \(labels.map(\.rawValue).joined(separator: " or ")) traces: "
+          + "'\(metric.column)' divides by their number",
+        got:
+          "none (\(GestureLabel.allCases.map { $0.counted(corpus.count($0)) }.joined(separator: ", ")))"
+      )
+    }
+    let settings =
+      experiment.fixed.map { ($0.path, $0.location) }
+      + experiment.axes.flatMap { axis in axis.targets.map { ($0.path, $0.location) } }
+    for (path, location) in settings where !corpusPaths.contains(path) {
+      throw location.error(
+        expected: "\(corpusPaths.joined(separator: " or ")): a recognizer experiment reads "
+          + "its corpus with the recognizer's slop and hold time, and nothing else changes a "
+          + "reading", got: "\"\(path)\"",
+        suggestion: NameSuggestions.closest(to: path, among: corpusPaths))
+    }
   }
 
   private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
@@ -304,16 +385,22 @@ public struct Sweep: Sendable {
 
   /// Measures grid point `index`. `options`: UIKit's engine except in tests.
   public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
-    SceneMeasurement.measure(scene(at: index), plan, options: options)
+    measure(scene(at: index), options: options)
+  }
+
+  /// Measures `scene`, a scene of this sweep (`scene(at:)`, `scene(values:)`): runs it, or for a
+  /// recognizer experiment reads the corpus with its recognizer settings. `options`: UIKit's
+  /// engine except in tests.
+  public func measure(_ scene: Scene, options: EngineOptions = .uikit) -> MetricsResult {
+    if let reader { return CorpusMeasurement.measure(reader, scene.recognizer) }
+    return SceneMeasurement.measure(scene, plan, options: options)
   }
 
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
   /// then the flags. `options`: UIKit's engine except in tests.
   public func row(at index: Int, options: EngineOptions = .uikit) -> String {
     let coordinates = coordinates(of: index)
-    return row(
-      coordinates,
-      SceneMeasurement.measure(scene(coordinates: coordinates), plan, options: options))
+    return row(coordinates, measure(scene(coordinates: coordinates), options: options))
   }
 
   /// The CSV rows of the grid points in `range`, each followed by a line break. Points are
@@ -330,7 +417,8 @@ public struct Sweep: Sendable {
   public func measurements(_ range: Range<Int>, options: EngineOptions = .uikit)
     -> [MetricsResult]
   {
-    SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes) { slot in
+    if corpus != nil { return range.map { measure(at: $0, options: options) } }
+    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes) { slot in
       SceneSimulation(scene(at: range.lowerBound + slot), options: options)
     }
   }

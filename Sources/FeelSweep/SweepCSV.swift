@@ -17,25 +17,11 @@ public enum SweepCSV {
     for (i, line) in description.enumerated() {
       lines.append((i == 0 ? "description: " : "  ") + line)
     }
-    let base = sweep.base
-    lines.append(
-      "scene: \(sweep.sceneFile) (\(number(base.frameRate_hz)) Hz, \(number(base.duration_s)) s"
-        + " before the axes)")
-    if let axis = sweep.axes.first(where: { $0.paths.contains { $0.text == "profile" } }) {
-      lines.append("profile: varied by axis \(axis.axis.name)")
+    if let corpus = sweep.corpus {
+      lines += corpusLines(corpus, sweep: sweep)
     } else {
-      lines.append("profile: \(base.profile.rawValue)")
+      lines += sceneLines(sweep)
     }
-    lines.append("FeelLab: \(FeelLabVersion.current)")
-    let plan = sweep.plan
-    var target = plan.measuresRestTarget ? "where the item comes to rest (rest-target)" : "none"
-    if let point = plan.target(in: base) {
-      target =
-        "\(plan.targetSource(in: base)), (\(number(point.x)), \(number(point.y))) pt in the "
-        + "base scene"
-    }
-    lines.append("item: \(plan.itemID); target: \(target)")
-    lines.append("settle band: \(number(plan.band_pt)) pt")
     for setting in e.fixed {
       lines.append("fixed: \(setting.path) = \(setting.value.description)")
     }
@@ -66,6 +52,56 @@ public enum SweepCSV {
       for flag in flags { lines.append("  \(flag.rawValue) = \(flag.explanation)") }
     }
     return lines.map { "# " + $0 + "\n" }.joined() + columns(sweep).joined(separator: ",") + "\n"
+  }
+
+  /// What the scene and its measurement were: the base scene, the profile, the version, the
+  /// item, target and band.
+  static func sceneLines(_ sweep: Sweep) -> [String] {
+    var lines: [String] = []
+    let base = sweep.base
+    lines.append(
+      "scene: \(sweep.sceneFile) (\(number(base.frameRate_hz)) Hz, \(number(base.duration_s)) s"
+        + " before the axes)")
+    if let axis = sweep.axes.first(where: { $0.paths.contains { $0.text == "profile" } }) {
+      lines.append("profile: varied by axis \(axis.axis.name)")
+    } else {
+      lines.append("profile: \(base.profile.rawValue)")
+    }
+    lines.append("FeelLab: \(FeelLabVersion.current)")
+    let plan = sweep.plan
+    var target = plan.measuresRestTarget ? "where the item comes to rest (rest-target)" : "none"
+    if let point = plan.target(in: base) {
+      target =
+        "\(plan.targetSource(in: base)), (\(number(point.x)), \(number(point.y))) pt in the "
+        + "base scene"
+    }
+    lines.append("item: \(plan.itemID); target: \(target)")
+    lines.append("settle band: \(number(plan.band_pt)) pt")
+    return lines
+  }
+
+  /// What a recognizer experiment read: its corpus (how many traces of each label, where from)
+  /// and the recognizer before the axes.
+  static func corpusLines(_ corpus: TouchCorpus, sweep: Sweep) -> [String] {
+    func counts(_ count: (GestureLabel) -> Int) -> String {
+      GestureLabel.allCases.map { $0.counted(count($0)) }.joined(separator: ", ")
+    }
+    var lines = ["corpus: \(corpus.traces.count) traces: \(counts(corpus.count))"]
+    if let folder = corpus.folder {
+      lines.append("  recorded: \(corpus.recordedCount) in \(folder) (\(counts(corpus.recorded)))")
+    }
+    if let synthetic = corpus.synthetic {
+      let rates = synthetic.touchRates_hz.map(number).joined(separator: "/")
+      lines.append(
+        "  synthetic: \(counts(synthetic.count)), SplitMix64 seed \(synthetic.seed), sampled at "
+          + "\(rates) Hz (docs/touches.md, \"The synthetic corpus\")")
+    }
+    let r = sweep.base.recognizer
+    lines.append(
+      "recognizer before the axes: slop \(number(r.slop_pt)) pt, hold \(number(r.hold_s)) s; "
+        + "each trace is read in time order, its reading the first of drag-began, hold and tap")
+    lines.append("FeelLab: \(FeelLabVersion.current)")
+    return lines
   }
 
   /// Whether `flag` can occur at all in `sweep` (the legend leaves out those that cannot).

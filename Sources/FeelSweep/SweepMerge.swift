@@ -144,15 +144,20 @@ public struct SweepMerge: Sendable {
         let extra = theirs[ours.count]
         throw fail(
           labelLine(of: extra, in: label),
-          "the part was computed with the \(what) \(extra.path), which \(sweep.sceneFile) no "
-            + "longer reads")
+          "the part was computed with the \(what) \(extra.path), which "
+            + (sweep.corpus == nil ? sweep.sceneFile : "the experiment's corpus")
+            + " no longer reads")
       }
     }
-    if partExperiment == nil || label.inputs.filter({ $0.role == .scene }).isEmpty {
+    // A recognizer experiment reads a corpus (trace files, maybe none), not a scene.
+    if partExperiment == nil
+      || (sweep.corpus == nil && label.inputs.filter({ $0.role == .scene }).isEmpty)
+    {
       throw fail(
         labelLines + 1,
         "expected the part's inputs, '\(SweepPartLabel.prefix) input: experiment …' and "
-          + "'… scene …' lines, after its first line")
+          + (sweep.corpus == nil ? "'… scene …' lines" : "'… trace …' lines for its corpus")
+          + ", after its first line")
     }
 
     // The rest of the header, line for line (the experiment and scene lines name the files by

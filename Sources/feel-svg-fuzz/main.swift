@@ -7,6 +7,7 @@
 //   feel-svg-fuzz [--runs N] [--seed S] [--only I] [--corpus FILE.svg ...]
 
 import FeelSVG
+import FeelTouch
 import Foundation
 
 #if canImport(Glibc)
@@ -15,16 +16,10 @@ import Foundation
   import Darwin
 #endif
 
-/// SplitMix64: the seeded generator (one per case, so cases are independent).
-struct Generator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// The seeded generator, one per case so that cases are independent: FeelLab's SplitMix64.
+typealias Generator = SplitMix64
+
+extension SplitMix64 {
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
   mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
 }

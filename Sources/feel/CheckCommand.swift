@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
       frame, counts and flags exact; a value that appears or vanishes is drift), \
-      trajectories within 0.01 pt and 1e-4 rad. The README lists every tolerance; \
+      trajectories within 0.01 pt and 1e-4 rad. docs/check.md lists every tolerance; \
       Sources/FeelCheck/CheckTolerances.swift declares them.
 
       Prints a table of what drifted, largest first (relative to its tolerance), then one \
@@ -255,9 +255,10 @@ struct CheckCommand: ParsableCommand {
 
   /// Reads an experiment file and its base scene and checks them (`CheckSubject`).
   private func loadExperiment(_ name: String, _ path: String) throws(FeelError) -> CheckSubject {
-    let (experiment, scene, sceneFile) = try InputFile.experimentFiles(path)
+    let (experiment, scene, sceneFile, corpus) = try InputFile.experimentFiles(path)
     do {
-      return try CheckSubject(experiment: name, experiment, scene: scene, sceneFile: sceneFile)
+      return try CheckSubject(
+        experiment: name, experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     } catch {
       throw FeelError(error)
     }

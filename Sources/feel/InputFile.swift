@@ -5,8 +5,9 @@ import Foundation
 /// How `feel` reads the files it is given. `text(_:_:)` is the one function that reads an input
 /// file: missing, a folder, unreadable, empty, not UTF-8 or holding a NUL byte, it throws a
 /// `FeelError` naming the file (`TextFile` makes the text checks). The loaders below parse on
-/// top of it: `scene`, `experimentFiles` (an experiment and its base scene) and `sweep` (the
-/// two checked together). A new command reads its files through these too.
+/// top of it: `scene`, `experimentFiles` (an experiment and its base scene, or its corpus of
+/// touches) and `sweep` (the two checked together). A new command reads its files through these
+/// too.
 enum InputFile {
   /// The text of the file at `path`, a `kind` file (`.scene`, `.experiment`, `.baseline`).
   static func text(_ path: String, _ kind: TextFile.Kind) throws(FeelError) -> String {
@@ -72,10 +73,11 @@ enum InputFile {
     }
   }
 
-  /// Reads an experiment file and its base scene (a path relative to the experiment file);
-  /// `log` (if given) notes each file read.
+  /// Reads an experiment file and its base scene (a path relative to the experiment file), or
+  /// for a recognizer experiment its corpus (`[corpus]`, `corpus(_:experimentFile:log:)`): its
+  /// scene is then the default scene, its file "". `log` (if given) notes each file read.
   static func experimentFiles(_ file: String, log: InputLog? = nil) throws(FeelError) -> (
-    experiment: Experiment, scene: Scene, sceneFile: String
+    experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus?
   ) {
     let text = try text(file, .experiment)
     log?.record(.experiment, file, text)
@@ -85,15 +87,18 @@ enum InputFile {
     } catch {
       throw FeelError(error)
     }
+    if let spec = parsed.corpus {
+      return (parsed, Scene(), "", try corpus(spec, experimentFile: file, log: log))
+    }
     let sceneFile = relative(parsed.scene, to: file)
     if !FileManager.default.fileExists(atPath: sceneFile) {
       throw FeelError(parsed.missingSceneError(resolved: sceneFile))
     }
-    return (parsed, try scene(sceneFile, log: log), sceneFile)
+    return (parsed, try scene(sceneFile, log: log), sceneFile, nil)
   }
 
-  /// An experiment checked together with its base scene, ready to sweep. `force` allows grids
-  /// above the sweep's size limit; `log` (if given) notes each file read.
+  /// An experiment checked together with its base scene (or corpus), ready to sweep. `force`
+  /// allows grids above the sweep's size limit; `log` (if given) notes each file read.
   static func sweep(_ file: String, force: Bool, log: InputLog? = nil) throws(FeelError) -> (
     Experiment, sweep: Sweep
   ) {
@@ -102,7 +107,8 @@ enum InputFile {
       return (
         loaded.experiment,
         try Sweep(
-          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile, force: force)
+          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile,
+          corpus: loaded.corpus, force: force)
       )
     } catch {
       throw FeelError(error)

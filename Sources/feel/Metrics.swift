@@ -122,7 +122,7 @@ struct MetricsReport {
         + "profile \(scene.profile.rawValue); \(Self.plain(scene.frameRate_hz)) Hz; "
         + "\(framesSimulated) of \(scene.frameCount) frames simulated")
     lines.append("")
-    let rows: [(String, String, String, String)] = Metric.allCases.map { metric in
+    let rows: [(String, String, String, String)] = Metric.sceneMetrics.map { metric in
       let value = result[metric].map { Self.shown($0, metric) } ?? "—"
       let note = result.reason(metric).map { "\($0.rawValue): \($0.explanation)" } ?? ""
       return (metric.column, value, metric.unit, note)
@@ -153,9 +153,9 @@ struct MetricsReport {
     let target =
       (plan.target(in: scene) ?? result.restTarget_pt).map { "[\(number($0.x)), \(number($0.y))]" }
       ?? "null"
-    let metrics = Metric.allCases.map { "    \(string($0.column)): \(number(result[$0]))" }
-    let units = Metric.allCases.map { "    \(string($0.column)): \(string($0.unit))" }
-    let empty = Metric.allCases.compactMap { metric in
+    let metrics = Metric.sceneMetrics.map { "    \(string($0.column)): \(number(result[$0]))" }
+    let units = Metric.sceneMetrics.map { "    \(string($0.column)): \(string($0.unit))" }
+    let empty = Metric.sceneMetrics.compactMap { metric in
       result.reason(metric).map { "    \(string(metric.column)): \(string($0.rawValue))" }
     }
     let flags = result.flags().map { string($0.rawValue) }.joined(separator: ", ")

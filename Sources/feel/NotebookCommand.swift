@@ -132,10 +132,12 @@ struct NotebookCommand: ParsableCommand {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
         let stored =
-          report.storedPoints == report.gridPoints
-          ? "all \(report.gridPoints) points"
-          : "\(report.storedPoints) of \(report.gridPoints) points (every "
-            + report.strides.map(String.init).joined(separator: "×") + ")"
+          !report.hasExplorer
+          ? "\(report.gridPoints) points in a summary (no motion to store)"
+          : report.storedPoints == report.gridPoints
+            ? "all \(report.gridPoints) points"
+            : "\(report.storedPoints) of \(report.gridPoints) points (every "
+              + report.strides.map(String.init).joined(separator: "×") + ")"
         let charted =
           report.chartPoints == report.gridPoints
           ? "" : ", metrics of \(report.chartPoints) points"

@@ -41,21 +41,17 @@ extension NotebookCommand {
           + experiments.joined(separator: ", ") + "), got \(command.experiment)")
     }
     let (_, full) = try InputFile.sweep(command.experiment, force: false)
-    let problem: SolveProblem
-    let fixes: [AxisFix]
-    let sweep: Sweep
+    let solve: SolveQuestion
     do {
-      fixes = try AxisFix.parse(command.fixes, axes: SweepSolve.axes(full))
-      problem = try SolveProblem.parse(
-        where: command.constraints, minimize: command.minimize, maximize: command.maximize,
-        metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
-      sweep = try SweepSolve.fixing(full, fixes)
+      solve = try SolveQuestion(
+        full, where: command.constraints, minimize: command.minimize,
+        maximize: command.maximize, fix: command.fixes)
     } catch {
       throw FeelError("\(option): \(error)")
     }
-    let (grid, _) = SweepSolve.evaluate(sweep, threads: common.workers)
-    let solution = GridSolution(problem, grid)
-    let refinement = Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
+    let (grid, _, solution) = solve.gridPass(threads: common.workers)
+    let refinement = solve.refine(solution, grid)
+    let (problem, fixes) = (solve.problem, solve.fixes)
     let report = SolveReport(grid: grid, solution: solution, refinement: refinement, fixes: fixes)
     let question = NotebookQuestion(
       constraints: problem.constraints.map {

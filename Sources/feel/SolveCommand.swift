@@ -68,15 +68,10 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     let threads = common.workers
     let (_, full) = try InputFile.sweep(experiment, force: false)
-    let problem: SolveProblem
-    let fixed: [AxisFix]
-    let sweep: Sweep
+    let question: SolveQuestion
     do {
-      fixed = try AxisFix.parse(fixes, axes: SweepSolve.axes(full))
-      problem = try SolveProblem.parse(
-        where: constraints, minimize: minimize, maximize: maximize,
-        metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
-      sweep = try SweepSolve.fixing(full, fixed)
+      question = try SolveQuestion(
+        full, where: constraints, minimize: minimize, maximize: maximize, fix: fixes)
     } catch {
       throw FeelError(String(describing: error))
     }
@@ -85,18 +80,18 @@ struct SolveCommand: ParsableCommand {
     let file = try output.map { path throws(FeelError) in try OutputText(path, what: "the CSV") }
     let start = Date()
     let bar = ProgressBar(enabled: !common.quiet && isatty(STDERR_FILENO) != 0)
-    let (grid, rows) = SweepSolve.evaluate(sweep, threads: threads, progress: bar.update)
+    let (grid, rows, solution) = question.gridPass(threads: threads, progress: bar.update)
     bar.finish()
-    let solution = GridSolution(problem, grid)
     let gridSeconds = Date().timeIntervalSince(start)
-    let refinement = Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
+    let refinement = question.refine(solution, grid)
     let refineSeconds = Date().timeIntervalSince(start) - gridSeconds
 
     if let output, let file {
       do {
         try file.write(
           SolveCSV.text(
-            sweep, rows: rows, fixes: fixed, solution: solution, refinement: refinement,
+            question.sweep, rows: rows, fixes: question.fixes, solution: solution,
+            refinement: refinement,
             grid: grid))
         try file.commit()
       } catch {
@@ -105,7 +100,7 @@ struct SolveCommand: ParsableCommand {
       }
     }
     let report = SolveReport(
-      grid: grid, solution: solution, refinement: refinement, fixes: fixed)
+      grid: grid, solution: solution, refinement: refinement, fixes: question.fixes)
     let text = json ? report.json : report.summary(experiment: experiment)
     FileHandle.standardOutput.write(Data(text.utf8))
     if !common.quiet {

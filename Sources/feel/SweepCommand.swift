@@ -11,7 +11,7 @@ struct SweepCommand: ParsableCommand {
     abstract: "Run an experiment's parameter grid and write its metrics as CSV.",
     discussion: """
       The experiment file (TOML) names a base scene, the axes that vary its values and the \
-      metrics to measure (see the README, "Metrics and sweeps"). The CSV has comment lines (# …) \
+      metrics to measure (docs/experiments.md, docs/metrics.md). The CSV has comment lines (# …) \
       saying what was run and what each column means, a header (axes, metrics with their \
       units, flags), then one row per grid point, the last axis varying fastest. Its bytes do \
       not depend on --threads. The file appears only when complete: rows go to a temporary \

@@ -74,6 +74,43 @@ struct FuzzHarnessTests {
     #expect(FuzzOutcome.rejected("f.toml:3: got \"a\u{2028}b\"").violation(file: "f.toml") != nil)
   }
 
+  @Test("a recognizer experiment: its corpus as feel loads it, the committed folder only")
+  func corpusExperiment() throws {
+    let read = try reader(.experiment)
+    func experiment(_ corpus: String) -> [UInt8] {
+      Array(
+        """
+        title = "Recognizer"
+        metrics = ["misread_rate"]
+        [corpus]
+        \(corpus)
+        [[axis]]
+        name = "slop_pt"
+        path = "recognizer.slop"
+        values = [5, 10]
+        """.utf8)
+    }
+    #expect(read(experiment("folder = \"touches/corpus\"\nseed = 1\ntaps = 3")) == .accepted)
+    // Valid however many traces it asks for: at most `syntheticTracesCap` of a label are made.
+    #expect(read(experiment("seed = 1\ntaps = 1000000\nholds = 1000000")) == .accepted)
+    #expect(
+      read(experiment("folder = \"elsewhere\"\nseed = 1\ntaps = 3"))
+        == .rejected(
+          "experiments/fuzz.toml:4: [corpus] key 'folder': expected a folder of recorded traces "
+            + "(LABEL-….csv), relative to the experiment file, got \"elsewhere\" "
+            + "(experiments/elsewhere: no such folder)"))
+    // The committed folder holds no trace the fuzz target reads: no synthetic traces, no corpus.
+    #expect(
+      read(experiment("folder = \"touches/corpus\""))
+        == .rejected(
+          "experiments/fuzz.toml:3: [corpus]: expected a corpus of at least one trace, got no "
+            + "LABEL-….csv file in experiments/touches/corpus and no synthetic traces (taps, drags, "
+            + "holds)"))
+    for word in ["corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates"] {
+      #expect(FuzzTarget.experiment.words.contains(word), "\(word)")
+    }
+  }
+
   @Test("input N of a seed is always the same bytes; inputs differ and stay under the cap")
   func mutatorIsSeeded() throws {
     let files = try seeds(.scene).map(\.bytes)

@@ -674,6 +674,30 @@ class NotebookPage(unittest.TestCase):
         self.driver.execute_script("arguments[0].value = 12; arguments[0].dispatchEvent(new Event('input'))", scrubber)
         self.assertEqual(self.api("frame", experiment), 12)
 
+    def test_14_summary_sections_have_a_grid_explorer_and_no_explorer(self):
+        # An experiment with no motion to replay (a recognizer experiment reads a corpus of
+        # touches) is a summary written into the page: tables and drawn traces, and a grid
+        # explorer (the grid's charts, the selection's metrics, the targets panel), no explorer
+        # of motion. feelNotebook.experiments() lists the explorers, summaries() the others.
+        sections = self.driver.find_elements(By.CSS_SELECTOR, "section.experiment")
+        summaries = [s for s in sections if s.find_elements(By.CSS_SELECTOR, ".summary")]
+        self.assertTrue(summaries, "the default experiments include recognizer-slop-hold")
+        listed = self.api("summaries")
+        self.assertEqual(sorted(listed), sorted(s.get_attribute("data-experiment") for s in summaries))
+        for section in summaries:
+            experiment = section.get_attribute("data-experiment")
+            self.wait_ready(experiment)
+            self.assertFalse(section.find_elements(By.CSS_SELECTOR, ".explorer"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, "table.summary-table"))
+            self.assertTrue(section.find_elements(By.CSS_SELECTOR, ".trace-drawing svg polyline"))
+            grid = section.find_element(By.CSS_SELECTOR, f'.grid-explorer[data-experiment="{experiment}"]')
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "canvas.grid-chart"))
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "table.grid-selection"))
+            self.assertTrue(grid.find_elements(By.CSS_SELECTOR, "table.targets"))
+            self.assertNotIn(experiment, self.ids)
+        self.assertEqual(len(sections), len(self.ids) + len(summaries))
+        self.assertEqual(severe(self.driver.get_log("browser")), [])
+
     def test_99_screenshot(self):
         # the drag, mid-way (the timeline expanded, the finger on the bar), with two comps beside
         # the selection

@@ -91,7 +91,8 @@ class ChartsAndTargets(unittest.TestCase):
         cls.driver = start_browser(1280, 1000)
         cls.driver.get((NOTEBOOK / "index.html").as_uri())
         cls.ids = cls.driver.execute_script("return feelNotebook.experiments()")
-        for experiment in cls.ids:
+        cls.summaries = cls.driver.execute_script("return feelNotebook.summaries()")
+        for experiment in cls.ids + cls.summaries:
             cls.driver.execute_async_script(
                 "var done = arguments[1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
                 experiment)
@@ -108,7 +109,10 @@ class ChartsAndTargets(unittest.TestCase):
         return self.driver.execute_script("return FEEL_NOTEBOOK_DATA[arguments[0]][arguments[1]]", experiment, key)
 
     def root(self, experiment):
-        return self.driver.find_element(By.CSS_SELECTOR, f'.explorer[data-experiment="{experiment}"]')
+        """The experiment's explorer, or its grid explorer (an experiment shown as a summary)."""
+        return self.driver.find_element(
+            By.CSS_SELECTOR,
+            f'.explorer[data-experiment="{experiment}"], .grid-explorer[data-experiment="{experiment}"]')
 
     def experiment_file(self, experiment):
         return ROOT / self.data(experiment, "file")
@@ -291,6 +295,62 @@ class ChartsAndTargets(unittest.TestCase):
                 self.assertEqual(selection, self.nearest_stored(experiment, page["best"]))
                 if n in (0, 4, 8):
                     self.assert_replays_feel_run(experiment, selection)
+        self.assertEqual(severe(self.driver.get_log("browser")), [])
+
+    # ---- an experiment shown as a summary: the grid explorer -----------------------------------
+
+    def test_05_recognizer_grid_explorer(self):
+        # The recognizer experiment moves nothing: its grid explorer has the clickable charts
+        # (pointing reads feel sweep's CSV, a click selects the point and its metrics are shown
+        # as the CSV has them) and the targets panel (feel solve's answer).
+        experiment = "recognizer-slop-hold"
+        self.assertIn(experiment, self.summaries)
+        self.assertNotIn(experiment, self.ids)
+        self.api("reset", experiment)
+        # the first selection is UIKit's defaults, the base scene's values
+        self.assertEqual(self.api("selection", experiment), {"slop_pt": "10", "hold_s": "0.5"})
+        charts = self.api("charts", experiment)
+        self.assertEqual([c["metric"] for c in charts],
+                         ["tap_as_drag_rate", "drag_as_tap_rate", "hold_missed_rate", "false_hold_rate",
+                          "misread_rate"])
+        picks = [{"slop_pt": "0", "hold_s": "0.1"}, {"slop_pt": "4", "hold_s": "0.35"},
+                 {"slop_pt": "25", "hold_s": "1.5"}]
+        for c, chart in enumerate(charts):
+            self.assertEqual((chart["x"], chart["y"]), ("slop_pt", "hold_s"))
+            for axes in picks:
+                point = self.api("gridPoint", experiment, axes)
+                self.pointer(experiment, c, point)
+                readout = self.api("chartReadout", experiment, c)
+                row = self.csv_row(experiment, axes)
+                with self.subTest(chart=chart["metric"], axes=axes):
+                    self.assertEqual(readout["point"], point)
+                    shown = re.search(re.escape(chart["metric"]) + r" (\S+)", readout["text"]).group(1)
+                    self.assertEqual(float(shown), float(row[chart["metric"]]), readout["text"])
+        # a click selects the point: the selection table shows every metric of its CSV row
+        axes = {"slop_pt": "18", "hold_s": "0.8"}
+        self.pointer(experiment, 4, self.api("gridPoint", experiment, axes), click=True)
+        self.assertEqual(self.api("selection", experiment), axes)
+        row = self.csv_row(experiment, axes)
+        table = self.root(experiment).find_element(By.CSS_SELECTOR, "table.grid-selection")
+        for metric in self.data(experiment, "metrics"):
+            name = metric["name"]
+            cell = table.find_element(By.CSS_SELECTOR, f'td[data-metric="{name}"]')
+            with self.subTest(metric=metric["name"]):
+                self.assertAlmostEqual(float(cell.text), float(row[metric["name"]]), places=4)
+        # the targets panel finds feel solve's best point, and the jump selects it
+        self.set_targets_with_controls(experiment, [("false_hold_rate", "<=", 0.04)], ("misread_rate", "minimize"), {})
+        spec = self.api("targets", experiment)
+        page = self.api("solveResult", experiment)
+        answer, _ = feel_solve(self.experiment_file(experiment), spec)
+        self.assertEqual(page["points"], answer["grid_points"])
+        self.assertEqual(page["feasible"], answer["feasible_points"])
+        self.assertEqual(page["front"], len(answer["pareto"]["points"]))
+        self.assertTrue(same_axes(page["best"], answer["best"]["axes"]), (page["best"], answer["best"]))
+        self.assertNotEqual(page["best"], axes)
+        button = self.root(experiment).find_element(By.CSS_SELECTOR, "button.jump-best")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        self.assertEqual(self.api("selection", experiment), page["best"])
         self.assertEqual(severe(self.driver.get_log("browser")), [])
 
     def test_04_committed_questions_show_feel_solves_answer(self):

@@ -21,7 +21,8 @@
     var sizes = this.axes.map(function (a) { return a.kept.length; });
     this.sizes = sizes;
     // Constants present in this experiment and their spread (for matching comps).
-    this.constantNames = Object.keys(data.points.constants);
+    // (none in an experiment shown as a summary, whose data has no points: grid-view.js)
+    this.constantNames = data.points ? Object.keys(data.points.constants) : [];
     var self = this;
     this.spread = {};
     this.constantNames.forEach(function (name) {

@@ -18,13 +18,16 @@
     });
   }
 
+  /// What a click on a chart does, for the charts' hint.
+  Explorer.prototype.clickNote = "click to select it above";
+
   Explorer.prototype.buildCharts = function () {
     var self = this, exp = this.exp, grid = exp.grid;
     var box = el("div", { className: "grid-charts" });
     var notes = [];
     notes.push("Drawn from the metrics of " + (grid.thinned ? grid.count + " of the " + exp.data.gridPoints : "all " +
-      grid.count) + " grid points, as the sweep's CSV prints them. Point at the chart to read a point; click to " +
-      "select it above.");
+      grid.count) + " grid points, as the sweep's CSV prints them. Point at the chart to read a point; " +
+      this.clickNote + ".");
     if (exp.count < grid.count) {
       notes.push("Motion is stored for " + exp.count + " of them: a click selects the nearest stored point.");
     }

@@ -1,6 +1,7 @@
 // Loading: each experiment's data script (data/ID.js) is added as a <script> element when its
 // explorer is needed: the first at once, the others as they come near the viewport or when the
-// browser is idle. An explorer is built once its data has arrived.
+// browser is idle. An explorer is built once its data has arrived: FL.Explorer, or for an
+// experiment shown as a summary (its page entry's `summary`) the grid explorer FL.GridView.
 (function (FL) {
   "use strict";
 
@@ -11,8 +12,13 @@
 
   function cssString(s) { return String(s).replace(/["\\]/g, "\\$&"); }
 
+  /// The explorers' roots: an explorer's, or a grid explorer's (an experiment shown as a summary).
+  var ROOTS = [".explorer", ".grid-explorer"];
+
   function explorerRoot(id) {
-    return document.querySelector(".explorer[data-experiment=\"" + cssString(id) + "\"]");
+    return document.querySelector(ROOTS.map(function (root) {
+      return root + "[data-experiment=\"" + cssString(id) + "\"]";
+    }).join(", "));
   }
 
   function loadScript(id, done) {
@@ -46,7 +52,8 @@
       if (explorers[id]) return;
       var root = explorerRoot(id);
       if (!root || !FL.data[id]) return;
-      explorers[id] = new FL.Explorer(root, new FL.Experiment(FL.data[id]));
+      var View = FL.data[id].summary ? FL.GridView : FL.Explorer;
+      explorers[id] = new View(root, new FL.Experiment(FL.data[id]));
       readyAt[id] = performance.now();
       observe(explorers[id]);
       (waiters[id] || []).forEach(function (f) { f(); });
@@ -80,7 +87,8 @@
           }
         });
       }, { rootMargin: "800px 0px" });
-      document.querySelectorAll(".explorer[data-experiment]").forEach(function (node) { observer.observe(node); });
+      document.querySelectorAll(ROOTS.map(function (root) { return root + "[data-experiment]"; }).join(", "))
+        .forEach(function (node) { observer.observe(node); });
     }
     var idle = window.requestIdleCallback || function (f) { return window.setTimeout(f, 300); };
     var next = 1;

@@ -10,7 +10,14 @@
   }
 
   window.feelNotebook = {
-    experiments: function () { return FL.page.experiments.map(function (e) { return e.id; }); },
+    /// The experiments with an explorer of motion (not those shown as a summary).
+    experiments: function () {
+      return FL.page.experiments.filter(function (e) { return !e.summary; }).map(function (e) { return e.id; });
+    },
+    /// The experiments shown as a summary, with a grid explorer (charts, selection, targets).
+    summaries: function () {
+      return FL.page.experiments.filter(function (e) { return e.summary; }).map(function (e) { return e.id; });
+    },
     whenReady: FL.loader.whenReady,
     readyAt: FL.loader.readyAt,
     /// x, y (pt) and angle (rad) of a stored point at a frame, as the page draws them. `point`
@@ -129,7 +136,7 @@
     },
     formatElapsed: FL.text.formatElapsed,
 
-    // ---- the grid's charts and the targets panel ----
+    // ---- the grid's charts and the targets panel (explorers and grid explorers) ----
     /// The charts: the metric, the axes (names; y null for a line chart) and the series axis.
     charts: function (id) {
       var x = explorer(id), axes = x.exp.axes, name = function (a) { return a === null ? null : axes[a].name; };

@@ -1,0 +1,42 @@
+import FeelScene
+import FeelSweep
+
+/// A question on an experiment, as `feel solve`'s options state it (`--where`, `--minimize` or
+/// `--maximize`, `--fix`), read against the experiment's sweep. `feel solve` and
+/// `feel notebook --solve` both ask through it, so the two answer a question the same way.
+public struct SolveQuestion: Sendable {
+  /// The constraints and the objective.
+  public var problem: SolveProblem
+  /// The axes held at one grid value, in the order given.
+  public var fixes: [AxisFix]
+  /// The experiment's sweep with the fixed axes cut to their value (`SweepSolve.fixing`).
+  public var sweep: Sweep
+
+  /// Reads the options against `full`, the experiment's whole sweep. Throws `SolveError` for
+  /// a bad option, `SceneError` if the fixed scene cannot be built.
+  public init(
+    _ full: Sweep, where constraints: [String], minimize: String? = nil,
+    maximize: String? = nil, fix fixTexts: [String] = []
+  ) throws {
+    fixes = try AxisFix.parse(fixTexts, axes: SweepSolve.axes(full))
+    problem = try SolveProblem.parse(
+      where: constraints, minimize: minimize, maximize: maximize,
+      metrics: SweepSolve.metrics(full), known: SweepSolve.knownMetrics)
+    sweep = try SweepSolve.fixing(full, fixes)
+  }
+
+  /// The grid pass: every point measured on `threads` worker threads, each point's CSV row as
+  /// `feel sweep` writes it, and the points that answer the question.
+  public func gridPass(
+    threads: Int, progress: (SweepRunner.Progress) -> Void = { _ in }
+  ) -> (grid: SolveGrid, rows: [String], solution: GridSolution) {
+    let (grid, rows) = SweepSolve.evaluate(sweep, threads: threads, progress: progress)
+    return (grid, rows, GridSolution(problem, grid))
+  }
+
+  /// The best grid point refined between grid values with the engine; nil without a best
+  /// point or a continuous axis.
+  public func refine(_ solution: GridSolution, _ grid: SolveGrid) -> Refinement? {
+    Refinement.refine(solution, grid, evaluate: SweepSolve.evaluator(sweep))
+  }
+}
