@@ -379,8 +379,8 @@ class NotebookPage(unittest.TestCase):
 
     def test_07_switch_comps(self):
         candidates = [e for e in self.ids if self.varying(e, "damping")]
-        if not candidates:
-            self.skipTest("no experiment varies the snap damping")
+        # the notebook is built from experiments/, whose damping sweeps must be in it
+        self.assertTrue(candidates, "no experiment of the notebook varies the snap damping")
         experiment = candidates[0]
         self.api("select", experiment, {})
         root = self.explorer(experiment)
@@ -404,8 +404,7 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("panels", experiment)[1]["stack"], ["Looser snap"])
 
     def test_07b_apply_comp_moves_the_selection(self):
-        if "tap-hint-push-gravity" not in self.ids:
-            self.skipTest("no tap hint experiment")
+        self.assertIn("tap-hint-push-gravity", self.ids, "no tap hint experiment in the notebook")
         experiment = "tap-hint-push-gravity"
         self.api("select", experiment, {"push": self.axis_labels(experiment, "push")[0]})
         root = self.explorer(experiment)
@@ -414,8 +413,7 @@ class NotebookPage(unittest.TestCase):
         self.assertEqual(self.api("selection", experiment), {"push": "4", "gravity": "2"})
 
     def test_07c_stacked_comps_fall_through_to_the_selection(self):
-        if "phone-width-push" not in self.ids:
-            self.skipTest("no phone width experiment")
+        self.assertIn("phone-width-push", self.ids, "no phone width experiment in the notebook")
         experiment = "phone-width-push"
         self.api("reset", experiment)
         self.api("select", experiment, {"push": "2", "width_pt": "320"})
@@ -486,8 +484,7 @@ class NotebookPage(unittest.TestCase):
         root.find_element(By.CSS_SELECTOR, 'button[data-kind="swift"]').click()
 
     def test_10_export_tap_hint_constants(self):
-        if "tap-hint-push-gravity" not in self.ids:
-            self.skipTest("no tap hint experiment")
+        self.assertIn("tap-hint-push-gravity", self.ids, "no tap hint experiment in the notebook")
         experiment = "tap-hint-push-gravity"
         self.api("select", experiment, {"push": "4", "gravity": "2"})
         swift = self.api("exportText", experiment, "swift", 0)
@@ -513,8 +510,7 @@ class NotebookPage(unittest.TestCase):
 
     def drag_point(self, selection):
         """feel run's rows and events of a point of the drag experiment, made by this test."""
-        if self.DRAG not in self.ids:
-            self.skipTest("no drag experiment")
+        self.assertIn(self.DRAG, self.ids, "no drag experiment in the notebook")
         return feel_run_rows(toml_text(point_scene(self.experiment_file(self.DRAG), selection)))
 
     def test_12_timeline_expands_on_the_simulated_drag_and_a_swipe_rolls_back(self):
