@@ -17,6 +17,10 @@ SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
 # Scenes with a finger ([[touch]], docs/touches.md): the reference engine does not model touches
 # yet, so the differential test and the pybox2d side of the benchmark leave them out.
 TOUCH_SCENES := $(sort $(shell grep -l '^\[\[touch\]\]' experiments/scenes/*.toml))
+# Scenes with FeelLab's own dial behaviors (`inertia`, `detent`: docs/tempo-dial.md): the
+# reference engine models UIKit only, so the differential test and the bench leave them out
+# (the dial's UIKit scenes, a pinned disc under angular resistance, stay in).
+DIAL_KINEMATIC_SCENES := $(sort $(shell grep -lE '^type = "(inertia|detent)"' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
@@ -25,6 +29,9 @@ DIFF_IOS7_COUNT ?= 200
 # and follow / rotate drags with the release velocity handed over.
 DIFF_TOUCH_COUNT ?= 120
 DIFF_TOUCH_KINEMATIC_COUNT ?= 60
+# Seeded random tempo dials on UIKit (docs/tempo-dial.md): a pinned disc turned by a rotate
+# drag and handed the angular release velocity under angular resistance.
+DIFF_SPIN_COUNT ?= 60
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -84,7 +91,7 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed/reference-$$(basename $$f); done
-	cp $(SCENES) $(OUT)/differential/committed/
+	cp $(filter-out $(DIAL_KINEMATIC_SCENES),$(SCENES)) $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
@@ -97,6 +104,9 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-kinematic --family touch-kinematic \
 	  --count $(DIFF_TOUCH_KINEMATIC_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/touch-kinematic --pause-frames 0
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/spin-in-place --family spin-in-place \
+	  --count $(DIFF_SPIN_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/spin-in-place --pause-frames 0
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
@@ -264,10 +274,10 @@ bench: release $(VENV_PY)
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d.csv \
 	    --csv $(OUT)/bench/feel.csv $$scenes && \
 	  echo "" && echo "scenes with touches (timed apart, so the Castro figure above stays comparable)" && \
-	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(TOUCH_SCENES) \
+	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES)) \
 	    > $(OUT)/bench/pybox2d-touch.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-touch.csv \
-	    --csv $(OUT)/bench/feel-touch.csv $(TOUCH_SCENES)
+	    --csv $(OUT)/bench/feel-touch.csv $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES))
 	@echo ""
 	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
 	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \

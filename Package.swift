@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FeelSolve", targets: ["FeelSolve"]),
     .library(name: "FeelExport", targets: ["FeelExport"]),
     .library(name: "FeelSVG", targets: ["FeelSVG"]),
+    .library(name: "FeelDial", targets: ["FeelDial"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,8 @@ let package = Package(
       dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
+    // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
+    .target(name: "FeelDial"),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
     // Control description files (experiments/controls/*.toml): constants, comps, presets,
     // charts and the notebook's skin of each control, as data.
@@ -80,6 +83,7 @@ let package = Package(
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
     .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),
+    .testTarget(name: "FeelDialTests", dependencies: ["FeelDial", "FeelTestSupport"]),
     .testTarget(
       name: "FeelSceneTests", dependencies: ["FeelScene", "FeelEngine", "FeelTestSupport"]),
     .testTarget(name: "FeelCLITests", dependencies: ["feel", "FeelTestSupport"]),

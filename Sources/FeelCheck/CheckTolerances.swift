@@ -79,6 +79,12 @@ public enum CheckTolerances {
   /// A ten-thousandth of a radian per 60 Hz frame: spin (0.006 rad/s).
   public static let tenThousandthOfARadianPerFrame = CheckTolerance(
     "a ten-thousandth of a radian per 60 Hz frame", 1e-4 * 60, "rad/s")
+  /// The angle tolerance in degrees, for the rotation metrics (docs/tempo-dial.md).
+  public static let tenThousandthOfARadianInDegrees = CheckTolerance(
+    "a ten-thousandth of a radian", 1e-4 * 180 / Double.pi, "deg")
+  /// The spin tolerance in degrees per second.
+  public static let tenThousandthOfARadianPerFrameInDegrees = CheckTolerance(
+    "a ten-thousandth of a radian per 60 Hz frame", 1e-4 * 60 * 180 / Double.pi, "deg/s")
   /// Counts (oscillations, touched) and flags: any change is drift.
   public static let exact = CheckTolerance("exact", 0, "")
 
@@ -98,6 +104,11 @@ public enum CheckTolerances {
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
       .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       exact
+    case .stillTime_s, .angleSettleTime_s: oneFrame
+    case .coastAngle_deg, .overshoot_deg: tenThousandthOfARadianInDegrees
+    case .releaseOmega_deg_s: tenThousandthOfARadianPerFrameInDegrees
+    case .rimPerLabel_pt: hundredthOfAPoint
+    case .coasts, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss: exact
     }
   }
 

@@ -29,8 +29,8 @@ public enum ApproachExtractor {
     let id = scene.items[item].id
     guard let source = ApproachSources.approaches(of: id, in: scene).first else {
       throw ExportError(
-        "no motion towards a target for item \"\(id)\": no snap behavior and no attachment "
-          + "spring (frequency > 0) acts on it, at t = 0 or added by a rule")
+        "no motion towards a target for item \"\(id)\": no snap behavior, no attachment "
+          + "spring (frequency > 0) and no detent acts on it, at t = 0 or added by a rule")
     }
     return try extract(scene, item: item, source: source, options: options)
   }
@@ -47,9 +47,12 @@ public enum ApproachExtractor {
     }
     var states: [ItemState] = []
     var startFrame: Int?
-    if sim.animator.present.contains(source.behavior) {
+    // The target as the animator knows it when the approach starts (a detent's rest angle).
+    var known: ApproachTarget?
+    if source.begins(in: sim.animator) {
       startFrame = 0
       states.append(initial)
+      known = source.target(at: sim.animator, in: scene)
     }
     var frame = 0
     while frame < scene.frameCount {
@@ -60,18 +63,20 @@ public enum ApproachExtractor {
         continue
       }
       sim.advance()
-      let present = sim.animator.present.contains(source.behavior)
       if startFrame == nil {
-        guard present else { continue }
+        guard source.begins(in: sim.animator) else { continue }
         startFrame = sim.frame
-      } else if !present {
+        known = source.target(at: sim.animator, in: scene)
+      } else if !source.lasts(in: sim.animator) {
         break
       }
       states.append(sim.state(ofItem: item))
     }
     let label = source.label(in: scene)
     guard let startFrame else {
-      throw ExportError("\(label) never enters the animator within the scene's duration")
+      throw ExportError(
+        "\(label) never \(source.quantity == .angle ? "springs to a rest angle" : "enters the animator") "
+          + "within the scene's duration")
     }
     guard states.count >= 3 else {
       throw ExportError(
@@ -79,15 +84,16 @@ public enum ApproachExtractor {
           + "(frames: \(scene.frameCount)): nothing to fit")
     }
     let start = states[0]
-    let target = source.target(in: scene, start: start, end: states[states.count - 1])
+    let target = known ?? source.target(in: scene, start: start, end: states[states.count - 1])
     let p0 = source.position(of: start)
     let dx = p0.x - target.point_pt.x
     let dy = p0.y - target.point_pt.y
     let travel = (dx * dx + dy * dy).squareRoot()
+    let unit = source.quantity.unit
     guard travel >= minimumTravel_pt else {
       throw ExportError(
-        "item \"\(scene.items[item].id)\" starts \(travel) pt from the target of \(label) "
-          + "(\(target.how)): nothing to fit (expected at least \(minimumTravel_pt) pt)")
+        "item \"\(scene.items[item].id)\" starts \(travel)\(unit) from the target of \(label) "
+          + "(\(target.how)): nothing to fit (expected at least \(minimumTravel_pt)\(unit))")
     }
     let u = Point(dx / travel, dy / travel)
     var along: [Double] = []
@@ -100,13 +106,17 @@ public enum ApproachExtractor {
       across.append(-rx * u.y + ry * u.x)
     }
     let rate = scene.frameRate_hz
+    let v0 = source.velocity(of: start)
     return ApproachMotion(
       label: label, itemID: scene.items[item].id, target: target, direction: u,
       startFrame: startFrame, frameRate_hz: rate,
       t_s: states.indices.map { Double($0) / rate }, along_pt: along, across_pt: across,
-      startVelocity_pt_s: start.velocity_pt_s.x * u.x + start.velocity_pt_s.y * u.y)
+      startVelocity_pt_s: v0.x * u.x + v0.y * u.y, quantity: source.quantity,
+      rimRadius_pt: source.quantity == .angle
+        ? min(scene.items[item].size_pt.x, scene.items[item].size_pt.y) / 2 : nil)
   }
 
-  /// The shortest travel worth fitting (pt): a hundredth of a point, far below what shows.
+  /// The shortest travel worth fitting (pt, or degrees for an angle): a hundredth, far below
+  /// what shows.
   public static let minimumTravel_pt = 0.01
 }

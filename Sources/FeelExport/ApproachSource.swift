@@ -4,34 +4,60 @@ import FeelScene
 /// animator starts the item's approach (at t = 0, or when a rule adds it), and the point the
 /// approach ends at. Everything after the extraction (the fit, each framework's parameters,
 /// the errors) works on the 1-D displacement the extraction produces, so a new kind of motion
-/// (the dial's detent, say) is one more type conforming to this protocol, listed in
-/// `ApproachSources.kinds`.
+/// is one more type conforming to this protocol, listed in `ApproachSources.kinds`: the dial's
+/// detent (`DetentApproach`) is one, measured in degrees.
 public protocol ApproachSource: Sendable {
   /// The approaches of this kind that can act on the item `itemID` of `scene`, in file order.
   static func approaches(of itemID: String, in scene: Scene) -> [Self]
 
-  /// Index in `scene.behaviors` of the behavior whose entry into the animator starts the
-  /// approach; the approach lasts while it stays there.
+  /// Index in `scene.behaviors` of the behavior that drives the approach.
   var behavior: Int { get }
 
   /// What reports call it: `the snap "scrub-snap"`.
   func label(in scene: Scene) -> String
 
+  /// Whether the approach has begun by the frame `animator` has just run: by default once its
+  /// behavior is in the animator (it starts when the behavior enters it); a detent once it
+  /// springs towards a rest angle (not when it lands at once, already there).
+  func begins(in animator: Animator) -> Bool
+
+  /// Whether a begun approach goes on after the frame `animator` has just run: by default
+  /// while its behavior stays in the animator; a detent while it stays engaged.
+  func lasts(in animator: Animator) -> Bool
+
+  /// The target as the animator knows it at the frame the approach starts; nil (the default)
+  /// when it follows from the item's states (`target(in:start:end:)`).
+  func target(at animator: Animator, in scene: Scene) -> ApproachTarget?
+
   /// The target, from the item's state when the approach starts and at the end of the run.
   func target(in scene: Scene, start: ItemState, end: ItemState) -> ApproachTarget
 
-  /// The coordinates whose distance to the target is measured (pt): the item's centre unless
-  /// a source measures something else (an angle, for a rotational detent).
+  /// What the approach measures: the item's centre in points (the default), or its angle in
+  /// degrees.
+  var quantity: ApproachQuantity { get }
+
+  /// The coordinates whose distance to the target is measured, in `quantity`'s unit: the
+  /// item's centre (pt) unless a source measures something else (a detent: its angle in
+  /// degrees, as `(angle_deg, 0)`).
   func position(of state: ItemState) -> Point
+
+  /// The rate of `position(of:)` in the state (unit/s): the item's velocity (pt/s) by default.
+  func velocity(of state: ItemState) -> Point
 }
 
 extension ApproachSource {
+  public func begins(in animator: Animator) -> Bool { animator.present.contains(behavior) }
+  public func lasts(in animator: Animator) -> Bool { animator.present.contains(behavior) }
+  public func target(at animator: Animator, in scene: Scene) -> ApproachTarget? { nil }
+  public var quantity: ApproachQuantity { .position }
   public func position(of state: ItemState) -> Point { state.center_pt }
+  public func velocity(of state: ItemState) -> Point { state.velocity_pt_s }
 }
 
 /// Where an approach ends, and how that point was found (for reports).
 public struct ApproachTarget: Sendable, Equatable {
-  /// The target (pt).
+  /// The target, in the approach's unit (`ApproachQuantity`): a point (pt), or for an angle
+  /// `(angle_deg, 0)`.
   public var point_pt: Point
   /// "the snap point", "the anchor at rest length along the line", …
   public var how: String
@@ -45,7 +71,9 @@ public struct ApproachTarget: Sendable, Equatable {
 /// Every kind of approach `feel export` knows, in the order they are looked for.
 public enum ApproachSources {
   /// The kinds: a new kind of motion towards a target is one more entry here.
-  public static let kinds: [any ApproachSource.Type] = [SnapApproach.self, AttachmentApproach.self]
+  public static let kinds: [any ApproachSource.Type] = [
+    SnapApproach.self, AttachmentApproach.self, DetentApproach.self,
+  ]
 
   /// Every approach acting on `itemID` in `scene`, ordered by their behavior's place in the
   /// file.

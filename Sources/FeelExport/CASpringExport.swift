@@ -36,10 +36,30 @@ public struct CASpringExport: Sendable, Equatable {
       spring.displacement(at: motion.t_s[$0], x0_pt: fit.x0_pt, v0_pt_s: v0)
     }
     self.error = error
+    if motion.quantity == .angle {
+      // The layer's rotation, in radians as Core Animation takes it.
+      let from = ExportText.coordinate(ExportText.startAngle_deg(motion))
+      let to = ExportText.coordinate(motion.target.point_pt.x)
+      code = """
+        // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
+        // (\(ExportText.errorSummary(error, motion: motion))).
+        let spring = CASpringAnimation(keyPath: "transform.rotation.z")
+        spring.mass = 1
+        spring.stiffness = \(k.text)
+        spring.damping = \(c.text)
+        spring.initialVelocity = \(velocity.text)  // travels per second, towards the target
+        spring.fromValue = \(from) * CGFloat.pi / 180  // \(from)°
+        spring.toValue = \(to) * CGFloat.pi / 180  // \(to)°, the target
+        spring.duration = spring.settlingDuration  // FeelLab's settling duration: \(settling.text) s
+        layer.add(spring, forKey: "rotation")
+        layer.setValue(\(to) * CGFloat.pi / 180, forKeyPath: "transform.rotation.z")
+        """
+      return
+    }
     let from = ExportText.startPoint(motion)
     let to = motion.target.point_pt
     code = """
-      // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to UIKit's motion
+      // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
       // (\(ExportText.errorSummary(error, motion: motion))).
       let spring = CASpringAnimation(keyPath: "position")
       spring.mass = 1

@@ -26,8 +26,10 @@ public struct CSSLinearEasing: Sendable, Equatable {
   /// The stops, first (0, 0 %) and last (1, 100 %) included.
   public var stops: [Stop]
 
-  /// The easing for `motion`, within `tolerance_pt` along the release line at every sample.
-  public init(_ motion: ApproachMotion, tolerance_pt: Double = ExportDefaults.cssTolerance_pt) {
+  /// The easing for `motion`, within `tolerance_pt` along the release line at every sample
+  /// (default: 0.5 pt, along the rim for an angle: `ApproachMotion.cssTolerance`).
+  public init(_ motion: ApproachMotion, tolerance_pt: Double? = nil) {
+    let tolerance_pt = tolerance_pt ?? motion.cssTolerance
     let x0 = motion.travel_pt
     let n = motion.count
     // The end: the first sample from which every later one is within the tolerance.

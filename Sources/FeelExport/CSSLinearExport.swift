@@ -7,7 +7,8 @@ public struct CSSLinearExport: Sendable, Equatable {
   /// The code to paste.
   public var code: String
 
-  public init(_ motion: ApproachMotion, tolerance_pt: Double = ExportDefaults.cssTolerance_pt) {
+  public init(_ motion: ApproachMotion, tolerance_pt: Double? = nil) {
+    let tolerance_pt = tolerance_pt ?? motion.cssTolerance
     let easing = CSSLinearEasing(motion, tolerance_pt: tolerance_pt)
     self.easing = easing
     let error = FitError(motion) {
@@ -15,13 +16,18 @@ public struct CSSLinearExport: Sendable, Equatable {
     }
     self.error = error
     let duration = easing.durationText
+    let angle = motion.quantity == .angle
+    let moves = angle ? "turns" : "moves"
+    let property = angle ? "rotate" : "translate"
+    let rim =
+      angle ? " (\(ExportText.short(tolerance_pt * motion.pointsPerUnit)) pt at the rim)" : ""
     code = """
-      /* CSS: \(motion.label) of "\(motion.itemID)", UIKit's motion as \(easing.stops.count) \
-      linear() stops within \(ExportText.short(tolerance_pt)) pt
+      /* CSS: \(motion.label) of "\(motion.itemID)", \(ExportText.simulated(motion)) as \(easing.stops.count) \
+      linear() stops within \(ExportText.short(tolerance_pt))\(motion.quantity.unit)\(rim)
          (\(ExportText.errorSummary(error, motion: motion))).
-         The transition moves the element from \(ExportText.release(motion)) to the target. */
+         The transition \(moves) the element from \(ExportText.release(motion)) to the target. */
       .\(Self.className(motion.itemID)) {
-        transition: translate \(duration)s \(easing.css);
+        transition: \(property) \(duration)s \(easing.css);
       }
       """
   }

@@ -29,10 +29,15 @@ public struct ComposeSpringExport: Sendable, Equatable {
     }
     self.error = error
     let x0 = ExportNumber.rounded(fit.x0_pt, digits: 6)
+    let value =
+      motion.quantity == .angle
+      ? "The value is the angle from the target, in degrees (rotationZ = "
+        + "\(ExportText.coordinate(motion.target.point_pt.x)) + value)."
+      : "The value is the offset from the target along the release line, in pt (use dp)."
     code = """
-      // Jetpack Compose: \(motion.label) of "\(motion.itemID)", fitted to UIKit's motion
+      // Jetpack Compose: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
       // (\(ExportText.errorSummary(error, motion: motion))).
-      // The value is the offset from the target along the release line, in pt (use dp).
+      // \(value)
       val offset = remember { Animatable(\(x0.text)f) }
       LaunchedEffect(Unit) {
           offset.animateTo(

@@ -13,23 +13,26 @@ extension ExportReport {
         "  from frame \(motion.startFrame) (t = \(t(motion.startTime_s)) s): "
           + "\(ExportText.release(motion)) (\(motion.target.how)); \(motion.count) frames at "
           + "\(ExportNumber.plain(motion.frameRate_hz)) Hz")
+      let q = motion.quantity
+      let u = q.unit
+      let along = q == .angle ? "" : " along the line"
       lines.append(
         "  best spring: f = \(t(fit.spring.frequency_hz)) Hz (ω = \(t(fit.spring.omega_rad_s)) "
           + "rad/s), ζ = \(t(fit.spring.dampingRatio)), initial velocity "
-          + "\(t(fit.v0_pt_s)) pt/s along the line")
+          + "\(t(fit.v0_pt_s))\(u)/s\(along)")
       lines.append("  its error: \(ExportText.errorSummary(fitError, motion: motion))")
       let limit = max(
-        ExportDefaults.cannotMatchFraction * abs(motion.travel_pt), ExportDefaults.visibleMotion_pt)
+        ExportDefaults.cannotMatchFraction * abs(motion.travel_pt), motion.visibleMotion)
       if singleSpringMatches == true {
         lines.append(
-          "  a single spring matches this motion (max error within \(t(limit)) pt: 2 % of the "
-            + "travel or half a point)")
+          "  a single spring matches this motion (max error within \(t(limit))\(u): 2 % of the "
+            + "travel or \(motion.visibleMotionWords))")
       } else {
         lines.append(
-          "  A SINGLE SPRING CANNOT MATCH this motion: its max error \(t(fitError.max_pt)) pt is "
-            + "above \(t(limit)) pt (2 % of the travel and half a point); the springs below are "
-            + "the closest, the CSS linear() easing follows it within "
-            + "\(t(ExportDefaults.cssTolerance_pt)) pt")
+          "  A SINGLE SPRING CANNOT MATCH this motion: its max error \(t(fitError.max_pt))\(u) "
+            + "is above \(t(limit))\(u) (2 % of the travel and \(motion.visibleMotionWords)); the "
+            + "springs below are the closest, the CSS linear() easing follows it within "
+            + "\(t(motion.cssTolerance))\(u)")
       }
       if let s = steppedAttachment {
         lines.append(

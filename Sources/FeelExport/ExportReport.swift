@@ -77,7 +77,8 @@ public struct ExportReport: Sendable, Equatable {
   /// Whether one spring can stand for the motion (`FitError.singleSpringMatches`).
   public var singleSpringMatches: Bool? {
     guard let fitError, let motion else { return nil }
-    return fitError.singleSpringMatches(travel_pt: motion.travel_pt)
+    return fitError.singleSpringMatches(
+      travel_pt: motion.travel_pt, visible: motion.visibleMotion)
   }
 }
 

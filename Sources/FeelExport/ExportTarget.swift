@@ -14,6 +14,19 @@ public enum ExportTarget: String, Sendable, Equatable, CaseIterable {
   /// Whether the target needs the item's motion (all but `uikit`, which writes the scene).
   public var needsMotion: Bool { self != .uikit }
 
+  /// The JSON keys of each target's object for an approach measured as `quantity`: the
+  /// contract's keys always; for a detent's angle the additions also hold a `_deg` twin of
+  /// every `_pt` key (whose value is then the distance along the rim) and `rim_radius_pt`
+  /// (docs/export.md, "JSON").
+  public func jsonKeys(for quantity: ApproachQuantity) -> (
+    contract: [String], additions: [String]
+  ) {
+    let keys = jsonKeys
+    guard quantity != .position else { return keys }
+    let twins = (keys.contract + keys.additions).filter { $0.hasSuffix("_pt") }.map(quantity.key)
+    return (keys.contract, keys.additions + twins + (twins.isEmpty ? [] : ["rim_radius_pt"]))
+  }
+
   /// The JSON keys of each target's object: the contract, then FeelLab's documented
   /// additions (docs/export.md, "JSON").
   public var jsonKeys: (contract: [String], additions: [String]) {

@@ -3,18 +3,38 @@ import Foundation
 
 /// Phrases the exported code and reports share.
 enum ExportText {
-  /// "max error 1.23 pt (1.5 % of the 80 pt travel) at t = 0.217 s, RMS 0.412 pt".
+  /// "max error 1.23 pt (1.5 % of the 80 pt travel) at t = 0.217 s, RMS 0.412 pt" (degrees
+  /// for an angle: "max error 0.2° (…)").
   static func errorSummary(_ e: FitError, motion: ApproachMotion) -> String {
-    "max error \(short(e.max_pt)) pt (\(short(e.maxPercentOfTravel)) % of the "
-      + "\(short(motion.travel_pt)) pt travel) at t = \(short(e.worst_t_s)) s, "
-      + "RMS \(short(e.rms_pt)) pt"
+    let u = motion.quantity.unit
+    return "max error \(short(e.max_pt))\(u) (\(short(e.maxPercentOfTravel)) % of the "
+      + "\(short(motion.travel_pt))\(u) travel) at t = \(short(e.worst_t_s)) s, "
+      + "RMS \(short(e.rms_pt))\(u)"
   }
 
-  /// "80 pt along (1, 0) from the target (160, 25)".
+  /// "80 pt along (1, 0) from the target (160, 25)"; for an angle, "18.3° clockwise of the
+  /// target angle 90°" (y down: a larger angle is further clockwise on screen).
   static func release(_ motion: ApproachMotion) -> String {
-    "\(short(motion.travel_pt)) pt along (\(short(motion.direction.x)), "
-      + "\(short(motion.direction.y))) from the target (\(coordinate(motion.target.point_pt.x)), "
-      + "\(coordinate(motion.target.point_pt.y)))"
+    switch motion.quantity {
+    case .position:
+      return "\(short(motion.travel_pt)) pt along (\(short(motion.direction.x)), "
+        + "\(short(motion.direction.y))) from the target "
+        + "(\(coordinate(motion.target.point_pt.x)), \(coordinate(motion.target.point_pt.y)))"
+    case .angle:
+      let side = motion.direction.x >= 0 ? "clockwise" : "counter-clockwise"
+      return "\(short(motion.travel_pt))° \(side) of the target angle "
+        + "\(coordinate(motion.target.point_pt.x))°"
+    }
+  }
+
+  /// Whose motion the fit follows: UIKit's, or FeelLab's own (a detent is not UIKit's).
+  static func simulated(_ motion: ApproachMotion) -> String {
+    motion.quantity == .angle ? "FeelLab's simulated motion" : "UIKit's motion"
+  }
+
+  /// The start angle (°) of a rotational approach: the target plus the signed travel.
+  static func startAngle_deg(_ motion: ApproachMotion) -> Double {
+    motion.target.point_pt.x + motion.travel_pt * motion.direction.x
   }
 
   /// Where the approach starts (pt): the target plus the travel along the release direction.

@@ -1,6 +1,6 @@
 /// How far an exported animation is from UIKit's motion, measured at every display frame of the
 /// approach as the 2-D distance between the animated point (on the release line) and the
-/// item.
+/// item. In the motion's unit (`ApproachQuantity`): points, or degrees for a detent.
 public struct FitError: Sendable, Equatable {
   /// Largest error (pt).
   public var max_pt: Double
@@ -35,10 +35,10 @@ public struct FitError: Sendable, Equatable {
   }
 
   /// Whether one spring can stand for the motion: its largest error is within 2 % of the
-  /// travel or within half a point (`ExportDefaults`).
-  public func singleSpringMatches(travel_pt: Double) -> Bool {
-    max_pt
-      <= max(
-        ExportDefaults.cannotMatchFraction * abs(travel_pt), ExportDefaults.visibleMotion_pt)
+  /// travel or within `visible` (half a point, along the rim for an angle: `ApproachMotion`).
+  public func singleSpringMatches(
+    travel_pt: Double, visible: Double = ExportDefaults.visibleMotion_pt
+  ) -> Bool {
+    max_pt <= max(ExportDefaults.cannotMatchFraction * abs(travel_pt), visible)
   }
 }

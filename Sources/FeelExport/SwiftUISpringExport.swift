@@ -40,13 +40,18 @@ public struct SwiftUISpringExport: Sendable, Equatable {
     let animation =
       velocity.value == 0
       ? ".spring(spring)" : ".interpolatingSpring(spring, initialVelocity: \(velocity.text))"
+    let change =
+      motion.quantity == .angle
+      ? "angle = .degrees(\(ExportText.coordinate(motion.target.point_pt.x)))  // "
+        + "from \(ExportText.release(motion)); drawn with .rotationEffect(angle)"
+      : "offset = .zero  // from \(ExportText.release(motion))"
     code = """
-      // SwiftUI (iOS 17+): \(motion.label) of "\(motion.itemID)", fitted to UIKit's motion
+      // SwiftUI (iOS 17+): \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
       // (\(ExportText.errorSummary(error, motion: motion))).
       // The same spring: Spring(duration: \(response.text), bounce: \(bounce.text)).
       let spring = Spring(response: \(response.text), dampingRatio: \(zeta.text))
       withAnimation(\(animation)) {
-        offset = .zero  // from \(ExportText.release(motion))
+        \(change)
       }
       """
   }

@@ -54,7 +54,8 @@ extension UIKitCode.Writer {
     var ids: [String] = []
     for id in rule.add {
       guard let b = behaviorIndex(id) else { continue }
-      if case .drag = scene.behaviors[b].kind { continue }
+      // drags, inertias and detents make no body: an inertia takes its own start speed
+      if Self.isAppCode(scene.behaviors[b].kind) { continue }
       for item in scene.behaviors[b].items where !ids.contains(item) { ids.append(item) }
     }
     guard !ids.isEmpty else { return [] }
@@ -348,6 +349,6 @@ extension UIKitCode.Writer {
       "    }",
       "  }",
     ]
-    return lines
+    return hasKinematics ? withKinematicHooks(lines) : lines
   }
 }

@@ -29,6 +29,7 @@ public enum UIKitCode {
         "collisionBehavior", "dynamicAnimatorDidPause", "init", "super",
       ]
       taken.formUnion(Self.touchNames)
+      taken.formUnion(Self.kinematicNames)
       itemNames = scene.items.map { SwiftIdentifier.name($0.id, suffix: "Item", taken: &taken) }
       behaviorNames = scene.behaviors.map {
         SwiftIdentifier.name($0.id, suffix: "Behavior", taken: &taken)
@@ -81,6 +82,10 @@ public enum UIKitCode {
       if handlesTouches {
         lines.append("")
         lines += touchHandling()
+      }
+      if hasKinematics {
+        lines.append("")
+        lines += kinematicsHandling()
       }
       lines.append("")
       lines += start()
@@ -143,9 +148,16 @@ public enum UIKitCode {
         }
       }
       for (b, behavior) in scene.behaviors.enumerated() where behavior.start {
-        lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(behavior.id))")
+        if case .inertia = behavior.kind {
+          lines.append(inertiaAddition(b, rule: nil))
+        } else {
+          lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(behavior.id))")
+        }
       }
-      let heldAtStart = Set(scene.behaviors.filter(\.start).flatMap(\.items))
+      // Items with a body at t = 0: held by a UIKit behavior (drags, inertias and detents are
+      // app code and make none; an inertia starts from the item's angular velocity itself).
+      let heldAtStart = Set(
+        scene.behaviors.filter { $0.start && !Self.isAppCode($0.kind) }.flatMap(\.items))
       for (i, item) in scene.items.enumerated()
       where heldAtStart.contains(item.id)
         && (item.velocity_pt_s != Point(0, 0) || item.angularVelocity_rad_s != 0)
@@ -175,8 +187,24 @@ public enum UIKitCode {
               + "self?.rule\(r + 1)() }")
         }
       }
+      if hasKinematics {
+        lines += [
+          "    // the inertias and detents tick once per display frame",
+          "    let link = CADisplayLink(target: self, selector: #selector(tick(_:)))",
+          "    link.add(to: .main, forMode: .common)",
+          "    displayLink = link",
+        ]
+      }
       lines.append("  }")
       return lines
+    }
+
+    /// Whether a behavior kind is FeelLab's app code rather than a UIKit class (no body).
+    static func isAppCode(_ kind: BehaviorKind) -> Bool {
+      switch kind {
+      case .drag, .inertia, .detent: true
+      default: false
+      }
     }
 
     func makerName(_ b: Int) -> String {
@@ -267,6 +295,10 @@ public enum UIKitCode {
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
+      case .inertia(let spec):
+        lines += inertiaMaker(spec, item: items[0])
+      case .detent(let spec):
+        lines += detentMaker(spec, item: items[0])
       }
       lines.append("    return b")
       lines.append("  }")
@@ -278,14 +310,20 @@ public enum UIKitCode {
         "  // MARK: - Rules: removals first, then additions, as UIKit applies changes made during",
         "  // a step. Removing an absent behavior or adding a present one does nothing.",
         "",
-        "  private func add(_ behavior: UIDynamicBehavior) {",
-        "    if !animator.behaviors.contains(behavior) { animator.addBehavior(behavior) }",
-        "  }",
-        "",
-        "  private func remove(_ behavior: UIDynamicBehavior) {",
-        "    if animator.behaviors.contains(behavior) { animator.removeBehavior(behavior) }",
-        "  }",
       ]
+      if hasKinematics {
+        lines += kinematicAddRemove()
+      } else {
+        lines += [
+          "  private func add(_ behavior: UIDynamicBehavior) {",
+          "    if !animator.behaviors.contains(behavior) { animator.addBehavior(behavior) }",
+          "  }",
+          "",
+          "  private func remove(_ behavior: UIDynamicBehavior) {",
+          "    if animator.behaviors.contains(behavior) { animator.removeBehavior(behavior) }",
+          "  }",
+        ]
+      }
       for (r, rule) in scene.rules.enumerated() {
         lines.append("")
         lines.append("  // rule \(r + 1): on \(Self.trigger(rule.on))")
@@ -304,7 +342,11 @@ public enum UIKitCode {
               "      \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
             lines.append("    }")
           }
-          lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")
+          if case .inertia = scene.behaviors[b].kind {
+            lines.append(inertiaAddition(b, rule: rule))
+          } else {
+            lines.append("    add(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")
+          }
         }
         if rule.releaseVelocity { lines += handOver(rule) }
         lines.append("  }")
@@ -359,6 +401,8 @@ public enum UIKitCode {
       case .attachment: "UIAttachmentBehavior"
       case .item: "UIDynamicItemBehavior"
       case .drag: "Drag"
+      case .inertia: "Inertia"
+      case .detent: "Detent"
       }
     }
 

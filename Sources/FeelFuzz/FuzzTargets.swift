@@ -134,6 +134,8 @@ extension FuzzTarget {
     "length", "frequency", "elasticity", "friction", "density", "resistance",
     "angular_resistance", "allows_rotation", "on", "at", "boundary", "add", "remove", "contact",
     "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
+    "inertia", "detent", "decay", "max_speed", "min_speed", "stop_speed", "estimator", "release",
+    "author", "count", "phase", "engage_below", "release_velocity",
   ]
 
   /// Names an experiment file may hold besides scene names: keys, paths, metrics, and a
@@ -149,5 +151,7 @@ extension FuzzTarget {
       "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
       "corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates", "recognizer.slop",
       "recognizer.hold", "touches/corpus", "../touches/corpus",
+      "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
+      "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
     ] + Metric.allCases.map(\.column)
 }

@@ -27,6 +27,9 @@ public struct MeasurePlan: Sendable, Equatable {
   public var touchID: String?
   /// The commit time (s); nil: none given.
   public var commitAfter_s: Double?
+  /// Index in `scene.behaviors` of the detent on the item (present at t = 0 or added by a
+  /// rule): its rest angles are the labels the rotation metrics count; nil: none.
+  public var detent: Int?
 
   /// Resolves `options` against `scene`. Throws for an unknown item (with a suggestion), a
   /// scene without items, or a negative or non-finite band.
@@ -87,6 +90,13 @@ public struct MeasurePlan: Sendable, Equatable {
       }
     }
     givenTarget_pt = options.target_pt ?? scene.measure.target_pt
+    let addedByRules = Set(scene.rules.flatMap(\.add))
+    detent = scene.behaviors.indices.first { b in
+      guard case .detent = scene.behaviors[b].kind else { return false }
+      let behavior = scene.behaviors[b]
+      return behavior.items.contains(ids[item])
+        && (behavior.start || addedByRules.contains(behavior.id))
+    }
     band_pt = band
     self.touchID = touchID
     commitAfter_s = commitAfter
@@ -103,6 +113,21 @@ public struct MeasurePlan: Sendable, Equatable {
       return item.map { behavior.items.contains($0) } ?? true
     }
   }
+
+  /// The detent's spec in `scene` (its values may differ from one sweep point to the next).
+  public func detentSpec(in scene: Scene) -> DetentSpec? {
+    guard let detent, case .detent(let spec) = scene.behaviors[detent].kind else { return nil }
+    return spec
+  }
+
+  /// The item's rim radius in `scene` (pt): half its smaller side.
+  public func rimRadius_pt(in scene: Scene) -> Double {
+    let size = scene.items[item].size_pt
+    return min(size.x, size.y) / 2
+  }
+
+  /// The angular band in `scene` (rad): the settle band measured at the rim.
+  public func angleBand_rad(in scene: Scene) -> Double { band_pt / rimRadius_pt(in: scene) }
 
   /// Whether the target metrics are measured against the pose where the item comes to rest:
   /// no snap behavior acts on it and no target was given (the `rest-target` note;

@@ -10,6 +10,8 @@
 /// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md). The
 /// *corpus* metrics measure no scene: a recognizer experiment reads every trace of a corpus of
 /// labelled touches (docs/touches.md, "Recognizer experiment").
+/// *coast* (rotation metrics, docs/tempo-dial.md) starts at the lift that ended that drag, at
+/// t = 0 in a scene without one; the *labels* are the rest angles of the item's detent.
 public enum Metric: String, CaseIterable, Sendable, Hashable {
   case overshoot_pt = "overshoot_pt"
   case overshoot_pct = "overshoot_pct"
@@ -37,6 +39,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case holdMissedCount = "hold_missed_count"
   case falseHoldCount = "false_hold_count"
   case misreadCount = "misread_count"
+  case releaseOmega_deg_s = "release_omega_deg_s"
+  case coastAngle_deg = "coast_angle_deg"
+  case coasts = "coasts"
+  case stillTime_s = "still_time_s"
+  case angleSettleTime_s = "angle_settle_time_s"
+  case overshoot_deg = "overshoot_deg"
+  case labelsPassed = "labels_passed"
+  case landedLabel = "landed_label"
+  case aimedLabel = "aimed_label"
+  case labelMiss = "label_miss"
+  case rimPerLabel_pt = "rim_per_label_pt"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -56,13 +69,22 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate: "0–1"
     case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       "traces"
+    case .releaseOmega_deg_s: "deg/s"
+    case .coastAngle_deg, .overshoot_deg: "deg"
+    case .coasts: "0/1"
+    case .stillTime_s, .angleSettleTime_s: "s"
+    case .labelsPassed, .labelMiss: "labels"
+    case .landedLabel, .aimedLabel: "index"
+    case .rimPerLabel_pt: "pt"
     }
   }
 
   /// Whether the value is a whole number (printed without a decimal point).
   public var isCount: Bool {
     switch self {
-    case .oscillations, .settleFrames, .touched, .committed: true
+    case .oscillations, .settleFrames, .touched, .committed, .coasts, .labelsPassed, .landedLabel,
+      .aimedLabel, .labelMiss:
+      true
     case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       true
     default: false
@@ -81,6 +103,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case touch
     /// A corpus of labelled touches read by the recognizer (no scene).
     case corpus
+    /// The coast of a turning item (a dial): from the lift to rest, in angles and labels.
+    case rotation
   }
 
   public var group: Group {
@@ -92,6 +116,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
       .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       .corpus
+    case .releaseOmega_deg_s, .coastAngle_deg, .coasts, .stillTime_s, .angleSettleTime_s,
+      .overshoot_deg, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss, .rimPerLabel_pt:
+      .rotation
     }
   }
 
@@ -180,6 +207,42 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .misreadCount:
       "traces read as another gesture than their label, each reading being the first of "
         + "drag-began, hold and tap (traces)"
+    case .releaseOmega_deg_s:
+      "the item's angular speed when the coast starts: the drag-ended angular release velocity, "
+        + "or the item's angular_velocity without a drag; positive clockwise on screen (deg/s)"
+    case .coastAngle_deg:
+      "how far the item turns from the coast's start (the lift, else t = 0) to the last frame: "
+        + "|angle at the end − angle at the start| (deg)"
+    case .coasts:
+      "1 if after the coast's start the item turns farther than the angular band in the "
+        + "direction of its release velocity, else 0: whether a gentle release coasts at all (0/1)"
+    case .stillTime_s:
+      "time from the coast's start to the end of the last frame in which the item turns faster "
+        + "than the still speed (30 deg/s, 0.5 deg per 60 Hz frame): when it looks still (s)"
+    case .angleSettleTime_s:
+      "time from the coast's start to the last frame at which the angle is farther than the "
+        + "angular band (the settle band at the rim) from the rest angle: the label nearest the "
+        + "final angle, else the final angle; 0 if never (s)"
+    case .overshoot_deg:
+      "how far the angle goes past the rest angle (the label nearest the final angle, else the "
+        + "final angle) in the direction from the coast's start towards it; 0 if never (deg)"
+    case .labelsPassed:
+      "how many labels (the detent's rest angles) lie between the one nearest the angle at the "
+        + "coast's start and the one it rests on (labels)"
+    case .landedLabel:
+      "the label under the pointer at rest: the seed's label j (its text at the item's angle "
+        + "+ 2πj/N + π, the pointer at phase + π), which rest angle phase + 2πk/N nearest the "
+        + "final angle brings there: j = −k mod N (index)"
+    case .aimedLabel:
+      "the label that would be under the pointer where the item would have stopped with no "
+        + "detent (the same run with the detent never engaging): the label the flick aimed at "
+        + "(index)"
+    case .labelMiss:
+      "labels between the aimed label and the landed one, counted in the coast's direction: "
+        + "0 on target, > 0 past it, < 0 short of it (labels)"
+    case .rimPerLabel_pt:
+      "rim travel per value: 2π × the item's rim radius (half its smaller side) / N, how far "
+        + "the finger moves along the rim for one step (pt)"
     }
   }
 
@@ -212,6 +275,17 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .holdMissedCount: 23
     case .falseHoldCount: 24
     case .misreadCount: 25
+    case .releaseOmega_deg_s: 26
+    case .coastAngle_deg: 27
+    case .coasts: 28
+    case .stillTime_s: 29
+    case .angleSettleTime_s: 30
+    case .overshoot_deg: 31
+    case .labelsPassed: 32
+    case .landedLabel: 33
+    case .aimedLabel: 34
+    case .labelMiss: 35
+    case .rimPerLabel_pt: 36
     }
   }
 

@@ -30,6 +30,16 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   case dragUnfinished = "drag-unfinished"
   /// No commit time was given (`commit_after` in a `[measure]` table, `--commit-after`).
   case noCommitRule = "no-commit-rule"
+  /// No detent acts on the measured item: there are no labels to count.
+  case noLabels = "no-labels"
+  /// The item still turned faster than the still speed in the run's last frame.
+  case stillTurning = "still-turning"
+  /// Without a detent, the item had not come to rest by the end of the run: its rest angle
+  /// is not known.
+  case restUnknown = "rest-unknown"
+  /// The run with the detent never engaging had not come to rest by its end: where the flick
+  /// aimed is not known.
+  case aimUnknown = "aim-unknown"
 
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
@@ -49,6 +59,10 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noDrag: "no drag of the measured touch within the scene's duration"
     case .dragUnfinished: "the drag had not ended by the end of the scene"
     case .noCommitRule: "no commit time given (commit_after in [measure])"
+    case .noLabels: "no detent acts on the item: no labels"
+    case .stillTurning: "still turning faster than 30 deg/s in the last frame"
+    case .restUnknown: "no detent and still moving at the end: the rest angle is not known"
+    case .aimUnknown: "without the detent the item had not stopped by the end: no aim"
     }
   }
 
@@ -76,6 +90,13 @@ extension Metric {
       []
     case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
     case .committed: [.noDrag, .dragUnfinished, .noCommitRule]
+    case .releaseOmega_deg_s, .coastAngle_deg, .coasts: [.dragUnfinished]
+    case .stillTime_s: [.dragUnfinished, .stillTurning]
+    case .angleSettleTime_s: [.dragUnfinished, .restUnknown, .unsettled]
+    case .overshoot_deg: [.dragUnfinished, .restUnknown]
+    case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished]
+    case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown]
+    case .rimPerLabel_pt: [.noLabels]
     }
   }
 }

@@ -45,6 +45,18 @@ public enum SceneMeasurement {
       running: sim.isRunning)
   }
 
+  /// The rotation recorder for a run of `scene`, its coast started at frame 0 from the item's
+  /// angle and angular velocity as written (a drag restarts it at its lift).
+  private static func rotationRecorder(_ scene: Scene, _ plan: MeasurePlan) -> RotationRecorder {
+    var rotation = RotationRecorder(
+      frameRate_hz: scene.frameRate_hz, band_rad: plan.angleBand_rad(in: scene),
+      rimRadius_pt: plan.rimRadius_pt(in: scene), detent: plan.detentSpec(in: scene))
+    let initial = scene.items[plan.item].initialState
+    rotation.startCoast(
+      atFrame: 0, angle_rad: initial.angle_rad, omega_rad_s: initial.angularVelocity_rad_s)
+    return rotation
+  }
+
   /// Where the measured item comes to rest in a run of `simulation` (not yet advanced): its
   /// centre once the animator has paused for good, if it has by the end of the run; else nil.
   public static func restPose(_ simulation: SceneSimulation, _ plan: MeasurePlan) -> Point? {
@@ -68,8 +80,29 @@ public enum SceneMeasurement {
       // Paused with no time rule still to fire: every later frame repeats this one.
       if sim.isAtRest { break }
     }
-    return (observer.recorder.result, sim.frame)
+    return (observer.result, sim.frame)
   }
+
+  /// Where the item comes to rest in `simulation`'s scene with detent `b` never engaging (its
+  /// engage_below set to 0), run past the scene's duration if need be, up to
+  /// `aimHorizon_s`: the angle (rad) after the last frame, and whether it was at rest. This is
+  /// where the flick aimed (`aimed_label`).
+  static func restWithoutDetent(_ b: Int, of simulation: SceneSimulation, item: Int) -> (
+    angle_rad: Double, atRest: Bool
+  ) {
+    var scene = simulation.scene
+    guard case .detent(var spec) = scene.behaviors[b].kind else { return (0, false) }
+    spec.engageBelow_rad_s = 0
+    scene.behaviors[b].kind = .detent(spec)
+    let frames = max(scene.frameCount, Int((aimHorizon_s * scene.frameRate_hz).rounded()))
+    var sim = SceneSimulation(scene, options: simulation.animator.engineOptions)
+    while sim.frame < frames && !sim.isAtRest { sim.advance() }
+    return (sim.state(ofItem: item).angle_rad, sim.isAtRest)
+  }
+
+  /// How long the run without the detent may go on to find where the flick aimed (s): the
+  /// author's coast from 2000°/s stops after 552 frames (9.2 s), a UIKit disc sleeps sooner.
+  public static let aimHorizon_s = 60.0
 
   /// The metrics of many scenes (each as `measureRun` measures it, bit for bit): the scenes
   /// made by `simulation(0..<count)`, not yet advanced, run by `SceneRuns` (in SIMD lanes where
@@ -90,7 +123,7 @@ public enum SceneMeasurement {
     return SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { simulation in
       defer { scene += 1 }
       return Observer(simulation, plan, rest_pt: rests.isEmpty ? nil : rests[scene])
-    }.map(\.recorder.result)
+    }.map(\.result)
   }
 
   /// Where the measured item comes to rest, watched as `restPose` watches it.
@@ -120,9 +153,15 @@ public enum SceneMeasurement {
     }
   }
 
-  /// A `MetricsRecorder` fed frame by frame, by `measureRun` or by `SceneRuns`.
+  /// A `MetricsRecorder` and a `RotationRecorder` fed frame by frame, by `measureRun` or by
+  /// `SceneRuns`.
   struct Observer: SceneRunObserver {
     var recorder: MetricsRecorder
+    var rotation: RotationRecorder
+    /// Where the flick aimed: the rest without the plan's detent (`restWithoutDetent`).
+    let aim: (angle_rad: Double, atRest: Bool)?
+    /// Whether the animator ran after the latest frame.
+    var running: Bool
     let plan: MeasurePlan
     let single: Bool
     /// The measured drag's touch, once its drag began (the first drag of any touch unless the
@@ -152,6 +191,18 @@ public enum SceneMeasurement {
       restPhaseStarted = restPhase && scene.touches.isEmpty
       if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
+      rotation = SceneMeasurement.rotationRecorder(scene, plan)
+      aim = plan.detent.map {
+        SceneMeasurement.restWithoutDetent($0, of: simulation, item: plan.item)
+      }
+      running = simulation.isRunning
+    }
+
+    /// The metrics after the latest frame.
+    var result: MetricsResult {
+      var result = recorder.result
+      rotation.write(into: &result, running: running, aim: aim)
+      return result
     }
 
     mutating func scalarFrame(_ sim: SceneSimulation, events: [SceneEvent]) {
@@ -168,9 +219,14 @@ public enum SceneMeasurement {
         case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
           dragTouch = event.touch
           recorder.recordDragBegan(frame: sim.frame)
+          rotation.dragBegan()
         case .dragEnded where event.touch == dragTouch:
           recorder.recordDragEnded(
             frame: sim.frame, velocity_pt_s: event.velocity_pt_s ?? Point(0, 0))
+          // The coast starts from the lift: the item as the drag left it, before the step.
+          let lift = sim.beforeStep?.states[item].angle_rad ?? sim.state(ofItem: item).angle_rad
+          rotation.startCoast(
+            atFrame: sim.frame - 1, angle_rad: lift, omega_rad_s: event.omega_rad_s ?? 0)
         default:
           break
         }
@@ -204,15 +260,19 @@ public enum SceneMeasurement {
       recorder.record(
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
+      rotation.record(frame: sim.frame, angle_rad: state.angle_rad)
+      running = sim.isRunning
       snapWasActing = snapActing
     }
 
-    /// A lane's frame: no event, no rule, no touch, the behaviors of the previous frame (so no
-    /// push or snap starts acting).
+    /// A lane's frame: no event, no rule, no touch, no dial behavior, the behaviors of the
+    /// previous frame (so no push or snap starts acting).
     mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
       recorder.record(
         frame: frame, state: item, contactBegan: false, snapPresent: snapWasActing,
         running: running)
+      rotation.record(frame: frame, angle_rad: item.angle_rad)
+      self.running = running
     }
   }
 }

@@ -113,6 +113,18 @@ public enum SceneTOMLWriter {
           if let pivot { w.key("pivot", pivot) }
           w.key("dead_zone", number(deadZone))
         }
+      case .inertia(let inertia):
+        w.key("decay", number(inertia.decay))
+        w.key("max_speed", number(inertia.maxSpeed_rad_s))
+        w.key("min_speed", number(inertia.minSpeed_rad_s))
+        w.key("stop_speed", number(inertia.stopSpeed_rad_s))
+        w.key("estimator", string(inertia.estimator.rawValue))
+      case .detent(let detent):
+        w.key("count", String(detent.count))
+        w.key("phase", number(detent.phase_rad))
+        w.key("frequency", number(detent.frequency_hz))
+        w.key("damping", number(detent.damping))
+        w.key("engage_below", number(detent.engageBelow_rad_s))
       }
     }
     writeTouches(scene, &w)
@@ -171,9 +183,12 @@ public enum SceneTOMLWriter {
         w.text("samples = [")
         for (i, sample) in samples.enumerated() {
           w.text(i > 0 ? ", [" : "[")
+          // [t_s, x_pt, y_pt]: three numbers, not a time and a pair
           w.value(number(sample.t_s))
           w.text(", ")
-          w.pair(sample.point_pt)
+          w.value(number(sample.point_pt.x))
+          w.text(", ")
+          w.value(number(sample.point_pt.y))
           w.text("]")
         }
         w.text("]\n")
@@ -227,6 +242,8 @@ public enum SceneTOMLWriter {
     case .attachment: "attachment"
     case .item: "item"
     case .drag: "drag"
+    case .inertia: "inertia"
+    case .detent: "detent"
     }
   }
 

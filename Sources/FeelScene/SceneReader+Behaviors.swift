@@ -4,7 +4,7 @@ import Foundation
 extension SceneReader {
   /// The `type` of a `[[behavior]]` and the keys each type accepts.
   enum BehaviorType: String, CaseIterable {
-    case snap, push, gravity, collision, attachment, item, drag
+    case snap, push, gravity, collision, attachment, item, drag, inertia, detent
 
     /// Keys every behavior accepts.
     static let commonKeys = ["id", "type", "items", "start"]
@@ -24,13 +24,15 @@ extension SceneReader {
             "allows_rotation",
           ]
         case .drag: ["touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"]
+        case .inertia: SceneReader.inertiaKeys
+        case .detent: SceneReader.detentKeys
         }
       return Self.commonKeys + specific
     }
 
     /// "a snap behavior", "an item behavior".
     var kind: String {
-      let article = [.item, .attachment].contains(self) ? "an" : "a"
+      let article = [.item, .attachment, .inertia].contains(self) ? "an" : "a"
       return "\(article) \(rawValue) behavior"
     }
   }
@@ -73,10 +75,13 @@ extension SceneReader {
         kind = .attachment(try readAttachment(table, item: items[0], itemIDs: itemIDs))
       case .item: kind = .item(try readItemProperties(table))
       case .drag: kind = .drag(try readDrag(table, touchIDs: touchIDs))
+      case .inertia: kind = .inertia(try readInertia(table))
+      case .detent: kind = .detent(try readDetent(table))
       }
       behaviors.append(
         SceneBehavior(id: id, items: items, start: try table.bool("start") ?? true, kind: kind))
     }
+    try checkDialBehaviors(top, behaviors: behaviors)
     return behaviors
   }
 
@@ -110,7 +115,7 @@ extension SceneReader {
     }
     if items.count > 1 {
       switch type {
-      case .snap, .attachment, .drag:
+      case .snap, .attachment, .drag, .inertia, .detent:
         throw table.error(
           "items", expected: "exactly one item id (\(type.kind) acts on one item)", got: shown)
       case .collision:

@@ -240,10 +240,14 @@ extension SceneReader {
       guard case .drag(let spec) = b.kind, spec.isKinematic else { return nil }
       return b.items[0]
     }
+    // A detent waits while a drag holds its item: it may be in the animator with the drag.
+    func waits(_ b: SceneBehavior) -> Bool {
+      if case .detent = b.kind { return true } else { return false }
+    }
     for (index, drag) in behaviors.enumerated() {
       guard let item = kinematicItem(drag), drag.start else { continue }
       if let other = behaviors.first(where: {
-        $0.id != drag.id && $0.start && $0.items.contains(item)
+        $0.id != drag.id && $0.start && $0.items.contains(item) && !waits($0)
       }) {
         let table = SceneTable(
           fields: [:], label: "behavior \"\(drag.id)\"", path: .element("behavior", index),
@@ -260,7 +264,10 @@ extension SceneReader {
       let added = rule.add.compactMap { id in behaviors.first { $0.id == id } }
       for drag in added {
         guard let item = kinematicItem(drag) else { continue }
-        guard let other = added.first(where: { $0.id != drag.id && $0.items.contains(item) })
+        guard
+          let other = added.first(where: {
+            $0.id != drag.id && $0.items.contains(item) && !waits($0)
+          })
         else { continue }
         let table = SceneTable(
           fields: [:], label: "rule #\(r + 1)", path: .element("rule", r), source: top.source)

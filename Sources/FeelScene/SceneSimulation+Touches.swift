@@ -73,13 +73,16 @@ extension SceneSimulation {
       velocity = v
       let run = touches!.drags.first { $0.touch == i && $0.acting }
       // The angular release velocity of the first rotate drag of this touch that is acting.
+      var lastStep = 0.0
       if let tracker = touches!.drags.first(where: {
         $0.touch == i && $0.acting && $0.tracker != nil
       }
       )?.tracker {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
+        lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaDefaults.restReset_s)
       }
       motion = releaseMotion(run, velocity: v, omega: omega ?? 0)
+      motion?.lastStepAngularVelocity_rad_s = lastStep
     }
     events.append(
       SceneEvent(
@@ -87,12 +90,55 @@ extension SceneSimulation {
         subject: .touch(
           kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
           omega_rad_s: omega)))
+    if kind == .touchDown, animator.hasDialBehaviors { dialTouchDown(of: i) }
     fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
+    if kind == .tap || kind == .touchUp { dialTouchEnded(kind, of: i) }
     if kind == .touchUp {
       for d in touches!.drags.indices where touches!.drags[d].touch == i {
         touches!.drags[d].acting = false
       }
     }
+  }
+
+  /// Touch `i` went down: on every item whose rectangle (as it stands, rotated) holds the
+  /// point, the dial's behaviors react as the app's touchesBegan does (a coast stops, detents
+  /// let go and wait for the lift; docs/tempo-dial.md).
+  private mutating func dialTouchDown(of i: Int) {
+    guard let down = touches!.timeline.recognizers[i].touchDown?.point_pt else { return }
+    for item in scene.items.indices
+    where Self.contains(down, item: scene.items[item], state: animator.state(ofItem: item)) {
+      touches!.downOnItems[i].append(item)
+      animator.dialTouchDown(item: item)
+    }
+  }
+
+  /// A tap (after its rules): the detents of the items it went down on turn the tapped label
+  /// to the pointer. The touch-up (after its rules): those items' detents stop waiting.
+  private mutating func dialTouchEnded(_ kind: TouchEventKind, of i: Int) {
+    let items = touches!.downOnItems[i]
+    guard !items.isEmpty, let down = touches!.timeline.recognizers[i].touchDown?.point_pt else {
+      return
+    }
+    for item in items {
+      if kind == .tap {
+        animator.dialTap(item: item, at: down)
+      } else {
+        animator.dialTouchUp(item: item)
+      }
+    }
+    if kind == .touchUp { touches!.downOnItems[i].removeAll() }
+  }
+
+  /// Whether `point_pt` lies in the item's rectangle as it stands (centre, angle; edges
+  /// included), as UIKit hit-tests a transformed view.
+  static func contains(_ point_pt: Point, item: SceneItem, state: ItemState) -> Bool {
+    let dx = point_pt.x - state.center_pt.x
+    let dy = point_pt.y - state.center_pt.y
+    let c = cos(state.angle_rad)
+    let s = sin(state.angle_rad)
+    let u = c * dx + s * dy
+    let v = -s * dx + c * dy
+    return abs(u) <= item.size_pt.x / 2 && abs(v) <= item.size_pt.y / 2
   }
 
   /// The rules on this event of touch `i` (its touch, if they name one; its touch-down point

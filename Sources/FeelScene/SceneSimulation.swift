@@ -55,7 +55,8 @@ public struct SceneSimulation: Sendable {
         acting: scene.behaviors.indices.map { animator.isActing($0) },
         running: animator.isRunning)
     }
-    isRunning = animator.isRunning || !(touches?.timeline.isFinished ?? true)
+    isRunning =
+      animator.isRunning || !(touches?.timeline.isFinished ?? true) || animator.dialKeepsRunning
   }
 
   /// The first behavior with this id.
@@ -72,7 +73,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning && !touchesKeepRunning
+    !animator.isRunning && !touchesKeepRunning && !animator.dialKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -82,14 +83,14 @@ public struct SceneSimulation: Sendable {
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
   /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
-  /// signature (see `Animator.laneSignature`): the scene has no touches, no time rule is still
-  /// to fire, and the animator qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
+  /// signature (see `Animator.laneSignature`): the scene has no touches and no dial behaviors,
+  /// no time rule is still to fire, and the animator qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
   /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
   /// may fire then.
   public var laneSignature: LaneGroup.Signature? {
-    // Scenes with touches stay on the scalar path: the touches are delivered, and their rules
-    // fire, between frames.
-    if touches != nil || hasTimeRuleToFire { return nil }
+    // Scenes with touches or dial behaviors stay on the scalar path: the touches are delivered,
+    // and their rules fire, between frames; the dial's behaviors move items without bodies.
+    if touches != nil || animator.hasDialBehaviors || hasTimeRuleToFire { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
   }
@@ -131,7 +132,7 @@ public struct SceneSimulation: Sendable {
   /// With touches, the samples due by the frame's time are delivered first, before its step
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning = animator.isRunning || touchesKeepRunning
+    let wasRunning = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -201,7 +202,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning
+    let running = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

@@ -17,6 +17,9 @@ struct SceneTouches: Sendable {
   /// Whether each item had a body before the frame's touches were delivered (kept to avoid
   /// allocating each frame).
   var hadBody: [Bool]
+  /// For each touch, the items it went down on, while it is down (scenes with dial behaviors:
+  /// their coasts stop and their detents wait; docs/tempo-dial.md).
+  var downOnItems: [[Int]]
 
   init(_ scene: Scene, itemIndex: (String) -> Int?) {
     let ids = scene.touches.map(\.id)
@@ -38,6 +41,7 @@ struct SceneTouches: Sendable {
     downFrame = Array(repeating: nil, count: ids.count)
     liftFrame = Array(repeating: nil, count: ids.count)
     hadBody = Array(repeating: false, count: scene.items.count)
+    downOnItems = Array(repeating: [], count: ids.count)
   }
 }
 

@@ -312,20 +312,3 @@ enum TOMLPreflight {
     }
   }
 }
-
-extension UInt8 {
-  fileprivate static let newline = UInt8(ascii: "\n")
-  fileprivate static let carriageReturn = UInt8(ascii: "\r")
-  fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let hash = UInt8(ascii: "#")
-  fileprivate static let equals = UInt8(ascii: "=")
-  fileprivate static let comma = UInt8(ascii: ",")
-  fileprivate static let backslash = UInt8(ascii: "\\")
-  fileprivate static let doubleQuote = UInt8(ascii: "\"")
-  fileprivate static let singleQuote = UInt8(ascii: "'")
-  fileprivate static let openBracket = UInt8(ascii: "[")
-  fileprivate static let closeBracket = UInt8(ascii: "]")
-  fileprivate static let openBrace = UInt8(ascii: "{")
-  fileprivate static let closeBrace = UInt8(ascii: "}")
-}

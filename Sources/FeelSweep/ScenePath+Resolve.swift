@@ -218,6 +218,23 @@ extension ScenePath {
         case "pivot": field = .dragPivot(try component())
         default: field = .dragDeadZone
         }
+      case .inertia:
+        let keys = ["decay", "max_speed", "min_speed", "stop_speed"]
+        switch try next(keys, "a key of inertia behavior \"\(id)\"") {
+        case "decay": field = .inertiaDecay
+        case "max_speed": field = .inertiaMaxSpeed
+        case "min_speed": field = .inertiaMinSpeed
+        default: field = .inertiaStopSpeed
+        }
+      case .detent:
+        let keys = ["count", "phase", "frequency", "damping", "engage_below"]
+        switch try next(keys, "a key of detent behavior \"\(id)\"") {
+        case "count": field = .detentCount
+        case "phase": field = .detentPhase
+        case "frequency": field = .detentFrequency
+        case "damping": field = .detentDamping
+        default: field = .detentEngageBelow
+        }
       case .collision(let spec):
         let names = spec.boundaries.map(\.id)
         throw Problem(
@@ -291,6 +308,10 @@ extension ScenePath {
           if pivot != nil { paths += [p + "pivot.0", p + "pivot.1"] }
           paths.append(p + "dead_zone")
         }
+      case .inertia:
+        paths += ["decay", "max_speed", "min_speed", "stop_speed"].map { p + $0 }
+      case .detent:
+        paths += ["count", "phase", "frequency", "damping", "engage_below"].map { p + $0 }
       }
     }
     for (r, rule) in scene.rules.enumerated() {

@@ -17,7 +17,8 @@ import FeelScene
 ///       to_offset.0, to_offset.1, length, frequency, damping; item: elasticity, friction,
 ///       density, resistance, angular_resistance, allows_rotation (true/false)
 ///       drag: frequency, damping (attachment mode); pivot.0, pivot.1 (rotate mode with a
-///       pivot), dead_zone (rotate mode)
+///       pivot), dead_zone (rotate mode); inertia: decay, max_speed, min_speed, stop_speed;
+///       detent: count (a whole number), phase, frequency, damping, engage_below
 ///     boundary.ID.from.0, .from.1, .to.0, .to.1 pt (a boundary of a collision behavior)
 ///     rule.N.at                                 s (the N-th rule, 1-based, a time rule)
 ///     recognizer.slop, .hold, .velocity_window  pt, s, s (the [recognizer] table)
@@ -50,12 +51,18 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case any
     case positive
     case nonNegative
+    /// [0, 1): an inertia's decay per frame.
+    case fraction
+    /// A whole number ≥ 1: a detent's count.
+    case count
 
     public func contains(_ value: Double) -> Bool {
       switch self {
       case .any: value.isFinite
       case .positive: value.isFinite && value > 0
       case .nonNegative: value.isFinite && value >= 0
+      case .fraction: value.isFinite && value >= 0 && value < 1
+      case .count: value.isFinite && value >= 1 && value <= 1_000_000 && value == value.rounded()
       }
     }
 
@@ -65,6 +72,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       case .any: "a finite number"
       case .positive: "a number > 0"
       case .nonNegative: "a number ≥ 0"
+      case .fraction: "a number in [0, 1)"
+      case .count: "a whole number ≥ 1"
       }
     }
   }
@@ -136,6 +145,15 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case dragDamping
     case dragPivot(Int)
     case dragDeadZone
+    case inertiaDecay
+    case inertiaMaxSpeed
+    case inertiaMinSpeed
+    case inertiaStopSpeed
+    case detentCount
+    case detentPhase
+    case detentFrequency
+    case detentDamping
+    case detentEngageBelow
   }
 
   /// The kind of value at the path, with its range and unit.
@@ -169,6 +187,14 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       case .dragDamping: .number(.nonNegative, unit: "")
       case .dragPivot: .number(.any, unit: "pt")
       case .dragDeadZone: .number(.nonNegative, unit: "pt")
+      case .inertiaDecay: .number(.fraction, unit: "")
+      case .inertiaMaxSpeed, .inertiaMinSpeed, .inertiaStopSpeed:
+        .number(.nonNegative, unit: "rad/s")
+      case .detentCount: .number(.count, unit: "")
+      case .detentPhase: .number(.any, unit: "rad")
+      case .detentFrequency: .number(.positive, unit: "Hz")
+      case .detentDamping: .number(.nonNegative, unit: "")
+      case .detentEngageBelow: .number(.positive, unit: "rad/s")
       }
     case .boundary: .number(.any, unit: "pt")
     case .ruleAt: .number(.nonNegative, unit: "s")
@@ -352,6 +378,25 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       default: return
       }
       kind = .drag(spec)
+    case .inertia(var spec):
+      switch field {
+      case .inertiaDecay: spec.decay = value
+      case .inertiaMaxSpeed: spec.maxSpeed_rad_s = value
+      case .inertiaMinSpeed: spec.minSpeed_rad_s = value
+      case .inertiaStopSpeed: spec.stopSpeed_rad_s = value
+      default: return
+      }
+      kind = .inertia(spec)
+    case .detent(var spec):
+      switch field {
+      case .detentCount: spec.count = Int(value)
+      case .detentPhase: spec.phase_rad = value
+      case .detentFrequency: spec.frequency_hz = value
+      case .detentDamping: spec.damping = value
+      case .detentEngageBelow: spec.engageBelow_rad_s = value
+      default: return
+      }
+      kind = .detent(spec)
     case .collision:
       return
     }
@@ -430,6 +475,15 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case (.drag(let s), .dragDeadZone):
       if case .rotate(_, let deadZone) = s.mode { return deadZone }
       return nil
+    case (.inertia(let s), .inertiaDecay): return s.decay
+    case (.inertia(let s), .inertiaMaxSpeed): return s.maxSpeed_rad_s
+    case (.inertia(let s), .inertiaMinSpeed): return s.minSpeed_rad_s
+    case (.inertia(let s), .inertiaStopSpeed): return s.stopSpeed_rad_s
+    case (.detent(let s), .detentCount): return Double(s.count)
+    case (.detent(let s), .detentPhase): return s.phase_rad
+    case (.detent(let s), .detentFrequency): return s.frequency_hz
+    case (.detent(let s), .detentDamping): return s.damping
+    case (.detent(let s), .detentEngageBelow): return s.engageBelow_rad_s
     default: return nil
     }
   }

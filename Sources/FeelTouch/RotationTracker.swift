@@ -57,6 +57,19 @@ public struct RotationTracker: Sendable {
     }
   }
 
+  /// The "Click" author's release speed (rad/s, docs/tempo-dial.md): the turn between the two
+  /// latest accepted samples over the time between them, 0 when that time is `restReset_s` or
+  /// more (his inertia timer, restarted at every move, would have wiped the step: the finger
+  /// rested before lifting) or when fewer than two samples were accepted. The lift is a sample
+  /// like any other (it turns the item), so a finger that stops and lifts gives 0.
+  public func lastStepAngularVelocity(restReset_s: Double) -> Double {
+    let n = times.count
+    guard n >= 2 else { return 0 }
+    let dt = times[n - 1] - times[n - 2]
+    guard dt < restReset_s, dt > 0 else { return 0 }
+    return (turns[n - 1] - turns[n - 2]) / dt
+  }
+
   /// An angle difference brought into (−π, π]: the shorter way round between two samples.
   public static func wrapped(_ delta: Double) -> Double {
     var d = delta

@@ -11,7 +11,8 @@ struct ExportCommand: ParsableCommand {
     abstract: "Carry a scene's feel to SwiftUI, Core Animation, Compose, CSS or UIKit code.",
     discussion: """
       Fits the item's simulated motion towards its target (a snap, from t = 0 or from the \
-      rule that adds it; an attachment spring, towards its rest pose) with each framework's \
+      rule that adds it; an attachment spring, towards its rest pose; a dial's detent, in \
+      degrees) with each framework's \
       own spring, and prints for each target the code to paste and its error against UIKit's \
       motion (max and RMS in pt, % of the travel, and when the error is worst). Says plainly \
       when a single spring cannot match. --to uikit writes the whole scene as UIKit Dynamics \
@@ -23,7 +24,9 @@ struct ExportCommand: ParsableCommand {
   var scene: String
 
   @Option(
-    help: "The id of the moving item (default: the first item with a snap or attachment spring).")
+    help:
+      "The id of the moving item (default: the first item with a snap, an attachment spring or a detent)."
+  )
   var item: String?
 
   @Option(

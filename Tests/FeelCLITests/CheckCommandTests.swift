@@ -203,7 +203,8 @@ struct CheckCommandTests {
       + [
         "castro-release-right-80", "castro-tap-hint-left", "castro-tap-hint-right",
         "castro-drag-right-80", "castro-drag-right-80-velocity", "castro-swipe-right",
-        "castro-tap-left", "castro-tap-right",
+        "castro-tap-left", "castro-tap-right", "dial-coast-author", "dial-coast-uikit",
+        "dial-flick-author",
       ].map { "experiments/scenes/\($0).toml" }
     for file in files {
       try folder.write(

@@ -12,8 +12,8 @@ import Testing
 /// 4.4 Hz instead of UIKit's 4 Hz (the test-only hook `EngineOptions.snapFrequencyOverride_hz`)
 /// drifts; a change far inside the tolerances does not.
 ///
-/// The subjects are the Castro presets (trajectories, as experiments/controls/castro.toml lists
-/// them) and experiment 1, snap damping ×
+/// The subjects are the Castro and tempo dial presets (trajectories, as
+/// experiments/controls/castro.toml and tempo-dial.toml list them) and experiment 1, snap damping ×
 /// release distance (a metric CSV of 3,599 points, a few seconds in a debug build). Its
 /// settle times reach well over a second, so a 10 % stiffer spring moves them by frames; the
 /// phone-width experiment's short settles (≈ 0.15 s after the contact swap) would not show it
@@ -41,15 +41,17 @@ import Testing
     return subjects
   }
 
-  /// The presets of the Castro control file, by name.
+  /// The presets of the committed control files (Castro's, then the tempo dial's), by name.
   static var presetNames: [String] {
-    let path = "experiments/controls/castro.toml"
-    guard
-      let text = try? String(
-        contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8),
-      let control = try? ControlReader.parse(text, file: path)
-    else { return [] }
-    return control.presets.map(\.name)
+    ["castro", "tempo-dial"].flatMap { name -> [String] in
+      let path = "experiments/controls/\(name).toml"
+      guard
+        let text = try? String(
+          contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8),
+        let control = try? ControlReader.parse(text, file: path)
+      else { return [] }
+      return control.presets.map(\.name)
+    }
   }
 
   static func baselineFile(_ subject: CheckSubject) -> String {
@@ -90,11 +92,19 @@ import Testing
     if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(EngineOptions(snapFrequencyOverride_hz: 4.4))
     #expect(report.hasDrift)
-    // Every subject has a snap: the release from t = 0, the tap hints after the contact swap,
-    // the touch-driven presets after the drag-ended rule or the contact swap.
-    #expect(report.drifted.map(\.name) == [Self.experimentName] + Self.presetNames)
+    // Every subject with a snap drifts: the release from t = 0, the tap hints after the contact
+    // swap, the touch-driven presets after the drag-ended rule or the contact swap. The tempo
+    // dial's presets have none and do not.
+    let snapped = try Self.presetNames.filter { name in
+      try loadScene("experiments/scenes/\(name).toml").behaviors.contains {
+        if case .snap = $0.kind { true } else { false }
+      }
+    }
+    #expect(snapped.count >= 8)
+    #expect(snapped.count < Self.presetNames.count)
+    #expect(report.drifted.map(\.name) == [Self.experimentName] + snapped)
     let count = 1 + Self.presetNames.count
-    #expect(report.verdict == "feel check: \(count) baselines, \(count) drifted")
+    #expect(report.verdict == "feel check: \(count) baselines, \(1 + snapped.count) drifted")
     let lines = report.table(maxRows: 5)
     #expect(lines.count == 7)  // header, five rows, "… and K more"
     #expect(lines.last!.hasPrefix("… and "))

@@ -101,6 +101,25 @@ import Testing
     #expect(export.code.contains("translate \(export.easing.durationText)s linear("))
   }
 
+  /// A detent's easing turns the element (`rotate`) and stays within 0.5 pt along the rim:
+  /// its replay's error in degrees times π/180 times the rim radius (half the 240 pt disc).
+  @Test(arguments: [
+    "experiments/scenes/dial-detent-release.toml",
+    "experiments/scenes/dial-flick-uikit-detent.toml",
+  ])
+  func aDetentsReplayStaysWithinHalfAPointAtTheRim(path: String) throws {
+    let scene = try loadScene(path)
+    let motion = try ApproachExtractor.extract(scene, item: 0)
+    #expect(motion.quantity == .angle)
+    let export = CSSLinearExport(motion)
+    let observed_deg = try replayError(export, motion)
+    let rim_pt = observed_deg * Double.pi / 180 * 120
+    #expect(rim_pt <= ExportDefaults.cssTolerance_pt, "\(path): \(rim_pt) pt at the rim > 0.5 pt")
+    #expect(abs(observed_deg - export.error.max_pt) <= 1e-9, "\(path): the stated error")
+    #expect(export.easing.stops.count >= 3, "\(path): the motion needs stops between the ends")
+    #expect(export.code.contains("rotate \(export.easing.durationText)s linear("))
+  }
+
   /// A synthetic overshooting motion: progress goes above 1, which linear() allows.
   @Test func overshootAboveOneIsKept() throws {
     let motion = syntheticMotion(frames: 90, zeta: 0.2)

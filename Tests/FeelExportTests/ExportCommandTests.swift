@@ -117,6 +117,51 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: samples), "no samples written")
   }
 
+  /// A detent's approach is an angle: the contract's keys, every one, with their names; each
+  /// `_pt` error is the error along the rim, degrees × π/180 × the rim radius (half the 240 pt
+  /// disc), and has a `_deg` twin; `rim_radius_pt` says the radius. The samples keep their
+  /// `_pt` columns (along the rim) and add the same in degrees.
+  @Test func aDetentKeepsTheContractAndAddsDegrees() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("detent.csv")
+    let result = try runFeel([
+      "export", "experiments/scenes/dial-detent-release.toml", "--to", "all", "--json",
+      "--samples", path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let json = try object(result)
+    #expect(Set(json.keys) == Set(Self.contract.keys))
+    let rim = 240.0 / 2
+    for (target, contract) in Self.contract where target != "uikit" {
+      let fields = try #require(json[target] as? [String: Any], "\(target) is an object")
+      let keys = Set(fields.keys)
+      let points = (contract.union(Self.additions[target]!)).filter { $0.hasSuffix("_pt") }
+      let twins = Set(points.map { String($0.dropLast(3)) + "_deg" })
+      #expect(contract.isSubset(of: keys), "\(target): \(keys.sorted())")
+      #expect(
+        keys.subtracting(contract) == Self.additions[target]!.union(twins).union(["rim_radius_pt"]),
+        "\(target): \(keys.sorted())")
+      #expect(fields["rim_radius_pt"] as? Double == rim)
+      for key in points {
+        let pt = try #require(fields[key] as? Double, "\(target).\(key)")
+        let deg = try #require(fields[String(key.dropLast(3)) + "_deg"] as? Double)
+        expectClose(pt, deg * Double.pi / 180 * rim, .rimConversion, "\(target).\(key)")
+      }
+    }
+    let css = try #require(json["css"] as? [String: Any])
+    #expect(try #require(css["max_error_pt"] as? Double) <= 0.5, "CSS within 0.5 pt at the rim")
+    let code = try #require((json["uikit"] as? [String: Any])?["code"] as? String)
+    #expect(code.contains("final class Detent"))
+    #expect(code.contains("CADisplayLink(target: self, selector: #selector(tick(_:)))"))
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(
+      lines[1] == "t_s,scene_t_s,uikit_pt,uikit_across_pt,swiftui_pt,caspring_pt,compose_pt,css_pt,"
+        + "uikit_deg,uikit_across_deg,swiftui_deg,caspring_deg,compose_deg,css_deg")
+    // The first row: the travel along the rim, then in degrees.
+    let first = lines[2].split(separator: ",").compactMap { Double($0) }
+    expectClose(first[2], first[8] * Double.pi / 180 * rim, .csvDigits, "travel along the rim")
+  }
+
   /// A scene without a motion towards a target still exports as UIKit code.
   @Test func uikitNeedsNoTarget() throws {
     let result = try runFeel(["export", "experiments/scenes/apple-push.toml", "--to", "uikit"])

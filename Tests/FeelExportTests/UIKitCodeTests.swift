@@ -99,6 +99,12 @@ import Testing
     "experiments/scenes/castro-drag-right-80-velocity.toml",
     "experiments/scenes/castro-tap-left.toml",
     "experiments/scenes/attachment-drag.toml",
+    "experiments/scenes/dial-coast-author.toml",
+    "experiments/scenes/dial-coast-uikit.toml",
+    "experiments/scenes/dial-flick-author.toml",
+    "experiments/scenes/dial-flick-uikit-detent.toml",
+    "experiments/scenes/dial-tap-label.toml",
+    "experiments/scenes/dial-detent-release.toml",
   ]
 
   @Test(arguments: committed)
@@ -114,6 +120,51 @@ import Testing
     let code = UIKitCode.swift(Self.everything, name: "every-behavior")
     try expectParses(code, what: "every behavior")
     expectNamesEverything(Self.everything, code)
+  }
+
+  /// Inertias and detents are app code: nested classes a display link ticks; the UIKit
+  /// behaviors of the views they move are the ones they suspend; a touch-down stops a coast,
+  /// a tap turns the tapped label to the pointer.
+  @Test(arguments: [
+    "experiments/scenes/dial-flick-uikit-detent.toml", "experiments/scenes/dial-tap-label.toml",
+    "experiments/scenes/dial-coast-author.toml",
+  ])
+  func inertiasAndDetentsTickOnADisplayLink(path: String) throws {
+    let scene = try loadScene(path)
+    let code = UIKitCode.swift(scene, name: "dial")
+    #expect(code.contains("final class Inertia {") && code.contains("final class Detent {"))
+    let starting = section(code, "func start()") ?? ""
+    #expect(starting.contains("CADisplayLink(target: self, selector: #selector(tick(_:)))"))
+    #expect(code.contains("@objc private func tick(_ link: CADisplayLink)"))
+    #expect(!code.contains("UIDynamicBehavior()"), "no empty stand-in behavior")
+    let suspended = section(code, "private func uikitBehaviors(of view: UIView)") ?? ""
+    for item in scene.items {
+      let moved = scene.behaviors.contains {
+        switch $0.kind {
+        case .inertia, .detent: $0.items.contains(item.id)
+        default: false
+        }
+      }
+      let uikit = scene.behaviors.filter {
+        switch $0.kind {
+        case .drag, .inertia, .detent: false
+        default: $0.items.contains(item.id)
+        }
+      }
+      guard moved, !uikit.isEmpty else { continue }
+      let line = suspended.split(separator: "\n").first { $0.contains("view === \(item.id)") }
+      let listed = try #require(line, "\(item.id)'s UIKit behaviors are suspended: \(suspended)")
+      for behavior in uikit {
+        #expect(listed.contains(behavior.id), "\(behavior.id) in \(listed)")
+      }
+    }
+    if !scene.touches.isEmpty {
+      let began = section(code, "func touchBegan(") ?? ""
+      #expect(began.contains("touchDownOnViews(touch, at: p)"))
+      let ended = section(code, "func touchEnded(") ?? ""
+      #expect(ended.contains("tapViews(touch, at: tracker.down)"))
+      #expect(ended.contains("touched[touch] = nil"))
+    }
   }
 
   /// The parse check can fail: the same code without its last brace does not parse.
@@ -189,8 +240,17 @@ import Testing
           code.contains("addLinearVelocity(\(point(item.velocity_pt_s))"), "\(item.id) velocity")
       }
       if item.angularVelocity_rad_s != 0 {
+        // An inertia present at t = 0 starts its coast from it; a UIKit body gets it.
+        let coasting = scene.behaviors.contains {
+          guard case .inertia = $0.kind else { return false }
+          return $0.start && $0.items.contains(item.id)
+        }
         #expect(
-          code.contains("addAngularVelocity(\(item.angularVelocity_rad_s)"), "\(item.id) spin")
+          code.contains(
+            coasting
+              ? "speed: \(item.angularVelocity_rad_s))"
+              : "addAngularVelocity(\(item.angularVelocity_rad_s)"),
+          "\(item.id) spin")
       }
     }
     let starting = section(code, "func start()") ?? ""
@@ -248,6 +308,16 @@ import Testing
         case .rotate(let pivot, let deadZone):
           expected.append("pivot: \(pivot.map(point) ?? "nil"), deadZone: \(deadZone))")
         }
+      case .inertia(let i):
+        expected = [
+          "Inertia(", "decay: \(i.decay)", "maxSpeed: \(i.maxSpeed_rad_s)",
+          "minSpeed: \(i.minSpeed_rad_s)", "stopSpeed: \(i.stopSpeed_rad_s)",
+        ]
+      case .detent(let d):
+        expected = [
+          "Detent(", "count: \(d.count)", "phase: \(d.phase_rad)", "frequency: \(d.frequency_hz)",
+          "damping: \(d.damping)", "engageBelow: \(d.engageBelow_rad_s)",
+        ]
       }
       for fragment in expected {
         #expect(body.contains(fragment), "behavior \(behavior.id): no `\(fragment)` in\n\(body)")
@@ -305,7 +375,18 @@ import Testing
             "rule \(r + 1) within: \(line)")
         }
         if rule.releaseVelocity {
-          #expect(body.contains("handOver(to:"), "rule \(r + 1) hand-over")
+          // Bodies get the release through handOver; an inertia starts its coast from it.
+          for id in rule.add {
+            guard let behavior = scene.behaviors.first(where: { $0.id == id }) else { continue }
+            switch behavior.kind {
+            case .drag, .detent: break
+            case .inertia(let i):
+              let source = i.estimator == .author ? "release.lastStepOmega" : "release.omega"
+              #expect(body.contains("speed: \(source))"), "rule \(r + 1) coast from the release")
+            default:
+              #expect(body.contains("handOver(to:"), "rule \(r + 1) hand-over")
+            }
+          }
         }
       }
     }

@@ -81,16 +81,25 @@ import Testing
     let present = { (sim: SceneSimulation) in
       plan.snap.map { sim.animator.present.contains($0) } ?? false
     }
+    var rotation = RotationRecorder(
+      frameRate_hz: scene.frameRate_hz, band_rad: plan.angleBand_rad(in: scene),
+      rimRadius_pt: plan.rimRadius_pt(in: scene), detent: nil)
+    let initial = scene.items[plan.item].initialState
+    rotation.startCoast(
+      atFrame: 0, angle_rad: initial.angle_rad, omega_rad_s: initial.angularVelocity_rad_s)
     recorder.record(
-      frame: 0, state: scene.items[plan.item].initialState, contactBegan: false,
-      snapPresent: present(sim), running: sim.isRunning)
+      frame: 0, state: initial, contactBegan: false, snapPresent: present(sim),
+      running: sim.isRunning)
     for _ in 0..<scene.frameCount {
       let contact = sim.advance().contains { $0.kind == .contactBegan }
       recorder.record(
         frame: sim.frame, state: sim.state(ofItem: plan.item), contactBegan: contact,
         snapPresent: present(sim), running: sim.isRunning)
+      rotation.record(frame: sim.frame, angle_rad: sim.state(ofItem: plan.item).angle_rad)
     }
-    #expect(early.result == recorder.result, "\(path)")
+    var full = recorder.result
+    rotation.write(into: &full, running: sim.isRunning, aim: nil)
+    #expect(early.result == full, "\(path)")
     #expect(early.framesSimulated <= scene.frameCount)
   }
 

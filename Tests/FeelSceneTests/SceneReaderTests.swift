@@ -396,7 +396,9 @@ struct SceneReaderErrorTests {
         expected: "a non-empty string naming the behavior"),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\""], line: 6, key: "type",
-        expected: #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag""#),
+        expected:
+          #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent""#
+      ),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\"", "type = \"gravity\""], line: 6, key: "items",
         expected: "an array of item ids"),
@@ -467,7 +469,7 @@ struct SceneReaderErrorTests {
   func unknownNames() {
     expectError(
       scene("[[behavior]]", "id = \"s\"", "type = \"snapp\""), line: 8, key: "type",
-      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", got "snapp""#,
+      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", got "snapp""#,
       "did you mean 'snap'?")
     expectError(
       "profile = \"iOS7\"", line: 1, key: "profile",

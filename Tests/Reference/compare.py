@@ -8,6 +8,9 @@ and compares every row, keyed by (frame, item):
 
 - x_pt and y_pt within tol-pt (absolute, points);
 - angle_rad within tol-rad (absolute, radians; angles are not wrapped);
+  both against the reference value rounded to the 9 significant digits `feel run` prints
+  (scene-format.md), so that a value printed exactly as the reference holds it agrees even
+  where one printed digit is coarser than the tolerance (a dial's angle past 10 rad);
 - the first frame whose `running` is 0 agrees within --pause-frames frames (default 1; a run
   that never pauses counts as pausing on the frame after its last); touch rows are left out
   of this check (they exist only while the finger is down);
@@ -102,6 +105,11 @@ def rows_by_key(rows: list[ref.Row]) -> Rows:
     }
 
 
+def as_printed(value: float) -> float:
+    """`value` as `feel run` prints it: 9 significant digits."""
+    return float(f"{value:.9g}")
+
+
 def first_paused_frame(rows: Rows, item: str) -> int | None:
     """The first frame whose `running` is 0 for this item's rows, or None."""
     frames = [frame for (frame, name), values in rows.items() if name == item and values["running"] == 0]
@@ -126,7 +134,7 @@ def compare_rows(expected: Rows, actual: Rows, tol_pt: float, tol_rad: float,
         for columns, tolerance in ((POSITION_COLUMNS, tol_pt), (ANGLE_COLUMNS, tol_rad)):
             for column in columns:
                 want, got = expected[key][column], actual[key][column]
-                error = abs(got - want)
+                error = abs(got - as_printed(want))
                 if error != error:  # NaN on either side
                     error = float("inf")
                 if error > tolerance and (worst is None or error / tolerance > worst[0]):

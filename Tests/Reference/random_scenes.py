@@ -701,6 +701,75 @@ def scenario_touch_kinematic(b: SceneBuilder) -> None:
         b.add_rule(['on = "drag-ended"', 'remove = ["drag"]'])
 
 
+def scenario_spin_in_place(b: SceneBuilder) -> None:
+    """The tempo dial on UIKit Dynamics (docs/tempo-dial.md): a square disc kept in place by a
+    pin (an attachment of length 0 from its centre to an anchor there) and slowed by its
+    angular resistance (often 1.8415 /s, the author's 0.97 per frame); a finger turns it with
+    a rotate drag about its centre (often with the author's 22 pt dead spot), the drag-began
+    rule taking the disc's body away, the drag-ended rule giving it back with the angular
+    release velocity; sometimes the disc spins from t = 0 and a second flick follows."""
+    rng = b.rng
+    b.duration_s = rng.choice([3.0, 4.0])
+    side = round(rng.uniform(120, 360), 1)
+    b.width_pt = b.height_pt = side
+    b.x_pt = round(rng.uniform(side / 2, 1000 - side / 2), 2)
+    b.y_pt = round(rng.uniform(side / 2, 1000 - side / 2), 2)
+    b.angle_rad = round(rng.uniform(-math.pi, math.pi), 4) if rng.random() < 0.3 else 0.0
+    b.item_lines = ['id = "box"', f"size = {_pair(side, side, 1)}", f"center = {_pair(b.x_pt, b.y_pt, 2)}"]
+    if b.angle_rad != 0.0:
+        b.item_lines.append(f"angle = {_num(b.angle_rad)}")
+    if rng.random() < 0.2:
+        b.item_lines.append(f"angular_velocity = {_num(rng.choice([-1, 1]) * rng.uniform(1, 30), 4)}")
+    centre = (b.x_pt, b.y_pt)
+    slop, hold, window = _add_recognizer(b)
+    resistance = 1.8415 if rng.random() < 0.3 else math.exp(rng.uniform(math.log(0.2), math.log(8)))
+    spin = [f"angular_resistance = {_num(resistance, 4)}"]
+    if rng.random() < 0.3:
+        spin.append(f"resistance = {_num(rng.uniform(0, 2), 3)}")
+    if rng.random() < 0.3:
+        spin.append(f"density = {_num(rng.uniform(0.3, 3), 3)}")
+    b.add_behavior("spin", "item", spin)
+    pin = [f"anchor = {_pair(*centre, 2)}"]
+    if rng.random() < 0.4:
+        pin.append("length = 0.0")
+    if rng.random() < 0.3:
+        pin.append("frequency = 0.0")
+    b.add_behavior("pin", "attachment", pin)
+    dead_zone = 22.0 if rng.random() < 0.6 else round(rng.uniform(0, 30), 2)
+    lines = ['touch = "finger"', 'mode = "rotate"']
+    if dead_zone > 0:
+        lines.append(f"dead_zone = {dead_zone!r}")
+    b.add_behavior("turn", "drag", lines, start=False)
+    fingers = ["finger"] + (["second"] if rng.random() < 0.3 else [])
+    t0 = _start_time(rng, 0.5)
+    for tid in fingers:
+        # mostly outside the dead spot; now and then a finger circling inside it turns nothing
+        radius = rng.uniform(10, 40) if rng.random() < 0.1 else rng.uniform(max(30.0, dead_zone + 5), side / 2)
+        start_angle = _angle(rng)
+        down = (centre[0] + radius * math.cos(start_angle), centre[1] + radius * math.sin(start_angle))
+        trace = FingerTrace(rng, t0, down)
+        if rng.random() < 0.15:
+            trace.still(rng.uniform(0.05, 0.4), slop / 3)
+        omega = rng.choice([-1, 1]) * rng.uniform(2, 30)
+        dip = dead_zone if dead_zone > 0 and rng.random() < 0.4 else None
+        trace.circle(centre, rng.uniform(0.12, 0.8), omega, dip)
+        if rng.random() < 0.2:  # the finger stops before it lifts: little or no release speed
+            trace.still(rng.uniform(0.03, 0.2), 0.0)
+        trace.ensure_drag(slop)
+        trace.avoid_ties(slop, window)
+        b.touches.append(trace.lines(b, tid, as_file=rng.random() < 0.2))
+        t0 = round(trace.last[0] + rng.uniform(0.2, 0.9), 6)
+    if len(fingers) > 1:  # the drag follows whichever finger drags
+        b.add_behavior("turn-second", "drag", ['touch = "second"', 'mode = "rotate"'] +
+                       ([f"dead_zone = {dead_zone!r}"] if dead_zone > 0 else []), start=False)
+        b.add_rule(['on = "drag-began"', 'touch = "second"', 'remove = ["spin", "pin"]', 'add = ["turn-second"]'])
+        b.add_rule(['on = "drag-ended"', 'touch = "second"', 'remove = ["turn-second"]', 'add = ["spin", "pin"]',
+                    "release_velocity = true"])
+    b.add_rule(['on = "drag-began"', 'touch = "finger"', 'remove = ["spin", "pin"]', 'add = ["turn"]'])
+    b.add_rule(['on = "drag-ended"', 'touch = "finger"', 'remove = ["turn"]', 'add = ["spin", "pin"]',
+                f"release_velocity = {'true' if rng.random() < 0.85 else 'false'}"])
+
+
 SCENARIO_FUNCTIONS = {
     "snap": scenario_snap,
     "push-free": scenario_push_free,
@@ -711,6 +780,7 @@ SCENARIO_FUNCTIONS = {
     "hint": scenario_hint,
     "touch-attachment": scenario_touch_attachment,
     "touch-kinematic": scenario_touch_kinematic,
+    "spin-in-place": scenario_spin_in_place,
 }
 
 
@@ -719,6 +789,7 @@ FAMILIES = {
     "mixed": SCENARIOS,
     "touch-attachment": {"touch-attachment": 1},
     "touch-kinematic": {"touch-kinematic": 1},
+    "spin-in-place": {"spin-in-place": 1},
 }
 
 
@@ -762,7 +833,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="the scenes' profile (default modern)")
     parser.add_argument("--family", choices=sorted(FAMILIES), default="mixed",
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
-                             "anchors; touch-kinematic: follow and rotate drags and release velocity")
+                             "anchors; touch-kinematic: follow and rotate drags and release velocity; "
+                             "spin-in-place: the tempo dial on UIKit (a pinned disc, a rotate drag, "
+                             "angular resistance)")
     args = parser.parse_args(argv)
     paths = write_scenes(args.out_dir, args.count, args.seed, args.profile, args.family)
     print(f"wrote {len(paths)} scenes to {args.out_dir}")

@@ -176,10 +176,16 @@ def frame_time_s(frame: int, frame_rate_hz: float) -> float:
     return frame / frame_rate_hz
 
 
+#: docs/touches.md, "Timing": a sample is due by frame k when t ≤ t_k + 1e-9 s, the slack
+#: time rules have, so that a time written in decimals (0.2, 0.116666667 for 7/60) is
+#: delivered on the frame it names although the quotient k / frame_rate rounds below it.
+SAMPLE_DUE_TOLERANCE_S = 1e-9
+
+
 def is_delivered_by(t_s: float, frame: int, frame_rate_hz: float) -> bool:
-    """A sample with time t is delivered before frame k's step once t ≤ t_k (samples with t
-    in (t_(k−1), t_k] arrive before frame k; t = 0 arrives before frame 1)."""
-    return t_s <= frame_time_s(frame, frame_rate_hz)
+    """A sample with time t is delivered before frame k's step once t ≤ t_k + 1e-9 s
+    (samples with t in (t_(k−1), t_k] arrive before frame k; t = 0 arrives before frame 1)."""
+    return t_s <= frame_time_s(frame, frame_rate_hz) + SAMPLE_DUE_TOLERANCE_S
 
 
 def hold_time_s(t_down_s: float, hold_s: float) -> float:

@@ -276,6 +276,28 @@ class CompareSelfTest(unittest.TestCase):
             self.assertEqual(out.getvalue().strip().splitlines()[-1], "6 passed, 0 failed")
             self.assertEqual(status, 0)
 
+    def test_spin_in_place_scenes_turn_a_disc_in_place(self):
+        """The tempo dial on UIKit (docs/tempo-dial.md): the finger turns the disc, the release
+        hands it the angular velocity, and its centre never moves (beyond float32 rounding)."""
+        with tempfile.TemporaryDirectory() as directory:
+            paths = random_scenes.write_scenes(Path(directory), count=6, seed=5, family="spin-in-place")
+            turned = 0
+            for path in paths:
+                result = ref.simulate(ref.load_scene(path))
+                self.assertIn("drag-ended", [e.event for e in result.events], path.name)
+                rows = [r for r in result.rows if r.item == "box"]
+                x0, y0 = rows[0].x_pt, rows[0].y_pt
+                self.assertLess(max(abs(r.x_pt - x0) + abs(r.y_pt - y0) for r in rows), 1e-3, path.name)
+                turned += max(abs(r.angle_rad - rows[0].angle_rad) for r in rows) > 0.1
+            self.assertGreaterEqual(turned, 5)
+
+    def test_a_sample_is_due_with_the_contracts_slack(self):
+        """docs/touches.md, "Timing": t ≤ t_k + 1e-9 s (12/60 rounds below 0.2)."""
+        import reference_touch
+        self.assertLess(7 / 60, 0.116666667)
+        self.assertTrue(reference_touch.is_delivered_by(0.116666667, 7, 60))
+        self.assertFalse(reference_touch.is_delivered_by(7 / 60 + 2e-9, 7, 60))
+
     def test_cli_summary_line(self):
         with tempfile.TemporaryDirectory() as directory:
             random_scenes.write_scenes(Path(directory), count=3, seed=3)
@@ -357,8 +379,9 @@ class Recognizer(unittest.TestCase):
         )
 
     def test_samples_are_delivered_before_the_frame_whose_time_reaches_them(self):
-        # t in (t_(k−1), t_k] arrives before frame k: 1/60 exactly → frame 1; a hair later → frame 2
-        scene = touch_scene({"samples": [[0.0, 0, 0], [1 / 60, 1, 0], [1 / 60 + 1e-9, 2, 0], [0.05, 3, 0]]},
+        # t in (t_(k−1), t_k] arrives before frame k, with docs/touches.md's 1e-9 s of slack:
+        # 1/60 exactly → frame 1; 2e-9 s later → frame 2
+        scene = touch_scene({"samples": [[0.0, 0, 0], [1 / 60, 1, 0], [1 / 60 + 2e-9, 2, 0], [0.05, 3, 0]]},
                             duration_s=0.1)
         rows = {r.frame: r.x_pt for r in ref.simulate(scene).rows if r.item == "touch:finger"}
         self.assertEqual(rows, {1: 1.0, 2: 2.0, 3: 3.0})

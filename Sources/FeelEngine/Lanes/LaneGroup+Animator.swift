@@ -15,7 +15,7 @@ extension Animator {
       case .snap, .item, .gravity, .push, .collision: continue
       case .attachment(let spec):
         guard case .anchor = spec.target else { return nil }
-      case .drag: return nil
+      case .drag, .inertia, .detent: return nil
       }
     }
     for joint in world.joints where joint.bodyB != nil || !(joint.frequency_hz > 0) {

@@ -92,6 +92,8 @@ public struct Animator: Sendable {
   var parked: [ItemState]
   /// Drag behaviors: which items they hold, the motion new bodies start with.
   var drags: AnimatorDrags
+  /// The dial's kinematic behaviors (inertia, detent): coasts, detents, what they hold.
+  var dial: AnimatorDial
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
   var started = false
@@ -132,6 +134,7 @@ public struct Animator: Sendable {
         angularVelocity_rad_s: $0.angularVelocity_rad_s)
     }
     drags = AnimatorDrags(itemCount: items.count)
+    dial = AnimatorDial(behaviors: behaviors, itemCount: items.count)
   }
 
   // MARK: - Reading items
@@ -172,13 +175,17 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
-    if case .drag(let spec) = def.kind, spec.isKinematic { hold(def.items[0]) }
+    if def.kind.isDialKinematic { return dialAdded(b) }
+    if case .drag(let spec) = def.kind, spec.isKinematic {
+      hold(def.items[0])
+      yieldDialMotion(of: def.items[0])
+    }
     for item in def.items where !world.hasBody[item] && !isHeld(item) { createBody(item) }
     switch def.kind {
     case .snap(let snap): if world.hasBody[def.items[0]] { addSnap(b, item: def.items[0], snap) }
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
     case .collision(let spec): addBoundaries(b, items: def.items, spec)
-    case .push, .gravity, .item, .drag: break
+    case .push, .gravity, .item, .drag, .inertia, .detent: break
     }
     for item in def.items {
       refreshProperties(item)
@@ -203,21 +210,26 @@ public struct Animator: Sendable {
   private mutating func remove(_ b: Int) {
     guard let index = present.firstIndex(of: b) else { return }
     present.remove(at: index)
+    if behaviors[b].kind.isDialKinematic { return dialRemoved(b) }
     world.removeJoints { $0.owner == b }
     world.removeEdges(owner: b)
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
-      if present.contains(where: { behaviors[$0].items.contains(item) }) {
+      if present.contains(where: {
+        behaviors[$0].items.contains(item) && !behaviors[$0].kind.isDialKinematic
+      }) {
         // A kinematic drag that held the item has gone: its suspended behaviors act again.
         if !world.hasBody[item] && !isHeld(item) { remakeBody(item) }
         refreshProperties(item)
         world.modifyBody(item) { $0.setAwake(true) }
       } else {
         // No behavior uses the item: its body leaves the world; a new one starts at rest.
-        var s = state(ofItem: item)
-        s.velocity_pt_s = Point(0, 0)
-        s.angularVelocity_rad_s = 0
-        parked[item] = s
+        if !isDialHeld(item) {
+          var s = state(ofItem: item)
+          s.velocity_pt_s = Point(0, 0)
+          s.angularVelocity_rad_s = 0
+          parked[item] = s
+        }
         world.destroyBody(item)
       }
     }
@@ -272,7 +284,7 @@ public struct Animator: Sendable {
   }
 
   /// Item defaults overridden by every item behavior holding the item, in the order added.
-  private func properties(of item: Int) -> ResolvedItemProperties {
+  func properties(of item: Int) -> ResolvedItemProperties {
     var p = ResolvedItemProperties()
     for b in present where behaviors[b].items.contains(item) {
       if case .item(let spec) = behaviors[b].kind { p.apply(spec) }
@@ -281,7 +293,7 @@ public struct Animator: Sendable {
   }
 
   /// Re-reads material, mass, gravity and bullet status from the behaviors holding the item.
-  private mutating func refreshProperties(_ item: Int) {
+  mutating func refreshProperties(_ item: Int) {
     guard var body = world.body(item) else { return }
     let p = properties(of: item)
     let e = p.engine
@@ -408,7 +420,10 @@ public struct Animator: Sendable {
   public mutating func advanceFrame(dt_s: Double) -> FrameReport {
     var report = FrameReport()
     startClock()
-    guard isRunning else { return report }
+    guard isRunning else {
+      advanceDial(dt_s: dt_s)
+      return report
+    }
     applyContinuousPushes()
     switch profile {
     case .modern:
@@ -437,6 +452,7 @@ public struct Animator: Sendable {
     }
     report.contacts = world.events
     world.events.clear()
+    advanceDial(dt_s: dt_s)
     if !world.isAwake {
       isRunning = false
       report.paused = true
@@ -458,8 +474,9 @@ public struct Animator: Sendable {
 
   // MARK: - Items held by kinematic drags
 
-  /// Whether a follow or rotate drag in the animator holds the item (it has no body then).
-  public func isHeld(_ item: Int) -> Bool { drags.holds[item] > 0 }
+  /// Whether a follow or rotate drag in the animator holds the item, or a dial behavior moves
+  /// it (it has no body then).
+  public func isHeld(_ item: Int) -> Bool { drags.holds[item] > 0 || isDialHeld(item) }
 
   /// A kinematic drag takes hold of the item: its body, if any, leaves the world (its place
   /// and angle kept, at rest); the item's other behaviors stay in the animator, suspended.
@@ -476,7 +493,7 @@ public struct Animator: Sendable {
   /// The body of an item no drag holds any more, made again for the behaviors still in the
   /// animator, with their joints made again in the order the behaviors were added (as if they
   /// were added again now).
-  private mutating func remakeBody(_ item: Int) {
+  mutating func remakeBody(_ item: Int) {
     createBody(item)
     for b in present where behaviors[b].items.contains(item) {
       guard !world.joints.contains(where: { $0.owner == b }) else { continue }

@@ -21,6 +21,19 @@ public enum BehaviorKind: Sendable, Equatable {
   case item(ItemPropertiesSpec)
   /// FeelLab's drag behavior: a finger moving the item (docs/touches.md).
   case drag(DragSpec)
+  /// FeelLab's inertia: the "Click" author's coast, kinematic (docs/tempo-dial.md).
+  case inertia(InertiaSpec)
+  /// FeelLab's detent: the item comes to rest on one of N angles (docs/tempo-dial.md).
+  case detent(DetentSpec)
+
+  /// Whether this is one of the dial's kinematic behaviors (`inertia`, `detent`): they move
+  /// their item themselves, never make a body, and leave the physics world alone.
+  public var isDialKinematic: Bool {
+    switch self {
+    case .inertia, .detent: true
+    default: false
+    }
+  }
 }
 
 /// UISnapBehavior.

@@ -51,11 +51,19 @@ public struct BodyStartMotion: Sendable, Equatable {
   /// For a turn about a pivot (pt): each body also gets ω × (centre − pivot), the velocity of
   /// its centre in that rigid turn (y down: ω (−dy, dx)).
   public var pivot_pt: Point?
+  /// After a rotate drag: the author's estimate of the release speed (rad/s), the latest
+  /// angle step over its interval (0 after a rest), for an `inertia` whose estimator is
+  /// "author" (docs/tempo-dial.md).
+  public var lastStepAngularVelocity_rad_s: Double
 
-  public init(velocity_pt_s: Point, angularVelocity_rad_s: Double = 0, pivot_pt: Point? = nil) {
+  public init(
+    velocity_pt_s: Point, angularVelocity_rad_s: Double = 0, pivot_pt: Point? = nil,
+    lastStepAngularVelocity_rad_s: Double = 0
+  ) {
     self.velocity_pt_s = velocity_pt_s
     self.angularVelocity_rad_s = angularVelocity_rad_s
     self.pivot_pt = pivot_pt
+    self.lastStepAngularVelocity_rad_s = lastStepAngularVelocity_rad_s
   }
 
   /// The linear velocity of a body centred at `center_pt` (pt/s).

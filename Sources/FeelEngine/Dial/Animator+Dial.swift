@@ -1,0 +1,283 @@
+import Foundation
+
+/// What the animator keeps for the dial's kinematic behaviors, `inertia` and `detent`
+/// (docs/tempo-dial.md). They are FeelLab's, not UIKit's: they stand for app code (the author's
+/// CADisplayLink coast, an app's spring animation to a value), so they never make a body and
+/// never step the physics world. While one of them moves an item, the item has no body and its
+/// other behaviors are suspended, as under a kinematic drag.
+struct AnimatorDial: Sendable {
+  /// Whether any behavior is an inertia or a detent (a frame does nothing here otherwise).
+  let exists: Bool
+  /// For each behavior: an inertia's coast speed (rad/s) while it coasts, else nil.
+  var coast: [Double?]
+  /// For each behavior: a detent's phase.
+  var detent: [DetentPhase]
+  /// For each item: how many dial behaviors hold it (a coasting inertia, an engaged detent).
+  var holds: [Int]
+  /// For each item: touches down that went down on it (its detents wait while one is).
+  var touching: [Int]
+
+  init(behaviors: [BehaviorDefinition], itemCount: Int) {
+    exists = behaviors.contains { $0.kind.isDialKinematic }
+    coast = Array(repeating: nil, count: behaviors.count)
+    detent = Array(repeating: .idle, count: behaviors.count)
+    holds = Array(repeating: 0, count: itemCount)
+    touching = Array(repeating: 0, count: itemCount)
+  }
+}
+
+/// Where a detent is in its work.
+public enum DetentPhase: Sendable, Equatable {
+  /// Watching: it takes the item over once the item turns slower than `engage_below`.
+  case idle
+  /// Moving the item towards rest angle `target` (rad): `x` is the angle from it (rad), `v`
+  /// the angular velocity (rad/s).
+  case approaching(target: Double, x: Double, v: Double)
+  /// Landed exactly on `target` (rad); it holds the item there until a touch goes down on it.
+  case resting(target: Double)
+}
+
+extension Animator {
+  /// Whether a dial behavior moves an item: an inertia coasts or a detent approaches. The
+  /// animator keeps running meanwhile (docs/touches.md, "Keep-running"), although the physics
+  /// world steps only while a body is awake.
+  public var dialKeepsRunning: Bool {
+    guard dial.exists else { return false }
+    for b in present {
+      if dial.coast[b] != nil { return true }
+      if case .approaching = dial.detent[b] { return true }
+    }
+    return false
+  }
+
+  /// The engine options the animator was made with.
+  public var engineOptions: EngineOptions { world.options }
+
+  /// Whether the scene has inertia or detent behaviors (in the animator or not).
+  public var hasDialBehaviors: Bool { dial.exists }
+
+  /// Detent `b`'s phase (`.idle` for any other behavior).
+  public func detentPhase(_ b: Int) -> DetentPhase { dial.detent[b] }
+
+  /// Inertia `b`'s coast speed (rad/s) while it coasts; nil otherwise.
+  public func coastSpeed(_ b: Int) -> Double? { dial.coast[b] }
+
+  /// Whether a dial behavior holds the item (it has no body meanwhile).
+  func isDialHeld(_ item: Int) -> Bool { dial.exists && dial.holds[item] > 0 }
+
+  // MARK: - Entering and leaving the animator
+
+  /// An inertia or detent entered the animator. An inertia starts its coast: from the speed a
+  /// release-velocity rule hands over (as its estimator says), else from the item's own
+  /// angular velocity (its body's, or the scene's before the clock starts).
+  mutating func dialAdded(_ b: Int) {
+    let item = behaviors[b].items[0]
+    switch behaviors[b].kind {
+    case .inertia(let spec):
+      let omega: Double
+      if let motion = drags.startMotion {
+        omega =
+          spec.estimator == .author
+          ? motion.lastStepAngularVelocity_rad_s : motion.angularVelocity_rad_s
+      } else {
+        omega = state(ofItem: item).angularVelocity_rad_s
+      }
+      guard drags.holds[item] == 0, let v = spec.startSpeed(omega) else { return }
+      // A new coast ends any other dial motion of the item.
+      yieldDialMotion(of: item, except: b)
+      takeDialHold(item)
+      dial.coast[b] = v
+      parked[item].angularVelocity_rad_s = v
+    case .detent:
+      dial.detent[b] = .idle
+    default:
+      break
+    }
+  }
+
+  /// An inertia or detent left the animator: its coast or approach ends where it is.
+  mutating func dialRemoved(_ b: Int) {
+    let item = behaviors[b].items[0]
+    if dial.coast[b] != nil {
+      dial.coast[b] = nil
+      parked[item].angularVelocity_rad_s = 0
+      releaseDialHold(item)
+    }
+    if dial.detent[b] != .idle {
+      dial.detent[b] = .idle
+      parked[item].angularVelocity_rad_s = 0
+      releaseDialHold(item)
+    }
+  }
+
+  /// Every dial motion of `item` ends where it stands (but `except`), its holds released: a
+  /// kinematic drag takes the item, or a new coast starts.
+  mutating func yieldDialMotion(of item: Int, except: Int? = nil) {
+    guard dial.exists else { return }
+    for b in present where b != except && behaviors[b].items[0] == item {
+      guard behaviors[b].kind.isDialKinematic else { continue }
+      dialRemoved(b)
+    }
+  }
+
+  // MARK: - Holding the item
+
+  /// A dial behavior takes hold of the item: its body, if any, leaves the world (its place and
+  /// angle kept, at rest); its other behaviors stay in the animator, suspended.
+  private mutating func takeDialHold(_ item: Int) {
+    dial.holds[item] += 1
+    guard world.hasBody[item] else { return }
+    var s = state(ofItem: item)
+    s.velocity_pt_s = Point(0, 0)
+    parked[item] = s
+    world.destroyBody(item)
+  }
+
+  /// A dial behavior lets go of the item. If nothing holds it any more and behaviors that need
+  /// a body are in the animator, its body is made again, at rest, with their joints (as after
+  /// a kinematic drag), and wakes.
+  private mutating func releaseDialHold(_ item: Int) {
+    dial.holds[item] -= 1
+    guard !isHeld(item), !world.hasBody[item] else { return }
+    let needsBody = present.contains {
+      behaviors[$0].items.contains(item) && !behaviors[$0].kind.isDialKinematic
+    }
+    guard needsBody else { return }
+    parked[item].angularVelocity_rad_s = 0
+    remakeBody(item)
+    refreshProperties(item)
+    world.modifyBody(item) { $0.setAwake(true) }
+    isRunning = world.isAwake
+  }
+
+  // MARK: - Touches
+
+  /// A touch went down on the item (inside its rectangle as it stands): its coast stops at
+  /// once, as the app's touchesBegan stops it, and its detents let go and wait for the lift.
+  public mutating func dialTouchDown(item: Int) {
+    guard dial.exists else { return }
+    dial.touching[item] += 1
+    yieldDialMotion(of: item)
+  }
+
+  /// A touch that went down on the item lifted.
+  public mutating func dialTouchUp(item: Int) {
+    guard dial.exists, dial.touching[item] > 0 else { return }
+    dial.touching[item] -= 1
+  }
+
+  /// A tap on the item at `point_pt`: each detent of the item in the animator turns the tapped
+  /// label to the pointer. The item turns by the angle from the tapped point to the pointer
+  /// (the shorter way round), to the rest angle nearest there, with the detent's spring, from
+  /// rest. A tap on the item's exact centre has no angle and does nothing.
+  public mutating func dialTap(item: Int, at point_pt: Point) {
+    guard dial.exists, drags.holds[item] == 0 else { return }
+    for b in present where behaviors[b].items[0] == item {
+      guard case .detent(let spec) = behaviors[b].kind else { continue }
+      let s = state(ofItem: item)
+      let dx = point_pt.x - s.center_pt.x
+      let dy = point_pt.y - s.center_pt.y
+      guard dx != 0 || dy != 0 else { continue }
+      let turn = wrappedAngle(spec.pointerAngle_rad - atan2(dy, dx))
+      let target = spec.restAngle(spec.nearestIndex(to: s.angle_rad + turn))
+      engage(b, spec, target: target, angle: s.angle_rad, speed: 0)
+    }
+  }
+
+  // MARK: - A display frame
+
+  /// The dial's part of a display frame of `dt_s` seconds, after the physics sub-steps (if
+  /// any): every coast turns its item and decays; then every detent either engages (its item
+  /// turns slower than `engage_below`) or advances its spring, and lands once close enough.
+  mutating func advanceDial(dt_s: Double) {
+    guard dial.exists else { return }
+    for b in present {
+      guard case .inertia(let spec) = behaviors[b].kind, let v = dial.coast[b] else { continue }
+      let item = behaviors[b].items[0]
+      let next = spec.decay * v
+      if abs(next) <= spec.stopSpeed_rad_s {
+        dial.coast[b] = nil
+        parked[item].angularVelocity_rad_s = 0
+        releaseDialHold(item)
+      } else {
+        parked[item].angle_rad += v * dt_s
+        parked[item].angularVelocity_rad_s = next
+        dial.coast[b] = next
+      }
+    }
+    for b in present {
+      guard case .detent(let spec) = behaviors[b].kind else { continue }
+      let item = behaviors[b].items[0]
+      guard drags.holds[item] == 0, dial.touching[item] == 0 else { continue }
+      switch dial.detent[b] {
+      case .idle:
+        let (angle, speed, remaining) = motion(of: item, dt_s: dt_s)
+        guard abs(speed) < spec.engageBelow_rad_s else { continue }
+        let target = spec.restAngle(spec.nearestIndex(to: angle + remaining))
+        engage(b, spec, target: target, angle: angle, speed: speed)
+      case .approaching(let target, let x, let v):
+        let spring = DampedRotation(
+          frequency_hz: spec.frequency_hz, damping: spec.damping, dt_s: dt_s)
+        let (x1, v1) = spring.advance(x: x, v: v)
+        settle(b, target: target, x: x1, v: v1, spring: spring)
+      case .resting:
+        break
+      }
+    }
+  }
+
+  /// The item's angle (rad), angular speed (rad/s) and how far it would still turn if nothing
+  /// but what slows it acted (rad): a coast's v·dt / (1 − decay), a body's ω / c under
+  /// angular resistance c (Σ h·ω/(1 + hc)ᵏ over sub-steps; sleep cuts the tail), else 0.
+  private func motion(of item: Int, dt_s: Double) -> (Double, Double, Double) {
+    for b in present where behaviors[b].items[0] == item {
+      guard case .inertia(let spec) = behaviors[b].kind, let v = dial.coast[b] else { continue }
+      return (parked[item].angle_rad, v, spec.remainingTurn_rad(speed: v, dt_s: dt_s))
+    }
+    let s = state(ofItem: item)
+    guard world.hasBody[item] else { return (s.angle_rad, s.angularVelocity_rad_s, 0) }
+    let c = properties(of: item).angularResistance
+    let remaining = c > 0 ? s.angularVelocity_rad_s / c : 0
+    return (s.angle_rad, s.angularVelocity_rad_s, remaining)
+  }
+
+  /// Detent `b` takes the item over towards `target` from `angle` at `speed`: any coast of the
+  /// item ends, a body leaves the world; it lands at once if already there.
+  private mutating func engage(
+    _ b: Int, _ spec: DetentSpec, target: Double, angle: Double, speed: Double
+  ) {
+    let item = behaviors[b].items[0]
+    let holding = dial.detent[b] != .idle
+    if !holding { takeDialHold(item) }
+    yieldDialMotion(of: item, except: b)
+    parked[item].angle_rad = angle
+    let spring = DampedRotation(frequency_hz: spec.frequency_hz, damping: spec.damping, dt_s: 0)
+    settle(b, target: target, x: angle - target, v: speed, spring: spring)
+  }
+
+  /// Detent `b` at (x, v) from `target`: it lands (the item placed exactly on the target, at
+  /// rest) once the spring's amplitude is within `DetentDefaults.landingAmplitude_rad`, else
+  /// it keeps approaching.
+  private mutating func settle(
+    _ b: Int, target: Double, x: Double, v: Double, spring: DampedRotation
+  ) {
+    let item = behaviors[b].items[0]
+    if spring.amplitude(x: x, v: v) <= DetentDefaults.landingAmplitude_rad {
+      dial.detent[b] = .resting(target: target)
+      parked[item].angle_rad = target
+      parked[item].angularVelocity_rad_s = 0
+    } else {
+      dial.detent[b] = .approaching(target: target, x: x, v: v)
+      parked[item].angle_rad = target + x
+      parked[item].angularVelocity_rad_s = v
+    }
+  }
+}
+
+/// An angle brought into (−π, π] (rad): the shorter way round.
+func wrappedAngle(_ a: Double) -> Double {
+  var d = a.truncatingRemainder(dividingBy: 2 * Double.pi)
+  if d > Double.pi { d -= 2 * Double.pi }
+  if d <= -Double.pi { d += 2 * Double.pi }
+  return d
+}

@@ -1,0 +1,167 @@
+import FeelExport
+import FeelScene
+import FeelTestSupport
+import Foundation
+import Testing
+
+/// `--to uikit` of the dial's scenes, run: the inertia and detent the export writes as app code
+/// (nested classes a display link ticks) turn the view as the simulation turns the item. The
+/// generated class is compiled with a stand-in UIKit (Tests/UIKitStub/UIKit.swift: views and
+/// their transforms, an animator that simulates nothing), ticked once per 60 Hz frame with the
+/// scene's touch samples delivered before each tick as the simulation delivers them, and the
+/// view's angle compared with the item's at every frame. Only scenes whose item no UIKit
+/// behavior moves: the stand-in has no physics.
+@Suite struct UIKitRunTests {
+  static let scenes = [
+    "dial-coast-author", "dial-detent-release", "dial-flick-author", "dial-count-radius",
+    "dial-tap-label",
+  ]
+
+  @Test(arguments: scenes)
+  func generatedAppCodeTurnsTheViewAsTheSimulationDoes(name: String) throws {
+    var scene = try loadScene("experiments/scenes/\(name).toml")
+    // The stand-in has no run loop, so a hold's timer never fires: holds stay out.
+    scene.touches.removeAll { if case .hold = $0.trace { true } else { false } }
+    scene.rules.removeAll {
+      if case .touch(_, let touch?, _) = $0.on {
+        !scene.touches.contains { $0.id == touch }
+      } else {
+        false
+      }
+    }
+    let code = UIKitCode.swift(scene, name: name)
+    let angles = try run(code, scene: scene)
+    let frames = trajectory(scene)
+    #expect(angles.count == scene.frameCount)
+    var turned = 0.0
+    for (k, angle) in angles.enumerated() {
+      let expected = frames[k + 1][0].angle_rad
+      turned = max(turned, abs(expected))
+      // The view's transform holds the angle modulo a turn.
+      var d = (angle - expected).truncatingRemainder(dividingBy: 2 * Double.pi)
+      if d > Double.pi { d -= 2 * Double.pi } else if d < -Double.pi { d += 2 * Double.pi }
+      expectClose(d, 0, .generatedAppCode, "\(name) frame \(k + 1) angle (rad)")
+    }
+    #expect(turned > 0.5, "\(name): the dial turns (\(turned) rad), so the comparison shows")
+  }
+
+  /// The same app code against the closed forms written in the test (`DialClosedForm`: the
+  /// author's recurrence with its cap, threshold and stop; the detent's spring from the roots
+  /// of its characteristic equation and its landing), not against the simulation: the coast
+  /// from 2000°/s, and the 610°/s release the 12-value detent lands on 330°.
+  @Test(arguments: [("dial-coast-author", false), ("dial-detent-release", true)])
+  func generatedAppCodeFollowsTheClosedForms(name: String, detent: Bool) throws {
+    let scene = try loadScene("experiments/scenes/\(name).toml")
+    let rad = Double.pi / 180
+    // The author's constants (docs/tempo-dial.md) and the detent of dial-detent-release.
+    let closed = DialClosedForm(
+      coast: .init(
+        decay: 0.97, maxSpeed_rad_s: 2000 * rad, minSpeed_rad_s: 10 * rad,
+        stopSpeed_rad_s: 0.0001 * rad),
+      detent: detent
+        ? .init(
+          count: 12, phase_rad: Double.pi / 2, frequency_hz: 4, damping: 0.7,
+          engageBelow_rad_s: 1) : nil)
+    let v0 = (detent ? 610 : 2000) * rad
+    let expected = closed.angles(v0_rad_s: v0, frames: scene.frameCount)
+    if detent {
+      let target = try #require(expected.takeover?.target_rad)
+      expectClose(target, 330 * rad, .coastRecurrence, "the rest angle (rad)")
+      #expect(expected.angles.last == target, "the closed form lands within the scene")
+    } else {
+      // v0/1.8 = 1111.1°, and the recurrence stops inside the scene.
+      let total = try #require(expected.angles.last)
+      expectClose(total, 2000 / 1.8 * rad, .coastStopTail, "coast")
+    }
+    let angles = try run(UIKitCode.swift(scene, name: name), scene: scene)
+    #expect(angles.count == scene.frameCount)
+    for (k, angle) in angles.enumerated() {
+      var d = (angle - expected.angles[k]).truncatingRemainder(dividingBy: 2 * Double.pi)
+      if d > Double.pi { d -= 2 * Double.pi } else if d < -Double.pi { d += 2 * Double.pi }
+      expectClose(d, 0, .generatedAppCode, "\(name) frame \(k + 1) angle (rad)")
+    }
+  }
+
+  /// The generated code made runnable on Linux (no Objective-C runtime: `@objc` and
+  /// `#selector` go; the tick is called by the driver), compiled with the stand-in UIKit and a
+  /// driver, and run: the first item's angle (rad) after every frame.
+  func run(_ code: String, scene: Scene) throws -> [Double] {
+    let runnable =
+      code
+      .replacingOccurrences(of: "import UIKit\n", with: "")
+      .replacingOccurrences(of: "@MainActor\n", with: "")
+      .replacingOccurrences(of: "@objc private func tick", with: "func tick")
+      .replacingOccurrences(of: "#selector(tick(_:))", with: "\"tick\"")
+    let type = try #require(
+      runnable.firstMatch(of: /final class (\w+): NSObject/).map { String($0.1) })
+    let signature = try #require(
+      runnable.firstMatch(of: /init\(referenceView: UIView((?:, \w+: UIView)*)\)/).map {
+        String($0.1)
+      })
+    let items = signature.split(separator: ",").map {
+      $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+    }
+    var driver = [
+      "let views = (0..<\(items.count)).map { _ in UIView() }",
+      "let dynamics = \(type)(referenceView: UIView()"
+        + items.enumerated().map { ", \($0.element): views[\($0.offset)]" }.joined() + ")",
+      "dynamics.start()",
+      "let link = CADisplayLink(target: dynamics, selector: \"tick\")",
+      "var out = \"\"",
+    ]
+    // Every touch's samples, delivered before the frame whose time they are due by (with the
+    // contract's 1e-9 s slack), as the simulation delivers them.
+    let rate = scene.frameRate_hz
+    var calls: [Int: [String]] = [:]
+    for touch in scene.touches {
+      let samples = touch.trace.samples(frameRate_hz: rate)
+      for (i, s) in samples.enumerated() {
+        let frame = Int((s.t_s * rate - 1e-9 * rate).rounded(.up))
+        let p = "CGPoint(x: \(s.point_pt.x), y: \(s.point_pt.y))"
+        let call =
+          i == 0
+          ? "touchBegan(\"\(touch.id)\", at: \(p), time: \(s.t_s))"
+          : i == samples.count - 1
+            ? "touchEnded(\"\(touch.id)\", at: \(p), time: \(s.t_s))"
+            : "touchMoved(\"\(touch.id)\", to: \(p), time: \(s.t_s))"
+        calls[max(frame, 1), default: []].append("dynamics." + call)
+      }
+    }
+    for frame in 1...scene.frameCount {
+      driver += calls[frame] ?? []
+      driver += [
+        "link.timestamp = \(Double(frame - 1) / rate)",
+        "link.targetTimestamp = \(Double(frame) / rate)",
+        "dynamics.tick(link)",
+        "out += \"\\(atan2(views[0].transform.b, views[0].transform.a))\\n\"",
+      ]
+    }
+    driver.append("print(out, terminator: \"\")")
+    let folder = try TemporaryFolder()
+    let stub = repositoryRoot.appendingPathComponent("Tests/UIKitStub/UIKit.swift")
+    let files = [
+      stub.path, try folder.write(runnable, to: "Generated.swift").path,
+      try folder.write(driver.joined(separator: "\n") + "\n", to: "main.swift").path,
+    ]
+    let binary = folder.path("run")
+    let compile = try execute(["swiftc", "-Onone", "-o", binary] + files)
+    try #require(
+      compile.status == 0, "the generated code compiles with the stand-in:\n\(compile.output)")
+    let result = try execute([binary])
+    try #require(result.status == 0, "\(result.output)")
+    return result.output.split(separator: "\n").compactMap { Double($0) }
+  }
+
+  func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
