@@ -99,7 +99,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "FeelControlTests",
-      dependencies: ["FeelControl", "FeelSweep", "FeelScene", "FeelTestSupport", "feel"]),
+      dependencies: [
+        "FeelControl", "FeelSweep", "FeelScene", "FeelSVG", "FeelTestSupport", "feel",
+      ]),
     .testTarget(
       name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
     .testTarget(

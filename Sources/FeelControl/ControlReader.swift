@@ -75,8 +75,9 @@ public enum ControlReader {
       throw table.error("name", expected: form, got: "nothing")
     }
     guard isName(name) else { throw table.error("name", expected: form, got: "\"\(name)\"") }
+    let glyphs = try readGlyphs(table)
     var settings: [(key: String, value: ControlValue)] = []
-    let keys = table.keys.filter { $0 != "name" }.sorted {
+    let keys = table.keys.filter { $0 != "name" && $0 != ControlSkin.glyphsKey }.sorted {
       (table.line(of: $0) ?? 0, $0) < (table.line(of: $1) ?? 0, $1)
     }
     for key in keys {
@@ -88,7 +89,46 @@ public enum ControlReader {
       }
       settings.append((key, value))
     }
-    return ControlSkin(name: name, settings: settings, line: table.line(of: "name"))
+    return ControlSkin(
+      name: name, settings: settings, line: table.line(of: "name"), glyphs: glyphs)
+  }
+
+  /// `[skin.glyphs]`: a role the skin draws (`play`) = an SVG file's path, relative to the
+  /// control file. The files are read and converted by `feel` (`InputFile.glyphs`).
+  private static func readGlyphs(_ skin: TOMLFileTable) throws(SceneError) -> [ControlGlyph] {
+    let key = ControlSkin.glyphsKey
+    guard skin.has(key) else { return [] }
+    guard skin.isTable(key) else {
+      throw skin.error(
+        key,
+        expected: "a table of glyphs: a [skin.glyphs] section, role = \"an SVG file's path\"",
+        got: skin.shown(key))
+    }
+    let label = "[skin.glyphs]"
+    guard let table = try skin.inline(key, label: label, form: "a [skin.glyphs] section")
+    else { return [] }
+    let roles = table.keys.sorted {
+      (table.line(of: $0) ?? 0, $0) < (table.line(of: $1) ?? 0, $1)
+    }
+    var glyphs: [ControlGlyph] = []
+    for role in roles {
+      guard isName(role) else {
+        throw table.error(
+          role, expected: "a glyph's role: letters, digits, - and _ (play, grab, thumb)",
+          got: "'\(role)'")
+      }
+      guard case .string(let path)? = table.value(role), !path.isEmpty else {
+        throw table.error(
+          role, expected: "an SVG file's path (a string, relative to the control file)",
+          got: table.shown(role))
+      }
+      glyphs.append(
+        ControlGlyph(
+          name: role, path: path,
+          location: SourceLocation(
+            file: skin.file, line: table.line(of: role), table: label, key: role)))
+    }
+    return glyphs
   }
 
   private static func controlValue(_ value: TOMLFileTable.Value) -> ControlValue? {

@@ -1,6 +1,7 @@
 /// The notebook's drawing of a control: a skin (a script `js/skin-NAME.js` of the notebook,
 /// `FL.skins.NAME`, docs/notebook-scripts.md) and the settings the skin reads, passed to the
-/// page as they are written. The `generic` skin draws any scene.
+/// page as they are written, and the glyphs it draws (SVG files). The `generic` skin draws any
+/// scene.
 public struct ControlSkin: Sendable, Equatable {
   /// The skin's name (`castro`, `generic`).
   public var name: String
@@ -9,22 +10,28 @@ public struct ControlSkin: Sendable, Equatable {
   public var settings: [(key: String, value: ControlValue)]
   /// Where `name` is written (nil: not written, the default skin), for messages.
   public var line: Int?
+  /// The glyphs the skin draws (`[skin.glyphs]`), in file order; none by default.
+  public var glyphs: [ControlGlyph]
+
+  /// The key of `[skin]` that holds the glyph table: not a setting.
+  public static let glyphsKey = "glyphs"
 
   /// The skin every scene can be drawn with.
   public static let generic = "generic"
 
   public init(
     name: String = ControlSkin.generic, settings: [(key: String, value: ControlValue)] = [],
-    line: Int? = nil
+    line: Int? = nil, glyphs: [ControlGlyph] = []
   ) {
     self.name = name
     self.settings = settings
     self.line = line
+    self.glyphs = glyphs
   }
 
   public static func == (a: ControlSkin, b: ControlSkin) -> Bool {
     a.name == b.name && a.line == b.line && a.settings.map(\.key) == b.settings.map(\.key)
-      && a.settings.map(\.value) == b.settings.map(\.value)
+      && a.settings.map(\.value) == b.settings.map(\.value) && a.glyphs == b.glyphs
   }
 }
 

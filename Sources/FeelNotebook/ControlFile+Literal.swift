@@ -2,13 +2,15 @@ import FeelControl
 
 extension ControlFile {
   /// The control as the page reads it (`FEEL_NOTEBOOK.controls[name]`): its title, skin and
-  /// the skin's settings, its constants with their export names, and its comps.
-  var literal: JSLiteral {
+  /// the skin's settings and glyphs (each role's canvas data, as text), its constants with
+  /// their export names, and its comps.
+  func literal(glyphs: [NotebookGlyph] = []) -> JSLiteral {
     .object([
       ("name", .string(name)),
       ("title", .string(title)),
       ("skin", .string(skin.name)),
       ("settings", .object(skin.settings.map { ($0.key, Self.literal($0.value)) })),
+      ("glyphs", .object(glyphs.map { ($0.name, .string($0.canvas)) })),
       ("swiftType", .string(swiftType)),
       (
         "constants",

@@ -20,6 +20,7 @@ public enum NotebookAssets {
     "js/grid.js",  // the grid's metrics (GridMetricCodec.swift)
     "js/solve.js",  // feel solve's rules on the grid's metrics
     "js/experiment.js",  // one experiment's data: grid, constants, metrics, motion
+    "js/glyph.js",  // the controls' glyphs: FeelSVG's canvas data, drawn
     "js/stage.js",  // a panel's canvas, the fingers; the contract of control skins
     // the skins: js/skin-NAME.js, in name order (`files(skins:)`)
     "js/chart.js",  // the x(t) chart

@@ -121,15 +121,17 @@ public enum NotebookBuilder {
         ]))
     }
     // Every control an experiment names, once, in the order of first use.
-    var controls: [ControlFile] = []
-    for control in experiments.compactMap(\.control) where !controls.contains(control) {
-      controls.append(control)
+    var controls: [(file: ControlFile, glyphs: [NotebookGlyph])] = []
+    for experiment in experiments {
+      guard let control = experiment.control, !controls.contains(where: { $0.file == control })
+      else { continue }
+      controls.append((control, experiment.controlGlyphs))
     }
     let manifest = JSLiteral.object([
       ("version", .string(options.version)),
       ("codec", codecLiteral),
       ("skins", .strings(Set(options.skins).sorted())),
-      ("controls", .object(controls.map { ($0.name, $0.literal) })),
+      ("controls", .object(controls.map { ($0.file.name, $0.file.literal(glyphs: $0.glyphs)) })),
       ("experiments", .array(entries)),
     ])
     files.insert(

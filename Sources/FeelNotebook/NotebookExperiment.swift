@@ -35,6 +35,9 @@ public struct NotebookExperiment: Sendable {
   /// The control the experiment tunes (its constants, comps, export and skin); nil: the page
   /// draws the scene with the generic skin and offers no comps.
   public var control: ControlFile? = nil
+  /// The control's glyphs (its `[skin.glyphs]` files converted to canvas data by `feel`), in
+  /// the control file's order; empty when it names none.
+  public var controlGlyphs: [NotebookGlyph] = []
   /// The drag's commit time (s, the metrics' `commit_after`), for a skin that shows whether a
   /// drag was committed; nil: none given.
   public var commitAfter_s: Double? = nil

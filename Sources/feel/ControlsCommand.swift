@@ -13,8 +13,8 @@ struct ControlsCommand: ParsableCommand {
     abstract: "List the control files; write their trajectory charts' data for `make plots`.",
     discussion: """
       Reads every control file of FOLDER/controls/ (docs/controls.md) and checks it (the \
-      scenes it names must exist). With no option it prints each control: its constants, \
-      comps, presets, charts and skin.
+      scenes it names must exist, its glyphs must convert). With no option it prints each \
+      control: its constants, comps, presets, charts, skin and glyphs.
 
       --presets and --export-scenes print one line per preset name or export chart scene \
       path, for scripts. --trajectories DIR writes DIR/NAME.csv for every trajectory chart: \
@@ -41,13 +41,14 @@ struct ControlsCommand: ParsableCommand {
 
   func run() throws {
     let set = try InputFile.controls(in: folder)
-    // Every scene a control names must be there, whatever is asked.
+    // Every scene a control names must be there, and its glyphs convert, whatever is asked.
     for control in set.controls {
       for scene in control.presets + control.exportCharts
         + control.trajectoryCharts.flatMap(\.scenes)
       {
         _ = try InputFile.scenePath(scene, of: control)
       }
+      _ = try InputFile.glyphs(of: control)
     }
     var out = ""
     if presets {
@@ -98,6 +99,7 @@ struct ControlsCommand: ParsableCommand {
   static func summary(_ control: ControlFile) -> String {
     var lines = ["\(control.name): \(control.title) (\(control.file))"]
     lines.append("  skin: \(control.skin.name)")
+    for glyph in control.skin.glyphs { lines.append("  glyph \(glyph.name): \(glyph.path)") }
     for c in control.constants {
       let unit = c.unit.isEmpty ? "" : " (\(c.unit))"
       var export: [String] = []

@@ -11,7 +11,7 @@ struct ExportCommand: ParsableCommand {
     abstract: "Carry a scene's feel to SwiftUI, Core Animation, Compose, CSS or UIKit code.",
     discussion: """
       Fits the item's simulated motion towards its target (a snap, from t = 0 or from the \
-      rule that adds it; an attachment spring, towards its rest pose; a dial's detent, in \
+      rule that adds it; an attachment spring, towards its rest pose; a detent, turning, in \
       degrees) with each framework's \
       own spring, and prints for each target the code to paste and its error against UIKit's \
       motion (max and RMS in pt, % of the travel, and when the error is worst). Says plainly \

@@ -11,8 +11,18 @@ import Foundation
 enum InputFile {
   /// The text of the file at `path`, a `kind` file (`.scene`, `.experiment`, `.baseline`).
   static func text(_ path: String, _ kind: TextFile.Kind) throws(FeelError) -> String {
-    func failure(_ reason: String) -> FeelError {
-      FeelError(TextFileError(file: path, kind: kind, reason: reason))
+    do {
+      return try checkedText(path, kind)
+    } catch {
+      throw FeelError(error)
+    }
+  }
+
+  /// `text(_:_:)`'s reading and checks, failing with the library's error (its `reason` lets a
+  /// caller name the file at the place that names it: `InputFile.canvas`).
+  static func checkedText(_ path: String, _ kind: TextFile.Kind) throws(TextFileError) -> String {
+    func failure(_ reason: String) -> TextFileError {
+      TextFileError(file: path, kind: kind, reason: reason)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -22,11 +32,7 @@ enum InputFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw failure("it cannot be opened (permissions?)")
     }
-    do {
-      return try TextFile.text(of: [UInt8](data), file: path, kind: kind)
-    } catch {
-      throw FeelError(error)
-    }
+    return try TextFile.text(of: [UInt8](data), file: path, kind: kind)
   }
 
   /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`);

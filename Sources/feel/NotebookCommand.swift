@@ -86,6 +86,8 @@ struct NotebookCommand: ParsableCommand {
         atPath: assets.appendingPathComponent("js").path)) ?? [])
     var inputs: [NotebookExperiment] = []
     var ids = Set<String>()
+    // Each control's glyphs, converted once (by control file).
+    var glyphs: [String: [NotebookGlyph]] = [:]
     for file in try experimentFiles() {
       let sweep = try loadSweep(file)
       let control = try InputFile.control(of: sweep.experiment)
@@ -109,6 +111,10 @@ struct NotebookCommand: ParsableCommand {
       ids.insert(id)
       var experiment = NotebookExperiment(sweep: sweep, id: id)
       experiment.control = control
+      if let control {
+        if glyphs[control.file] == nil { glyphs[control.file] = try InputFile.glyphs(of: control) }
+        experiment.controlGlyphs = glyphs[control.file] ?? []
+      }
       inputs.append(experiment)
     }
     for text in questions {

@@ -45,6 +45,13 @@ struct ControlReaderTests {
     let settings = Dictionary(uniqueKeysWithValues: castro.skin.settings.map { ($0.key, $0.value) })
     #expect(settings["expand_s"] == .number(0.2))
     #expect(settings["collapse_s"] == .number(0.15))
+    #expect(settings["glyphs"] == nil)
+    // [skin.glyphs]: the roles in file order, paths as written, each at its own line
+    #expect(castro.skin.glyphs.map(\.name) == ["rewind", "play", "pause", "forward", "grab"])
+    #expect(castro.skin.glyphs.map(\.path).last == "../glyphs/grab-handle.svg")
+    let lines = castro.skin.glyphs.compactMap(\.location.line)
+    #expect(lines.count == 5 && zip(lines, lines.dropFirst()).allSatisfy { $1 == $0 + 1 })
+    #expect(castro.skin.glyphs.allSatisfy { $0.location.table == "[skin.glyphs]" })
   }
 
   @Test("A minimal file: the generic skin, a Swift type from the name, nothing else")
@@ -65,6 +72,22 @@ struct ControlReaderTests {
     (control("[skin]\nname = \"my skin\"\n"), 3, "name", "a skin's name", "got \"my skin\""),
     (control("[skin]\nname = \"x\"\nsize = { w = 1 }\n"), 4, "size", "a skin setting", "got"),
     (control("[export]\nswift_type = \"9Feel\"\n"), 3, "swift_type", "a Swift type name", "9Feel"),
+    (
+      control("[skin]\nname = \"x\"\nglyphs = 4\n"), 4, "glyphs",
+      "a table of glyphs: a [skin.glyphs] section", "got 4"
+    ),
+    (
+      control("[skin]\nname = \"x\"\n\n[skin.glyphs]\nplay = \"p.svg\"\nthumb = 3\n"), 7,
+      "thumb", "an SVG file's path (a string, relative to the control file)", "got 3"
+    ),
+    (
+      control("[skin]\nname = \"x\"\n[skin.glyphs]\nplay = \"\"\n"), 5, "play",
+      "an SVG file's path", "got \"\""
+    ),
+    (
+      control("[skin]\nname = \"x\"\n[skin.glyphs]\n\"a b\" = \"p.svg\"\n"), 5, "a b",
+      "a glyph's role: letters, digits, - and _", "got 'a b'"
+    ),
     (control("[[constant]]\nname = \"d\"\n"), 2, "label", "a non-empty string", "got nothing"),
     (
       control("[[constant]]\nname = \"d\"\nlabel = \"d\"\n"), 2, "paths",

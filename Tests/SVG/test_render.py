@@ -3,7 +3,7 @@
 Reference: the glyph's SVG file as an image (what an <img> shows), its root width and height
 set to the box so that the browser maps the view box itself (xMidYMid meet), drawn onto a
 canvas. Candidate: the canvas data of `feel svg --to canvas` drawn by glyph.js
-(Sources/FeelNotebook/Resources/glyph.js) into the same box, once fitted by glyph.js and once
+(Sources/FeelNotebook/Resources/js/glyph.js) into the same box, once fitted by glyph.js and once
 by `--fit W,H`. Both on transparent canvases; pixels compared premultiplied (colour × alpha).
 
 Where they may differ: anti-aliased edges only. An edge pixel is one whose 3 × 3 neighbourhood
@@ -38,7 +38,7 @@ from test_notebook import start_browser  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/debug/feel"))
 GLYPHS = sorted((ROOT / "experiments/glyphs").glob("*.svg"))
-GLYPH_JS = ROOT / "Sources/FeelNotebook/Resources/glyph.js"
+GLYPH_JS = ROOT / "Sources/FeelNotebook/Resources/js/glyph.js"
 OUT = ROOT / "out/svg"
 
 EDGE_LEVELS = 96

@@ -198,6 +198,7 @@
       var own = Math.max(0, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
       var label = n === 0 ? "Selection" : "Comp " + n;
       var drawn = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, surface);
+      self.canvases[n].drawn = drawn;
       self.canvases[n].status.textContent =
         "x = " + m.x[own].toFixed(2) + " pt · " + phaseOf(m, own) + self.skin.status(drawn);
     });

@@ -128,6 +128,13 @@
       if (!x.skin.timeline) throw new Error("the skin of " + id + " has no timeline");
       return x.skin.timeline(x.canvases[0].canvas.getContext("2d"), m, frame, x.skinState);
     },
+    /// The glyphs a panel's skin drew at its last drawing ([{role, x, y, w, h} in the item's
+    /// frame (pt), and the item's pose cx, cy (pt) and angle (rad)]), and the canvas's transform
+    /// from points to its pixels ([a, b, c, d, e, f]).
+    glyphsDrawn: function (id, panel) {
+      var c = explorer(id).canvases[panel || 0], t = c.canvas.getContext("2d").getTransform();
+      return { glyphs: (c.drawn && c.drawn.glyphs) || [], transform: [t.a, t.b, t.c, t.d, t.e, t.f] };
+    },
     /// The episode the Castro timeline scrubs: total length (s) and the playhead at drag start (s).
     setEpisode: function (id, total, start) {
       var x = explorer(id);

@@ -1,5 +1,6 @@
 // The Castro skin (docs/castro-scrubber.md), named by experiments/controls/castro.toml: the
-// player's bar with its buttons and grab handles, the timeline above it that expands while the
+// player's bar with its buttons and grab handles (drawn from the control file's [skin.glyphs],
+// FeelSVG's canvas data of experiments/glyphs/*.svg), the timeline above it that expands while the
 // simulated finger drags the bar and collapses when it lifts, its elapsed-time label (rolled
 // back after an accidental swipe), and the tap hint's export lines. Its drawing constants are
 // the control file's [skin] settings. The skin contract is in stage.js.
@@ -94,30 +95,36 @@
     ctx.closePath();
   }
 
-  function drawButtons(ctx, S, w, h) {
-    var bw = setting(S, "button_width_pt"), size = Math.min(14, h * 0.3);
-    ctx.fillStyle = "#ffffff";
-    function triangle(cx, dir) {
-      ctx.beginPath();
-      ctx.moveTo(cx - dir * size * 0.5, -size * 0.6);
-      ctx.lineTo(cx + dir * size * 0.5, 0);
-      ctx.lineTo(cx - dir * size * 0.5, size * 0.6);
-      ctx.closePath();
-      ctx.fill();
-    }
-    // rewind, play/pause, forward: three buttons centred on the bar
-    triangle(-bw - size * 0.35, -1);
-    triangle(-bw + size * 0.35, -1);
-    ctx.fillRect(-size * 0.45, -size * 0.6, size * 0.3, size * 1.2);
-    ctx.fillRect(size * 0.15, -size * 0.6, size * 0.3, size * 1.2);
-    triangle(bw - size * 0.35, 1);
-    triangle(bw + size * 0.35, 1);
-    // grab handles, in from each edge
-    ctx.fillStyle = "rgba(255,255,255,0.55)";
+  /// The colour of the bar's buttons and grab handles: every glyph is tinted with it (a
+  /// glyph's own opacities still apply: the handles' 55 %).
+  var GLYPH_COLOR = "#ffffff";
+
+  /// The control's glyph `role` (its [skin.glyphs]); the castro skin needs every one it draws.
+  function glyph(control, role) {
+    var data = FL.glyph.of(control, role);
+    if (!data) throw new Error("the castro skin needs the glyph " + role + " in its control file's [skin.glyphs]");
+    return data;
+  }
+
+  /// The buttons (rewind, play or pause, forward) centred on the bar, and the grab handles in
+  /// from each edge, drawn from the control's glyphs in the bar's own frame (its centre at
+  /// 0, 0). Returns what was drawn where: [{role, x, y, w, h}] (pt, the bar's frame).
+  function drawButtons(ctx, S, control, w) {
+    var bw = setting(S, "button_width_pt"), size = setting(S, "button_glyph_pt");
+    var boxes = [
+      { role: "rewind", x: -bw - size / 2, y: -size / 2, w: size, h: size },
+      { role: S.playing === true ? "pause" : "play", x: -size / 2, y: -size / 2, w: size, h: size },
+      { role: "forward", x: bw - size / 2, y: -size / 2, w: size, h: size },
+    ];
+    var grab = glyph(control, "grab"), hh = setting(S, "handle_glyph_pt"), hw = hh * grab[1][2] / grab[1][3];
     [-1, 1].forEach(function (side) {
       var hx = side * (w / 2 - setting(S, "handle_inset_pt"));
-      for (var g = -1; g <= 1; g++) ctx.fillRect(hx + g * 3 - 0.5, -h * 0.22, 1, h * 0.44);
+      boxes.push({ role: "grab", x: hx - hw / 2, y: -hh / 2, w: hw, h: hh });
     });
+    boxes.forEach(function (b) {
+      FL.glyph.draw(ctx, glyph(control, b.role), b.x, b.y, b.w, b.h, { color: GLYPH_COLOR });
+    });
+    return boxes;
   }
 
   /// The timeline: fixed above the bar, a strip that expands while dragging.
@@ -177,11 +184,15 @@
     ctx.fill();
     ctx.fillStyle = "rgba(255,255,255,0.06)";
     ctx.fillRect(-m.w / 2, -m.h / 2, m.w, m.h / 2);
-    drawButtons(ctx, S, m.w, m.h);
+    var boxes = drawButtons(ctx, S, surface.control, m.w);
     ctx.restore();
 
     var drawn = timelineState(m, frame / m.fps, surface.state);
     drawTimeline(ctx, m, S, drawn, surface.state.episode);
+    // what the glyphs were drawn in: each box in the bar's frame, and the bar's pose
+    drawn.glyphs = boxes.map(function (b) {
+      return { role: b.role, x: b.x, y: b.y, w: b.w, h: b.h, cx: x, cy: y, angle: angle };
+    });
     return drawn;
   }
 

@@ -1,8 +1,8 @@
 // The generic skin: draws any scene, for experiments without a control or whose control file
-// names no skin of its own. Every item as its rotated rectangle (the measured one filled), the
-// snap points, the attachments (a fixed anchor, or the other item, tied to the point of the
-// item they hold) and the target; the stage adds the walls and the fingers. The skin contract
-// is in stage.js.
+// names no skin of its own. Every item as its rotated rectangle (the measured one filled, with
+// the control's `thumb` glyph in it when its [skin.glyphs] names one), the snap points, the
+// attachments (a fixed anchor, or the other item, tied to the point of the item they hold) and
+// the target; the stage adds the walls and the fingers. The skin contract is in stage.js.
 (function (FL) {
   "use strict";
 
@@ -34,7 +34,8 @@
       ctx.restore();
     }
 
-    // the items
+    // the items; the measured one carries the control's thumb glyph, if it names one
+    var thumb = FL.glyph.of(surface.control, "thumb"), glyphs = [];
     m.items.forEach(function (item) {
       ctx.save();
       ctx.translate(item.x[k], item.y[k]);
@@ -44,6 +45,13 @@
       ctx.lineWidth = px;
       ctx.fillRect(-item.w / 2, -item.h / 2, item.w, item.h);
       ctx.strokeRect(-item.w / 2, -item.h / 2, item.w, item.h);
+      if (item.measured && thumb) {
+        FL.glyph.draw(ctx, thumb, -item.w / 2, -item.h / 2, item.w, item.h);
+        glyphs.push({
+          role: "thumb", x: -item.w / 2, y: -item.h / 2, w: item.w, h: item.h,
+          cx: item.x[k], cy: item.y[k], angle: item.angle[k],
+        });
+      }
       // its centre and which way is up in its own frame
       ctx.fillStyle = "#ffffff";
       ctx.fillRect(-1.5 * px, -1.5 * px, 3 * px, 3 * px);
@@ -79,7 +87,7 @@
       ctx.fill();
     });
     ctx.restore();
-    return { frame: k };
+    return { frame: k, glyphs: glyphs };
   }
 
   /// The screen, every item wherever it goes (its half diagonal around its centre), the snap

@@ -1,6 +1,9 @@
 // FeelLab glyphs: draws the canvas data `feel svg --to canvas` writes (docs/svg.md, "Canvas
 // data"). The data is computed by FeelSVG (every transform applied, arcs already cubics); this
-// file only traces and paints it. Classic script: adds FeelLab.glyph.
+// file only traces and paints it. The notebook gets each control's glyphs (its control file's
+// [skin.glyphs], converted by `feel notebook`) in the control's page entry, `glyphs[role]`, as
+// the text `feel svg` prints; `FL.glyph.of(control, role)` parses it once. Classic script: adds
+// FeelLab.glyph.
 //
 //   [1, [x, y, width, height], [path, ...]]
 //   path = [fill, fillRule, stroke, strokeWidth, lineCap, lineJoin, miterLimit, opacity,
@@ -54,8 +57,31 @@
     }
   }
 
+  /// Canvas data parsed from its text, by control and role.
+  var parsed = {};
+
+  /// Canvas data from the text `feel svg --to canvas` prints; an error unless it is this
+  /// format's version.
+  function parse(text) {
+    var data = JSON.parse(text);
+    if (!Array.isArray(data) || data[0] !== VERSION) {
+      throw new Error("FeelLab.glyph: expected canvas data version " + VERSION);
+    }
+    return data;
+  }
+
   FL.glyph = {
     VERSION: VERSION,
+    parse: parse,
+
+    /// The canvas data of the glyph `role` of `control` (its page entry), parsed once; null
+    /// when the control (or the lack of one) names no such glyph.
+    of: function (control, role) {
+      if (!control || !control.glyphs || !Object.prototype.hasOwnProperty.call(control.glyphs, role)) return null;
+      var key = control.name + "\n" + role;
+      if (!Object.prototype.hasOwnProperty.call(parsed, key)) parsed[key] = parse(control.glyphs[role]);
+      return parsed[key];
+    },
 
     /// Draws `data` with its view box fitted into the rectangle (x, y, width, height), centred
     /// and uniformly scaled (SVG's default, xMidYMid meet). `options.color` paints every fill
