@@ -110,9 +110,10 @@ test-differential: $(VENV_PY) build
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
-# `feel check --record` (docs/check.md, "Changing a constant on purpose").
-check: build
-	$(DEBUG) check
+# `feel check --record` (docs/check.md, "Changing a constant on purpose"). The release build
+# (which `make test` builds anyway): the SIMD lanes of the sweeps are slow unoptimised.
+check: release
+	$(RELEASE) check
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
@@ -254,6 +255,14 @@ fuzz-svg:
 	$(SWIFT) build -c release --product feel-svg-fuzz
 	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
 
+# The sweep section: grid points per second on BENCH_THREADS threads for Castro's releases
+# (experiment 1 and a 99,856-point grid) and tap hints, next to pybox2d's rate on BENCH_SAMPLES
+# evenly spaced points of each grid and a bare float32 loop of the snap math, in the same run.
+BENCH_SWEEPS := experiments/snap-damping-release.toml experiments/bench/release-100k.toml \
+  experiments/tap-hint-push-gravity.toml
+BENCH_THREADS ?= 2
+BENCH_SAMPLES ?= 48
+
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
@@ -269,6 +278,16 @@ bench: release $(VENV_PY)
 	    > $(OUT)/bench/pybox2d-touch.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-touch.csv \
 	    --csv $(OUT)/bench/feel-touch.csv $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES))
+	@echo ""
+	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
+	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \
+	    $(BENCH_SWEEPS) && \
+	  echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..." && \
+	  $(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $$seconds \
+	    $(OUT)/bench/samples > $(OUT)/bench/pybox2d-sweeps.csv && \
+	  .build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $$seconds \
+	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv \
+	    $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 
 # The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and

@@ -67,7 +67,9 @@ let package = Package(
     // FeelTouch's SplitMix64, FeelLab's one generator).
     .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG", "FeelTouch"]),
     .target(name: "FeelBenchAlloc"),
-    .executableTarget(name: "feel-bench", dependencies: ["FeelScene", "FeelBenchAlloc"]),
+    .executableTarget(
+      name: "feel-bench",
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc"]),
     // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
     // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
     .target(

@@ -41,11 +41,18 @@ public struct MetricsResult: Sendable, Equatable {
   /// The flags that explain the empty cells among `metrics`, each once, in `MetricFlag` order,
   /// with the note `rest-target` when a metric among them was measured against the rest pose.
   public func flags(for metrics: [Metric] = Metric.allCases) -> [MetricFlag] {
-    var seen = Set<MetricFlag>()
-    for metric in metrics {
-      if let flag = reason(metric) { seen.insert(flag) }
+    var seen: [MetricFlag] = []
+    forEachFlag(for: metrics) { seen.append($0) }
+    return seen
+  }
+
+  /// Calls `body` with each flag `flags(for: metrics)` lists, in its order, without making the
+  /// list (a sweep writes one flags cell per grid point).
+  public func forEachFlag(for metrics: [Metric], _ body: (MetricFlag) -> Void) {
+    let restNote = restTarget_pt != nil && metrics.contains(where: \.needsTarget)
+    for flag in MetricFlag.allCases
+    where (flag == .restTarget && restNote) || metrics.contains(where: { reason($0) == flag }) {
+      body(flag)
     }
-    if restTarget_pt != nil, metrics.contains(where: \.needsTarget) { seen.insert(.restTarget) }
-    return seen.sorted()
   }
 }

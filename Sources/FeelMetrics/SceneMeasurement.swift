@@ -72,34 +72,150 @@ public enum SceneMeasurement {
   ) {
     let rest = plan.measuresRestTarget ? restPose(simulation, plan) : nil
     var sim = simulation
-    let scene = sim.scene
-    var recorder = recorder(scene, plan, rest_pt: rest)
-    let item = plan.item
-    let snap = plan.snap
-    let contactPrefix = "item \(plan.itemID) boundary "
-    let single = scene.items.count == 1
-    recordStart(sim, plan, into: &recorder)
-    var rotation = rotationRecorder(scene, plan)
-    let frames = scene.frameCount
-    // The measured drag's touch, once its drag began (the first drag of any touch unless the
-    // plan names one).
-    var dragTouch: String?
-    var waitingForPush = !plan.laterPushes.isEmpty
-    var snapWasActing = snap.map { sim.animator.isActing($0) } ?? false
-    // Measured against its rest pose, a scene with touches settles from the frame its last
-    // touch lifts (counted here), as a snap added by a drag-ended rule starts at the release.
-    let restPhase = plan.measuresRestTarget
-    var touchesUp = 0
-    var restPhaseStarted = restPhase && scene.touches.isEmpty
+    var observer = Observer(sim, plan, rest_pt: rest)
+    let frames = sim.scene.frameCount
     while sim.frame < frames {
       let events = sim.advance()
+      observer.scalarFrame(sim, events: events)
+      // Paused with no time rule still to fire: every later frame repeats this one.
+      if sim.isAtRest { break }
+    }
+    return (observer.result, sim.frame)
+  }
+
+  /// Where the item comes to rest in `simulation`'s scene with detent `b` never engaging (its
+  /// engage_below set to 0), run past the scene's duration if need be, up to
+  /// `aimHorizon_s`: the angle (rad) after the last frame, and whether it was at rest. This is
+  /// where the flick aimed (`aimed_label`).
+  static func restWithoutDetent(_ b: Int, of simulation: SceneSimulation, item: Int) -> (
+    angle_rad: Double, atRest: Bool
+  ) {
+    var scene = simulation.scene
+    guard case .detent(var spec) = scene.behaviors[b].kind else { return (0, false) }
+    spec.engageBelow_rad_s = 0
+    scene.behaviors[b].kind = .detent(spec)
+    let frames = max(scene.frameCount, Int((aimHorizon_s * scene.frameRate_hz).rounded()))
+    var sim = SceneSimulation(scene, options: simulation.animator.engineOptions)
+    while sim.frame < frames && !sim.isAtRest { sim.advance() }
+    return (sim.state(ofItem: item).angle_rad, sim.isAtRest)
+  }
+
+  /// How long the run without the detent may go on to find where the flick aimed (s): the
+  /// author's coast from 2000°/s stops after 552 frames (9.2 s), a UIKit disc sleeps sooner.
+  public static let aimHorizon_s = 60.0
+
+  /// The metrics of many scenes (each as `measureRun` measures it, bit for bit): the scenes
+  /// made by `simulation(0..<count)`, not yet advanced, run by `SceneRuns` (in SIMD lanes where
+  /// they qualify, unless `lanes` is false). Every scene must be one `plan` was resolved
+  /// against, or differ from it only in values. Measured against their rest poses (no snap, no
+  /// given target), the scenes are run twice, as `measureRun` runs them: first to find where
+  /// each comes to rest.
+  public static func measureMany(
+    count: Int, _ plan: MeasurePlan, lanes: Bool = true, simulation: (Int) -> SceneSimulation
+  ) -> [MetricsResult] {
+    var rests: [Point?] = []
+    if plan.measuresRestTarget {
+      rests = SceneRuns.run(count: count, lanes: lanes, simulation: simulation) {
+        RestObserver($0, plan)
+      }.map(\.rest_pt)
+    }
+    var scene = 0
+    return SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { simulation in
+      defer { scene += 1 }
+      return Observer(simulation, plan, rest_pt: rests.isEmpty ? nil : rests[scene])
+    }.map(\.result)
+  }
+
+  /// Where the measured item comes to rest, watched as `restPose` watches it.
+  struct RestObserver: SceneRunObserver {
+    let item: Int
+    /// The item's centre and whether the animator ran, after the latest frame.
+    var center_pt: Point
+    var running: Bool
+
+    init(_ simulation: SceneSimulation, _ plan: MeasurePlan) {
+      item = plan.item
+      center_pt = simulation.state(ofItem: plan.item).center_pt
+      running = simulation.isRunning
+    }
+
+    /// The rest pose: the centre once the animator has paused for good; nil if it never did.
+    var rest_pt: Point? { running ? nil : center_pt }
+
+    mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent]) {
+      center_pt = simulation.state(ofItem: item).center_pt
+      running = simulation.isRunning
+    }
+
+    mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
+      center_pt = item.center_pt
+      self.running = running
+    }
+  }
+
+  /// A `MetricsRecorder` and a `RotationRecorder` fed frame by frame, by `measureRun` or by
+  /// `SceneRuns`.
+  struct Observer: SceneRunObserver {
+    var recorder: MetricsRecorder
+    var rotation: RotationRecorder
+    /// Where the flick aimed: the rest without the plan's detent (`restWithoutDetent`).
+    let aim: (angle_rad: Double, atRest: Bool)?
+    /// Whether the animator ran after the latest frame.
+    var running: Bool
+    let plan: MeasurePlan
+    let single: Bool
+    /// The measured drag's touch, once its drag began (the first drag of any touch unless the
+    /// plan names one).
+    var dragTouch: String?
+    /// Whether a push a rule adds is still to start the hint phase.
+    var waitingForPush: Bool
+    /// Whether the snap behavior acted after the latest frame (measured against the rest pose:
+    /// whether the settling phase has started).
+    var snapWasActing: Bool
+    /// Measured against its rest pose, a scene with touches settles from the frame its last
+    /// touch lifts (counted here), as a snap added by a drag-ended rule starts at the release.
+    let restPhase: Bool
+    var touchesUp = 0
+    var restPhaseStarted: Bool
+
+    /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
+    /// rest, the target when the plan has none.
+    init(_ simulation: SceneSimulation, _ plan: MeasurePlan, rest_pt: Point?) {
+      let scene = simulation.scene
+      recorder = SceneMeasurement.recorder(scene, plan, rest_pt: rest_pt)
+      self.plan = plan
+      single = scene.items.count == 1
+      waitingForPush = !plan.laterPushes.isEmpty
+      snapWasActing = plan.snap.map { simulation.animator.isActing($0) } ?? false
+      restPhase = plan.measuresRestTarget
+      restPhaseStarted = restPhase && scene.touches.isEmpty
+      if plan.snap == nil { snapWasActing = restPhaseStarted }
+      SceneMeasurement.recordStart(simulation, plan, into: &recorder)
+      rotation = SceneMeasurement.rotationRecorder(scene, plan)
+      aim = plan.detent.map {
+        SceneMeasurement.restWithoutDetent($0, of: simulation, item: plan.item)
+      }
+      running = simulation.isRunning
+    }
+
+    /// The metrics after the latest frame.
+    var result: MetricsResult {
+      var result = recorder.result
+      rotation.write(into: &result, running: running, aim: aim)
+      return result
+    }
+
+    mutating func scalarFrame(_ sim: SceneSimulation, events: [SceneEvent]) {
+      let scene = sim.scene
+      let item = plan.item
+      let snap = plan.snap
       var contact = false
       for event in events {
         switch event.kind {
         case .touchUp:
           touchesUp += 1
         case .contactBegan:
-          if single || event.detail.hasPrefix(contactPrefix) { contact = true }
+          if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
         case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
           dragTouch = event.touch
           recorder.recordDragBegan(frame: sim.frame)
@@ -145,81 +261,18 @@ public enum SceneMeasurement {
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
       rotation.record(frame: sim.frame, angle_rad: state.angle_rad)
+      running = sim.isRunning
       snapWasActing = snapActing
-      // Paused with no time rule still to fire: every later frame repeats this one.
-      if sim.isAtRest { break }
     }
-    var result = recorder.result
-    let aim = plan.detent.map { restWithoutDetent($0, of: simulation, item: item) }
-    rotation.write(into: &result, running: sim.isRunning, aim: aim)
-    return (result, sim.frame)
-  }
 
-  /// Where the item comes to rest in `simulation`'s scene with detent `b` never engaging (its
-  /// engage_below set to 0), run past the scene's duration if need be, up to
-  /// `aimHorizon_s`: the angle (rad) after the last frame, and whether it was at rest. This is
-  /// where the flick aimed (`aimed_label`).
-  static func restWithoutDetent(_ b: Int, of simulation: SceneSimulation, item: Int) -> (
-    angle_rad: Double, atRest: Bool
-  ) {
-    var scene = simulation.scene
-    guard case .detent(var spec) = scene.behaviors[b].kind else { return (0, false) }
-    spec.engageBelow_rad_s = 0
-    scene.behaviors[b].kind = .detent(spec)
-    let frames = max(scene.frameCount, Int((aimHorizon_s * scene.frameRate_hz).rounded()))
-    var sim = SceneSimulation(scene, options: simulation.animator.engineOptions)
-    while sim.frame < frames && !sim.isAtRest { sim.advance() }
-    return (sim.state(ofItem: item).angle_rad, sim.isAtRest)
-  }
-
-  /// How long the run without the detent may go on to find where the flick aimed (s): the
-  /// author's coast from 2000°/s stops after 552 frames (9.2 s), a UIKit disc sleeps sooner.
-  public static let aimHorizon_s = 60.0
-
-  /// `measureRun` of up to `LaneBatch.width` simulations not yet advanced, all with the same
-  /// non-nil `laneSignature`, stepped together in one `LaneBatch`: the same results, bit for
-  /// bit, as measuring each alone. (Such scenes have one item, no boundary and no rule: no
-  /// contact, and the snap, if any, is present from frame 0 on.)
-  public static func measureLanes(_ sims: [SceneSimulation], _ plan: MeasurePlan) -> [(
-    result: MetricsResult, framesSimulated: Int
-  )] {
-    // Measured against their rest poses: a first batch finds where each lane comes to rest.
-    var rests = [Point?](repeating: nil, count: sims.count)
-    if plan.measuresRestTarget {
-      var first = LaneBatch(
-        sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
-        dt_s: sims[0].frameDuration_s)
-      while !first.advanceFrame().isEmpty {}
-      for lane in sims.indices where !first.isRunning(lane: lane) {
-        rests[lane] = first.state(lane: lane).center_pt
-      }
-    }
-    var recorders = sims.indices.map { recorder(sims[$0].scene, plan, rest_pt: rests[$0]) }
-    for lane in sims.indices { recordStart(sims[lane], plan, into: &recorders[lane]) }
-    let snapPresent = sims.map { sim in
-      plan.snap.map { sim.animator.isActing($0) } ?? plan.measuresRestTarget
-    }
-    // The rotation metrics as a single run measures them (lanes hold no drag and no detent).
-    var rotations = sims.map { rotationRecorder($0.scene, plan) }
-    var batch = LaneBatch(
-      sims.map(\.animator), frameCounts: sims.map(\.scene.frameCount),
-      dt_s: sims[0].frameDuration_s)
-    while true {
-      let advanced = batch.advanceFrame()
-      if advanced.isEmpty { break }
-      for lane in advanced {
-        let state = batch.state(lane: lane)
-        recorders[lane].record(
-          frame: batch.frame[lane], state: state, contactBegan: false,
-          snapPresent: snapPresent[lane], running: batch.isRunning(lane: lane))
-        rotations[lane].record(frame: batch.frame[lane], angle_rad: state.angle_rad)
-      }
-    }
-    return sims.indices.map { lane in
-      var result = recorders[lane].result
-      let aim = plan.detent.map { restWithoutDetent($0, of: sims[lane], item: plan.item) }
-      rotations[lane].write(into: &result, running: batch.isRunning(lane: lane), aim: aim)
-      return (result, batch.frame[lane])
+    /// A lane's frame: no event, no rule, no touch, no dial behavior, the behaviors of the
+    /// previous frame (so no push or snap starts acting).
+    mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool) {
+      recorder.record(
+        frame: frame, state: item, contactBegan: false, snapPresent: snapWasActing,
+        running: running)
+      rotation.record(frame: frame, angle_rad: item.angle_rad)
+      self.running = running
     }
   }
 }

@@ -61,21 +61,18 @@ extension SceneSimulation {
     _ kind: TouchEventKind, of i: Int, frame k: Int, t: Double, into events: inout [SceneEvent]
   ) {
     let id = touches!.ids[i]
-    var event = SceneEvent(
-      frame: k, t_s: t, kind: SceneEvent.Kind(rawValue: kind.rawValue)!, detail: "touch \(id)",
-      touch: id)
     if kind == .dragBegan {
       // Drags of this touch already in the animator start acting: the item catches up.
       syncDrags(dragBeganOf: i)
     }
     var motion: BodyStartMotion?
+    var velocity: Point?
+    var omega: Double?
     if kind == .dragEnded {
       let v = touches!.timeline.recognizers[i].releaseVelocity_pt_s
-      event.velocity_pt_s = v
-      event.detail += " velocity \(TrajectoryCSV.number(v.x)) \(TrajectoryCSV.number(v.y))"
+      velocity = v
       let run = touches!.drags.first { $0.touch == i && $0.acting }
       // The angular release velocity of the first rotate drag of this touch that is acting.
-      var omega: Double?
       var lastStep = 0.0
       if let tracker = touches!.drags.first(where: {
         $0.touch == i && $0.acting && $0.tracker != nil
@@ -84,14 +81,15 @@ extension SceneSimulation {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
         lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaDefaults.restReset_s)
       }
-      if let omega {
-        event.omega_rad_s = omega
-        event.detail += " omega \(TrajectoryCSV.number(omega))"
-      }
       motion = releaseMotion(run, velocity: v, omega: omega ?? 0)
       motion?.lastStepAngularVelocity_rad_s = lastStep
     }
-    events.append(event)
+    events.append(
+      SceneEvent(
+        frame: k, t_s: t,
+        subject: .touch(
+          kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
+          omega_rad_s: omega)))
     if kind == .touchDown, animator.hasDialBehaviors { dialTouchDown(of: i) }
     fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
     if kind == .tap || kind == .touchUp { dialTouchEnded(kind, of: i) }
@@ -161,13 +159,15 @@ extension SceneSimulation {
       guard case .touch(let on, let touch, let within) = rule.on, on == kind,
         touch.map({ $0 == id }) ?? true, within.map({ $0.contains(down) }) ?? true
       else { continue }
-      removals += rule.remove.compactMap { behaviorIndex[$0] }
-      additions += rule.add.compactMap { behaviorIndex[$0] }
+      removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
+      additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
       handOver = handOver || rule.releaseVelocity
-      var detail = "rule \(r + 1) (\(kind.rawValue) \(id))"
-      if !rule.remove.isEmpty { detail += " remove " + rule.remove.joined(separator: " ") }
-      if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
-      events.append(SceneEvent(frame: k, t_s: t, kind: .ruleFired, detail: detail))
+      events.append(
+        SceneEvent(
+          frame: k, t_s: t,
+          subject: .rule(
+            number: r + 1, reason: .touch(kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id),
+            remove: rule.remove, add: rule.add)))
     }
     guard !removals.isEmpty || !additions.isEmpty else { return }
     animator.apply(

@@ -1,31 +1,3 @@
-/// Something that happened in a frame of a scene run, for `feel run --events`.
-public struct SceneEvent: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable {
-    case contactBegan = "contact-began"
-    case contactEnded = "contact-ended"
-    case ruleFired = "rule-fired"
-    case pause
-    case touchDown = "touch-down"
-    case dragBegan = "drag-began"
-    case hold
-    case tap
-    case dragEnded = "drag-ended"
-    case touchUp = "touch-up"
-  }
-  public var frame: Int
-  public var t_s: Double
-  public var kind: Kind
-  /// Human-readable detail: item and boundary, or which rule and what it changed, or
-  /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag).
-  public var detail: String
-  /// A touch event's touch id.
-  public var touch: String? = nil
-  /// A drag-ended event's release velocity (pt/s).
-  public var velocity_pt_s: Point? = nil
-  /// A drag-ended event's angular release velocity (rad/s), when a rotate drag was acting.
-  public var omega_rad_s: Double? = nil
-}
-
 /// A scene being played frame by frame: the animator plus the scene's rules, which queue
 /// behavior changes when their event occurs and apply them after that frame's step
 /// (removals first, then additions).
@@ -34,8 +6,9 @@ public struct SceneSimulation: Sendable {
   public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  let behaviorIndex: [String: Int]
   private var timeRuleFired: [Bool]
+  /// Whether some rule adds a collision behavior (a boundary may appear later).
+  private let rulesAddCollision: Bool
   /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
   var touches: SceneTouches?
   /// Scenes with touches: the items and behaviors as they stood after the latest frame's
@@ -48,16 +21,14 @@ public struct SceneSimulation: Sendable {
   /// that start at t = 0, in file order.
   public init(_ scene: Scene, options: EngineOptions = .uikit) {
     self.scene = scene
-    let itemIndex = Dictionary(
-      scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var index: [String: Int] = [:]
-    for (i, b) in scene.behaviors.enumerated() where index[b.id] == nil { index[b.id] = i }
-    behaviorIndex = index
+    // Scenes have a handful of items and behaviors: a linear search beats building a
+    // dictionary for every run of a sweep.
+    func itemIndex(_ id: String) -> Int? { scene.items.firstIndex { $0.id == id } }
     let items = scene.items
     let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
-      var members = b.items.compactMap { itemIndex[$0] }
+      var members = b.items.compactMap(itemIndex)
       if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,
-        let o = itemIndex[other]
+        let o = itemIndex(other)
       {
         members.append(o)
       }
@@ -67,6 +38,13 @@ public struct SceneSimulation: Sendable {
       profile: scene.profile, items: items, behaviors: behaviors,
       referenceSize_pt: scene.referenceSize_pt, options: options)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    rulesAddCollision = scene.rules.contains { rule in
+      rule.add.contains { id in
+        guard let b = Self.behaviorIndex(id, in: scene), case .collision = scene.behaviors[b].kind
+        else { return false }
+        return true
+      }
+    }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
     if !scene.touches.isEmpty {
@@ -79,6 +57,11 @@ public struct SceneSimulation: Sendable {
     }
     isRunning =
       animator.isRunning || !(touches?.timeline.isFinished ?? true) || animator.dialKeepsRunning
+  }
+
+  /// The first behavior with this id.
+  static func behaviorIndex(_ id: String, in scene: Scene) -> Int? {
+    scene.behaviors.firstIndex { $0.id == id }
   }
 
   /// Seconds per display frame.
@@ -99,13 +82,48 @@ public struct SceneSimulation: Sendable {
 
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
-  /// Non-nil when the scene can run in a `LaneBatch` (see `Animator.laneSignature`): not yet
-  /// advanced, no rules, every behavior in the animator from t = 0.
-  public var laneSignature: LaneBatch.Signature? {
-    guard frame == 0, scene.rules.isEmpty, scene.touches.isEmpty,
-      scene.behaviors.allSatisfy(\.start)
-    else { return nil }
-    return animator.laneSignature(dt_s: frameDuration_s)
+  /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
+  /// signature (see `Animator.laneSignature`): the scene has no touches and no dial behaviors,
+  /// no time rule is still to fire, and the animator qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
+  /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
+  /// may fire then.
+  public var laneSignature: LaneGroup.Signature? {
+    // Scenes with touches or dial behaviors stay on the scalar path: the touches are delivered,
+    // and their rules fire, between frames; the dial's behaviors move items without bodies.
+    if touches != nil || animator.hasDialBehaviors || hasTimeRuleToFire { return nil }
+    return animator.laneSignature(
+      frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
+  }
+
+  /// Whether some time rule has not fired yet.
+  private var hasTimeRuleToFire: Bool {
+    for r in timeRuleFired.indices where !timeRuleFired[r] {
+      if case .time = scene.rules[r].on { return true }
+    }
+    return false
+  }
+
+  /// Whether the scene has rules that fire when the animator pauses.
+  public var hasPauseRules: Bool { scene.rules.contains { $0.on == .pause } }
+
+  /// Takes back the scene after frames run in a lane of `group` (from which the caller then
+  /// unloads it): `frame` is the number of frames the scene has now run. `paused`: the lane's
+  /// last frame ended with the animator pausing, and the scene's rules still have to hear of
+  /// it (returns that frame's events, as `advance()` would have); otherwise the scene is at
+  /// the start of a frame (the lane ran up to there or was rolled back to there) and nothing
+  /// is returned.
+  public mutating func resume(from group: LaneGroup, lane: Int, frame: Int, paused: Bool)
+    -> [SceneEvent]
+  {
+    group.restore(lane: lane, into: &animator)
+    self.frame = frame
+    guard paused else {
+      isRunning = animator.isRunning
+      return []
+    }
+    var report = FrameReport()
+    report.paused = true
+    return finishFrame(report, wasRunning: true)
   }
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
@@ -122,39 +140,57 @@ public struct SceneSimulation: Sendable {
     }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
+    return finishFrame(report, wasRunning: wasRunning, events: events)
+  }
+
+  /// The second half of `advance()`, once the animator has run frame `frame`: the frame's
+  /// events (after `events`, those of the touches delivered before its step), the rules they
+  /// fire, the pause.
+  private mutating func finishFrame(
+    _ report: FrameReport, wasRunning: Bool, events touchEvents: [SceneEvent] = []
+  ) -> [SceneEvent] {
+    var events = touchEvents
     let t = t_s
     var removals: [Int] = []
     var additions: [Int] = []
-    func fire(_ r: Int, because reason: String) {
+    func fire(_ r: Int, because reason: SceneEvent.Reason) {
       let rule = scene.rules[r]
-      removals += rule.remove.compactMap { behaviorIndex[$0] }
-      additions += rule.add.compactMap { behaviorIndex[$0] }
-      var detail = "rule \(r + 1) (\(reason))"
-      if !rule.remove.isEmpty { detail += " remove " + rule.remove.joined(separator: " ") }
-      if !rule.add.isEmpty { detail += " add " + rule.add.joined(separator: " ") }
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .ruleFired, detail: detail))
+      for id in rule.remove {
+        if let b = Self.behaviorIndex(id, in: scene) { removals.append(b) }
+      }
+      for id in rule.add {
+        if let b = Self.behaviorIndex(id, in: scene) { additions.append(b) }
+      }
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .rule(number: r + 1, reason: reason, remove: rule.remove, add: rule.add)))
     }
     // The frame's contacts as UIKit delivers them after its step: every began (each firing
     // its rules) before every ended, each kind in the order the sub-steps found them.
     for contact in report.contacts where contact.kind == .began {
       let item = scene.items[contact.item].id
-      let detail = "item \(item) boundary \(contact.boundary)"
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactBegan, detail: detail))
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .contact(began: true, item: item, boundary: contact.boundary)))
       for (r, rule) in scene.rules.enumerated() {
         if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
-          fire(r, because: "contact \(contact.boundary)")
+          fire(r, because: .contact(boundary: contact.boundary))
         }
       }
     }
     for contact in report.contacts where contact.kind == .ended {
       let item = scene.items[contact.item].id
-      let detail = "item \(item) boundary \(contact.boundary)"
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .contactEnded, detail: detail))
+      events.append(
+        SceneEvent(
+          frame: frame, t_s: t,
+          subject: .contact(began: false, item: item, boundary: contact.boundary)))
     }
     for (r, rule) in scene.rules.enumerated() {
       if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {
         timeRuleFired[r] = true
-        fire(r, because: "time \(at)")
+        fire(r, because: .time(at_s: at))
       }
     }
     if !removals.isEmpty || !additions.isEmpty {
@@ -169,9 +205,9 @@ public struct SceneSimulation: Sendable {
     let running = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
     isRunning = running
     if wasRunning && !running {
-      events.append(SceneEvent(frame: frame, t_s: t, kind: .pause, detail: "animator paused"))
+      events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))
       for (r, rule) in scene.rules.enumerated() where rule.on == .pause {
-        fire(r, because: "pause")
+        fire(r, because: .pause)
       }
       if !removals.isEmpty || !additions.isEmpty {
         animator.apply(removing: removals, adding: additions)

@@ -21,7 +21,7 @@ struct SceneTouches: Sendable {
   /// their coasts stop and their detents wait; docs/tempo-dial.md).
   var downOnItems: [[Int]]
 
-  init(_ scene: Scene, itemIndex: [String: Int]) {
+  init(_ scene: Scene, itemIndex: (String) -> Int?) {
     let ids = scene.touches.map(\.id)
     self.ids = ids
     timeline = TouchTimeline(
@@ -32,7 +32,7 @@ struct SceneTouches: Sendable {
     }
     drags = scene.behaviors.indices.compactMap { b in
       guard case .drag(let spec) = scene.behaviors[b].kind,
-        let item = itemIndex[scene.behaviors[b].items[0]],
+        let item = itemIndex(scene.behaviors[b].items[0]),
         let touch = ids.firstIndex(of: spec.touch)
       else { return nil }
       return DragRun(behavior: b, item: item, touch: touch, spec: spec)

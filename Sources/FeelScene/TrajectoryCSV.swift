@@ -56,10 +56,20 @@ public enum TrajectoryCSV {
     t == 0 ? "0" : "\(t)"
   }
 
-  /// Nine significant digits: enough to round-trip the engine's float32 values.
+  /// Nine significant digits (C's `%.9g`, but `0` for −0): enough to round-trip the engine's
+  /// float32 values.
   public static func number(_ x: Double) -> String {
     if x == 0 { return "0" }
-    return String(format: "%.9g", x)
+    return NineDigits.format(x)
+  }
+
+  /// Appends `number(x)` as UTF-8.
+  public static func appendNumber(_ x: Double, to bytes: inout [UInt8]) {
+    if x == 0 {
+      bytes.append(0x30)
+    } else {
+      NineDigits.append(x, to: &bytes)
+    }
   }
 
   /// Quotes a field if it holds a comma, quote or line break.

@@ -23,8 +23,9 @@ public struct Sweep: Sendable {
   public let corpus: TouchCorpus?
   /// Reads `corpus` at each point.
   private let reader: CorpusReader?
-  /// Whether `rows(_:)` steps eligible points together in SIMD lanes (`LaneBatch`); the bytes
-  /// are the same either way. Tests turn it off to compare with the one-point path.
+  /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
+  /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
+  /// scalar path.
   public var useLanes = true
 
   /// The most points a sweep runs without `force`.
@@ -34,6 +35,38 @@ public struct Sweep: Sendable {
   public struct ResolvedAxis: Sendable {
     public let axis: Axis
     public let paths: [ScenePath]
+    /// The values and their CSV cells, listed once for axes of at most `listedValues` values
+    /// (a range axis computes each value with a decimal rounding, too slow to repeat for every
+    /// grid point); nil for longer axes, whose values are computed when needed.
+    private let listed: (values: [AxisValue], cells: [[UInt8]])?
+
+    /// Axes of at most this many values are listed in memory.
+    static let listedValues = 1 << 16
+
+    init(axis: Axis, paths: [ScenePath]) {
+      self.axis = axis
+      self.paths = paths
+      if axis.values.count <= Self.listedValues {
+        let values = (0..<axis.values.count).map { axis.values[$0] }
+        listed = (values, values.map { Array($0.csvCell.utf8) })
+      } else {
+        listed = nil
+      }
+    }
+
+    /// The axis's value at `index`.
+    @inline(__always) func value(_ index: Int) -> AxisValue {
+      listed?.values[index] ?? axis.values[index]
+    }
+
+    /// Appends the CSV cell of the axis's value at `index` (UTF-8).
+    @inline(__always) func appendCell(_ index: Int, to bytes: inout [UInt8]) {
+      if let listed {
+        bytes.append(contentsOf: listed.cells[index])
+      } else {
+        bytes.append(contentsOf: axis.values[index].csvCell.utf8)
+      }
+    }
   }
 
   /// Checks `experiment` against `scene` (the parsed base scene, read from `sceneFile`): every
@@ -322,7 +355,11 @@ public struct Sweep: Sendable {
   }
 
   private func scene(coordinates: [Int]) -> Scene {
-    scene(values: axes.indices.map { axes[$0].axis.values[coordinates[$0]] })
+    var scene = base
+    for (axis, index) in zip(axes, coordinates) {
+      Self.set(axis.value(index), of: axis, in: &scene)
+    }
+    return scene
   }
 
   /// The scene at any axis values, one per axis in order, on the grid or between its values
@@ -331,16 +368,19 @@ public struct Sweep: Sendable {
   /// always is, since the paths were checked at the axis's ends and the maps are linear.
   public func scene(values: [AxisValue]) -> Scene {
     var scene = base
-    for (axis, value) in zip(axes, values) {
-      for (target, path) in zip(axis.axis.targets, axis.paths) {
-        if case .number(let x) = value {
-          path.set(target.mapped(x), in: &scene)
-        } else {
-          path.set(value, in: &scene)
-        }
+    for (axis, value) in zip(axes, values) { Self.set(value, of: axis, in: &scene) }
+    return scene
+  }
+
+  /// Sets every path of `axis` to its image of `value`.
+  private static func set(_ value: AxisValue, of axis: ResolvedAxis, in scene: inout Scene) {
+    for (target, path) in zip(axis.axis.targets, axis.paths) {
+      if case .number(let x) = value {
+        path.set(target.mapped(x), in: &scene)
+      } else {
+        path.set(value, in: &scene)
       }
     }
-    return scene
   }
 
   /// Measures grid point `index`. `options`: UIKit's engine except in tests.
@@ -363,59 +403,45 @@ public struct Sweep: Sendable {
     return row(coordinates, measure(scene(coordinates: coordinates), options: options))
   }
 
-  /// The CSV rows of the grid points in `range`, each followed by a line break. Points that
-  /// can share a `LaneBatch` are measured together, eight at a time, even when other points lie
-  /// between them (unless `useLanes` is off); the rows keep the grid order. `options`: UIKit's
-  /// engine except in tests.
+  /// The CSV rows of the grid points in `range`, each followed by a line break. Points are
+  /// stepped eight at a time in SIMD lanes wherever they qualify (`SceneRuns`; unless
+  /// `useLanes` is off); the rows keep the grid order. `options`: UIKit's engine except in
+  /// tests.
   public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
     rows(range, results: measurements(range, options: options))
   }
 
   /// The metrics of the grid points in `range`, in grid order, measured as `rows(_:)` measures
-  /// them (in SIMD lanes where points can share a `LaneBatch`, unless `useLanes` is off).
+  /// them (in SIMD lanes where they qualify, unless `useLanes` is off).
   /// `options`: UIKit's engine except in tests.
   public func measurements(_ range: Range<Int>, options: EngineOptions = .uikit)
     -> [MetricsResult]
   {
     if corpus != nil { return range.map { measure(at: $0, options: options) } }
-    var results = Array(repeating: MetricsResult(), count: range.count)
-    var pending: [(slot: Int, simulation: SceneSimulation)] = []
-    var signature: LaneBatch.Signature?
-    func flush() {
-      guard !pending.isEmpty else { return }
-      let measured =
-        pending.count == 1
-        ? [SceneMeasurement.measureRun(pending[0].simulation, plan)]
-        : SceneMeasurement.measureLanes(pending.map(\.simulation), plan)
-      for (point, result) in zip(pending, measured) {
-        results[point.slot] = result.result
-      }
-      pending.removeAll(keepingCapacity: true)
+    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes) { slot in
+      SceneSimulation(scene(at: range.lowerBound + slot), options: options)
     }
-    for (slot, index) in range.enumerated() {
-      let simulation = SceneSimulation(scene(at: index), options: options)
-      guard useLanes, let lanes = simulation.laneSignature else {
-        results[slot] = SceneMeasurement.measureRun(simulation, plan).result
-        continue
-      }
-      if lanes != signature || pending.count == LaneBatch.width { flush() }
-      signature = lanes
-      pending.append((slot, simulation))
-    }
-    flush()
-    return results
   }
 
   /// The CSV rows of the grid points in `range` from their measured `results` (one per point,
   /// in order), each followed by a line break.
   public func rows(_ range: Range<Int>, results: [MetricsResult]) -> String {
-    var text = ""
+    var text: [UInt8] = []
     text.reserveCapacity(range.count * 96)
-    for (index, result) in zip(range, results) {
-      text += row(at: index, result)
-      text += "\n"
+    var coordinates = coordinates(of: range.lowerBound)
+    for result in results {
+      appendRow(coordinates, result, to: &text)
+      text.append(0x0A)
+      // The next point: the last axis fastest.
+      var a = axes.count - 1
+      while a >= 0 {
+        coordinates[a] += 1
+        if coordinates[a] < axes[a].axis.values.count { break }
+        coordinates[a] = 0
+        a -= 1
+      }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The CSV row of grid point `index` from its measured `result`, without its line break.
@@ -424,15 +450,30 @@ public struct Sweep: Sendable {
   }
 
   private func row(_ coordinates: [Int], _ result: MetricsResult) -> String {
-    var cells: [String] = []
-    cells.reserveCapacity(axes.count + metrics.count + 1)
-    for (a, axis) in axes.enumerated() {
-      cells.append(axis.axis.values[coordinates[a]].csvCell)
+    var text: [UInt8] = []
+    appendRow(coordinates, result, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends the row's cells (UTF-8), separated by commas, without a line break.
+  private func appendRow(_ coordinates: [Int], _ result: MetricsResult, to text: inout [UInt8]) {
+    let comma: UInt8 = 0x2C
+    for a in axes.indices {
+      if a > 0 { text.append(comma) }
+      axes[a].appendCell(coordinates[a], to: &text)
     }
     for metric in metrics {
-      cells.append(result[metric].map { SweepCSV.cell($0, count: metric.isCount) } ?? "")
+      text.append(comma)
+      if let value = result[metric] {
+        SweepCSV.appendCell(value, count: metric.isCount, to: &text)
+      }
     }
-    cells.append(result.flags(for: metrics).map(\.rawValue).joined(separator: ";"))
-    return cells.joined(separator: ",")
+    text.append(comma)
+    var first = true
+    result.forEachFlag(for: metrics) { flag in
+      if !first { text.append(0x3B) }
+      text.append(contentsOf: flag.rawValue.utf8)
+      first = false
+    }
   }
 }

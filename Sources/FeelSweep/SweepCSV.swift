@@ -124,8 +124,30 @@ public enum SweepCSV {
   /// A metric cell: a whole number for counts, else nine significant digits (enough for the
   /// engine's float32 positions).
   public static func cell(_ x: Double, count: Bool) -> String {
-    if count, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-    return TrajectoryCSV.number(x)
+    var bytes: [UInt8] = []
+    appendCell(x, count: count, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `cell(x, count:)` as UTF-8.
+  static func appendCell(_ x: Double, count: Bool, to bytes: inout [UInt8]) {
+    if count, x == x.rounded(), abs(x) < 1e15 {
+      appendInteger(Int64(x), to: &bytes)
+    } else {
+      TrajectoryCSV.appendNumber(x, to: &bytes)
+    }
+  }
+
+  /// Appends the decimal digits of `n` (as `String(n)` writes it).
+  static func appendInteger(_ n: Int64, to bytes: inout [UInt8]) {
+    if n < 0 { bytes.append(0x2D) }
+    let magnitude = n.magnitude
+    var divisor: UInt64 = 1
+    while divisor <= magnitude / 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) &+ 0x30)
+      divisor /= 10
+    } while divisor > 0
   }
 
   /// A number as headers show it.

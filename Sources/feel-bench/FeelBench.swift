@@ -4,16 +4,29 @@ import Foundation
 
 /// `feel-bench`: nanoseconds per engine sub-step for scene files, in a release build, next to
 /// the reference engine's figures (pybox2d, measured by Tests/Reference/bench_reference.py in
-/// the same `make bench` run), and heap allocations per sub-step.
+/// the same `make bench` run), and heap allocations per sub-step; with `--sweeps`, grid points
+/// per second of experiments' sweeps, next to a bare float32 loop of the snap math and
+/// pybox2d's rate on sampled points of the same grids.
 ///
 ///     feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--csv OUT.csv] SCENE.toml…
+///     feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F] [--csv OUT]
+///       EXPERIMENT.toml…
+///     feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml…
 @main
 enum FeelBench {
   static let usage = """
     usage: feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--csv OUT.csv] SCENE.toml...
-      --min-seconds S   time each scene for at least S seconds (default 0.5)
+           feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F]
+             [--csv OUT.csv] EXPERIMENT.toml...
+           feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml...
+      --min-seconds S   time each scene (each grid, each thread count) for at least S seconds
+                        (default 0.5)
       --reference F     pybox2d figures from bench_reference.py, for the ratio column
       --csv F           also write the figures as CSV
+      --sweeps          time the experiments' grids instead (threads: --threads, default 2)
+      --reference-sweeps F  pybox2d's rate from bench_sweep_reference.py
+      --write-samples DIR   write N evenly spaced grid points of each experiment as scene
+                        files DIR/NAME/*.toml (default N: 48) for bench_sweep_reference.py
     FEEL_BENCH_TRACE=1 in the environment lists the frames that allocate.
     """
 
@@ -46,6 +59,11 @@ enum FeelBench {
     var referencePath: String?
     var csvPath: String?
     var scenes: [String] = []
+    var sweeps = false
+    var threads = 2
+    var referenceSweepsPath: String?
+    var samplesFolder: String?
+    var samples = 48
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -58,6 +76,22 @@ enum FeelBench {
         referencePath = rest.popFirst()
       case "--csv":
         csvPath = rest.popFirst()
+      case "--sweeps":
+        sweeps = true
+      case "--threads":
+        guard let value = rest.popFirst().flatMap(Int.init), value >= 1 else {
+          throw UsageError(description: "--threads takes a whole number ≥ 1\n\(usage)")
+        }
+        threads = value
+      case "--reference-sweeps":
+        referenceSweepsPath = rest.popFirst()
+      case "--write-samples":
+        samplesFolder = rest.popFirst()
+      case "--samples":
+        guard let value = rest.popFirst().flatMap(Int.init), value >= 1 else {
+          throw UsageError(description: "--samples takes a whole number ≥ 1\n\(usage)")
+        }
+        samples = value
       case "-h", "--help":
         print(usage)
         return
@@ -68,6 +102,17 @@ enum FeelBench {
       }
     }
     guard !scenes.isEmpty else { throw UsageError(description: "no scene given\n\(usage)") }
+    if let samplesFolder {
+      try SweepBenchmark.writeSamples(scenes, count: samples, to: samplesFolder)
+      return
+    }
+    if sweeps {
+      try runSweeps(
+        scenes, threads: threads, minimumSeconds: minimumSeconds,
+        reference: try referenceSweepsPath.map(ReferenceSweepFigures.read) ?? [:],
+        csvPath: csvPath)
+      return
+    }
     let reference = try referencePath.map(ReferenceFigures.read) ?? [:]
 
     #if DEBUG

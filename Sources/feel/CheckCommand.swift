@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
       the scene's 60 Hz trajectory, as `feel run` writes it; `feel controls` lists them), \
       and compares each with its baseline in experiments/baselines/ (NAME.metrics.csv, \
       NAME.trajectory.csv). Run it from the repository root, or name the folder with \
-      --folder. A grid of more than 4,000 points is checked on one value in k of its long \
+      --folder. A grid of more than 8,000 points is checked on one value in k of its long \
       axes (the baseline says so).
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \

@@ -30,17 +30,27 @@ import Testing
     }
   }
 
+  static let threeWidths = """
+    [[axis]]
+    name = "width"
+    path = "reference_size.0"
+    values = [320, 375, 414]
+    """
+
   @Test func gridsUpToTheLimitAreCoveredWhole() throws {
-    // 59 × 61 = 3,599 points ≤ 4,000.
-    let e = try Self.experiment(DampingReleaseAxes.text())
-    let (thinned, stride) = CheckGrid.thinned(e)
-    #expect(stride == 1)
-    #expect(thinned == e)
+    // 59 × 61 = 3,599 and 59 × 61 × 2 = 7,198 points ≤ 8,000.
+    for axes in [DampingReleaseAxes.text(), DampingReleaseAxes.text() + "\n" + Self.profile] {
+      let e = try Self.experiment(axes)
+      let (thinned, stride) = CheckGrid.thinned(e)
+      #expect(stride == 1)
+      #expect(thinned == e)
+    }
   }
 
   @Test func aLargerGridKeepsEveryOtherValueOfItsLongAxes() throws {
-    // 59 × 61 × 2 = 7,198 points: every other damping and release distance, both profiles.
-    let e = try Self.experiment(DampingReleaseAxes.text() + "\n" + Self.profile)
+    // 59 × 61 × 3 = 10,797 points > 8,000: every other damping and release distance (30 × 31
+    // × 3 = 2,790 points), the short axis whole.
+    let e = try Self.experiment(DampingReleaseAxes.text() + "\n" + Self.threeWidths)
     let (thinned, stride) = CheckGrid.thinned(e)
     #expect(stride == 2)
     #expect(numbers(thinned.axes[1].values) == (0...30).map { 10 + 5 * Double($0) })
@@ -53,10 +63,10 @@ import Testing
   }
 
   @Test func theLastValueIsAlwaysKept() throws {
-    // Four axes of 14 values 0…13: 38,416 points. A stride of 2 keeps 0, 2, …, 12 and the
-    // last, 13: 8 values, 4,096 points, still too many; a stride of 3 keeps 0, 3, 6, 9, 12 and
-    // 13: 6 values, 1,296 points.
-    let axes = (1...4).map { i in
+    // Five axes of 14 values 0…13: 537,824 points. A stride of 2 keeps 0, 2, …, 12 and the
+    // last, 13: 8 values, 32,768 points, still too many; a stride of 3 keeps 0, 3, 6, 9, 12
+    // and 13: 6 values, 7,776 points.
+    let axes = (1...5).map { i in
       """
       [[axis]]
       name = "a\(i)"

@@ -174,11 +174,11 @@ struct RestTargetTests {
     let sims = scenes.map { SceneSimulation($0) }
     let signature = try #require(sims[0].laneSignature)
     #expect(sims.allSatisfy { $0.laneSignature == signature })
-    let lanes = SceneMeasurement.measureLanes(sims, plan)
+    let lanes = SceneMeasurement.measureMany(count: scenes.count, plan, lanes: true) { sims[$0] }
     for (scene, lane) in zip(scenes, lanes) {
       let single = SceneMeasurement.measureRun(scene, plan)
-      #expect(lane.result == single.result)
-      #expect(lane.result.restTarget_pt != nil)
+      #expect(lane == single.result)
+      #expect(lane.restTarget_pt != nil)
     }
   }
 }

@@ -80,30 +80,48 @@ import Testing
   }
 }
 
-/// Lanes (`LaneBatch`) against the one-point path on the experiments they serve.
+/// Lanes (`SceneRuns`, `LaneGroup`) against the scalar path on every experiment: the same CSV
+/// bytes.
 @Suite struct SweepLaneTests {
   static func sweep(_ file: String) throws -> Sweep {
     let url = repositoryRoot.appendingPathComponent(file)
     let e = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: file)
-    let scenePath = "experiments/" + e.scene
+    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    let scenePath = folder + "/" + e.scene
     return try Sweep(e, scene: try loadScene(scenePath), sceneFile: scenePath)
   }
 
   @Test(arguments: [
     "experiments/snap-damping-release.toml", "experiments/profile-modern-ios7.toml",
+    "experiments/tap-hint-push-gravity.toml", "experiments/wall-offset-damping.toml",
+    "experiments/phone-width-push.toml",
+    // Touches (on the scalar path throughout) and rest targets (two runs of each scene).
+    "experiments/touch-drag-commit.toml", "Tests/Controls/experiments/hanging-card-spring.toml",
   ])
   func sameBytesWithAndWithoutLanes(_ file: String) throws {
     var sweep = try Self.sweep(file)
-    // The modern half of experiment 5 is every other point; its first 1,200 points suffice.
-    let count = file.contains("ios7") ? 1200 : sweep.count
-    let lanes = sweep.rows(0..<count)
-    sweep.useLanes = false
-    let scalar = sweep.rows(0..<count)
-    #expect(lanes == scalar)
-    // The runner's chunks give the same bytes.
+    // Both ends of the larger grids (every axis value of the last axis, the first and last
+    // values of the others).
+    let ranges =
+      sweep.count <= 600 ? [0..<sweep.count] : [0..<300, (sweep.count - 300)..<sweep.count]
+    for range in ranges {
+      sweep.useLanes = true
+      let lanes = sweep.rows(range)
+      sweep.useLanes = false
+      let scalar = sweep.rows(range)
+      #expect(lanes == scalar, "\(file), points \(range)")
+    }
+    // The runner's chunks give the same bytes (its first 300 points or so suffice).
     sweep.useLanes = true
+    let first = sweep.rows(ranges[0])
     var text = ""
-    SweepRunner.run(sweep, threads: 2, chunkSize: 37, emit: { text += $0 })
-    #expect(text.hasPrefix(lanes))
+    struct Enough: Error {}
+    try? SweepRunner.run(
+      sweep, threads: 2, chunkSize: 37,
+      emit: { (chunk: String) throws(Enough) in
+        text += chunk
+        if text.utf8.count >= first.utf8.count { throw Enough() }
+      })
+    #expect(text.hasPrefix(first))
   }
 }

@@ -22,6 +22,9 @@ struct World: Sendable {
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
   private var jointsOfBody: [[Int]] = []
   private var jointInIsland: [Bool] = []
+  /// Whether `jointsOfBody` and `jointInIsland` match the joints (rebuilt at the next step
+  /// after the joints change; a world whose steps all run in SIMD lanes never needs them).
+  private var jointsIndexed = true
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
@@ -35,14 +38,15 @@ struct World: Sendable {
   var velocityIterations = EngineConstants.velocityIterations
   var positionIterations = EngineConstants.positionIterations
   /// Inverse of the previous sub-step (1/s), for scaling warm-start impulses.
-  private var invDt0: Float = 0
+  var invDt0: Float = 0
   /// Contact began/ended reports, in order, until the owner takes them.
   var events: [ContactEvent] = []
   /// Broad phase: proxy ids in creation order, proxies moved since the last pair search.
   private var nextProxyID = 0
   private var movedBodies: [Int] = []
   private var movedEdges: [Int] = []
-  private var hasNewProxies = false
+  /// Proxies were added since the last pair search: the next step searches first.
+  private(set) var hasNewProxies = false
   private var pairs: [ProxyPair] = []
   private var solvedBodies: [Int] = []
 
@@ -65,11 +69,9 @@ struct World: Sendable {
           friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false)),
       count: bodySlots)
     hasBody = Array(repeating: false, count: bodySlots)
-    constraints.reserveCapacity(8)
     self.dampingLaw = dampingLaw
     self.options = options
-    solver = Array(repeating: SolverBody(), count: bodySlots)
-    visited = Array(repeating: false, count: bodySlots)
+    // The solver's scratch (`solver`, `visited`) is made by the first step.
   }
 
   // MARK: - Bodies, edges and joints
@@ -98,12 +100,18 @@ struct World: Sendable {
   /// Puts joints first in the solve order (the newest behavior's joints are solved first).
   mutating func addJoints(_ new: [DistanceJoint]) {
     joints.insert(contentsOf: new, at: 0)
-    indexJoints()
+    jointsIndexed = false
+  }
+
+  /// Sets a joint's accumulated impulse (N·s), for warm starting.
+  mutating func setImpulse(ofJoint j: Int, _ impulse: Float) {
+    joints[j].impulse = impulse
   }
 
   mutating func removeJoints(where predicate: (DistanceJoint) -> Bool) {
+    if joints.isEmpty { return }
     joints.removeAll(where: predicate)
-    indexJoints()
+    jointsIndexed = false
   }
 
   /// Moves the static ground point of the joints `owner` made (m), as Box2D's SetTransform
@@ -119,7 +127,14 @@ struct World: Sendable {
     return moved
   }
 
-  private mutating func indexJoints() {
+  /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
+  private mutating func prepareToSolve() {
+    if solver.count != bodies.count {
+      solver = Array(repeating: SolverBody(), count: bodies.count)
+      visited = Array(repeating: false, count: bodies.count)
+    }
+    if jointsIndexed { return }
+    jointsIndexed = true
     jointsOfBody = Array(repeating: [], count: bodies.count)
     for (j, joint) in joints.enumerated() {
       jointsOfBody[joint.bodyA].append(j)
@@ -200,12 +215,24 @@ struct World: Sendable {
   }
 
   private mutating func addContact(edge e: Int, body slot: Int) {
-    guard let edge = edges[e], hasBody[slot] else { return }
+    guard let contact = newContact(edge: e, body: slot) else { return }
+    contacts.insert(contact, at: 0)
+  }
+
+  /// A contact as the broad phase creates it (materials mixed, no manifold yet).
+  func newContact(edge e: Int, body slot: Int) -> Contact? {
+    guard let edge = edges[e], hasBody[slot] else { return nil }
     let body = bodies[slot]
-    let contact = Contact(
+    return Contact(
       edge: e, body: slot, friction: (edge.friction * body.friction).squareRoot(),
       restitution: max(edge.restitution, body.restitution))
-    contacts.insert(contact, at: 0)
+  }
+
+  /// After sub-steps run elsewhere (SIMD lanes): the pair search they included is done.
+  mutating func pairSearchDone() {
+    movedBodies.clear()
+    movedEdges.clear()
+    hasNewProxies = false
   }
 
   /// Drops contacts because a body or a boundary left the world. Their end is not reported:
@@ -282,6 +309,7 @@ struct World: Sendable {
 
   /// Builds each island of awake bodies (joined by joints between items) and solves it.
   private mutating func solve(h: Float, dtRatio: Float) {
+    prepareToSolve()
     for i in visited.indices { visited[i] = false }
     solvedBodies.clear()
     for seed in bodyOrder {

@@ -66,6 +66,8 @@ public struct FrameReport: Sendable, Equatable {
   public var substeps = 0
   /// The animator paused at the end of this frame.
   public var paused = false
+
+  public init() {}
 }
 
 /// UIDynamicAnimator: holds behaviors, gives items bodies while behaviors use them, and
@@ -83,9 +85,9 @@ public struct Animator: Sendable {
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
-  private var pushActive: [Bool]
+  var pushActive: [Bool]
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
-  private let continuousPushIndices: [Int]
+  let continuousPushIndices: [Int]
   /// Item states while an item has no body (pt, rad).
   var parked: [ItemState]
   /// Drag behaviors: which items they hold, the motion new bodies start with.
@@ -94,11 +96,11 @@ public struct Animator: Sendable {
   var dial: AnimatorDial
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
-  private(set) var started = false
+  var started = false
   /// Time not yet stepped (s); kept while the animator is paused.
-  private var accumulator_s: Double = 0
+  var accumulator_s: Double = 0
   /// Engine sub-steps run since the animator was made.
-  public private(set) var substepsRun = 0
+  public internal(set) var substepsRun = 0
   /// The animator is ticking (not paused).
   public internal(set) var isRunning = false
 
@@ -162,11 +164,10 @@ public struct Animator: Sendable {
   /// Applies queued changes the way UIKit does after a step: all removals first, then the
   /// additions. Removing an absent behavior or adding a present one does nothing.
   public mutating func apply(removing removals: [Int], adding additions: [Int]) {
-    let additionSet = Set(additions)
-    let removalSet = Set(removals)
-    // Adding a behavior queued for removal cancels the removal, and the reverse.
-    for b in removals where !additionSet.contains(b) { remove(b) }
-    for b in additions where !removalSet.contains(b) { add(b) }
+    // Adding a behavior queued for removal cancels the removal, and the reverse. (A few
+    // behaviors at a time: arrays, not sets.)
+    for b in removals where !additions.contains(b) { remove(b) }
+    for b in additions where !removals.contains(b) { add(b) }
     isRunning = world.isAwake
   }
 

@@ -1,0 +1,108 @@
+/// Something that happened in a frame of a scene run, for `feel run --events`.
+public struct SceneEvent: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
+    case contactBegan = "contact-began"
+    case contactEnded = "contact-ended"
+    case ruleFired = "rule-fired"
+    case pause
+    case touchDown = "touch-down"
+    case dragBegan = "drag-began"
+    case hold
+    case tap
+    case dragEnded = "drag-ended"
+    case touchUp = "touch-up"
+  }
+  public var frame: Int
+  public var t_s: Double
+  /// What happened, as data; `detail` words it.
+  var subject: Subject
+
+  /// What an event is about.
+  enum Subject: Sendable, Equatable {
+    case contact(began: Bool, item: String, boundary: String)
+    /// Rule `number` (1-based) fired, removing and adding the behaviors listed.
+    case rule(number: Int, reason: Reason, remove: [String], add: [String])
+    case pause
+    /// A touch event (`kind` one of the touch kinds) of touch `id`; a drag-ended event carries
+    /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
+    case touch(kind: Kind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
+  }
+
+  /// Why a rule fired.
+  enum Reason: Sendable, Equatable {
+    case contact(boundary: String)
+    case time(at_s: Double)
+    case pause
+    /// A touch event of touch `id`.
+    case touch(kind: Kind, id: String)
+  }
+
+  public var kind: Kind {
+    switch subject {
+    case .contact(let began, _, _): began ? .contactBegan : .contactEnded
+    case .rule: .ruleFired
+    case .pause: .pause
+    case .touch(let kind, _, _, _): kind
+    }
+  }
+
+  /// A touch event's touch id.
+  public var touch: String? {
+    if case .touch(_, let id, _, _) = subject { return id }
+    return nil
+  }
+
+  /// A drag-ended event's release velocity (pt/s).
+  public var velocity_pt_s: Point? {
+    if case .touch(_, _, let velocity, _) = subject { return velocity }
+    return nil
+  }
+
+  /// A drag-ended event's angular release velocity (rad/s), when a rotate drag was acting.
+  public var omega_rad_s: Double? {
+    if case .touch(_, _, _, let omega) = subject { return omega }
+    return nil
+  }
+
+  /// Human-readable detail: item and boundary, or which rule and what it changed, or
+  /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag). Worded
+  /// only when read: sweeps never read it.
+  public var detail: String {
+    switch subject {
+    case .contact(_, let item, let boundary):
+      return "item \(item) boundary \(boundary)"
+    case .rule(let number, let reason, let remove, let add):
+      var text = "rule \(number) (\(reason.words))"
+      if !remove.isEmpty { text += " remove " + remove.joined(separator: " ") }
+      if !add.isEmpty { text += " add " + add.joined(separator: " ") }
+      return text
+    case .pause:
+      return "animator paused"
+    case .touch(_, let id, let velocity, let omega):
+      var text = "touch \(id)"
+      if let v = velocity {
+        text += " velocity \(TrajectoryCSV.number(v.x)) \(TrajectoryCSV.number(v.y))"
+      }
+      if let omega { text += " omega \(TrajectoryCSV.number(omega))" }
+      return text
+    }
+  }
+
+  /// Whether this is a contact that began for item `item`.
+  public func isContactBegan(ofItem item: String) -> Bool {
+    if case .contact(true, let other, _) = subject { return other == item }
+    return false
+  }
+}
+
+extension SceneEvent.Reason {
+  /// "contact wall", "time 0.2", "pause".
+  var words: String {
+    switch self {
+    case .contact(let boundary): "contact \(boundary)"
+    case .time(let at_s): "time \(at_s)"
+    case .pause: "pause"
+    case .touch(let kind, let id): "\(kind.rawValue) \(id)"
+    }
+  }
+}

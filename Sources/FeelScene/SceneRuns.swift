@@ -1,0 +1,213 @@
+/// Watches a scene run frame by frame (`SceneRuns.run`), from frame 1 on (it is made from
+/// the simulation before its first frame).
+public protocol SceneRunObserver {
+  /// A frame the scalar path ran: the simulation after it, and the frame's events.
+  mutating func scalarFrame(_ simulation: SceneSimulation, events: [SceneEvent])
+  /// A frame a SIMD lane ran: its number, the item's state after it, and whether the animator
+  /// still runs. Nothing else happened in it: no contact, no rule (a lane hands back every frame
+  /// with an event), and the behaviors are those of the scene's previous frame.
+  mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool)
+}
+
+/// Runs many scenes, stepping those that qualify eight at a time in SIMD lanes (`LaneGroup`),
+/// with the same frames, bit for bit, as running each alone with `SceneSimulation.advance()`.
+///
+/// A scene runs on the scalar path until `SceneSimulation.laneSignature` lets it into a group
+/// of its signature, and leaves the group when its lane is rolled back (it came near a
+/// boundary: the scalar path runs that frame, with its contacts, time of impact and rules), when
+/// it pauses with pause rules to fire, or when it ends. A lane freed by one scene takes the next
+/// waiting one at once, whatever frame either is at, so the lanes stay full. Each scene ends
+/// once it has run its frames or is at rest (`SceneSimulation.isAtRest`, checked after every
+/// frame), as `SceneMeasurement.measureRun` stops.
+public enum SceneRuns {
+  /// Runs the scenes made by `simulation(0..<count)` (each not yet advanced), each watched
+  /// by the observer `observer` makes of it before its first frame, which hears of every frame
+  /// in order; returns the observers. `lanes`: false runs every scene on the scalar path (the
+  /// same frames, for comparison).
+  @inlinable
+  public static func run<Observer: SceneRunObserver>(
+    count: Int, lanes: Bool, simulation: (Int) -> SceneSimulation,
+    observer: (SceneSimulation) -> Observer
+  ) -> [Observer] {
+    var runner = Runner(count: count, lanes: lanes)
+    var observers: [Observer] = []
+    observers.reserveCapacity(count)
+    runner.run(simulation: simulation, observer: observer, observers: &observers)
+    return observers
+  }
+
+  // Inlinable, so that the observer's type is known (and its calls direct) in the module that
+  // runs the scenes.
+  @usableFromInline struct Runner {
+    @usableFromInline let count: Int
+    @usableFromInline let lanes: Bool
+    /// Each scene, in the order they were made (the whole run keeps them: reading one through
+    /// an optional would copy it).
+    @usableFromInline var sims: [SceneSimulation] = []
+    /// Each scene's frame count and whether it has pause rules.
+    @usableFromInline var frameCounts: [Int] = []
+    @usableFromInline var pauseRules: [Bool] = []
+    /// Frames run so far by a scene in a lane (its simulation's own count is stale there).
+    @usableFromInline var laneFrames: [Int]
+    @usableFromInline var groups: [LaneGroup] = []
+    /// Occupied lanes of each group (kept here: reading a group's own count from another
+    /// module copies the group).
+    @usableFromInline var occupancy: [Int] = []
+    @usableFromInline var signatures: [LaneGroup.Signature] = []
+    /// For each group, the scene in each lane.
+    @usableFromInline var owners: [[Int]] = []
+    /// For each group, scenes ready to enter it once a lane is free.
+    @usableFromInline var waiting: [[Int]] = []
+    @usableFromInline var outcome = LaneGroup.FrameOutcome()
+    /// The items of a group's lanes after its latest frame.
+    @usableFromInline var items: [ItemState] = []
+    /// Scenes handed back by a group, to place after its frame, and whether their frame was
+    /// rolled back (the scalar path runs it first).
+    @usableFromInline var handedBack: [(scene: Int, rolledBack: Bool)] = []
+
+    @usableFromInline init(count: Int, lanes: Bool) {
+      self.count = count
+      self.lanes = lanes
+      sims.reserveCapacity(count)
+      frameCounts.reserveCapacity(count)
+      pauseRules.reserveCapacity(count)
+      laneFrames = Array(repeating: 0, count: count)
+    }
+
+    @inlinable mutating func run<Observer: SceneRunObserver>(
+      simulation: (Int) -> SceneSimulation, observer: (SceneSimulation) -> Observer,
+      observers: inout [Observer]
+    ) {
+      var next = 0
+      while true {
+        // New scenes while no group is full (a full group steps first).
+        while next < count && !anyGroupFull {
+          sims.append(simulation(next))
+          frameCounts.append(sims[next].scene.frameCount)
+          pauseRules.append(sims[next].hasPauseRules)
+          observers.append(observer(sims[next]))
+          place(next, observers: &observers)
+          next += 1
+        }
+        let full = occupancy.indices.first { occupancy[$0] == LaneGroup.width }
+        let g: Int
+        if let full {
+          g = full
+        } else if next == count,
+          let fullest = occupancy.indices.max(by: { occupancy[$0] < occupancy[$1] }),
+          occupancy[fullest] > 0
+        {
+          g = fullest
+        } else if next == count {
+          return
+        } else {
+          continue
+        }
+        step(g, observers: &observers)
+      }
+    }
+
+    @inlinable var anyGroupFull: Bool {
+      for n in occupancy where n == LaneGroup.width { return true }
+      return false
+    }
+
+    /// Whether scene `i` is over: out of frames, or at rest after a frame. (Simulations are
+    /// read through a pointer: reading `sims[i]` would copy the simulation.)
+    @inlinable func isOver(_ i: Int) -> Bool {
+      sims.withUnsafeBufferPointer { s in
+        s[i].frame >= frameCounts[i] || (s[i].frame > 0 && s[i].isAtRest)
+      }
+    }
+
+    /// Runs scene `i` on the scalar path until it ends or can enter a group; `scalarFirst`:
+    /// it runs one frame on the scalar path before it may (a frame just rolled back).
+    @inlinable mutating func place<Observer: SceneRunObserver>(
+      _ i: Int, scalarFirst: Bool = false, observers: inout [Observer]
+    ) {
+      var mayEnter = !scalarFirst
+      while true {
+        if isOver(i) { return }
+        if lanes, mayEnter,
+          let signature = sims.withUnsafeBufferPointer({ $0[i].laneSignature })
+        {
+          let g = group(for: signature)
+          if occupancy[g] == LaneGroup.width {
+            waiting[g].append(i)
+          } else {
+            load(i, into: g)
+          }
+          return
+        }
+        let events = sims[i].advance()
+        // Through a pointer: passing `sims[i]` itself would copy the simulation.
+        sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
+        mayEnter = true
+      }
+    }
+
+    @usableFromInline mutating func group(for signature: LaneGroup.Signature) -> Int {
+      if let g = signatures.firstIndex(of: signature) { return g }
+      groups.append(LaneGroup(signature))
+      signatures.append(signature)
+      occupancy.append(0)
+      owners.append(Array(repeating: -1, count: LaneGroup.width))
+      waiting.append([])
+      return groups.count - 1
+    }
+
+    @usableFromInline mutating func load(_ i: Int, into g: Int) {
+      let lane = sims.withUnsafeBufferPointer { groups[g].load($0[i].animator) }
+      occupancy[g] += 1
+      owners[g][lane] = i
+      laneFrames[i] = sims.withUnsafeBufferPointer { $0[i].frame }
+    }
+
+    @inlinable mutating func unload(_ g: Int, _ lane: Int) {
+      groups[g].unload(lane: lane)
+      occupancy[g] -= 1
+    }
+
+    /// One frame of group `g`, then what each lane's scene does next.
+    @inlinable mutating func step<Observer: SceneRunObserver>(
+      _ g: Int, observers: inout [Observer]
+    ) {
+      groups[g].advanceFrame(&outcome)
+      // (A method of `groups[g]` that is not mutating would copy the whole group.)
+      groups[g].readItems(into: &items)
+      for lane in 0..<LaneGroup.width {
+        let i = owners[g][lane]
+        if outcome.rolledBack(lane) {
+          _ = sims[i].resume(from: groups[g], lane: lane, frame: laneFrames[i], paused: false)
+          unload(g, lane)
+          handedBack.append((i, true))
+          continue
+        }
+        guard outcome.ran(lane) else { continue }
+        laneFrames[i] += 1
+        let frame = laneFrames[i]
+        if !outcome.paused(lane) {
+          observers[i].laneFrame(frame, item: items[lane], running: true)
+          if frame >= frameCounts[i] { unload(g, lane) }
+        } else if pauseRules[i] {
+          let events = sims[i].resume(from: groups[g], lane: lane, frame: frame, paused: true)
+          unload(g, lane)
+          sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
+          handedBack.append((i, false))
+        } else {
+          // Paused with no rule to wake it (a scene with a time rule still to fire never
+          // enters a lane): at rest.
+          observers[i].laneFrame(frame, item: items[lane], running: false)
+          unload(g, lane)
+        }
+      }
+      while occupancy[g] < LaneGroup.width, !waiting[g].isEmpty {
+        load(waiting[g].removeFirst(), into: g)
+      }
+      while !handedBack.isEmpty {
+        let (i, rolledBack) = handedBack.removeFirst()
+        place(i, scalarFirst: rolledBack, observers: &observers)
+      }
+    }
+  }
+}
