@@ -12,13 +12,14 @@ Environment: as test_notebook.py (FEEL, NOTEBOOK, CHROMIUM, CHROMEDRIVER).
 """
 
 import math
+import subprocess
 import tomllib
 import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run, point_scene, severe, start_browser,
+from test_notebook import (FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run, point_scene, severe, start_browser,
                            toml_text)
 
 # The issue's replay tolerances: 0.01 pt, 1e-4 rad.
@@ -186,6 +187,43 @@ class DialSkin(unittest.TestCase):
                                      [position["x"], position["y"], position["angle"]], what)
                     self.assert_disc_replays(drawn, rows[frame], turn_deg, what)
             menu.select_by_index(0)
+
+    def test_d_pointer_and_rest_are_the_control_files_glyphs(self):
+        # the page's glyph data is `feel svg FILE --to canvas` of each file the control names
+        glyphs = self.driver.execute_script('return FEEL_NOTEBOOK.controls["tempo-dial"].glyphs')
+        files = CONTROL["skin"]["glyphs"]
+        self.assertEqual(sorted(glyphs), ["pointer", "rest"])
+        for role, path in files.items():
+            svg = (ROOT / "experiments/controls" / path).resolve()
+            canvas = subprocess.run([str(FEEL), "svg", str(svg), "--to", "canvas"], check=True,
+                                    capture_output=True, text=True).stdout
+            self.assertEqual(glyphs[role], canvas.rstrip("\n"), role)
+        # drawn: the pointer on the rim, tip towards the centre, in every comp; the rest upright
+        # on the hub
+        height = SKIN["pointer_glyph_pt"]
+        for experiment in self.ids:
+            self.api("reset", experiment)
+            scene, rows = self.scene_of(experiment)
+            _, radius, pointer = dial_geometry(scene)
+            menu = self.orientation_menu(experiment)
+            for comp, turn_deg in enumerate(SKIN["orientation_turn_deg"]):
+                menu.select_by_index(comp)
+                drawn = self.api("drawn", experiment, 0, 0)
+                what = (experiment, comp)
+                self.assertEqual([g["role"] for g in drawn["glyphs"]], ["pointer", "rest"], what)
+                tip, rest = drawn["glyphs"]
+                at = pointer + math.radians(turn_deg)
+                # the box's up (−y) points out along the pointer's screen angle
+                self.assertLessEqual(abs(wrap(tip["rotation"] - at - math.pi / 2)), 1e-9, what)
+                # its bottom edge (the tip) 2 pt inside the rim, its top the glyph's height out
+                self.assertAlmostEqual(tip["y"] + tip["h"], -radius + 2, delta=1e-9, msg=what)
+                self.assertAlmostEqual(tip["h"], height, delta=1e-9, msg=what)
+                self.assertAlmostEqual(tip["x"] + tip["w"] / 2, 0, delta=1e-9, msg=what)
+                self.assertEqual(rest["rotation"], 0, what)
+                self.assertAlmostEqual(rest["x"] + rest["w"] / 2, 0, delta=1e-9, msg=what)
+                self.assertAlmostEqual(rest["y"] + rest["h"] / 2, 0, delta=1e-9, msg=what)
+            menu.select_by_index(0)
+        self.assertEqual(severe(self.driver.get_log("browser")), [])
 
     def test_z_screenshot(self):
         experiment = "dial-detent-strength"

@@ -82,19 +82,36 @@
     return wrap(Math.atan2(-sy, sx)) / DEG;
   }
 
-  /// The fixed pointer: a wedge just outside the rim at screen angle `angle` (rad), pointing in.
-  function drawPointer(ctx, cx, cy, r, angle) {
-    ctx.save();
-    ctx.translate(cx, cy);
-    ctx.rotate(angle);
-    ctx.fillStyle = "#ff3b30";
-    ctx.beginPath();
-    ctx.moveTo(r - 2, 0);
-    ctx.lineTo(r + 14, -7);
-    ctx.lineTo(r + 14, 7);
-    ctx.closePath();
-    ctx.fill();
-    ctx.restore();
+  /// The control's glyph `role` (its [skin.glyphs]); the dial skin needs every one it draws.
+  function glyph(control, role) {
+    var data = FL.glyph.of(control, role);
+    if (!data) throw new Error("the dial skin needs the glyph " + role + " in its control file's [skin.glyphs]");
+    return data;
+  }
+
+  /// The fixed pointer, the control's `pointer` glyph (tip down in its file), stood just
+  /// outside the rim at screen angle `angle` (rad) with its tip towards the centre; and the
+  /// `rest` glyph upright on the hub. Returns what was drawn where: [{role, x, y, w, h,
+  /// rotation}] (pt, the box in the frame turned by `rotation` about the disc's centre).
+  function drawGlyphs(ctx, S, control, cx, cy, r, angle) {
+    var pointer = glyph(control, "pointer"), rest = glyph(control, "rest");
+    var ph = number(S, "pointer_glyph_pt", 22), pw = ph * pointer[1][2] / pointer[1][3];
+    var rh = number(S, "rest_glyph_pt", 24), rw = rh * rest[1][2] / rest[1][3];
+    // turned so that the glyph's up (−y) points out along `angle`: its tip, at the bottom,
+    // touches the rim
+    var boxes = [
+      { role: "pointer", x: -pw / 2, y: -r - ph + 2, w: pw, h: ph, rotation: angle + Math.PI / 2 },
+      { role: "rest", x: -rw / 2, y: -rh / 2, w: rw, h: rh, rotation: 0 },
+    ];
+    boxes.forEach(function (b) {
+      ctx.save();
+      ctx.translate(cx, cy);
+      ctx.rotate(b.rotation);
+      FL.glyph.draw(ctx, b.role === "pointer" ? pointer : rest, b.x, b.y, b.w, b.h,
+        b.role === "rest" ? { color: "#1c1c1e" } : {});
+      ctx.restore();
+    });
+    return boxes;
   }
 
   /// Draws the dial at `frame` of m. Returns what it drew, in points: the disc's centre and
@@ -185,13 +202,13 @@
       ctx.fillText(label.text, 0, 0);
     });
     ctx.restore();
-    drawPointer(ctx, cx, cy, r, pointer);
+    drawn.glyphs = drawGlyphs(ctx, S, surface.control, cx, cy, r, pointer);
     return drawn;
   }
 
   /// The screen and the disc wherever it goes, with room for the pointer.
   function bounds(m) {
-    var r = (m.labels ? m.labels.diameter : m.w) / 2 + 18;
+    var r = (m.labels ? m.labels.diameter : m.w) / 2 + 24;
     var out = { xMin: 0, xMax: m.sw, yMin: 0, yMax: m.sh };
     for (var k = 0; k < m.frames; k++) {
       out.xMin = Math.min(out.xMin, m.x[k] - r);
