@@ -44,7 +44,7 @@ let package = Package(
     // `feel notebook`: the page (Resources) and the data it shows.
     .target(
       name: "FeelNotebook",
-      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl"],
+      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl", "FeelExport"],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
@@ -99,7 +99,7 @@ let package = Package(
       name: "FeelNotebookTests",
       dependencies: [
         "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelDial",
-        "FeelTestSupport",
+        "FeelExport", "FeelTestSupport",
       ]),
     .testTarget(
       name: "FeelControlTests",

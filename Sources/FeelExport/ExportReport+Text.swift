@@ -5,10 +5,27 @@ extension ExportReport {
   /// then for each target its code to paste and its errors.
   public func text(sceneFile: String) -> String {
     var lines: [String] = []
+    if let motion {
+      lines.append("feel export: \(motion.label) of \"\(motion.itemID)\" in \(sceneFile)")
+    }
+    lines += summaryLines
+    for target in targets {
+      guard let section = section(target) else { continue }
+      lines.append("")
+      lines.append("== \(target.rawValue) ==")
+      lines.append(section.code)
+      if let error = section.error { lines.append("-- error: \(error)") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report's lines after its first (which names the scene file): the approach, the best
+  /// spring and its error, whether one spring can match, and the stepped attachment (none
+  /// when only `uikit` was asked for). The notebook's export panel shows them.
+  public var summaryLines: [String] {
+    var lines: [String] = []
     if let motion, let fit, let fitError {
       let t = ExportText.short
-      lines.append(
-        "feel export: \(motion.label) of \"\(motion.itemID)\" in \(sceneFile)")
       lines.append(
         "  from frame \(motion.startFrame) (t = \(t(motion.startTime_s)) s): "
           + "\(ExportText.release(motion)) (\(motion.target.how)); \(motion.count) frames at "
@@ -42,19 +59,25 @@ extension ExportReport {
             + "\(ExportNumber.rounded(s.stepped.dampingRatio).text)")
       }
     }
-    func section(_ target: ExportTarget, _ code: String, _ error: FitError?) {
-      lines.append("")
-      lines.append("== \(target.rawValue) ==")
-      lines.append(code.hasSuffix("\n") ? String(code.dropLast()) : code)
-      if let error, let motion {
-        lines.append("-- error: \(ExportText.errorSummary(error, motion: motion))")
-      }
+    return lines
+  }
+
+  /// One target's section of the report: its code to paste (no final newline) and its error
+  /// as the report states it (max and RMS in pt, or in degrees for a detent, % of the travel,
+  /// when it is worst; nil for `uikit`); nil when the target was not asked for.
+  public func section(_ target: ExportTarget) -> (code: String, error: String?)? {
+    func trimmed(_ code: String) -> String {
+      code.hasSuffix("\n") ? String(code.dropLast()) : code
     }
-    if let s = swiftui { section(.swiftui, s.code, s.error) }
-    if let c = caspring { section(.caspring, c.code, c.error) }
-    if let c = compose { section(.compose, c.code, c.error) }
-    if let c = css { section(.css, c.code, c.error) }
-    if let u = uikit { section(.uikit, u, nil) }
-    return lines.joined(separator: "\n") + "\n"
+    func summary(_ error: FitError) -> String? {
+      motion.map { ExportText.errorSummary(error, motion: $0) }
+    }
+    switch target {
+    case .swiftui: return swiftui.map { (trimmed($0.code), summary($0.error)) }
+    case .caspring: return caspring.map { (trimmed($0.code), summary($0.error)) }
+    case .compose: return compose.map { (trimmed($0.code), summary($0.error)) }
+    case .css: return css.map { (trimmed($0.code), summary($0.error)) }
+    case .uikit: return uikit.map { (trimmed($0), nil) }
+    }
   }
 }

@@ -26,6 +26,7 @@ public enum NotebookAssets {
     "js/chart.js",  // the x(t) chart
     "js/grid-chart.js",  // a metric over the grid: heatmap or lines, pointer and click
     "js/export.js",  // Swift, Objective-C and scene-file export
+    "js/export-springs.js",  // feel export's reports: SwiftUI, Core Animation, Compose, CSS
     "js/explorer.js",  // the explorer's state; the files after it add its parts
     "js/explorer-controls.js",
     "js/explorer-panels.js",

@@ -16,15 +16,23 @@ public struct NotebookOptions: Sendable {
   /// The skins the page loads (`js/skin-NAME.js`): those the notebook's resources hold.
   public var skins: [String]
 
+  /// The most stored points of one experiment that get `feel export`'s report (the export
+  /// panel's spring and CSS tabs); bigger stored grids get it at every k-th stored value on
+  /// each axis (`NotebookBuilder.exportedPoints`).
+  public var maxExportPoints: Int
+
   public static let defaultMaxStoredPoints = 4096
   public static let defaultMaxGridPoints = 20_000
+  public static let defaultMaxExportPoints = 16
 
   public init(
     maxStoredPoints: Int = defaultMaxStoredPoints, maxGridPoints: Int = defaultMaxGridPoints,
+    maxExportPoints: Int = defaultMaxExportPoints,
     threads: Int = 1, version: String = "", skins: [String] = [NotebookAssets.genericSkin]
   ) {
     self.maxStoredPoints = maxStoredPoints
     self.maxGridPoints = maxGridPoints
+    self.maxExportPoints = maxExportPoints
     self.threads = threads
     self.version = version
     self.skins = skins
@@ -50,6 +58,8 @@ public struct NotebookReport: Sendable, Equatable {
   public var strides: [Int]
   /// Grid points whose metrics the page gets (all of them unless the grid is very big).
   public var chartPoints: Int
+  /// Stored points with `feel export`'s report (`NotebookOptions.maxExportPoints`).
+  public var exportPoints = 0
   /// Bytes of the experiment's data script.
   public var dataBytes: Int
   /// Whether the experiment has an explorer of motion; false for one shown as a summary
@@ -104,15 +114,22 @@ public enum NotebookBuilder {
       let charted = chartGrid(experiment, stored: grid, maxPoints: options.maxGridPoints)
       let measurements = measure(experiment, grid: charted, threads: options.threads)
       let records = record(experiment, grid: grid, threads: options.threads)
+      let exported = exportedPoints(experiment, stored: grid, maxPoints: options.maxExportPoints)
+      let export = exportLiteral(
+        count: exported.points.count, strides: exported.strides,
+        exports: exports(
+          experiment, stored: grid, points: exported.points, threads: options.threads))
       let script = dataScript(
         experiment, grid: grid, records: records,
-        metrics: gridLiteral(experiment, grid: charted, measurements: measurements))
+        metrics: gridLiteral(experiment, grid: charted, measurements: measurements),
+        export: export)
       let path = "data/\(experiment.id).js"
       files.append(NotebookFile(path: path, contents: script))
       reports.append(
         NotebookReport(
           id: experiment.id, gridPoints: experiment.pointCount, storedPoints: grid.count,
-          strides: grid.strides, chartPoints: charted.count, dataBytes: script.utf8.count))
+          strides: grid.strides, chartPoints: charted.count, exportPoints: exported.points.count,
+          dataBytes: script.utf8.count))
       entries.append(
         .object([
           ("id", .string(experiment.id)), ("title", .string(experiment.title)),
@@ -183,10 +200,11 @@ public enum NotebookBuilder {
 
   // MARK: - Data script
 
-  /// `metrics`: the grid's metrics (`gridLiteral`).
+  /// `metrics`: the grid's metrics (`gridLiteral`); `export`: `feel export`'s reports
+  /// (`exportLiteral`).
   static func dataScript(
     _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord],
-    metrics gridMetrics: JSLiteral
+    metrics gridMetrics: JSLiteral, export: JSLiteral = .null
   ) -> String {
     let axes = axesLiteral(experiment, grid: grid)
     let metrics = metricsLiteral(experiment)
@@ -248,6 +266,7 @@ public enum NotebookBuilder {
       ("toml", template),
       ("points", points),
       ("grid", gridMetrics),
+      ("export", export),
       ("questions", .array(experiment.questions.map(\.literal))),
     ])
     var out =

@@ -19,7 +19,10 @@ struct NotebookCommand: ParsableCommand {
 
       Grids of more than --max-points points are stored coarser: every k-th value on each \
       axis, with its last value and the base scene's; the page says which. The page's charts \
-      and targets panel get every grid point's metrics up to --max-grid-points points. Each \
+      and targets panel get every grid point's metrics up to --max-grid-points points. The \
+      export panel's SwiftUI, Core Animation, Compose and CSS tabs get feel export's report \
+      of the stored points, up to --max-export-points of them per experiment (every k-th \
+      stored value on each axis beyond). Each \
       --solve question (feel solve's arguments as one argument, as the Makefile's SOLVES \
       write them) is answered with feel solve's grid pass and refinement and shown with its \
       experiment. The folder is written beside DIR and renamed into place when complete.
@@ -48,6 +51,12 @@ struct NotebookCommand: ParsableCommand {
   var maxGridPoints = NotebookOptions.defaultMaxGridPoints
 
   @Option(
+    help: ArgumentHelp(
+      "Most stored points of one experiment that get feel export's report (the export panel's spring and CSS tabs).",
+      valueName: "n"))
+  var maxExportPoints = NotebookOptions.defaultMaxExportPoints
+
+  @Option(
     name: .customLong("solve"),
     help: ArgumentHelp(
       "A question to answer with feel solve and show with its experiment: feel solve's arguments as one argument, e.g. \"experiments/x.toml --where 'overshoot_pt <= 3' --minimize settle_time_s\" (repeat for more).",
@@ -62,6 +71,9 @@ struct NotebookCommand: ParsableCommand {
     }
     guard maxGridPoints >= 1 else {
       throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
+    }
+    guard maxExportPoints >= 0 else {
+      throw FeelError("--max-export-points: expected a number ≥ 0, got \(maxExportPoints)")
     }
     guard !output.isEmpty, output != "/", output != "." else {
       throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
@@ -129,7 +141,8 @@ struct NotebookCommand: ParsableCommand {
     let built = NotebookBuilder.build(
       inputs, charts: others,
       options: NotebookOptions(
-        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints, threads: common.workers,
+        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints,
+        maxExportPoints: maxExportPoints, threads: common.workers,
         version: FeelLabVersion.current, skins: skins))
     try write(
       built.files, assets: assets, pageFiles: NotebookAssets.files(skins: skins),
@@ -147,9 +160,12 @@ struct NotebookCommand: ParsableCommand {
         let charted =
           report.chartPoints == report.gridPoints
           ? "" : ", metrics of \(report.chartPoints) points"
+        let exported =
+          !report.hasExplorer || report.exportPoints == report.storedPoints
+          ? "" : ", feel export at \(report.exportPoints) points"
         FileHandle.standardError.write(
           Data(
-            "feel notebook: \(report.id): \(stored)\(charted), \(megabytes(report.dataBytes))\n"
+            "feel notebook: \(report.id): \(stored)\(charted)\(exported), \(megabytes(report.dataBytes))\n"
               .utf8))
       }
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

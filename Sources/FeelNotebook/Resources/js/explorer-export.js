@@ -1,10 +1,13 @@
-// The explorer's export box (a panel's constants as Swift, Objective-C or a scene file, and
-// Copy) and saving the selection's constants as a comp.
+// The explorer's export box (a panel's constants as Swift, Objective-C or a scene file, its
+// motion as feel export's SwiftUI, Core Animation, Compose and CSS code with the fit's error,
+// and Copy) and saving the selection's constants as a comp.
 (function (FL) {
   "use strict";
 
   var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el;
-  var KINDS = [["swift", "Swift"], ["objc", "Objective-C"], ["toml", "Scene file (TOML)"]];
+  var KINDS = [["swift", "Swift"], ["objc", "Objective-C"], ["toml", "Scene file (TOML)"]].concat(
+    Object.keys(FL.springExport.LABELS).map(function (k) { return [k, FL.springExport.LABELS[k]]; }));
+  var CODE_KINDS = { swift: true, objc: true };
 
   /// The panel menu, the kind tabs, Copy and the text.
   Explorer.prototype.buildExport = function () {
@@ -17,7 +20,7 @@
     this.tabButtons = {};
     KINDS.forEach(function (pair) {
       var b = el("button", {
-        type: "button", role: "tab", "data-kind": pair[0], hidden: !self.control && pair[0] !== "toml",
+        type: "button", role: "tab", "data-kind": pair[0], hidden: !self.control && CODE_KINDS[pair[0]] === true,
         onclick: function () { self.exportKind = pair[0]; self.refreshExport(); },
       }, [pair[1]]);
       self.tabButtons[pair[0]] = b;
@@ -26,6 +29,7 @@
     this.exportText = el("textarea", {
       className: "export-text", readonly: true, rows: 14, spellcheck: "false", "aria-label": "Exported text",
     });
+    this.exportNote = el("pre", { className: "export-note", hidden: true });
     this.copyStatus = el("span", { className: "copy-status", "aria-live": "polite" });
     var copyButton = el("button", {
       type: "button", className: "copy",
@@ -36,6 +40,7 @@
         el("label", {}, ["Panel ", this.exportSelect]), tabs, copyButton, this.copyStatus,
       ]),
       this.exportText,
+      this.exportNote,
     ]);
   };
 
@@ -72,6 +77,9 @@
     var p = this.shown[this.exportPanel];
     var kind = this.exportKind;
     this.exportText.value = FL.exporter.text(kind, this.exp, p.point, p.stack);
+    var spring = Object.prototype.hasOwnProperty.call(FL.springExport.LABELS, kind);
+    this.exportNote.hidden = !spring;
+    this.exportNote.textContent = spring ? FL.springExport.note(this.exp, p.point, kind) : "";
     for (var k in this.tabButtons) this.tabButtons[k].setAttribute("aria-selected", k === kind ? "true" : "false");
     this.copyStatus.textContent = "";
   };

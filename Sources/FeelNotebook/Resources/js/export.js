@@ -84,9 +84,14 @@
     ]);
   }
 
-  /// The export of `kind` ("swift", "objc", else the scene file) of a point and its comp stack.
+  /// The export of `kind` ("swift", "objc", a feel export target of `FL.springExport`, else
+  /// the scene file) of a point and its comp stack (the feel export targets: of the point).
   function text(kind, exp, point, stack) {
-    return kind === "swift" || kind === "objc" ? code(kind, exp, point, stack) : sceneCode(exp, point, stack);
+    if (kind === "swift" || kind === "objc") return code(kind, exp, point, stack);
+    if (FL.springExport && Object.prototype.hasOwnProperty.call(FL.springExport.LABELS, kind)) {
+      return FL.springExport.text(exp, point, kind);
+    }
+    return sceneCode(exp, point, stack);
   }
 
   /// Copies `text`, saying in `status` whether it worked.

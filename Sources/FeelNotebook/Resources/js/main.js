@@ -109,6 +109,11 @@
       var x = explorer(id), p = x.shown[panel || 0];
       return FL.exporter.text(kind, x.exp, p.point, p.stack);
     },
+    /// The note under the export box for a feel export target (its error and the fit's summary).
+    exportNote: function (id, kind, panel) {
+      var x = explorer(id), p = x.shown[panel || 0];
+      return FL.springExport.note(x.exp, p.point, kind);
+    },
     /// Shows a frame (pauses playback).
     showFrame: function (id, frame) {
       var x = explorer(id);
