@@ -22,13 +22,6 @@ extension NotebookBuilder {
       ("grid", gridMetrics),
       ("questions", .array(experiment.questions.map(\.literal))),
     ])
-    var out =
-      "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
-      + "written by `feel notebook`; the grid's metrics only (no motion to replay).\n"
-    out += "window.FEEL_NOTEBOOK_DATA = window.FEEL_NOTEBOOK_DATA || {};\n"
-    out += "window.FEEL_NOTEBOOK_DATA[\(JSLiteral.string(experiment.id))] = "
-    data.write(to: &out)
-    out += ";\n"
-    return out
+    return dataScript(experiment, holding: "the grid's metrics only (no motion to replay)", data)
   }
 }

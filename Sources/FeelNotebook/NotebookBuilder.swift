@@ -269,9 +269,17 @@ public enum NotebookBuilder {
       ("export", export),
       ("questions", .array(experiment.questions.map(\.literal))),
     ])
+    return dataScript(experiment, holding: "trajectories are TrajectoryCodec text", data)
+  }
+
+  /// An experiment's data script: a comment naming its file and what it holds, then `data`
+  /// assigned to `window.FEEL_NOTEBOOK_DATA[id]` (the page's scripts read it there).
+  static func dataScript(
+    _ experiment: NotebookExperiment, holding what: String, _ data: JSLiteral
+  ) -> String {
     var out =
       "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
-      + "written by `feel notebook`; trajectories are TrajectoryCodec text.\n"
+      + "written by `feel notebook`; \(what).\n"
     out += "window.FEEL_NOTEBOOK_DATA = window.FEEL_NOTEBOOK_DATA || {};\n"
     out += "window.FEEL_NOTEBOOK_DATA[\(JSLiteral.string(experiment.id))] = "
     data.write(to: &out)

@@ -29,6 +29,11 @@ REPLAY_ANGLE_TOLERANCE_RAD = 1e-4
 UPRIGHT_TOLERANCE_RAD = 1e-6
 # The comps' light on screen, from the top (90°), within a few roundings of a degree.
 LIGHT_TOLERANCE_DEG = 1e-6
+# The glyph boxes the skin reports are the settings' sums and halves in doubles: equal to the
+# closed form up to rounding (pt, rad).
+BOX_ROUNDING = 1e-9
+# The pointer's tip reaches this far inside the rim (pt, skin-dial.js's POINTER_OVERLAP_PT).
+POINTER_OVERLAP_PT = 2
 
 CONTROL = tomllib.loads((ROOT / "experiments/controls/tempo-dial.toml").read_text())
 SKIN = CONTROL["skin"]
@@ -214,14 +219,14 @@ class DialSkin(unittest.TestCase):
                 tip, rest = drawn["glyphs"]
                 at = pointer + math.radians(turn_deg)
                 # the box's up (−y) points out along the pointer's screen angle
-                self.assertLessEqual(abs(wrap(tip["rotation"] - at - math.pi / 2)), 1e-9, what)
-                # its bottom edge (the tip) 2 pt inside the rim, its top the glyph's height out
-                self.assertAlmostEqual(tip["y"] + tip["h"], -radius + 2, delta=1e-9, msg=what)
-                self.assertAlmostEqual(tip["h"], height, delta=1e-9, msg=what)
-                self.assertAlmostEqual(tip["x"] + tip["w"] / 2, 0, delta=1e-9, msg=what)
+                self.assertLessEqual(abs(wrap(tip["rotation"] - at - math.pi / 2)), BOX_ROUNDING, what)
+                # its bottom edge (the tip) POINTER_OVERLAP_PT inside the rim, its top the glyph's height out
+                self.assertAlmostEqual(tip["y"] + tip["h"], -radius + POINTER_OVERLAP_PT, delta=BOX_ROUNDING, msg=what)
+                self.assertAlmostEqual(tip["h"], height, delta=BOX_ROUNDING, msg=what)
+                self.assertAlmostEqual(tip["x"] + tip["w"] / 2, 0, delta=BOX_ROUNDING, msg=what)
                 self.assertEqual(rest["rotation"], 0, what)
-                self.assertAlmostEqual(rest["x"] + rest["w"] / 2, 0, delta=1e-9, msg=what)
-                self.assertAlmostEqual(rest["y"] + rest["h"] / 2, 0, delta=1e-9, msg=what)
+                self.assertAlmostEqual(rest["x"] + rest["w"] / 2, 0, delta=BOX_ROUNDING, msg=what)
+                self.assertAlmostEqual(rest["y"] + rest["h"] / 2, 0, delta=BOX_ROUNDING, msg=what)
             menu.select_by_index(0)
         self.assertEqual(severe(self.driver.get_log("browser")), [])
 

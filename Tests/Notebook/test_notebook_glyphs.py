@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "SVG"))
 from test_notebook import NOTEBOOK, ROOT, severe, start_browser  # noqa: E402
-from test_render import EDGE_LEVELS, INTERIOR_LEVELS, MEAN_OFFSET_PX, sized  # noqa: E402
+from test_render import EDGE_LEVELS, INTERIOR_LEVELS, MEAN_OFFSET_PX, PIXEL_HELPERS_JS, sized  # noqa: E402
 
 # The glyph each role of Castro's [skin.glyphs] must be drawn from (docs/controls.md).
 CASTRO_GLYPHS = {
@@ -54,19 +54,7 @@ var img = new Image();
 img.onload = function () {
   rc.drawImage(img, box.x - x0, box.y - y0, box.w, box.h);
   var pb = rc.getImageData(0, 0, w, h).data;
-  function level(p, i, c) { return c === 3 ? p[i + 3] : p[i + c] * p[i + 3] / 255; }
-  function isEdge(p, x, y) {
-    var own = 4 * (y * w + x);
-    if (p[own + 3] > 0 && p[own + 3] < 255) return true;
-    for (var dy = -1; dy <= 1; dy++) for (var dx = -1; dx <= 1; dx++) {
-      var xx = x + dx, yy = y + dy;
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
-      var j = 4 * (yy * w + xx);
-      for (var c = 0; c < 4; c++) if (Math.abs(level(p, j, c) - level(p, own, c)) > FLAT) return true;
-    }
-    return false;
-  }
-  var edgeMax = 0, interiorMax = 0, edges = 0, lumA = 0, lumB = 0, lit = 0;
+""" + PIXEL_HELPERS_JS + """  var edgeMax = 0, interiorMax = 0, edges = 0, lumA = 0, lumB = 0, lit = 0;
   for (var y = 0; y < h; y++) for (var x = 0; x < w; x++) {
     var i = 4 * (y * w + x), diff = 0;
     for (var c = 0; c < 4; c++) diff = Math.max(diff, Math.abs(level(pa, i, c) - level(pb, i, c)));

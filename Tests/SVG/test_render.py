@@ -50,6 +50,25 @@ MEAN_OFFSET_PX = 0.02
 # Boxes (px): square, tall and odd, wide.
 BOXES = [(96, 96), (61, 137), (150, 70)]
 
+# What both pixel comparisons (this one and Tests/Notebook/test_notebook_glyphs.py) call an
+# edge: JavaScript pasted into their scripts, where w, h and FLAT are defined. `level` is a
+# pixel's channel premultiplied by its alpha (0-255); a pixel is on an edge when it is partly
+# transparent or a neighbour differs from it by more than FLAT levels in some channel.
+PIXEL_HELPERS_JS = """
+  function level(p, i, c) { return c === 3 ? p[i + 3] : p[i + c] * p[i + 3] / 255; }
+  function isEdge(p, x, y) {
+    var own = 4 * (y * w + x);
+    if (p[own + 3] > 0 && p[own + 3] < 255) return true;
+    for (var dy = -1; dy <= 1; dy++) for (var dx = -1; dx <= 1; dx++) {
+      var xx = x + dx, yy = y + dy;
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+      var j = 4 * (yy * w + xx);
+      for (var c = 0; c < 4; c++) if (Math.abs(level(p, j, c) - level(p, own, c)) > FLAT) return true;
+    }
+    return false;
+  }
+"""
+
 COMPARE_JS = """
 var ref = arguments[0], data = arguments[1], fitted = arguments[2], w = arguments[3], h = arguments[4];
 var done = arguments[arguments.length - 1];
@@ -66,19 +85,7 @@ img.onload = function () {
   var pa = a.getContext("2d").getImageData(0, 0, w, h).data;
   var pb = b.getContext("2d").getImageData(0, 0, w, h).data;
   var edgeMax = 0, interiorMax = 0, edges = 0, covered = 0, worst = null, alphaA = 0, alphaB = 0;
-  function level(p, i, c) { return c === 3 ? p[i + 3] : p[i + c] * p[i + 3] / 255; }
-  function isEdge(p, x, y) {
-    var own = 4 * (y * w + x);
-    if (p[own + 3] > 0 && p[own + 3] < 255) return true;
-    for (var dy = -1; dy <= 1; dy++) for (var dx = -1; dx <= 1; dx++) {
-      var xx = x + dx, yy = y + dy;
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
-      var j = 4 * (yy * w + xx);
-      for (var c = 0; c < 4; c++) if (Math.abs(level(p, j, c) - level(p, own, c)) > FLAT) return true;
-    }
-    return false;
-  }
-  for (var y = 0; y < h; y++) for (var x = 0; x < w; x++) {
+""" + PIXEL_HELPERS_JS + """  for (var y = 0; y < h; y++) for (var x = 0; x < w; x++) {
     var i = 4 * (y * w + x), diff = 0;
     for (var c = 0; c < 3; c++) diff = Math.max(diff, Math.abs(pa[i + c] * pa[i + 3] - pb[i + c] * pb[i + 3]) / 255);
     diff = Math.max(diff, Math.abs(pa[i + 3] - pb[i + 3]));

@@ -82,6 +82,9 @@
     return wrap(Math.atan2(-sy, sx)) / DEG;
   }
 
+  /// How far the pointer's tip reaches inside the rim (pt), so that it reads as touching it.
+  var POINTER_OVERLAP_PT = 2;
+
   /// The control's glyph `role` (its [skin.glyphs]); the dial skin needs every one it draws.
   function glyph(control, role) {
     var data = FL.glyph.of(control, role);
@@ -98,9 +101,9 @@
     var ph = number(S, "pointer_glyph_pt", 22), pw = ph * pointer[1][2] / pointer[1][3];
     var rh = number(S, "rest_glyph_pt", 24), rw = rh * rest[1][2] / rest[1][3];
     // turned so that the glyph's up (−y) points out along `angle`: its tip, at the bottom,
-    // touches the rim
+    // reaches POINTER_OVERLAP_PT inside the rim
     var boxes = [
-      { role: "pointer", x: -pw / 2, y: -r - ph + 2, w: pw, h: ph, rotation: angle + Math.PI / 2 },
+      { role: "pointer", x: -pw / 2, y: -r - ph + POINTER_OVERLAP_PT, w: pw, h: ph, rotation: angle + Math.PI / 2 },
       { role: "rest", x: -rw / 2, y: -rh / 2, w: rw, h: rh, rotation: 0 },
     ];
     boxes.forEach(function (b) {
