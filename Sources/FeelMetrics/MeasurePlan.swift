@@ -30,6 +30,10 @@ public struct MeasurePlan: Sendable, Equatable {
   /// Index in `scene.behaviors` of the detent on the item (present at t = 0 or added by a
   /// rule): its rest angles are the labels the rotation metrics count; nil: none.
   public var detent: Int?
+  /// Whether runs record the rotation metrics (docs/metrics.md). On by default; a sweep whose
+  /// experiment asks for none turns it off, and its runs then keep no angle per frame (those
+  /// metrics stay unset, neither value nor flag).
+  public var recordsRotation = true
 
   /// Resolves `options` against `scene`. Throws for an unknown item (with a suggestion), a
   /// scene without items, or a negative or non-finite band.

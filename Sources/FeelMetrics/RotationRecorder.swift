@@ -21,6 +21,9 @@ public struct RotationRecorder: Sendable {
   /// (docs/tempo-dial.md, "What designers tune": "under a visible 0.5°/frame").
   public static let stillSpeed_rad_s = 30 * Double.pi / 180
 
+  /// The metrics it writes (the rotation group), in `Metric` order.
+  static let metrics = Metric.allCases.filter { $0.group == .rotation }
+
   /// The frame the coast starts at (nil while a drag holds the item, before its lift).
   private var start: Int?
   /// The angle (rad) and angular velocity (rad/s) at the coast's start.
@@ -67,7 +70,7 @@ public struct RotationRecorder: Sendable {
   public func write(
     into r: inout MetricsResult, running: Bool, aim: (angle_rad: Double, atRest: Bool)?
   ) {
-    let rotation: [Metric] = Metric.allCases.filter { $0.group == .rotation }
+    let rotation = Self.metrics
     if let detent {
       r.set(.rimPerLabel_pt, 2 * Double.pi * rimRadius_pt / Double(detent.count))
     } else {

@@ -192,7 +192,8 @@ public enum SceneMeasurement {
       if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
       rotation = SceneMeasurement.rotationRecorder(scene, plan)
-      aim = plan.detent.map {
+      // (A run of its own: only when the rotation metrics are recorded.)
+      aim = (plan.recordsRotation ? plan.detent : nil).map {
         SceneMeasurement.restWithoutDetent($0, of: simulation, item: plan.item)
       }
       running = simulation.isRunning
@@ -201,7 +202,7 @@ public enum SceneMeasurement {
     /// The metrics after the latest frame.
     var result: MetricsResult {
       var result = recorder.result
-      rotation.write(into: &result, running: running, aim: aim)
+      if plan.recordsRotation { rotation.write(into: &result, running: running, aim: aim) }
       return result
     }
 
@@ -260,7 +261,7 @@ public enum SceneMeasurement {
       recorder.record(
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
-      rotation.record(frame: sim.frame, angle_rad: state.angle_rad)
+      if plan.recordsRotation { rotation.record(frame: sim.frame, angle_rad: state.angle_rad) }
       running = sim.isRunning
       snapWasActing = snapActing
     }
@@ -271,7 +272,7 @@ public enum SceneMeasurement {
       recorder.record(
         frame: frame, state: item, contactBegan: false, snapPresent: snapWasActing,
         running: running)
-      rotation.record(frame: frame, angle_rad: item.angle_rad)
+      if plan.recordsRotation { rotation.record(frame: frame, angle_rad: item.angle_rad) }
       self.running = running
     }
   }

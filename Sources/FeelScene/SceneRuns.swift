@@ -83,9 +83,12 @@ public enum SceneRuns {
         // New scenes while no group is full (a full group steps first).
         while next < count && !anyGroupFull {
           sims.append(simulation(next))
-          frameCounts.append(sims[next].scene.frameCount)
-          pauseRules.append(sims[next].hasPauseRules)
-          observers.append(observer(sims[next]))
+          let index = next
+          Self.inPlace(&sims, index) { sim in
+            frameCounts.append(sim.scene.frameCount)
+            pauseRules.append(sim.hasPauseRules)
+            observers.append(observer(sim))
+          }
           place(next, observers: &observers)
           next += 1
         }
@@ -112,12 +115,20 @@ public enum SceneRuns {
       return false
     }
 
-    /// Whether scene `i` is over: out of frames, or at rest after a frame. (Simulations are
-    /// read through a pointer: reading `sims[i]` would copy the simulation.)
-    @inlinable func isOver(_ i: Int) -> Bool {
-      sims.withUnsafeBufferPointer { s in
-        s[i].frame >= frameCounts[i] || (s[i].frame > 0 && s[i].isAtRest)
-      }
+    /// Whether scene `i` is over: out of frames, or at rest after a frame.
+    @inlinable mutating func isOver(_ i: Int) -> Bool {
+      let frames = frameCounts[i]
+      return Self.inPlace(&sims, i) { $0.frame >= frames || ($0.frame > 0 && $0.isAtRest) }
+    }
+
+    /// `body` on simulation `i` of `sims` in place. Simulations are only ever reached through
+    /// this: an `inout` access is exclusive, so reading a property of it calls the getter on
+    /// the array's storage, where a plain read (`sims[i].isAtRest`, or through a buffer
+    /// pointer) copies the whole simulation, retaining each of its arrays, for every call.
+    @inlinable static func inPlace<R>(
+      _ sims: inout [SceneSimulation], _ i: Int, _ body: (inout SceneSimulation) -> R
+    ) -> R {
+      sims.withUnsafeMutableBufferPointer { body(&$0[i]) }
     }
 
     /// Runs scene `i` on the scalar path until it ends or can enter a group; `scalarFirst`:
@@ -128,9 +139,7 @@ public enum SceneRuns {
       var mayEnter = !scalarFirst
       while true {
         if isOver(i) { return }
-        if lanes, mayEnter,
-          let signature = sims.withUnsafeBufferPointer({ $0[i].laneSignature })
-        {
+        if lanes, mayEnter, let signature = Self.inPlace(&sims, i, { $0.laneSignature }) {
           let g = group(for: signature)
           if occupancy[g] == LaneGroup.width {
             waiting[g].append(i)
@@ -139,9 +148,10 @@ public enum SceneRuns {
           }
           return
         }
-        let events = sims[i].advance()
-        // Through a pointer: passing `sims[i]` itself would copy the simulation.
-        sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
+        Self.inPlace(&sims, i) { sim in
+          let events = sim.advance()
+          observers[i].scalarFrame(sim, events: events)
+        }
         mayEnter = true
       }
     }
@@ -157,10 +167,10 @@ public enum SceneRuns {
     }
 
     @usableFromInline mutating func load(_ i: Int, into g: Int) {
-      let lane = sims.withUnsafeBufferPointer { groups[g].load($0[i].animator) }
+      let lane = Self.inPlace(&sims, i) { groups[g].load($0.animator) }
       occupancy[g] += 1
       owners[g][lane] = i
-      laneFrames[i] = sims.withUnsafeBufferPointer { $0[i].frame }
+      laneFrames[i] = Self.inPlace(&sims, i) { $0.frame }
     }
 
     @inlinable mutating func unload(_ g: Int, _ lane: Int) {
@@ -178,7 +188,10 @@ public enum SceneRuns {
       for lane in 0..<LaneGroup.width {
         let i = owners[g][lane]
         if outcome.rolledBack(lane) {
-          _ = sims[i].resume(from: groups[g], lane: lane, frame: laneFrames[i], paused: false)
+          let frame = laneFrames[i]
+          _ = Self.inPlace(&sims, i) {
+            $0.resume(from: groups[g], lane: lane, frame: frame, paused: false)
+          }
           unload(g, lane)
           handedBack.append((i, true))
           continue
@@ -190,9 +203,11 @@ public enum SceneRuns {
           observers[i].laneFrame(frame, item: items[lane], running: true)
           if frame >= frameCounts[i] { unload(g, lane) }
         } else if pauseRules[i] {
-          let events = sims[i].resume(from: groups[g], lane: lane, frame: frame, paused: true)
+          Self.inPlace(&sims, i) { sim in
+            let events = sim.resume(from: groups[g], lane: lane, frame: frame, paused: true)
+            observers[i].scalarFrame(sim, events: events)
+          }
           unload(g, lane)
-          sims.withUnsafeBufferPointer { observers[i].scalarFrame($0[i], events: events) }
           handedBack.append((i, false))
         } else {
           // Paused with no rule to wake it (a scene with a time rule still to fire never

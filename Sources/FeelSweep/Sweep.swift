@@ -35,34 +35,38 @@ public struct Sweep: Sendable {
   public struct ResolvedAxis: Sendable {
     public let axis: Axis
     public let paths: [ScenePath]
-    /// The values and their CSV cells, listed once for axes of at most `listedValues` values
+    /// The values and their CSV cells, listed once for axes of at most `maxListedValues` values
     /// (a range axis computes each value with a decimal rounding, too slow to repeat for every
-    /// grid point); nil for longer axes, whose values are computed when needed.
-    private let listed: (values: [AxisValue], cells: [[UInt8]])?
+    /// grid point); empty for longer axes, whose values are computed when needed.
+    private let listedValues: [AxisValue]
+    private let listedCells: [[UInt8]]
 
     /// Axes of at most this many values are listed in memory.
-    static let listedValues = 1 << 16
+    static let maxListedValues = 1 << 16
 
     init(axis: Axis, paths: [ScenePath]) {
       self.axis = axis
       self.paths = paths
-      if axis.values.count <= Self.listedValues {
+      if axis.values.count <= Self.maxListedValues {
         let values = (0..<axis.values.count).map { axis.values[$0] }
-        listed = (values, values.map { Array($0.csvCell.utf8) })
+        listedValues = values
+        listedCells = values.map { Array($0.csvCell.utf8) }
       } else {
-        listed = nil
+        listedValues = []
+        listedCells = []
       }
     }
 
     /// The axis's value at `index`.
     @inline(__always) func value(_ index: Int) -> AxisValue {
-      listed?.values[index] ?? axis.values[index]
+      listedValues.isEmpty ? axis.values[index] : listedValues[index]
     }
 
-    /// Appends the CSV cell of the axis's value at `index` (UTF-8).
+    /// Appends the CSV cell of the axis's value at `index` (UTF-8). (The lists are read in
+    /// place: binding them to a local would retain them for every cell.)
     @inline(__always) func appendCell(_ index: Int, to bytes: inout [UInt8]) {
-      if let listed {
-        bytes.append(contentsOf: listed.cells[index])
+      if !listedCells.isEmpty {
+        bytes.append(contentsOf: listedCells[index])
       } else {
         bytes.append(contentsOf: axis.values[index].csvCell.utf8)
       }
@@ -143,7 +147,9 @@ public struct Sweep: Sendable {
         got: "\"\(item)\"", suggestion: NameSuggestions.closest(to: item, among: ids))
     }
     do {
-      plan = try MeasurePlan(base, experiment.measure)
+      var plan = try MeasurePlan(base, experiment.measure)
+      plan.recordsRotation = experiment.metrics.contains { $0.group == .rotation }
+      self.plan = plan
     } catch {
       throw experiment.sceneLocation.error(
         expected: "a scene the metrics can measure", got: error.description)
@@ -356,8 +362,9 @@ public struct Sweep: Sendable {
 
   private func scene(coordinates: [Int]) -> Scene {
     var scene = base
-    for (axis, index) in zip(axes, coordinates) {
-      Self.set(axis.value(index), of: axis, in: &scene)
+    // By index: iterating `zip(axes, coordinates)` would copy each axis, retaining its lists.
+    for a in axes.indices {
+      Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &scene)
     }
     return scene
   }

@@ -55,4 +55,39 @@ import Testing
         result[.rimPerLabel_pt], 2 * Double.pi * 120 / n, .doubleRoundoff, "rim per label, N=\(n)")
     }
   }
+
+  /// A sweep that asks for no rotation metric records none (no angle kept per frame): they
+  /// stay unset, neither value nor flag, and every other metric is what a run recording them
+  /// all gives; one that asks for one records them.
+  @Test func rotationIsRecordedOnlyWhenAskedFor() throws {
+    let text = """
+      title = "t"
+      scene = "s.toml"
+      metrics = ["pause_time_s", "peak_speed_pt_s"]
+      [[axis]]
+      name = "a"
+      path = "behavior.settle.count"
+      values = [6, 24]
+      """
+    let e = try ExperimentReader.parse(text, file: "e.toml")
+    let lean = try Sweep(e, scene: try loadScene(Self.scenePath), sceneFile: Self.scenePath)
+    #expect(!lean.plan.recordsRotation)
+    #expect(try sweep("path = \"behavior.settle.count\"\nvalues = [6]").plan.recordsRotation)
+    var full = lean.plan
+    full.recordsRotation = true
+    for index in 0..<lean.count {
+      let scene = lean.scene(at: index)
+      let without = SceneMeasurement.measure(scene, lean.plan)
+      let with = SceneMeasurement.measure(scene, full)
+      for metric in Metric.allCases {
+        if metric.group == .rotation {
+          #expect(without[metric] == nil && without.reason(metric) == nil, "\(metric)")
+        } else {
+          #expect(without[metric] == with[metric], "\(metric)")
+          #expect(without.reason(metric) == with.reason(metric), "\(metric)")
+        }
+      }
+      #expect(with[.landedLabel] != nil, "the full run measures the rotation")
+    }
+  }
 }

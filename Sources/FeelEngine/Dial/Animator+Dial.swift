@@ -17,8 +17,17 @@ struct AnimatorDial: Sendable {
   /// For each item: touches down that went down on it (its detents wait while one is).
   var touching: [Int]
 
+  /// Without dial behaviors the per-behavior and per-item tables stay empty (nothing reads
+  /// them then: every use is behind `exists`), which spares a sweep four arrays per point.
   init(behaviors: [BehaviorDefinition], itemCount: Int) {
     exists = behaviors.contains { $0.kind.isDialKinematic }
+    guard exists else {
+      coast = []
+      detent = []
+      holds = []
+      touching = []
+      return
+    }
     coast = Array(repeating: nil, count: behaviors.count)
     detent = Array(repeating: .idle, count: behaviors.count)
     holds = Array(repeating: 0, count: itemCount)
@@ -57,10 +66,10 @@ extension Animator {
   public var hasDialBehaviors: Bool { dial.exists }
 
   /// Detent `b`'s phase (`.idle` for any other behavior).
-  public func detentPhase(_ b: Int) -> DetentPhase { dial.detent[b] }
+  public func detentPhase(_ b: Int) -> DetentPhase { dial.exists ? dial.detent[b] : .idle }
 
   /// Inertia `b`'s coast speed (rad/s) while it coasts; nil otherwise.
-  public func coastSpeed(_ b: Int) -> Double? { dial.coast[b] }
+  public func coastSpeed(_ b: Int) -> Double? { dial.exists ? dial.coast[b] : nil }
 
   /// Whether a dial behavior holds the item (it has no body meanwhile).
   func isDialHeld(_ item: Int) -> Bool { dial.exists && dial.holds[item] > 0 }

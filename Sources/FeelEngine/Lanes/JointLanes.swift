@@ -15,6 +15,9 @@ struct JointLanes: Sendable {
   var rax = Lanes(), ray = Lanes(), ux = Lanes(), uy = Lanes()
   /// −(effective mass), as the velocity step uses it.
   var negatedMass = Lanes(), gamma = Lanes(), bias = Lanes()
+  /// For a body that cannot turn, the soft constants every sub-step would compute again
+  /// (`fixSoftConstants`): the spring stiffness k (kg/s²), γ, and −(effective mass).
+  var fixedK = Lanes(), fixedGamma = Lanes(), fixedNegatedMass = Lanes()
 
   /// Takes joint `joint` into lane `lane`.
   mutating func set(lane: Int, _ joint: DistanceJoint) {
@@ -31,11 +34,30 @@ struct JointLanes: Sendable {
     impulse[lane] = joint.impulse
   }
 
+  /// The soft constants of lane `lane` for a body that cannot turn (inverse inertia 0), with
+  /// inverse mass `mA` (1/kg) and sub-step `h` (s): then the effective mass is 1/mA at every
+  /// sub-step (mA + 0·(rA × u)² is mA, bit for bit), so k, γ and the softened mass are the
+  /// same each time. Computed here once, with the float32 operations, in the order, of
+  /// `initVelocity`, so `initVelocity(fixedMass: true)` gives the same bits without its three
+  /// divisions.
+  mutating func fixSoftConstants(lane: Int, mA: Float, h: Float) {
+    func inverseOrZero(_ x: Float) -> Float { x == 0 ? 0 : 1 / x }
+    let effectiveMass = inverseOrZero(mA)
+    let d = 2 * effectiveMass * damping[lane] * omega[lane]
+    let k = effectiveMass * omega[lane] * omega[lane]
+    let gamma = inverseOrZero(h * (d + h * k))
+    fixedK[lane] = k
+    fixedGamma[lane] = gamma
+    fixedNegatedMass[lane] = -inverseOrZero(mA + gamma)
+  }
+
   /// `DistanceJoint.initVelocityConstraints` for a soft joint to the ground, with warm start.
+  /// `fixedMass`: every lane's body has inverse inertia 0, and the soft constants are those of
+  /// `fixSoftConstants`.
   @inline(__always)
   mutating func initVelocity(
     _ s: inout LaneGroup.JointSolver, qs: Lanes, qc: Lanes, cx: Lanes, cy: Lanes, h: Float,
-    dtRatio: Lanes
+    dtRatio: Lanes, fixedMass: Bool = false
   ) {
     let mA = s.mA
     let invIA = s.iA
@@ -50,12 +72,33 @@ struct JointLanes: Sendable {
     uy = (uy * inverse).replacing(with: 0, where: .!long)
     self.ux = ux
     self.uy = uy
+    let C = currentLength - length
+    if fixedMass {
+      gamma = fixedGamma
+      bias = C * h * fixedK * gamma
+      negatedMass = fixedNegatedMass
+    } else {
+      softConstants(mA: mA, invIA: invIA, ux: ux, uy: uy, C: C, h: h)
+    }
+    impulse *= dtRatio
+    let px = impulse * ux
+    let py = impulse * uy
+    s.vx -= mA * px
+    s.vy -= mA * py
+    s.w -= invIA * (rax * py - ray * px)
+  }
+
+  /// γ, the bias and −(effective mass) of a sub-step, for a body with inverse mass `mA` and
+  /// inverse inertia `invIA`, along `u` at length error `C` (m).
+  @inline(__always)
+  private mutating func softConstants(
+    mA: Lanes, invIA: Lanes, ux: Lanes, uy: Lanes, C: Lanes, h: Float
+  ) {
     let crAu = rax * uy - ray * ux
     // Box2D adds mB + iB·(rB × u)² for the ground, +0 then ±0: the sum mA + iA·(rA × u)² is
     // +0 or more (never −0), so adding them changes no bit.
     var invMass = mA + invIA * crAu * crAu
     var effectiveMass = Self.inverseOrZero(invMass)
-    let C = currentLength - length
     let d = 2 * effectiveMass * damping * omega
     let k = effectiveMass * omega * omega
     gamma = Self.inverseOrZero(h * (d + h * k))
@@ -63,12 +106,6 @@ struct JointLanes: Sendable {
     invMass += gamma
     effectiveMass = Self.inverseOrZero(invMass)
     negatedMass = -effectiveMass
-    impulse *= dtRatio
-    let px = impulse * ux
-    let py = impulse * uy
-    s.vx -= mA * px
-    s.vy -= mA * py
-    s.w -= invIA * (rax * py - ray * px)
   }
 
   /// `DistanceJoint.solveGroundVelocity(negatedVA:wA:mA:iA:)`, on −v.

@@ -127,7 +127,11 @@ extension LaneGroup {
     hy[lane] = b.shape.vertex(2).y
     radius[lane] = b.shape.radius
     circumradius[lane] = (hx[lane] * hx[lane] + hy[lane] * hy[lane]).squareRoot()
-    for (j, joint) in world.joints.enumerated() { joints[j].set(lane: lane, joint) }
+    let h = substep_s
+    for (j, joint) in world.joints.enumerated() {
+      joints[j].set(lane: lane, joint)
+      joints[j].fixSoftConstants(lane: lane, mA: b.invMass, h: h)
+    }
     var indices: [Int] = []
     for (e, edge) in world.edges.enumerated() {
       guard let edge else { continue }

@@ -114,10 +114,17 @@ extension LaneGroup {
     // Lanes that do not step keep their joints' impulses (the rest of a joint's state is
     // rebuilt every sub-step).
     let everyLane = all(active)
+    // No lane's body can turn: the joints' soft constants are those fixed at loading.
+    let fixedMass = s.iA == Lanes()
     joints.withUnsafeMutableBufferPointer { j in
       for k in j.indices {
         j[k].impulseBefore = j[k].impulse
-        j[k].initVelocity(&s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio)
+        if fixedMass {
+          j[k].initVelocity(
+            &s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio, fixedMass: true)
+        } else {
+          j[k].initVelocity(&s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio)
+        }
       }
       var nvx = -s.vx
       var nvy = -s.vy

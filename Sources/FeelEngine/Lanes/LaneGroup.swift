@@ -131,6 +131,12 @@ public struct LaneGroup: Sendable {
     substepsAtLoad = Array(repeating: 0, count: Self.width)
   }
 
+  /// The engine's sub-step for the group's profile (s).
+  var substep_s: Float {
+    signature.profile == .modern
+      ? EngineConstants.modernSubstep_s : Float(EngineConstants.ios7Substep_s)
+  }
+
   @inlinable public var isFull: Bool { count == Self.width }
   @inlinable public var isEmpty: Bool { count == 0 }
 
@@ -222,9 +228,7 @@ public struct LaneGroup: Sendable {
         torque[lane] = t
       }
     }
-    let h: Float =
-      signature.profile == .modern
-      ? EngineConstants.modernSubstep_s : Float(EngineConstants.ios7Substep_s)
+    let h = substep_s
     var unsafe = Mask(repeating: false)
     var k: Int32 = 0
     var most: Int32 = 0
