@@ -27,7 +27,9 @@ public struct MetricsRecorder: Sendable {
     center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0), angularVelocity_rad_s: 0)
   private var lastFrame = 0
   private var lastRunning = true
-  private var peakSpeed_pt_s = 0.0
+  /// The largest squared speed so far (pt²/s²): its square root is the peak speed, exactly, as
+  /// the square root is correctly rounded and never decreasing (one root per run, not a frame).
+  private var peakSpeedSquared = 0.0
   private var maxRotation_rad = 0.0
   /// Frame since which the animator has been paused (nil while it runs).
   private var pausedSince: Int?
@@ -141,7 +143,7 @@ public struct MetricsRecorder: Sendable {
     lastRunning = running
     let c = state.center_pt
     let v = state.velocity_pt_s
-    peakSpeed_pt_s = max(peakSpeed_pt_s, (v.x * v.x + v.y * v.y).squareRoot())
+    peakSpeedSquared = max(peakSpeedSquared, v.x * v.x + v.y * v.y)
     maxRotation_rad = max(maxRotation_rad, abs(state.angle_rad - initial.angle_rad))
     if running {
       pausedSince = nil
@@ -192,7 +194,7 @@ public struct MetricsRecorder: Sendable {
   public var result: MetricsResult {
     var r = MetricsResult()
     let rate = frameRate_hz
-    r.set(.peakSpeed_pt_s, peakSpeed_pt_s)
+    r.set(.peakSpeed_pt_s, peakSpeedSquared.squareRoot())
     r.set(.maxRotation_rad, maxRotation_rad)
     if let pausedSince {
       r.set(.pauseTime_s, Double(pausedSince) / rate)

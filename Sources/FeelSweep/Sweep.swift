@@ -31,8 +31,9 @@ public struct Sweep: Sendable {
   /// The most points a sweep runs without `force`.
   public static let maxPointsWithoutForce = 2_000_000
 
-  /// An axis whose paths are resolved against the base scene.
-  public struct ResolvedAxis: Sendable {
+  /// An axis whose paths are resolved against the base scene. (A class: every grid point reads
+  /// each axis twice, and reading a struct out of the array copies it, retaining its lists.)
+  public final class ResolvedAxis: Sendable {
     public let axis: Axis
     public let paths: [ScenePath]
     /// The values and their CSV cells, listed once for axes of at most `maxListedValues` values
@@ -62,8 +63,7 @@ public struct Sweep: Sendable {
       listedValues.isEmpty ? axis.values[index] : listedValues[index]
     }
 
-    /// Appends the CSV cell of the axis's value at `index` (UTF-8). (The lists are read in
-    /// place: binding them to a local would retain them for every cell.)
+    /// Appends the CSV cell of the axis's value at `index` (UTF-8).
     @inline(__always) func appendCell(_ index: Int, to bytes: inout [UInt8]) {
       if !listedCells.isEmpty {
         bytes.append(contentsOf: listedCells[index])
@@ -362,7 +362,6 @@ public struct Sweep: Sendable {
 
   private func scene(coordinates: [Int]) -> Scene {
     var scene = base
-    // By index: iterating `zip(axes, coordinates)` would copy each axis, retaining its lists.
     for a in axes.indices {
       Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &scene)
     }
