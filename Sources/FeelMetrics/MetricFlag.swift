@@ -97,6 +97,11 @@ extension Metric {
     case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished]
     case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown]
     case .rimPerLabel_pt: [.noLabels]
+    // A dial experiment refuses a corpus without the traces a rate divides by.
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .dialMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .dialMisreadCount:
+      []
+    case .turnError_deg: [.noDrag]
     }
   }
 }

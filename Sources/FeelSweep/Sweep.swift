@@ -23,6 +23,8 @@ public struct Sweep: Sendable {
   public let corpus: TouchCorpus?
   /// Reads `corpus` at each point.
   private let reader: CorpusReader?
+  /// Tracks a dial corpus's turning drags at each point's dead zone; nil without a dial.
+  private let turns: DialTurnReader?
   /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
   /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
   /// scalar path.
@@ -84,9 +86,12 @@ public struct Sweep: Sendable {
     self.sceneFile = sceneFile
     self.corpus = corpus
     reader = corpus.map(CorpusReader.init)
+    let dial = corpus?.synthetic?.dial
+    turns = corpus.flatMap { corpus in dial.map { DialTurnReader(corpus, dial: $0) } }
     metrics = experiment.metrics
     try Self.checkCorpus(experiment, corpus)
     var base = scene
+    if let dial { base.measure.dialDeadZone_pt = dial.deadZone_pt }
     var claimed: [String: String] = [:]
 
     for setting in experiment.fixed {
@@ -162,6 +167,9 @@ public struct Sweep: Sendable {
 
   /// The paths a recognizer experiment may set: the readings depend on these alone.
   public static let corpusPaths = ["recognizer.slop", "recognizer.hold"]
+  /// The path a dial experiment (a corpus with `[corpus.dial]`) may set besides: the dead zone
+  /// its turns are tracked with.
+  public static let dialPaths = ["dial.dead_zone"]
 
   /// A corpus experiment has its corpus, measures corpus metrics only (with traces of every
   /// label a rate divides by) and sets only `corpusPaths`; a scene experiment measures no
@@ -169,8 +177,19 @@ public struct Sweep: Sendable {
   private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
     throws(SceneError)
   {
-    let corpusNames = CorpusMeasurement.metrics.map(\.column)
+    // The corpus metrics this corpus can measure: the dial's only with a [corpus.dial].
+    let corpusNames = CorpusMeasurement.metrics.filter {
+      corpus?.synthetic?.dial != nil || !CorpusMeasurement.dialMetrics.contains($0)
+    }.map(\.column)
+    let settings =
+      experiment.fixed.map { ($0.path, $0.location) }
+      + experiment.axes.flatMap { axis in axis.targets.map { ($0.path, $0.location) } }
     guard let spec = experiment.corpus else {
+      if let (path, location) = settings.first(where: { $0.0.hasPrefix("dial.") }) {
+        throw location.error(
+          expected: "a scene value path: '\(path)' is a dial experiment's, read with a "
+            + "[corpus.dial] table (docs/touches.md, \"Dial experiment\")", got: "\"\(path)\"")
+      }
       if corpus != nil {
         throw experiment.sceneLocation.error(
           expected: "a scene experiment: it has no [corpus] to read", got: "a corpus")
@@ -205,15 +224,33 @@ public struct Sweep: Sendable {
           "none (\(GestureLabel.allCases.map { $0.counted(corpus.count($0)) }.joined(separator: ", ")))"
       )
     }
-    let settings =
-      experiment.fixed.map { ($0.path, $0.location) }
-      + experiment.axes.flatMap { axis in axis.targets.map { ($0.path, $0.location) } }
-    for (path, location) in settings where !corpusPaths.contains(path) {
+    let dial = corpus.synthetic?.dial
+    if dial == nil,
+      let metric = experiment.metrics.first(where: { CorpusMeasurement.dialMetrics.contains($0) })
+    {
+      throw experiment.metricsLocation.error(
+        expected: "corpus metrics of a corpus without a dial: '\(metric.column)' tracks turns "
+          + "about a dial's centre, which a [corpus.dial] table gives (docs/touches.md, "
+          + "\"Dial experiment\")", got: "\"\(metric.column)\"")
+    }
+    if dial == nil,
+      let (path, location) = settings.first(where: { dialPaths.contains($0.0) })
+    {
       throw location.error(
-        expected: "\(corpusPaths.joined(separator: " or ")): a recognizer experiment reads "
-          + "its corpus with the recognizer's slop and hold time, and nothing else changes a "
-          + "reading", got: "\"\(path)\"",
-        suggestion: NameSuggestions.closest(to: path, among: corpusPaths))
+        expected: "\(corpusPaths.joined(separator: " or ")): '\(path)' sets the dead zone of a "
+          + "dial's turns, and this corpus has no [corpus.dial] table", got: "\"\(path)\"")
+    }
+    let allowed = corpusPaths + (dial == nil ? [] : dialPaths)
+    for (path, location) in settings where !allowed.contains(path) {
+      throw location.error(
+        expected: dial == nil
+          ? "\(corpusPaths.joined(separator: " or ")): a recognizer experiment reads its "
+            + "corpus with the recognizer's slop and hold time, and nothing else changes a "
+            + "reading"
+          : "\(allowed.joined(separator: ", ")): a dial experiment reads its corpus with the "
+            + "recognizer's slop and hold time and tracks its turns with the dead zone, and "
+            + "nothing else changes a reading", got: "\"\(path)\"",
+        suggestion: NameSuggestions.closest(to: path, among: allowed))
     }
   }
 
@@ -392,7 +429,10 @@ public struct Sweep: Sendable {
   /// recognizer experiment reads the corpus with its recognizer settings. `options`: UIKit's
   /// engine except in tests.
   public func measure(_ scene: Scene, options: EngineOptions = .uikit) -> MetricsResult {
-    if let reader { return CorpusMeasurement.measure(reader, scene.recognizer) }
+    if let reader {
+      return CorpusMeasurement.measure(
+        reader, scene.recognizer, turns: turns, deadZone_pt: scene.measure.dialDeadZone_pt ?? 0)
+    }
     return SceneMeasurement.measure(scene, plan, options: options)
   }
 
