@@ -2,7 +2,7 @@
 # round a 12-label dial (seeded synthetic taps on the labels, turning drags about the centre,
 # holds on the disc) read at every slop (x) and tracked at every dead spot radius (y). Top: the
 # misread rates and the mean turn error as heatmaps; bottom right: the rates along the line
-# through UIKit's 10 pt slop, against the dead spot. docs/touches.md, "Dial experiment", says
+# through UIKit's 10 pt slop, against the dead spot. docs/touches.md, "Rotary experiment", says
 # what each rate divides by.
 #
 # `make plots` draws it from the sweep's CSV:
@@ -71,7 +71,7 @@ plot data using "slop_pt":"dead_zone_pt":(pct("turn_lost_rate")) with image noti
      NaN with lines lc rgb "#00e0ff" lw 2 dt 2 title mark
 
 set title "Every dial misread (of all traces)"
-plot data using "slop_pt":"dead_zone_pt":(pct("dial_misread_rate")) with image notitle, \
+plot data using "slop_pt":"dead_zone_pt":(pct("rotary_misread_rate")) with image notitle, \
      "+" using (uikit_slop_pt):(author_dead_zone_pt) every ::0::0 with points pt 7 ps 1.4 lc rgb "#00e0ff" notitle, \
      NaN with lines lc rgb "#00e0ff" lw 2 dt 2 title mark
 
@@ -96,6 +96,6 @@ set title sprintf("At UIKit's slop (%g pt), against the dead spot", uikit_slop_p
 plot data using "dead_zone_pt":(at_slop("tap_as_turn_rate")) with lines lw 2 lc rgb "#e16462" title "tap as turn", \
      data using "dead_zone_pt":(at_slop("turn_as_tap_rate")) with lines lw 2 lc rgb "#6a00a8" title "turn as tap", \
      data using "dead_zone_pt":(at_slop("turn_lost_rate")) with lines lw 2 lc rgb "#fca636" title "turn lost", \
-     data using "dead_zone_pt":(at_slop("dial_misread_rate")) with lines lw 3 lc rgb "#000000" dt 2 title "every dial misread"
+     data using "dead_zone_pt":(at_slop("rotary_misread_rate")) with lines lw 3 lc rgb "#000000" dt 2 title "every dial misread"
 
 unset multiplot

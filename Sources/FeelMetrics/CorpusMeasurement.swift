@@ -6,11 +6,11 @@ import FeelScene
 public enum CorpusMeasurement {
   /// The metric groups' members, for experiments and messages.
   public static let metrics = Metric.allCases.filter { $0.group == .corpus }
-  /// The corpus metrics that need a dial (`[corpus.dial]`): they track turning drags about its
-  /// centre (docs/touches.md, "Dial experiment").
-  public static let dialMetrics: [Metric] = [
-    .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .dialMisreadRate, .tapAsTurnCount,
-    .turnAsTapCount, .turnLostCount, .dialMisreadCount, .turnError_deg,
+  /// The corpus metrics that need a rotary (`[corpus.rotary]`): they track turning drags about its
+  /// centre (docs/touches.md, "Rotary experiment").
+  public static let rotaryMetrics: [Metric] = [
+    .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+    .turnAsTapCount, .turnLostCount, .rotaryMisreadCount, .turnError_deg,
   ]
 
   /// The labels whose traces `metric`'s rate divides by (none for a count).
@@ -23,7 +23,7 @@ public enum CorpusMeasurement {
     case .misreadRate: GestureLabel.allCases
     case .tapAsTurnRate: [.tap]
     case .turnAsTapRate, .turnLostRate: [.drag]
-    case .dialMisreadRate: GestureLabel.allCases
+    case .rotaryMisreadRate: GestureLabel.allCases
     case .turnError_deg: [.drag]
     default: []
     }
@@ -31,27 +31,27 @@ public enum CorpusMeasurement {
 
   /// Every corpus metric of the reader's corpus read with `settings`. A rate whose denominator
   /// is 0 is left unset (experiments refuse such a corpus for the rates they ask for). With
-  /// `turns` (a dial corpus), the dial metrics too, its turning drags tracked with
+  /// `turns` (a rotary corpus), the rotary metrics too, its turning drags tracked with
   /// `deadZone_pt`.
   public static func measure(
-    _ reader: CorpusReader, _ settings: RecognizerSettings, turns: DialTurnReader? = nil,
+    _ reader: CorpusReader, _ settings: RecognizerSettings, turns: RotaryTurnReader? = nil,
     deadZone_pt: Double = 0
   ) -> MetricsResult {
     var result = measure(reader.tally(settings))
     if let turns {
       measure(
-        DialTally(reader, turns, settings: settings, deadZone_pt: deadZone_pt), into: &result)
+        RotaryTally(reader, turns, settings: settings, deadZone_pt: deadZone_pt), into: &result)
     }
     return result
   }
 
-  /// The dial metrics of a dial tally, set in `result`.
-  public static func measure(_ tally: DialTally, into result: inout MetricsResult) {
+  /// The rotary metrics of a rotary tally, set in `result`.
+  public static func measure(_ tally: RotaryTally, into result: inout MetricsResult) {
     let counts: [(Metric, Metric, Int, Int)] = [
       (.tapAsTurnCount, .tapAsTurnRate, tally.tapAsTurn, tally.taps),
       (.turnAsTapCount, .turnAsTapRate, tally.turnAsTap, tally.turns),
       (.turnLostCount, .turnLostRate, tally.turnLost, tally.turns),
-      (.dialMisreadCount, .dialMisreadRate, tally.dialMisread, tally.total),
+      (.rotaryMisreadCount, .rotaryMisreadRate, tally.rotaryMisread, tally.total),
     ]
     for (count, rate, value, total) in counts {
       result.set(count, Double(value))

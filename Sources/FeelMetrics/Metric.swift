@@ -53,11 +53,11 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case tapAsTurnRate = "tap_as_turn_rate"
   case turnAsTapRate = "turn_as_tap_rate"
   case turnLostRate = "turn_lost_rate"
-  case dialMisreadRate = "dial_misread_rate"
+  case rotaryMisreadRate = "rotary_misread_rate"
   case tapAsTurnCount = "tap_as_turn_count"
   case turnAsTapCount = "turn_as_tap_count"
   case turnLostCount = "turn_lost_count"
-  case dialMisreadCount = "dial_misread_count"
+  case rotaryMisreadCount = "rotary_misread_count"
   case turnError_deg = "turn_error_deg"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
@@ -85,8 +85,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .labelsPassed, .labelMiss: "labels"
     case .landedLabel, .aimedLabel: "index"
     case .rimPerLabel_pt: "pt"
-    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .dialMisreadRate: "0–1"
-    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .dialMisreadCount: "traces"
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate: "0–1"
+    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .rotaryMisreadCount: "traces"
     case .turnError_deg: "deg"
     }
   }
@@ -99,7 +99,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       true
     case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       true
-    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .dialMisreadCount: true
+    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .rotaryMisreadCount: true
     default: false
     }
   }
@@ -114,8 +114,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case hint
     /// The finger: the measured touch's first drag.
     case touch
-    /// A corpus of labelled touches read by the recognizer (no scene); the dial metrics also
-    /// track its turning drags about a dial's centre (`[corpus.dial]`).
+    /// A corpus of labelled touches read by the recognizer (no scene); the rotary metrics also
+    /// track its turning drags about a disc's centre (`[corpus.rotary]`).
     case corpus
     /// The coast of a turning item (a dial): from the lift to rest, in angles and labels.
     case rotation
@@ -129,8 +129,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
       .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount,
-      .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .dialMisreadRate, .tapAsTurnCount,
-      .turnAsTapCount, .turnLostCount, .dialMisreadCount, .turnError_deg:
+      .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .rotaryMisreadCount, .turnError_deg:
       .corpus
     case .releaseOmega_deg_s, .coastAngle_deg, .coasts, .stillTime_s, .angleSettleTime_s,
       .overshoot_deg, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss, .rimPerLabel_pt:
@@ -260,27 +260,27 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "rim travel per value: 2π × the item's rim radius (half its smaller side) / N, how far "
         + "the finger moves along the rim for one step (pt)"
     case .tapAsTurnRate:
-      "tap_as_turn_count divided by the dial corpus's tap traces (0–1)"
+      "tap_as_turn_count divided by the rotary corpus's tap traces (0–1)"
     case .turnAsTapRate:
-      "turn_as_tap_count divided by the dial corpus's turning drags (0–1)"
+      "turn_as_tap_count divided by the rotary corpus's turning drags (0–1)"
     case .turnLostRate:
-      "turn_lost_count divided by the dial corpus's turning drags (0–1)"
-    case .dialMisreadRate:
-      "dial_misread_count divided by every trace of the dial corpus (0–1)"
+      "turn_lost_count divided by the rotary corpus's turning drags (0–1)"
+    case .rotaryMisreadRate:
+      "rotary_misread_count divided by every trace of the rotary corpus (0–1)"
     case .tapAsTurnCount:
-      "taps on a label read as a drag: the dial turns instead of selecting the label (traces)"
+      "taps on a label read as a drag: the disc turns instead of selecting the label (traces)"
     case .turnAsTapCount:
-      "turning drags read as a tap: the dial jumps to a label instead of turning (traces)"
+      "turning drags read as a tap: the disc jumps to a label instead of turning (traces)"
     case .turnLostCount:
-      "turning drags read as a drag whose turn, tracked about the dial's centre with the dead "
+      "turning drags read as a drag whose turn, tracked about the disc's centre with the dead "
         + "zone, is more than half a label spacing (π/N) off the turn meant: the disc lands on "
         + "another label (traces)"
-    case .dialMisreadCount:
-      "traces the dial gets wrong: taps read as a drag or a hold, turning drags read as a tap "
+    case .rotaryMisreadCount:
+      "traces the control gets wrong: taps read as a drag or a hold, turning drags read as a tap "
         + "or a hold or lost (turn_lost_count), holds read as a tap or a drag (traces)"
     case .turnError_deg:
       "mean |tracked turn − turn meant| over the turning drags read as a drag, tracked about "
-        + "the dial's centre with the dead zone (deg)"
+        + "the disc's centre with the dead zone (deg)"
     }
   }
 
@@ -327,11 +327,11 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .tapAsTurnRate: 37
     case .turnAsTapRate: 38
     case .turnLostRate: 39
-    case .dialMisreadRate: 40
+    case .rotaryMisreadRate: 40
     case .tapAsTurnCount: 41
     case .turnAsTapCount: 42
     case .turnLostCount: 43
-    case .dialMisreadCount: 44
+    case .rotaryMisreadCount: 44
     case .turnError_deg: 45
     }
   }

@@ -97,9 +97,9 @@ extension Metric {
     case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished]
     case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown]
     case .rimPerLabel_pt: [.noLabels]
-    // A dial experiment refuses a corpus without the traces a rate divides by.
-    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .dialMisreadRate, .tapAsTurnCount,
-      .turnAsTapCount, .turnLostCount, .dialMisreadCount:
+    // A rotary experiment refuses a corpus without the traces a rate divides by.
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .rotaryMisreadCount:
       []
     case .turnError_deg: [.noDrag]
     }

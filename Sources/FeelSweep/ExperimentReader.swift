@@ -15,8 +15,8 @@ public enum ExperimentReader {
   static let targetKeys = ["path", "scale", "offset"]
   static let rangeKeys = ["from", "to", "step", "count"]
   static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
-  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates", "dial"]
-  static let dialKeys = ["center", "radius", "count", "label_radius", "phase", "dead_zone"]
+  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates", "rotary"]
+  static let rotaryKeys = ["center", "radius", "count", "label_radius", "phase", "dead_zone"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -174,12 +174,12 @@ public enum ExperimentReader {
       }
       seed = UInt64(n)
     }
-    let dial = try readDial(table)
-    if dial != nil, folder != nil {
+    let rotary = try readRotary(table)
+    if rotary != nil, folder != nil {
       throw table.error(
         "folder",
-        expected: "no folder in a corpus with a [corpus.dial] table: recorded traces do not say "
-          + "which turn they meant (docs/touches.md, \"Dial experiment\")",
+        expected: "no folder in a corpus with a [corpus.rotary] table: recorded traces do not say "
+          + "which turn they meant (docs/touches.md, \"Rotary experiment\")",
         got: table.shown("folder"))
     }
     let total = counts.values.reduce(0, +)
@@ -193,11 +193,11 @@ public enum ExperimentReader {
       }
       synthetic = SyntheticCorpus(
         seed: seed, taps: counts[.tap] ?? 0, drags: counts[.drag] ?? 0,
-        holds: counts[.hold] ?? 0, touchRates_hz: rates, dial: dial)
-    } else if dial != nil {
+        holds: counts[.hold] ?? 0, touchRates_hz: rates, rotary: rotary)
+    } else if rotary != nil {
       throw table.error(
         "taps",
-        expected: "synthetic traces to lay round the [corpus.dial] (taps, drags or holds, with "
+        expected: "synthetic traces to lay round the [corpus.rotary] (taps, drags or holds, with "
           + "a seed)", got: "none")
     }
     if folder == nil && synthetic == nil {
@@ -212,21 +212,21 @@ public enum ExperimentReader {
       folderLocation: location("folder"))
   }
 
-  /// The most labels a dial may have (as a detent's count).
-  public static let maxDialLabels = 1_000_000
+  /// The most labels a rotary may have (as a detent's count).
+  public static let maxRotaryLabels = 1_000_000
 
-  /// `[corpus.dial]`: center, radius, count, label_radius, phase, dead_zone (docs/touches.md,
-  /// "Dial experiment"). Nil when absent.
-  private static func readDial(_ corpus: TOMLFileTable) throws(SceneError) -> CorpusDial? {
+  /// `[corpus.rotary]`: center, radius, count, label_radius, phase, dead_zone (docs/touches.md,
+  /// "Rotary experiment"). Nil when absent.
+  private static func readRotary(_ corpus: TOMLFileTable) throws(SceneError) -> CorpusRotary? {
     let form =
-      "a table: a [corpus.dial] section (center, radius, count, label_radius, phase, "
+      "a table: a [corpus.rotary] section (center, radius, count, label_radius, phase, "
       + "dead_zone)"
-    guard let table = try corpus.inline("dial", label: "[corpus.dial]", form: form) else {
+    guard let table = try corpus.inline("rotary", label: "[corpus.rotary]", form: form) else {
       return nil
     }
-    try table.checkKeys(dialKeys, of: "the [corpus.dial] table")
-    guard let center = try table.vector("center", "the dial's centre [x, y] (pt)") else {
-      throw table.error("center", expected: "the dial's centre [x, y] (pt)", got: "nothing")
+    try table.checkKeys(rotaryKeys, of: "the [corpus.rotary] table")
+    guard let center = try table.vector("center", "the disc's centre [x, y] (pt)") else {
+      throw table.error("center", expected: "the disc's centre [x, y] (pt)", got: "nothing")
     }
     let radiusForm = "the disc's radius: a number > 0 (pt)"
     guard let radius = try table.number("radius", unit: "pt") else {
@@ -235,9 +235,9 @@ public enum ExperimentReader {
     guard radius > 0 else {
       throw table.error("radius", expected: radiusForm, got: table.shown("radius"))
     }
-    let countForm = "the number of value labels: a whole number, 1 to \(maxDialLabels)"
+    let countForm = "the number of value labels: a whole number, 1 to \(maxRotaryLabels)"
     guard case .number(let n) = table.value("count") ?? .other, n.isFinite, n == n.rounded(),
-      n >= 1, n <= Double(maxDialLabels)
+      n >= 1, n <= Double(maxRotaryLabels)
     else {
       throw table.error("count", expected: countForm, got: table.shown("count") ?? "nothing")
     }
@@ -260,7 +260,7 @@ public enum ExperimentReader {
         "dead_zone", expected: "the dead zone about the centre: a number ≥ 0 (pt)",
         got: table.shown("dead_zone"))
     }
-    return CorpusDial(
+    return CorpusRotary(
       center_pt: center, radius_pt: radius, count: Int(n), labelRadius_pt: labelRadius,
       phase_rad: phase, deadZone_pt: deadZone)
   }

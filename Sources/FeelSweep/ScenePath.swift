@@ -26,7 +26,7 @@ import FeelScene
 ///     touch.ID.tap.point.0, .tap.point.1        pt
 ///     touch.ID.drag.at, .drag.duration          s (a generated drag)
 ///     touch.ID.drag.from.0, .from.1, .to.0, .to.1   pt
-///     dial.dead_zone                            pt (a dial experiment's turns: the dead zone
+///     rotary.dead_zone                            pt (a rotary experiment's turns: the dead zone
 ///                                               they are tracked with, docs/touches.md)
 ///
 /// `.0` is x (or width), `.1` is y (or height). Resolving a path against a scene checks that
@@ -93,8 +93,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case recognizer(RecognizerField)
     /// A generated touch trace (touch index) and its field.
     case touch(Int, TouchField)
-    /// A dial corpus's dead zone (`SceneMeasure.dialDeadZone_pt`).
-    case dialDeadZone
+    /// A rotary corpus's dead zone (`SceneMeasure.rotaryDeadZone_pt`).
+    case rotaryDeadZone
   }
 
   enum RecognizerField: Sendable, Equatable {
@@ -202,7 +202,7 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .boundary: .number(.any, unit: "pt")
     case .ruleAt: .number(.nonNegative, unit: "s")
-    case .dialDeadZone: .number(.nonNegative, unit: "pt")
+    case .rotaryDeadZone: .number(.nonNegative, unit: "pt")
     case .recognizer(let field):
       switch field {
       case .slop: .number(.nonNegative, unit: "pt")
@@ -259,8 +259,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .touch(let t, let field):
       Self.set(field, of: &scene.touches[t].trace, to: value)
-    case .dialDeadZone:
-      scene.measure.dialDeadZone_pt = value
+    case .rotaryDeadZone:
+      scene.measure.rotaryDeadZone_pt = value
     }
   }
 
@@ -442,8 +442,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .touch(let t, let field):
       return Self.read(field, of: scene.touches[t].trace)
-    case .dialDeadZone:
-      return scene.measure.dialDeadZone_pt
+    case .rotaryDeadZone:
+      return scene.measure.rotaryDeadZone_pt
     }
   }
 

@@ -14,7 +14,7 @@ public struct CorpusTrace: Sendable, Equatable {
   public var origin: Origin
   /// At least one sample; the first is the touch-down, the last the lift.
   public var samples: [TouchSample]
-  /// A dial corpus's turning drag: the turn meant about the dial's centre (rad, positive
+  /// A rotary corpus's turning drag: the turn meant about the disc's centre (rad, positive
   /// clockwise on screen), from its noise-free path; nil for every other trace.
   public var intendedTurn_rad: Double?
 

@@ -55,7 +55,7 @@ enum PortableMath {
   static let twoPiLow = 1.255_665_914_601_925_286_766_559e-06
 
   /// sin and cos of finite x with |x| ≤ 1e5 (rad): x = k 2π + r with |r| ≤ π (Cody–Waite),
-  /// then both Taylor series in r (terms down to 1e-17 of 1). For the dial corpus's placements.
+  /// then both Taylor series in r (terms down to 1e-17 of 1). For the rotary corpus's placements.
   static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     precondition(x.isFinite && abs(x) <= 1e5, "PortableMath.sinCos: argument out of range")
     let k = (x / (twoPiHigh + twoPiLow)).rounded()

@@ -9,9 +9,9 @@ import FeelEngine
 /// additions, multiplications, divisions and square roots only (`PortableMath` for exp and
 /// log). So adding drags leaves the taps as they were.
 ///
-/// With a `dial` (`[corpus.dial]`), the traces are laid round it instead (`dialModel`): taps on
+/// With a `rotary` (`[corpus.rotary]`), the traces are laid round it instead (`rotaryModel`): taps on
 /// its labels, turning drags about its centre (each knowing the turn it means), holds on the
-/// disc; their streams are tap 4, drag 5, hold 6 (docs/touches.md, "The dial corpus").
+/// disc; their streams are tap 4, drag 5, hold 6 (docs/touches.md, "The rotary corpus").
 public struct SyntheticCorpus: Sendable, Equatable {
   public var seed: UInt64
   public var taps: Int
@@ -20,9 +20,9 @@ public struct SyntheticCorpus: Sendable, Equatable {
   /// The touch rates a trace may be sampled at (Hz, > 0), chosen evenly.
   public var touchRates_hz: [Double]
   public var model: SyntheticTouchModel
-  /// The dial the traces are laid round; nil: the plain corpus.
-  public var dial: CorpusDial? = nil
-  public var dialModel: SyntheticDialModel = .standard
+  /// The rotary the traces are laid round; nil: the plain corpus.
+  public var rotary: CorpusRotary? = nil
+  public var rotaryModel: SyntheticRotaryModel = .standard
 
   /// Apple's touch rates: 60 Hz, and 120 Hz on devices that scan touches twice per frame
   /// (iPad Air 2 onwards and ProMotion displays; WWDC 2015 session 233).
@@ -31,7 +31,7 @@ public struct SyntheticCorpus: Sendable, Equatable {
   public init(
     seed: UInt64, taps: Int, drags: Int, holds: Int,
     touchRates_hz: [Double] = defaultTouchRates_hz, model: SyntheticTouchModel = .standard,
-    dial: CorpusDial? = nil, dialModel: SyntheticDialModel = .standard
+    rotary: CorpusRotary? = nil, rotaryModel: SyntheticRotaryModel = .standard
   ) {
     precondition(taps >= 0 && drags >= 0 && holds >= 0, "trace counts are ≥ 0")
     precondition(
@@ -43,8 +43,8 @@ public struct SyntheticCorpus: Sendable, Equatable {
     self.holds = holds
     self.touchRates_hz = touchRates_hz
     self.model = model
-    self.dial = dial
-    self.dialModel = dialModel
+    self.rotary = rotary
+    self.rotaryModel = rotaryModel
   }
 
   /// The number of traces of `label`.
@@ -68,7 +68,7 @@ public struct SyntheticCorpus: Sendable, Equatable {
 
   /// The `index`-th trace of `label`.
   public func touch(_ label: GestureLabel, _ index: Int) -> SyntheticTouch {
-    if let dial { return dialTouch(label, index, dial) }
+    if let rotary { return rotaryTouch(label, index, rotary) }
     let code: UInt64
     switch label {
     case .tap: code = 1

@@ -24,12 +24,12 @@ public struct SyntheticTouch: Sendable, Equatable {
   public var creep_pt_s: Point
   /// The samples: times from 0 (s), increasing; positions (pt).
   public var samples: [TouchSample]
-  /// A dial corpus's turning drag round the centre (it replaces `start_pt` and `move_pt`); nil
+  /// A rotary corpus's turning drag round the centre (it replaces `start_pt` and `move_pt`); nil
   /// otherwise.
   public var arc: SyntheticArc? = nil
-  /// A dial corpus's tap: the label it goes down on (0-based); nil otherwise.
-  public var dialLabel: Int? = nil
-  /// A dial corpus's turning drag: the turn its noise-free path makes about the dial's centre
+  /// A rotary corpus's tap: the label it goes down on (0-based); nil otherwise.
+  public var rotaryLabel: Int? = nil
+  /// A rotary corpus's turning drag: the turn its noise-free path makes about the disc's centre
   /// (rad, positive clockwise on screen); nil for other traces.
   public var intendedTurn_rad: Double? = nil
 
@@ -59,7 +59,7 @@ public struct SyntheticTouch: Sendable, Equatable {
   }
 }
 
-/// A turning drag's arc about a dial's centre: the radius and the angle both move from their
+/// A turning drag's arc about a disc's centre: the radius and the angle both move from their
 /// start to their end along the same progress u (0 to 1), so the turn about the centre is
 /// exactly `turn_rad`.
 public struct SyntheticArc: Sendable, Equatable {

@@ -5,12 +5,12 @@ import FeelTouch
 import Foundation
 import Testing
 
-/// The dial metrics (docs/touches.md, "Dial experiment") of a six-trace corpus built by hand,
+/// The dial metrics (docs/touches.md, "Rotary experiment") of a six-trace corpus built by hand,
 /// each reading and each tracked turn worked out in the comments, at slop 10 pt, hold 0.5 s.
 @Suite("Dial metrics")
 struct DialMetricsTests {
   /// A dial at the origin with 4 labels: half a spacing is π/4 (45°).
-  static let dial = CorpusDial(
+  static let dial = CorpusRotary(
     center_pt: Point(0, 0), radius_pt: 120, count: 4, labelRadius_pt: 100)
 
   static func polar(_ t: Double, _ r: Double, _ angle: Double) -> TouchSample {
@@ -55,7 +55,7 @@ struct DialMetricsTests {
 
   static func measured(deadZone: Double) -> MetricsResult {
     CorpusMeasurement.measure(
-      CorpusReader(corpus), .uikit, turns: DialTurnReader(corpus, dial: dial),
+      CorpusReader(corpus), .uikit, turns: RotaryTurnReader(corpus, rotary: dial),
       deadZone_pt: deadZone)
   }
 
@@ -68,8 +68,8 @@ struct DialMetricsTests {
     #expect(r[.turnAsTapRate] == 1.0 / 3)  // E of the 3 turns
     #expect(r[.turnLostCount] == 1)
     #expect(r[.turnLostRate] == 1.0 / 3)  // D
-    #expect(r[.dialMisreadCount] == 3)
-    #expect(r[.dialMisreadRate] == 0.5)  // B, D, E of 6
+    #expect(r[.rotaryMisreadCount] == 3)
+    #expect(r[.rotaryMisreadRate] == 0.5)  // B, D, E of 6
     // C and D read as drags: errors 0 and π/2 (90°), mean 45°.
     expectClose(r[.turnError_deg], 45, .trackedTurn, "mean turn error")
     // The recognizer's own counts are there too: B is a tap read as a drag, E a drag as a tap.
@@ -81,8 +81,8 @@ struct DialMetricsTests {
   func noDeadZone() {
     let r = Self.measured(deadZone: 0)
     #expect(r[.turnLostCount] == 0)
-    #expect(r[.dialMisreadCount] == 2)
-    #expect(r[.dialMisreadRate] == 2.0 / 6)
+    #expect(r[.rotaryMisreadCount] == 2)
+    #expect(r[.rotaryMisreadRate] == 2.0 / 6)
     expectClose(r[.turnError_deg], 0, .trackedTurn, "mean turn error")
   }
 
@@ -90,7 +90,7 @@ struct DialMetricsTests {
   func noTurnRead() {
     let corpus = TouchCorpus(traces: [Self.corpus.traces[4]])
     let r = CorpusMeasurement.measure(
-      CorpusReader(corpus), .uikit, turns: DialTurnReader(corpus, dial: Self.dial),
+      CorpusReader(corpus), .uikit, turns: RotaryTurnReader(corpus, rotary: Self.dial),
       deadZone_pt: 0)
     #expect(r[.turnError_deg] == nil)
     #expect(r.reason(.turnError_deg) == .noDrag)

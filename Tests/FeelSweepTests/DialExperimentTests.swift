@@ -6,18 +6,18 @@ import FeelTouch
 import Foundation
 import Testing
 
-/// Dial experiments (docs/touches.md, "Dial experiment"): a `[corpus.dial]` lays the synthetic
-/// traces round a dial, `dial.dead_zone` sets the dead zone turns are tracked with, and every
+/// Rotary experiments (docs/touches.md, "Rotary experiment"): a `[corpus.rotary]` lays the synthetic
+/// traces round a dial, `rotary.dead_zone` sets the dead zone turns are tracked with, and every
 /// mistake is one message naming the file, line, key and what was expected.
 @Suite struct DialExperimentTests {
   static let metrics = """
-    metrics = ["tap_as_turn_rate", "turn_lost_rate", "turn_error_deg", "dial_misread_count"]
+    metrics = ["tap_as_turn_rate", "turn_lost_rate", "turn_error_deg", "rotary_misread_count"]
     """
 
   static let axes = """
     [[axis]]
     name = "dead_zone_pt"
-    path = "dial.dead_zone"
+    path = "rotary.dead_zone"
     values = [0, 22]
 
     [[axis]]
@@ -38,7 +38,7 @@ import Testing
     [corpus]
     \(corpus)
 
-    [corpus.dial]
+    [corpus.rotary]
     \(dial)
 
     \(axes)
@@ -58,74 +58,74 @@ import Testing
       Self.experiment(dial: Self.dial + "\nphase = 1.5\ndead_zone = 22"), file: "d.toml")
     let synthetic = try #require(e.corpus?.synthetic)
     #expect(
-      synthetic.dial
-        == CorpusDial(
+      synthetic.rotary
+        == CorpusRotary(
           center_pt: Point(160, 200), radius_pt: 120, count: 12, labelRadius_pt: 100,
           phase_rad: 1.5, deadZone_pt: 22))
     // Defaults: the labels on the rim, phase 0, no dead zone.
     let plain = try ExperimentReader.parse(
       Self.experiment(dial: "center = [0, 0]\nradius = 50\ncount = 3"), file: "d.toml")
     #expect(
-      plain.corpus?.synthetic?.dial
-        == CorpusDial(center_pt: Point(0, 0), radius_pt: 50, count: 3, labelRadius_pt: 50))
+      plain.corpus?.synthetic?.rotary
+        == CorpusRotary(center_pt: Point(0, 0), radius_pt: 50, count: 3, labelRadius_pt: 50))
   }
 
   @Test("the sweep sets the dead zone of each point; the base is the table's")
   func deadZoneAxis() throws {
     let sweep = try Self.sweep(Self.experiment(dial: Self.dial + "\ndead_zone = 7"))
-    #expect(sweep.base.measure.dialDeadZone_pt == 7)
-    #expect(sweep.scene(at: 0).measure.dialDeadZone_pt == 0)
-    #expect(sweep.scene(at: 1).measure.dialDeadZone_pt == 22)
+    #expect(sweep.base.measure.rotaryDeadZone_pt == 7)
+    #expect(sweep.scene(at: 0).measure.rotaryDeadZone_pt == 0)
+    #expect(sweep.scene(at: 1).measure.rotaryDeadZone_pt == 22)
     // Each point measures what CorpusMeasurement gives at its settings.
     let corpus = try #require(sweep.corpus)
-    let dial = try #require(corpus.synthetic?.dial)
+    let dial = try #require(corpus.synthetic?.rotary)
     let expected = CorpusMeasurement.measure(
-      CorpusReader(corpus), .uikit, turns: DialTurnReader(corpus, dial: dial), deadZone_pt: 22)
+      CorpusReader(corpus), .uikit, turns: RotaryTurnReader(corpus, rotary: dial), deadZone_pt: 22)
     #expect(sweep.measure(at: 1) == expected)
   }
 
   @Test(
-    "mistakes in a [corpus.dial] table: file, line, key, what was expected",
+    "mistakes in a [corpus.rotary] table: file, line, key, what was expected",
     arguments: [
       (
         experiment(dial: "center = [0, 0]\nradius = 0\ncount = 12"),
-        "d.toml:12: [corpus.dial] key 'radius': expected the disc's radius: a number > 0 (pt), got 0"
+        "d.toml:12: [corpus.rotary] key 'radius': expected the disc's radius: a number > 0 (pt), got 0"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100\ncount = 0"),
-        "d.toml:13: [corpus.dial] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got 0"
+        "d.toml:13: [corpus.rotary] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got 0"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100\ncount = 2.5"),
-        "d.toml:13: [corpus.dial] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got 2.5"
+        "d.toml:13: [corpus.rotary] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got 2.5"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100"),
-        "d.toml:10: [corpus.dial] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got nothing"
+        "d.toml:10: [corpus.rotary] key 'count': expected the number of value labels: a whole number, 1 to 1000000, got nothing"
       ),
       (
         experiment(dial: "radius = 100\ncount = 4"),
-        "d.toml:10: [corpus.dial] key 'center': expected the dial's centre [x, y] (pt), got nothing"
+        "d.toml:10: [corpus.rotary] key 'center': expected the disc's centre [x, y] (pt), got nothing"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100\ncount = 4\nlabel_radius = 120"),
-        "d.toml:14: [corpus.dial] key 'label_radius': expected the labels' distance from the centre: a number > 0 and at most the radius (100 pt), got 120"
+        "d.toml:14: [corpus.rotary] key 'label_radius': expected the labels' distance from the centre: a number > 0 and at most the radius (100 pt), got 120"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100\ncount = 4\ndead_zone = -1"),
-        "d.toml:14: [corpus.dial] key 'dead_zone': expected the dead zone about the centre: a number ≥ 0 (pt), got -1"
+        "d.toml:14: [corpus.rotary] key 'dead_zone': expected the dead zone about the centre: a number ≥ 0 (pt), got -1"
       ),
       (
         experiment(dial: "center = [0, 0]\nradius = 100\ncount = 4\ndeadzone = 3"),
-        "d.toml:14: [corpus.dial] key 'deadzone': expected a key of the [corpus.dial] table (center, radius, count, label_radius, phase, dead_zone), got an unknown key; did you mean 'dead_zone'?"
+        "d.toml:14: [corpus.rotary] key 'deadzone': expected a key of the [corpus.rotary] table (center, radius, count, label_radius, phase, dead_zone), got an unknown key; did you mean 'dead_zone'?"
       ),
       (
         experiment(corpus: "folder = \"touches\"\nseed = 1\ntaps = 3", dial: dial),
-        "d.toml:5: [corpus] key 'folder': expected no folder in a corpus with a [corpus.dial] table: recorded traces do not say which turn they meant (docs/touches.md, \"Dial experiment\"), got \"touches\""
+        "d.toml:5: [corpus] key 'folder': expected no folder in a corpus with a [corpus.rotary] table: recorded traces do not say which turn they meant (docs/touches.md, \"Rotary experiment\"), got \"touches\""
       ),
       (
         experiment(corpus: "seed = 1", dial: dial),
-        "d.toml:4: [corpus] key 'taps': expected synthetic traces to lay round the [corpus.dial] (taps, drags or holds, with a seed), got none"
+        "d.toml:4: [corpus] key 'taps': expected synthetic traces to lay round the [corpus.rotary] (taps, drags or holds, with a seed), got none"
       ),
     ])
   func readerMistakes(text: String, message: String) {
@@ -137,7 +137,7 @@ import Testing
     }
   }
 
-  @Test("a dead zone or a dial metric needs a [corpus.dial]; the dead zone is ≥ 0")
+  @Test("a dead zone or a dial metric needs a [corpus.rotary]; the dead zone is ≥ 0")
   func sweepMistakes() throws {
     let noDial = """
       title = "t"
@@ -147,7 +147,7 @@ import Testing
       taps = 3
       [[axis]]
       name = "d"
-      path = "dial.dead_zone"
+      path = "rotary.dead_zone"
       values = [1]
       """
     let dialMetricNoDial = """
@@ -163,33 +163,33 @@ import Testing
       """
     let negative = Self.experiment(
       dial: Self.dial,
-      axes: "[[axis]]\nname = \"d\"\npath = \"dial.dead_zone\"\nvalues = [-2, 4]")
+      axes: "[[axis]]\nname = \"d\"\npath = \"rotary.dead_zone\"\nvalues = [-2, 4]")
     let misspelt = Self.experiment(
       dial: Self.dial,
-      axes: "[[axis]]\nname = \"d\"\npath = \"dial.dead_zon\"\nvalues = [2]")
+      axes: "[[axis]]\nname = \"d\"\npath = \"rotary.dead_zon\"\nvalues = [2]")
     let other = Self.experiment(
       dial: Self.dial,
       axes: "[[axis]]\nname = \"w\"\npath = \"recognizer.velocity_window\"\nvalues = [0.1]")
     let cases: [(String, String)] = [
       (
         noDial,
-        "d.toml:8: axis \"d\" key 'path': expected recognizer.slop or recognizer.hold: 'dial.dead_zone' sets the dead zone of a dial's turns, and this corpus has no [corpus.dial] table, got \"dial.dead_zone\""
+        "d.toml:8: axis \"d\" key 'path': expected recognizer.slop or recognizer.hold: 'rotary.dead_zone' sets the dead zone of a rotary control's turns, and this corpus has no [corpus.rotary] table, got \"rotary.dead_zone\""
       ),
       (
         dialMetricNoDial,
-        "d.toml:2: key 'metrics': expected corpus metrics of a corpus without a dial: 'turn_lost_rate' tracks turns about a dial's centre, which a [corpus.dial] table gives (docs/touches.md, \"Dial experiment\"), got \"turn_lost_rate\""
+        "d.toml:2: key 'metrics': expected corpus metrics of a corpus without a rotary control: 'turn_lost_rate' tracks turns about a disc's centre, which a [corpus.rotary] table gives (docs/touches.md, \"Rotary experiment\"), got \"turn_lost_rate\""
       ),
       (
         negative,
-        "d.toml:19: axis \"d\" key 'values': expected values that dial.dead_zone accepts: a number ≥ 0 (pt), got -2"
+        "d.toml:19: axis \"d\" key 'values': expected values that rotary.dead_zone accepts: a number ≥ 0 (pt), got -2"
       ),
       (
         misspelt,
-        "d.toml:18: axis \"d\" key 'path': expected recognizer.slop, recognizer.hold, dial.dead_zone: a dial experiment reads its corpus with the recognizer's slop and hold time and tracks its turns with the dead zone, and nothing else changes a reading, got \"dial.dead_zon\"; did you mean 'dial.dead_zone'?"
+        "d.toml:18: axis \"d\" key 'path': expected recognizer.slop, recognizer.hold, rotary.dead_zone: a rotary experiment reads its corpus with the recognizer's slop and hold time and tracks its turns with the dead zone, and nothing else changes a reading, got \"rotary.dead_zon\"; did you mean 'rotary.dead_zone'?"
       ),
       (
         other,
-        "d.toml:18: axis \"w\" key 'path': expected recognizer.slop, recognizer.hold, dial.dead_zone: a dial experiment reads its corpus with the recognizer's slop and hold time and tracks its turns with the dead zone, and nothing else changes a reading, got \"recognizer.velocity_window\""
+        "d.toml:18: axis \"w\" key 'path': expected recognizer.slop, recognizer.hold, rotary.dead_zone: a rotary experiment reads its corpus with the recognizer's slop and hold time and tracks its turns with the dead zone, and nothing else changes a reading, got \"recognizer.velocity_window\""
       ),
     ]
     for (text, message) in cases {
@@ -210,7 +210,7 @@ import Testing
       metrics = ["overshoot_pt"]
       [[axis]]
       name = "d"
-      path = "dial.dead_zone"
+      path = "rotary.dead_zone"
       values = [1]
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
@@ -221,7 +221,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "e.toml:6: axis \"d\" key 'path': expected a scene value path: 'dial.dead_zone' is a dial experiment's, read with a [corpus.dial] table (docs/touches.md, \"Dial experiment\"), got \"dial.dead_zone\""
+          == "e.toml:6: axis \"d\" key 'path': expected a scene value path: 'rotary.dead_zone' is a rotary experiment's, read with a [corpus.rotary] table (docs/touches.md, \"Rotary experiment\"), got \"rotary.dead_zone\""
       )
     }
   }

@@ -5,16 +5,16 @@ import Testing
 
 @testable import FeelTouch
 
-/// The dial corpus (docs/touches.md, "The dial corpus"): deterministic like the plain corpus,
+/// The rotary corpus (docs/touches.md, "The rotary corpus"): deterministic like the plain corpus,
 /// taps on the labels' closed-form positions, turning drags that know the turn their
 /// noise-free path makes about the centre, holds on the disc.
 @Suite("Synthetic dial corpus")
 struct DialCorpusTests {
   /// A 240 pt disc at (160, 200), 12 labels at 100 pt, label 0 at π (the committed experiment's).
-  static let dial = CorpusDial(
+  static let dial = CorpusRotary(
     center_pt: Point(160, 200), radius_pt: 120, count: 12, labelRadius_pt: 100,
     phase_rad: Double.pi, deadZone_pt: 22)
-  static let corpus = SyntheticCorpus(seed: 7, taps: 400, drags: 400, holds: 200, dial: dial)
+  static let corpus = SyntheticCorpus(seed: 7, taps: 400, drags: 400, holds: 200, rotary: dial)
   static let touches = corpus.touches()
 
   static func of(_ label: GestureLabel) -> [SyntheticTouch] {
@@ -27,16 +27,16 @@ struct DialCorpusTests {
       touches.flatMap { $0.samples.flatMap { [$0.t_s, $0.point_pt.x, $0.point_pt.y] } }
         .map(\.bitPattern)
     }
-    let again = SyntheticCorpus(seed: 7, taps: 400, drags: 400, holds: 200, dial: Self.dial)
+    let again = SyntheticCorpus(seed: 7, taps: 400, drags: 400, holds: 200, rotary: Self.dial)
     #expect(bits(again.touches()) == bits(Self.touches))
-    let moreTurns = SyntheticCorpus(seed: 7, taps: 400, drags: 900, holds: 200, dial: Self.dial)
+    let moreTurns = SyntheticCorpus(seed: 7, taps: 400, drags: 900, holds: 200, rotary: Self.dial)
     #expect(bits(moreTurns.touches().filter { $0.label == .tap }) == bits(Self.of(.tap)))
     #expect(bits(moreTurns.touches().filter { $0.label == .hold }) == bits(Self.of(.hold)))
     #expect(
       bits(Array(moreTurns.touches().filter { $0.label == .drag }.prefix(400)))
         == bits(Self.of(.drag)))
     // Another seed, and the plain corpus of the same seed, differ.
-    let other = SyntheticCorpus(seed: 8, taps: 400, drags: 400, holds: 200, dial: Self.dial)
+    let other = SyntheticCorpus(seed: 8, taps: 400, drags: 400, holds: 200, rotary: Self.dial)
     #expect(bits(other.touches()) != bits(Self.touches))
     let plain = SyntheticCorpus(seed: 7, taps: 400, drags: 400, holds: 200)
     #expect(bits(plain.touches()) != bits(Self.touches))
@@ -61,7 +61,7 @@ struct DialCorpusTests {
     let taps = Self.of(.tap)
     var seen = Set<Int>()
     for tap in taps {
-      let k = try #require(tap.dialLabel)
+      let k = try #require(tap.rotaryLabel)
       seen.insert(k)
       let theta = Double.pi + 2 * Double.pi * Double(k) / 12
       let expected = Point(160 + 100 * cos(theta), 200 + 100 * sin(theta))

@@ -5,11 +5,11 @@ import Testing
 
 @testable import FeelTouch
 
-/// Tracking a dial corpus's turns with a dead zone (docs/touches.md, "Dial experiment"):
-/// `DialTurnReader` against a hand-worked straight line and against `RotationTracker`.
+/// Tracking a dial corpus's turns with a dead zone (docs/touches.md, "Rotary experiment"):
+/// `RotaryTurnReader` against a hand-worked straight line and against `RotationTracker`.
 @Suite("Dial turn tracking")
 struct DialTurnTrackingTests {
-  static let dial = CorpusDial(
+  static let dial = CorpusRotary(
     center_pt: Point(0, 0), radius_pt: 120, count: 12, labelRadius_pt: 100)
 
   /// A straight line y = b from x = −60 to 60 pt in 5 pt steps, one sample per 1/60 s.
@@ -29,7 +29,7 @@ struct DialTurnTrackingTests {
     let corpus = TouchCorpus(traces: [
       CorpusTrace(label: .drag, origin: .synthetic(index: 0), samples: samples, intendedTurn_rad: 0)
     ])
-    return DialTurnReader(corpus, dial: dial).trackedTurn(0, deadZone_pt: deadZone)
+    return RotaryTurnReader(corpus, rotary: dial).trackedTurn(0, deadZone_pt: deadZone)
   }
 
   @Test("a line passing the centre at 8 pt: the samples inside the dead zone are dropped")
@@ -61,12 +61,12 @@ struct DialTurnTrackingTests {
 
   @Test("the reader tracks the synthetic dial corpus to the same bits as RotationTracker")
   func sameAsRotationTracker() {
-    let dial = CorpusDial(
+    let dial = CorpusRotary(
       center_pt: Point(160, 200), radius_pt: 120, count: 12, labelRadius_pt: 100)
     let corpus = TouchCorpus(
       recorded: [], folder: nil,
-      synthetic: SyntheticCorpus(seed: 3, taps: 0, drags: 300, holds: 0, dial: dial))
-    let reader = DialTurnReader(corpus, dial: dial)
+      synthetic: SyntheticCorpus(seed: 3, taps: 0, drags: 300, holds: 0, rotary: dial))
+    let reader = RotaryTurnReader(corpus, rotary: dial)
     for deadZone in [0.0, 3, 22, 40] {
       for (i, trace) in corpus.traces.enumerated() {
         var tracker = RotationTracker(pivot_pt: dial.center_pt, deadZone_pt: deadZone)

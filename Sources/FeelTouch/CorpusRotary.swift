@@ -1,11 +1,11 @@
 import FeelEngine
 
-/// A dial that a corpus's synthetic traces are laid round (`[corpus.dial]`, docs/touches.md,
-/// "Dial experiment"): a disc of `count` value labels about `center_pt`. Label k sits at
+/// A rotary control (a dial) that a corpus's synthetic traces are laid round (`[corpus.rotary]`, docs/touches.md,
+/// "Rotary experiment"): a disc of `count` value labels about `center_pt`. Label k sits at
 /// `labelRadius_pt` from the centre at screen angle `phase_rad + 2πk/count` (y down, so a
 /// positive angle is clockwise on screen, as `RotationTracker` measures turns). Turning drags
 /// are tracked about the centre, ignoring samples closer than the dead zone.
-public struct CorpusDial: Sendable, Equatable {
+public struct CorpusRotary: Sendable, Equatable {
   /// The disc's centre (pt): the pivot turns are tracked about.
   public var center_pt: Point
   /// The disc's radius (pt, > 0): turning drags and holds fall on the disc.
@@ -25,7 +25,7 @@ public struct CorpusDial: Sendable, Equatable {
     phase_rad: Double = 0, deadZone_pt: Double = 0
   ) {
     precondition(radius_pt.isFinite && radius_pt > 0, "the disc's radius is > 0")
-    precondition(count >= 1, "a dial has at least one label")
+    precondition(count >= 1, "a rotary control has at least one label")
     precondition(
       labelRadius_pt.isFinite && labelRadius_pt > 0 && labelRadius_pt <= radius_pt,
       "labels lie on the disc")

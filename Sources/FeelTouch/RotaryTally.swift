@@ -1,18 +1,18 @@
-/// How a dial corpus was read at one grid point (docs/touches.md, "Dial experiment"): each
+/// How a rotary corpus was read at one grid point (docs/touches.md, "Rotary experiment"): each
 /// trace read by the recognizer (`CorpusReader`), and each turning drag read as a drag tracked
-/// about the dial's centre with the point's dead zone (`DialTurnReader`), its turn compared
+/// about the disc's centre with the point's dead zone (`RotaryTurnReader`), its turn compared
 /// with the turn it meant. A turn tracked more than half a label spacing (π / N) off lands the
 /// disc on another label.
-public struct DialTally: Sendable, Equatable {
+public struct RotaryTally: Sendable, Equatable {
   /// The traces of each label.
   public var taps = 0
   public var turns = 0
   public var holds = 0
-  /// Taps on a label read as a drag: the dial turns instead of selecting.
+  /// Taps on a label read as a drag: the disc turns instead of selecting.
   public var tapAsTurn = 0
   /// Taps read as a hold.
   public var tapAsHold = 0
-  /// Turning drags read as a tap: the dial jumps to a label instead of turning.
+  /// Turning drags read as a tap: the disc jumps to a label instead of turning.
   public var turnAsTap = 0
   /// Turning drags read as a hold.
   public var turnAsHold = 0
@@ -28,12 +28,12 @@ public struct DialTally: Sendable, Equatable {
   public init() {}
 
   /// Reads every trace of the reader's corpus with `settings`, tracking the turning drags
-  /// read as a drag with `deadZone_pt` about `turns`'s dial.
+  /// read as a drag with `deadZone_pt` about `turns`'s rotary.
   public init(
-    _ reader: CorpusReader, _ turns: DialTurnReader, settings: RecognizerSettings,
+    _ reader: CorpusReader, _ turns: RotaryTurnReader, settings: RecognizerSettings,
     deadZone_pt: Double
   ) {
-    let halfSpacing = turns.dial.halfSpacing_rad
+    let halfSpacing = turns.rotary.halfSpacing_rad
     for (i, trace) in reader.corpus.traces.enumerated() {
       let reading = reader.reading(i, settings).gesture
       var tracked: Double?
@@ -78,9 +78,9 @@ public struct DialTally: Sendable, Equatable {
   /// Every trace.
   public var total: Int { taps + turns + holds }
 
-  /// Every trace the dial gets wrong: a tap not read as a tap, a turn read as a tap or a hold
+  /// Every trace the control gets wrong: a tap not read as a tap, a turn read as a tap or a hold
   /// or lost, a hold missed.
-  public var dialMisread: Int {
+  public var rotaryMisread: Int {
     tapAsTurn + tapAsHold + turnAsTap + turnAsHold + turnLost + holdMissed
   }
 }

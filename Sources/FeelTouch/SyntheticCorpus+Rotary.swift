@@ -1,11 +1,11 @@
 import FeelEngine
 
 extension SyntheticCorpus {
-  /// The `index`-th trace of `label` laid round `dial` (docs/touches.md, "The dial corpus"):
+  /// The `index`-th trace of `label` laid round `rotary` (docs/touches.md, "The rotary corpus"):
   /// a tap on a label, a turning drag (an arc about the centre or a flick across the hub) that
   /// knows the turn it means, a hold on the disc. Its own SplitMix64 stream (tap 4, drag 5,
   /// hold 6), so adding turns leaves the taps as they were.
-  func dialTouch(_ label: GestureLabel, _ index: Int, _ dial: CorpusDial) -> SyntheticTouch {
+  func rotaryTouch(_ label: GestureLabel, _ index: Int, _ rotary: CorpusRotary) -> SyntheticTouch {
     let code: UInt64
     switch label {
     case .tap: code = 4
@@ -14,9 +14,9 @@ extension SyntheticCorpus {
     }
     var random = SplitMix64(seed: seed, stream: code << 32 | UInt64(index))
     let m = model
-    let d = dialModel
-    let c = dial.center_pt
-    let radius = dial.radius_pt
+    let d = rotaryModel
+    let c = rotary.center_pt
+    let radius = rotary.radius_pt
     let rate = touchRates_hz[
       min(Int(random.unit() * Double(touchRates_hz.count)), touchRates_hz.count - 1)]
     var touch = SyntheticTouch(
@@ -25,9 +25,9 @@ extension SyntheticCorpus {
       move_pt: Point(0, 0), creep_pt_s: Point(0, 0), samples: [])
     switch label {
     case .tap:
-      let k = min(Int(random.unit() * Double(dial.count)), dial.count - 1)
-      touch.start_pt = dial.labelPoint_pt(k)
-      touch.dialLabel = k
+      let k = min(Int(random.unit() * Double(rotary.count)), rotary.count - 1)
+      touch.start_pt = rotary.labelPoint_pt(k)
+      touch.rotaryLabel = k
     case .hold:
       // Uniform over the disc's area: r = R √u.
       let r = radius * random.unit().squareRoot()

@@ -1,6 +1,6 @@
-/// The distributions of a dial corpus's synthetic traces (docs/touches.md, "The dial corpus",
-/// gives the reasons): where taps, turning drags and holds fall on a `CorpusDial`, and how a
-/// turn moves. Radii are fractions of the disc's radius, so the model fits any dial. Every
+/// The distributions of a rotary corpus's synthetic traces (docs/touches.md, "The rotary corpus",
+/// gives the reasons): where taps, turning drags and holds fall on a `CorpusRotary`, and how a
+/// turn moves. Radii are fractions of the disc's radius, so the model fits any rotary control. Every
 /// value here is FeelLab's assumption. Durations, pauses, drift, wobble and noise are the
 /// plain corpus's (`SyntheticTouchModel`).
 ///
@@ -8,7 +8,7 @@
 /// down uniformly over the disc's area. A turning drag is, with `flickProbability`, a straight
 /// flick across the hub, else an arc about the centre; either follows the minimum-jerk profile
 /// over its movement, after the plain corpus's rest before it moves.
-public struct SyntheticDialModel: Sendable, Equatable {
+public struct SyntheticRotaryModel: Sendable, Equatable {
   /// An arc's radius at touch-down (fraction of the disc's radius), uniform: from near the
   /// hub, where a thumb twirls, out to the rim.
   public var arcStartRadius: ClosedRange<Double> = 0.05...1.0
@@ -32,5 +32,5 @@ public struct SyntheticDialModel: Sendable, Equatable {
   public init() {}
 
   /// FeelLab's model, as docs/touches.md documents it.
-  public static let standard = SyntheticDialModel()
+  public static let standard = SyntheticRotaryModel()
 }
