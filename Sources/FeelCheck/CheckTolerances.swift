@@ -109,6 +109,11 @@ public enum CheckTolerances {
     case .releaseOmega_deg_s: tenThousandthOfARadianPerFrameInDegrees
     case .rimPerLabel_pt: hundredthOfAPoint
     case .coasts, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss: exact
+    // A rotary experiment's corpus is seeded and read exactly, as a recognizer experiment's.
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .rotaryMisreadCount:
+      exact
+    case .turnError_deg: tenThousandthOfARadianInDegrees
     }
   }
 

@@ -153,5 +153,6 @@ extension FuzzTarget {
       "recognizer.hold", "touches/corpus", "../touches/corpus",
       "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
       "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
+      "rotary", "radius", "label_radius", "dead_zone", "rotary.dead_zone", "[corpus.rotary]",
     ] + Metric.allCases.map(\.column)
 }

@@ -50,6 +50,15 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case aimedLabel = "aimed_label"
   case labelMiss = "label_miss"
   case rimPerLabel_pt = "rim_per_label_pt"
+  case tapAsTurnRate = "tap_as_turn_rate"
+  case turnAsTapRate = "turn_as_tap_rate"
+  case turnLostRate = "turn_lost_rate"
+  case rotaryMisreadRate = "rotary_misread_rate"
+  case tapAsTurnCount = "tap_as_turn_count"
+  case turnAsTapCount = "turn_as_tap_count"
+  case turnLostCount = "turn_lost_count"
+  case rotaryMisreadCount = "rotary_misread_count"
+  case turnError_deg = "turn_error_deg"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -76,6 +85,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .labelsPassed, .labelMiss: "labels"
     case .landedLabel, .aimedLabel: "index"
     case .rimPerLabel_pt: "pt"
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate: "0–1"
+    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .rotaryMisreadCount: "traces"
+    case .turnError_deg: "deg"
     }
   }
 
@@ -87,6 +99,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       true
     case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       true
+    case .tapAsTurnCount, .turnAsTapCount, .turnLostCount, .rotaryMisreadCount: true
     default: false
     }
   }
@@ -101,7 +114,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case hint
     /// The finger: the measured touch's first drag.
     case touch
-    /// A corpus of labelled touches read by the recognizer (no scene).
+    /// A corpus of labelled touches read by the recognizer (no scene); the rotary metrics also
+    /// track its turning drags about a disc's centre (`[corpus.rotary]`).
     case corpus
     /// The coast of a turning item (a dial): from the lift to rest, in angles and labels.
     case rotation
@@ -114,7 +128,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
-      .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
+      .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount,
+      .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .rotaryMisreadCount, .turnError_deg:
       .corpus
     case .releaseOmega_deg_s, .coastAngle_deg, .coasts, .stillTime_s, .angleSettleTime_s,
       .overshoot_deg, .labelsPassed, .landedLabel, .aimedLabel, .labelMiss, .rimPerLabel_pt:
@@ -243,6 +259,28 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .rimPerLabel_pt:
       "rim travel per value: 2π × the item's rim radius (half its smaller side) / N, how far "
         + "the finger moves along the rim for one step (pt)"
+    case .tapAsTurnRate:
+      "tap_as_turn_count divided by the rotary corpus's tap traces (0–1)"
+    case .turnAsTapRate:
+      "turn_as_tap_count divided by the rotary corpus's turning drags (0–1)"
+    case .turnLostRate:
+      "turn_lost_count divided by the rotary corpus's turning drags (0–1)"
+    case .rotaryMisreadRate:
+      "rotary_misread_count divided by every trace of the rotary corpus (0–1)"
+    case .tapAsTurnCount:
+      "taps on a label read as a drag: the disc turns instead of selecting the label (traces)"
+    case .turnAsTapCount:
+      "turning drags read as a tap: the disc jumps to a label instead of turning (traces)"
+    case .turnLostCount:
+      "turning drags read as a drag whose turn, tracked about the disc's centre with the dead "
+        + "zone, is more than half a label spacing (π/N) off the turn meant: the disc lands on "
+        + "another label (traces)"
+    case .rotaryMisreadCount:
+      "traces the control gets wrong: taps read as a drag or a hold, turning drags read as a tap "
+        + "or a hold or lost (turn_lost_count), holds read as a tap or a drag (traces)"
+    case .turnError_deg:
+      "mean |tracked turn − turn meant| over the turning drags read as a drag, tracked about "
+        + "the disc's centre with the dead zone (deg)"
     }
   }
 
@@ -286,6 +324,15 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .aimedLabel: 34
     case .labelMiss: 35
     case .rimPerLabel_pt: 36
+    case .tapAsTurnRate: 37
+    case .turnAsTapRate: 38
+    case .turnLostRate: 39
+    case .rotaryMisreadRate: 40
+    case .tapAsTurnCount: 41
+    case .turnAsTapCount: 42
+    case .turnLostCount: 43
+    case .rotaryMisreadCount: 44
+    case .turnError_deg: 45
     }
   }
 

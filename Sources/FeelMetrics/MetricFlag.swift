@@ -97,6 +97,11 @@ extension Metric {
     case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished]
     case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown]
     case .rimPerLabel_pt: [.noLabels]
+    // A rotary experiment refuses a corpus without the traces a rate divides by.
+    case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
+      .turnAsTapCount, .turnLostCount, .rotaryMisreadCount:
+      []
+    case .turnError_deg: [.noDrag]
     }
   }
 }

@@ -16,10 +16,14 @@ extension NotebookExperiment {
     let corpus = sweep.corpus!
     let settings = sweep.base.recognizer
     let reader = CorpusReader(corpus)
-    let result = CorpusMeasurement.measure(reader, settings)
-    let at =
+    // The base point's metrics as the sweep measures them (a rotary corpus's rotary metrics too).
+    let result = sweep.measure(sweep.base)
+    var at =
       "slop \(SceneTOMLWriter.number(settings.slop_pt)) pt, hold "
       + "\(SceneTOMLWriter.number(settings.hold_s)) s"
+    if corpus.synthetic?.rotary != nil, let deadZone = sweep.base.measure.rotaryDeadZone_pt {
+      at += ", dead zone \(SceneTOMLWriter.number(deadZone)) pt"
+    }
     let uikit = settings == .uikit ? ", UIKit's defaults" : ""
 
     let metricsTable = NotebookTable(

@@ -15,7 +15,8 @@ public enum ExperimentReader {
   static let targetKeys = ["path", "scale", "offset"]
   static let rangeKeys = ["from", "to", "step", "count"]
   static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
-  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates"]
+  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates", "rotary"]
+  static let rotaryKeys = ["center", "radius", "count", "label_radius", "phase", "dead_zone"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -173,6 +174,14 @@ public enum ExperimentReader {
       }
       seed = UInt64(n)
     }
+    let rotary = try readRotary(table)
+    if rotary != nil, folder != nil {
+      throw table.error(
+        "folder",
+        expected: "no folder in a corpus with a [corpus.rotary] table: recorded traces do not say "
+          + "which turn they meant (docs/touches.md, \"Rotary experiment\")",
+        got: table.shown("folder"))
+    }
     let total = counts.values.reduce(0, +)
     var synthetic: SyntheticCorpus?
     if total > 0 {
@@ -184,7 +193,12 @@ public enum ExperimentReader {
       }
       synthetic = SyntheticCorpus(
         seed: seed, taps: counts[.tap] ?? 0, drags: counts[.drag] ?? 0,
-        holds: counts[.hold] ?? 0, touchRates_hz: rates)
+        holds: counts[.hold] ?? 0, touchRates_hz: rates, rotary: rotary)
+    } else if rotary != nil {
+      throw table.error(
+        "taps",
+        expected: "synthetic traces to lay round the [corpus.rotary] (taps, drags or holds, with "
+          + "a seed)", got: "none")
     }
     if folder == nil && synthetic == nil {
       throw table.error(
@@ -196,6 +210,59 @@ public enum ExperimentReader {
       folder: folder, synthetic: synthetic,
       location: SourceLocation(file: file, line: table.line(of: ""), table: "[corpus]", key: ""),
       folderLocation: location("folder"))
+  }
+
+  /// The most labels a rotary may have (as a detent's count).
+  public static let maxRotaryLabels = 1_000_000
+
+  /// `[corpus.rotary]`: center, radius, count, label_radius, phase, dead_zone (docs/touches.md,
+  /// "Rotary experiment"). Nil when absent.
+  private static func readRotary(_ corpus: TOMLFileTable) throws(SceneError) -> CorpusRotary? {
+    let form =
+      "a table: a [corpus.rotary] section (center, radius, count, label_radius, phase, "
+      + "dead_zone)"
+    guard let table = try corpus.inline("rotary", label: "[corpus.rotary]", form: form) else {
+      return nil
+    }
+    try table.checkKeys(rotaryKeys, of: "the [corpus.rotary] table")
+    guard let center = try table.vector("center", "the disc's centre [x, y] (pt)") else {
+      throw table.error("center", expected: "the disc's centre [x, y] (pt)", got: "nothing")
+    }
+    let radiusForm = "the disc's radius: a number > 0 (pt)"
+    guard let radius = try table.number("radius", unit: "pt") else {
+      throw table.error("radius", expected: radiusForm, got: "nothing")
+    }
+    guard radius > 0 else {
+      throw table.error("radius", expected: radiusForm, got: table.shown("radius"))
+    }
+    let countForm = "the number of value labels: a whole number, 1 to \(maxRotaryLabels)"
+    guard case .number(let n) = table.value("count") ?? .other, n.isFinite, n == n.rounded(),
+      n >= 1, n <= Double(maxRotaryLabels)
+    else {
+      throw table.error("count", expected: countForm, got: table.shown("count") ?? "nothing")
+    }
+    let labelRadius = try table.number("label_radius", unit: "pt") ?? radius
+    guard labelRadius > 0, labelRadius <= radius else {
+      throw table.error(
+        "label_radius",
+        expected: "the labels' distance from the centre: a number > 0 and at most the radius "
+          + "(\(AxisValue.shortest(radius)) pt)", got: table.shown("label_radius"))
+    }
+    let phase = try table.number("phase", unit: "rad") ?? 0
+    guard abs(phase) <= 1000 else {
+      throw table.error(
+        "phase", expected: "label 0's screen angle: a number from −1000 to 1000 (rad)",
+        got: table.shown("phase"))
+    }
+    let deadZone = try table.number("dead_zone", unit: "pt") ?? 0
+    guard deadZone >= 0 else {
+      throw table.error(
+        "dead_zone", expected: "the dead zone about the centre: a number ≥ 0 (pt)",
+        got: table.shown("dead_zone"))
+    }
+    return CorpusRotary(
+      center_pt: center, radius_pt: radius, count: Int(n), labelRadius_pt: labelRadius,
+      phase_rad: phase, deadZone_pt: deadZone)
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.

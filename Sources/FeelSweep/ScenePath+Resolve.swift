@@ -76,6 +76,14 @@ extension ScenePath {
     }
 
     mutating func resolve(in scene: Scene) throws(Problem) -> Target {
+      // A rotary experiment's dead zone (docs/touches.md, "Rotary experiment"): not a scene file's
+      // value, so not among the roots a scene path suggests; `Sweep` takes it only in an
+      // experiment with a [corpus.rotary] table.
+      if segments.first == "rotary" {
+        position = 1
+        _ = try next(["dead_zone"], "a key of the experiment's [corpus.rotary] table")
+        return try end(.rotaryDeadZone)
+      }
       switch try next(ScenePath.roots, "a path to a scene value, beginning with one of") {
       case "profile": return try end(.profile)
       case "frame_rate": return try end(.frameRate)

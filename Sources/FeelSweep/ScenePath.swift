@@ -26,6 +26,8 @@ import FeelScene
 ///     touch.ID.tap.point.0, .tap.point.1        pt
 ///     touch.ID.drag.at, .drag.duration          s (a generated drag)
 ///     touch.ID.drag.from.0, .from.1, .to.0, .to.1   pt
+///     rotary.dead_zone                            pt (a rotary experiment's turns: the dead zone
+///                                               they are tracked with, docs/touches.md)
 ///
 /// `.0` is x (or width), `.1` is y (or height). Resolving a path against a scene checks that
 /// the ids exist; a wrong segment gets a "did you mean" for the whole path.
@@ -91,6 +93,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     case recognizer(RecognizerField)
     /// A generated touch trace (touch index) and its field.
     case touch(Int, TouchField)
+    /// A rotary corpus's dead zone (`SceneMeasure.rotaryDeadZone_pt`).
+    case rotaryDeadZone
   }
 
   enum RecognizerField: Sendable, Equatable {
@@ -198,6 +202,7 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .boundary: .number(.any, unit: "pt")
     case .ruleAt: .number(.nonNegative, unit: "s")
+    case .rotaryDeadZone: .number(.nonNegative, unit: "pt")
     case .recognizer(let field):
       switch field {
       case .slop: .number(.nonNegative, unit: "pt")
@@ -254,6 +259,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .touch(let t, let field):
       Self.set(field, of: &scene.touches[t].trace, to: value)
+    case .rotaryDeadZone:
+      scene.measure.rotaryDeadZone_pt = value
     }
   }
 
@@ -435,6 +442,8 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
       }
     case .touch(let t, let field):
       return Self.read(field, of: scene.touches[t].trace)
+    case .rotaryDeadZone:
+      return scene.measure.rotaryDeadZone_pt
     }
   }
 

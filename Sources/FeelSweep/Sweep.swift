@@ -23,6 +23,8 @@ public struct Sweep: Sendable {
   public let corpus: TouchCorpus?
   /// Reads `corpus` at each point.
   private let reader: CorpusReader?
+  /// Tracks a rotary corpus's turning drags at each point's dead zone; nil without a rotary.
+  private let turns: RotaryTurnReader?
   /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
   /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
   /// scalar path.
@@ -88,9 +90,12 @@ public struct Sweep: Sendable {
     self.sceneFile = sceneFile
     self.corpus = corpus
     reader = corpus.map(CorpusReader.init)
+    let rotary = corpus?.synthetic?.rotary
+    turns = corpus.flatMap { corpus in rotary.map { RotaryTurnReader(corpus, rotary: $0) } }
     metrics = experiment.metrics
     try Self.checkCorpus(experiment, corpus)
     var base = scene
+    if let rotary { base.measure.rotaryDeadZone_pt = rotary.deadZone_pt }
     var claimed: [String: String] = [:]
 
     for setting in experiment.fixed {
@@ -168,6 +173,9 @@ public struct Sweep: Sendable {
 
   /// The paths a recognizer experiment may set: the readings depend on these alone.
   public static let corpusPaths = ["recognizer.slop", "recognizer.hold"]
+  /// The path a rotary experiment (a corpus with `[corpus.rotary]`) may set besides: the dead zone
+  /// its turns are tracked with.
+  public static let rotaryPaths = ["rotary.dead_zone"]
 
   /// A corpus experiment has its corpus, measures corpus metrics only (with traces of every
   /// label a rate divides by) and sets only `corpusPaths`; a scene experiment measures no
@@ -175,8 +183,19 @@ public struct Sweep: Sendable {
   private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
     throws(SceneError)
   {
-    let corpusNames = CorpusMeasurement.metrics.map(\.column)
+    // The corpus metrics this corpus can measure: the disc's only with a [corpus.rotary].
+    let corpusNames = CorpusMeasurement.metrics.filter {
+      corpus?.synthetic?.rotary != nil || !CorpusMeasurement.rotaryMetrics.contains($0)
+    }.map(\.column)
+    let settings =
+      experiment.fixed.map { ($0.path, $0.location) }
+      + experiment.axes.flatMap { axis in axis.targets.map { ($0.path, $0.location) } }
     guard let spec = experiment.corpus else {
+      if let (path, location) = settings.first(where: { $0.0.hasPrefix("rotary.") }) {
+        throw location.error(
+          expected: "a scene value path: '\(path)' is a rotary experiment's, read with a "
+            + "[corpus.rotary] table (docs/touches.md, \"Rotary experiment\")", got: "\"\(path)\"")
+      }
       if corpus != nil {
         throw experiment.sceneLocation.error(
           expected: "a scene experiment: it has no [corpus] to read", got: "a corpus")
@@ -211,15 +230,35 @@ public struct Sweep: Sendable {
           "none (\(GestureLabel.allCases.map { $0.counted(corpus.count($0)) }.joined(separator: ", ")))"
       )
     }
-    let settings =
-      experiment.fixed.map { ($0.path, $0.location) }
-      + experiment.axes.flatMap { axis in axis.targets.map { ($0.path, $0.location) } }
-    for (path, location) in settings where !corpusPaths.contains(path) {
+    let rotary = corpus.synthetic?.rotary
+    if rotary == nil,
+      let metric = experiment.metrics.first(where: { CorpusMeasurement.rotaryMetrics.contains($0) })
+    {
+      throw experiment.metricsLocation.error(
+        expected:
+          "corpus metrics of a corpus without a rotary control: '\(metric.column)' tracks turns "
+          + "about a disc's centre, which a [corpus.rotary] table gives (docs/touches.md, "
+          + "\"Rotary experiment\")", got: "\"\(metric.column)\"")
+    }
+    if rotary == nil,
+      let (path, location) = settings.first(where: { rotaryPaths.contains($0.0) })
+    {
       throw location.error(
-        expected: "\(corpusPaths.joined(separator: " or ")): a recognizer experiment reads "
-          + "its corpus with the recognizer's slop and hold time, and nothing else changes a "
-          + "reading", got: "\"\(path)\"",
-        suggestion: NameSuggestions.closest(to: path, among: corpusPaths))
+        expected: "\(corpusPaths.joined(separator: " or ")): '\(path)' sets the dead zone of a "
+          + "rotary control's turns, and this corpus has no [corpus.rotary] table",
+        got: "\"\(path)\"")
+    }
+    let allowed = corpusPaths + (rotary == nil ? [] : rotaryPaths)
+    for (path, location) in settings where !allowed.contains(path) {
+      throw location.error(
+        expected: rotary == nil
+          ? "\(corpusPaths.joined(separator: " or ")): a recognizer experiment reads its "
+            + "corpus with the recognizer's slop and hold time, and nothing else changes a "
+            + "reading"
+          : "\(allowed.joined(separator: ", ")): a rotary experiment reads its corpus with the "
+            + "recognizer's slop and hold time and tracks its turns with the dead zone, and "
+            + "nothing else changes a reading", got: "\"\(path)\"",
+        suggestion: NameSuggestions.closest(to: path, among: allowed))
     }
   }
 
@@ -398,7 +437,10 @@ public struct Sweep: Sendable {
   /// recognizer experiment reads the corpus with its recognizer settings. `options`: UIKit's
   /// engine except in tests.
   public func measure(_ scene: Scene, options: EngineOptions = .uikit) -> MetricsResult {
-    if let reader { return CorpusMeasurement.measure(reader, scene.recognizer) }
+    if let reader {
+      return CorpusMeasurement.measure(
+        reader, scene.recognizer, turns: turns, deadZone_pt: scene.measure.rotaryDeadZone_pt ?? 0)
+    }
     return SceneMeasurement.measure(scene, plan, options: options)
   }
 

@@ -100,6 +100,18 @@ public enum SweepCSV {
     lines.append(
       "recognizer before the axes: slop \(number(r.slop_pt)) pt, hold \(number(r.hold_s)) s; "
         + "each trace is read in time order, its reading the first of drag-began, hold and tap")
+    if let rotary = corpus.synthetic?.rotary {
+      let c = rotary.center_pt
+      lines.append(
+        "rotary: centre (\(number(c.x)), \(number(c.y))) pt, radius \(number(rotary.radius_pt)) pt, "
+          + "\(rotary.count) labels at \(number(rotary.labelRadius_pt)) pt from phase "
+          + "\(number(rotary.phase_rad)) rad; taps on the labels, turning drags about the centre, "
+          + "holds on the disc (docs/touches.md, \"The rotary corpus\")")
+      lines.append(
+        "dead zone before the axes: \(number(sweep.base.measure.rotaryDeadZone_pt ?? 0)) pt; each "
+          + "turning drag read as a drag is tracked about the centre from its touch-down, a turn "
+          + "more than pi/\(rotary.count) off the one meant lost")
+    }
     lines.append("FeelLab: \(FeelLabVersion.current)")
     return lines
   }

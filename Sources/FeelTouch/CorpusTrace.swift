@@ -14,11 +14,17 @@ public struct CorpusTrace: Sendable, Equatable {
   public var origin: Origin
   /// At least one sample; the first is the touch-down, the last the lift.
   public var samples: [TouchSample]
+  /// A rotary corpus's turning drag: the turn meant about the disc's centre (rad, positive
+  /// clockwise on screen), from its noise-free path; nil for every other trace.
+  public var intendedTurn_rad: Double?
 
-  public init(label: GestureLabel, origin: Origin, samples: [TouchSample]) {
+  public init(
+    label: GestureLabel, origin: Origin, samples: [TouchSample], intendedTurn_rad: Double? = nil
+  ) {
     self.label = label
     self.origin = origin
     self.samples = samples
+    self.intendedTurn_rad = intendedTurn_rad
   }
 
   /// How tables and the notebook name it: `synthetic tap 17` (1-based), or the file's path.

@@ -48,4 +48,66 @@ enum PortableMath {
     }
     return e * ln2High + (e * ln2Low + 2 * sum)
   }
+
+  /// 2π split in two as ln 2 is: `twoPiHigh` has its low 32 bits zero, so k × twoPiHigh is
+  /// exact for |k| < 2²⁰; `twoPiHigh + twoPiLow` is 2π to about 1e-22.
+  static let twoPiHigh = 6.283_184_051_513_671_875
+  static let twoPiLow = 1.255_665_914_601_925_286_766_559e-06
+
+  /// sin and cos of finite x with |x| ≤ 1e5 (rad): x = k 2π + r with |r| ≤ π (Cody–Waite),
+  /// then both Taylor series in r (terms down to 1e-17 of 1). For the rotary corpus's placements.
+  static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    precondition(x.isFinite && abs(x) <= 1e5, "PortableMath.sinCos: argument out of range")
+    let k = (x / (twoPiHigh + twoPiLow)).rounded()
+    let r = (x - k * twoPiHigh) - k * twoPiLow
+    let r2 = r * r
+    var sinTerm = r
+    var sinSum = r
+    var cosTerm = 1.0
+    var cosSum = 1.0
+    var n = 1.0
+    while abs(sinTerm) > 1e-17 || abs(cosTerm) > 1e-17 {
+      cosTerm = -cosTerm * r2 / (n * (n + 1))
+      sinTerm = -sinTerm * r2 / ((n + 1) * (n + 2))
+      cosSum += cosTerm
+      sinSum += sinTerm
+      n += 2
+    }
+    return (sinSum, cosSum)
+  }
+
+  /// atan x for finite x: |x| > 1 through π/2 − atan(1/x); then the argument halved three
+  /// times (atan t = 2 atan(t / (1 + √(1 + t²)))) to |t| ≤ tan(π/32) ≈ 0.0985, and the series
+  /// t − t³/3 + t⁵/5 − ….
+  static func atan(_ x: Double) -> Double {
+    precondition(x.isFinite, "PortableMath.atan: argument must be finite")
+    if abs(x) > 1 {
+      let halfPi = (twoPiHigh + twoPiLow) / 4
+      return (x > 0 ? halfPi : -halfPi) - atan(1 / x)
+    }
+    var t = x
+    for _ in 0..<3 { t = t / (1 + (1 + t * t).squareRoot()) }
+    let t2 = t * t
+    var power = t
+    var sum = t
+    var n = 3.0
+    var sign = -1.0
+    while abs(power) > 1e-18 {
+      power *= t2
+      sum += sign * power / n
+      sign = -sign
+      n += 2
+    }
+    return 8 * sum
+  }
+
+  /// atan2(y, x) (rad, in (−π, π]): the angle of the point (x, y), from `atan`; 0 at the origin.
+  static func atan2(_ y: Double, _ x: Double) -> Double {
+    let pi = (twoPiHigh + twoPiLow) / 2
+    if x > 0 { return atan(y / x) }
+    if x < 0 { return y >= 0 ? atan(y / x) + pi : atan(y / x) - pi }
+    if y > 0 { return pi / 2 }
+    if y < 0 { return -pi / 2 }
+    return 0
+  }
 }

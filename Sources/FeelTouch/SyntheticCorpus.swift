@@ -8,6 +8,10 @@ import FeelEngine
 /// `seed` (stream label · 2³² + k, tap 1, drag 2, hold 3), with integer arithmetic and IEEE
 /// additions, multiplications, divisions and square roots only (`PortableMath` for exp and
 /// log). So adding drags leaves the taps as they were.
+///
+/// With a `rotary` (`[corpus.rotary]`), the traces are laid round it instead (`rotaryModel`): taps on
+/// its labels, turning drags about its centre (each knowing the turn it means), holds on the
+/// disc; their streams are tap 4, drag 5, hold 6 (docs/touches.md, "The rotary corpus").
 public struct SyntheticCorpus: Sendable, Equatable {
   public var seed: UInt64
   public var taps: Int
@@ -16,6 +20,9 @@ public struct SyntheticCorpus: Sendable, Equatable {
   /// The touch rates a trace may be sampled at (Hz, > 0), chosen evenly.
   public var touchRates_hz: [Double]
   public var model: SyntheticTouchModel
+  /// The rotary the traces are laid round; nil: the plain corpus.
+  public var rotary: CorpusRotary? = nil
+  public var rotaryModel: SyntheticRotaryModel = .standard
 
   /// Apple's touch rates: 60 Hz, and 120 Hz on devices that scan touches twice per frame
   /// (iPad Air 2 onwards and ProMotion displays; WWDC 2015 session 233).
@@ -23,7 +30,8 @@ public struct SyntheticCorpus: Sendable, Equatable {
 
   public init(
     seed: UInt64, taps: Int, drags: Int, holds: Int,
-    touchRates_hz: [Double] = defaultTouchRates_hz, model: SyntheticTouchModel = .standard
+    touchRates_hz: [Double] = defaultTouchRates_hz, model: SyntheticTouchModel = .standard,
+    rotary: CorpusRotary? = nil, rotaryModel: SyntheticRotaryModel = .standard
   ) {
     precondition(taps >= 0 && drags >= 0 && holds >= 0, "trace counts are ≥ 0")
     precondition(
@@ -35,6 +43,8 @@ public struct SyntheticCorpus: Sendable, Equatable {
     self.holds = holds
     self.touchRates_hz = touchRates_hz
     self.model = model
+    self.rotary = rotary
+    self.rotaryModel = rotaryModel
   }
 
   /// The number of traces of `label`.
@@ -58,6 +68,7 @@ public struct SyntheticCorpus: Sendable, Equatable {
 
   /// The `index`-th trace of `label`.
   public func touch(_ label: GestureLabel, _ index: Int) -> SyntheticTouch {
+    if let rotary { return rotaryTouch(label, index, rotary) }
     let code: UInt64
     switch label {
     case .tap: code = 1
@@ -96,7 +107,15 @@ public struct SyntheticCorpus: Sendable, Equatable {
         touch.creep_pt_s = Point(direction.x * speed, direction.y * speed)
       }
     }
-    // Sample k at k / rate (a quotient) plus jitter, up to the first at or after the duration.
+    sample(&touch, &random)
+    return touch
+  }
+
+  /// Samples `touch`'s path: sample k at k / rate (a quotient) plus jitter, up to the first at
+  /// or after the duration, each with sensor noise.
+  func sample(_ touch: inout SyntheticTouch, _ random: inout SplitMix64) {
+    let m = model
+    let rate = touch.rate_hz
     let lift = max(1, Int((touch.duration_s * rate - 1e-9).rounded(.up)))
     var samples: [TouchSample] = []
     samples.reserveCapacity(lift + 1)
@@ -108,6 +127,5 @@ public struct SyntheticCorpus: Sendable, Equatable {
         TouchSample(t, p.x + nx * m.sensorNoise_pt, p.y + ny * m.sensorNoise_pt))
     }
     touch.samples = samples
-    return touch
   }
 }

@@ -93,7 +93,7 @@ import Testing
       ),
       (
         experiment(corpus: "seed = 1\ntap = 3"),
-        "r.toml:7: [corpus] key 'tap': expected a key of the [corpus] table (folder, seed, taps, drags, holds, touch_rates), got an unknown key; did you mean 'taps'?"
+        "r.toml:7: [corpus] key 'tap': expected a key of the [corpus] table (folder, seed, taps, drags, holds, touch_rates, rotary), got an unknown key; did you mean 'taps'?"
       ),
       (
         "title = \"t\"\nmetrics = [\"overshoot_pt\"]\n[[axis]]\nname = \"s\"\npath = \"duration\"\nvalues = [1]",

@@ -118,7 +118,7 @@ import Testing
     (
       "metrics = [\"overshoot_pt\", \"settle_time_s\"]",
       "metrics = [\"overshoot_pt\", \"setle_time_s\"]",
-      "x.toml:8: key 'metrics': expected metric names (overshoot_pt, overshoot_pct, oscillations, settle_time_s, settle_frames, pause_time_s, peak_speed_pt_s, max_rotation_rad, hop_pt, hop_time_s, contact_time_s, touched, hint_total_s, release_velocity_pt_s, drag_duration_s, committed, tap_as_drag_rate, drag_as_tap_rate, hold_missed_rate, false_hold_rate, misread_rate, tap_as_drag_count, drag_as_tap_count, hold_missed_count, false_hold_count, misread_count, release_omega_deg_s, coast_angle_deg, coasts, still_time_s, angle_settle_time_s, overshoot_deg, labels_passed, landed_label, aimed_label, label_miss, rim_per_label_pt), got \"setle_time_s\"; did you mean 'settle_time_s'?"
+      "x.toml:8: key 'metrics': expected metric names (overshoot_pt, overshoot_pct, oscillations, settle_time_s, settle_frames, pause_time_s, peak_speed_pt_s, max_rotation_rad, hop_pt, hop_time_s, contact_time_s, touched, hint_total_s, release_velocity_pt_s, drag_duration_s, committed, tap_as_drag_rate, drag_as_tap_rate, hold_missed_rate, false_hold_rate, misread_rate, tap_as_drag_count, drag_as_tap_count, hold_missed_count, false_hold_count, misread_count, release_omega_deg_s, coast_angle_deg, coasts, still_time_s, angle_settle_time_s, overshoot_deg, labels_passed, landed_label, aimed_label, label_miss, rim_per_label_pt, tap_as_turn_rate, turn_as_tap_rate, turn_lost_rate, rotary_misread_rate, tap_as_turn_count, turn_as_tap_count, turn_lost_count, rotary_misread_count, turn_error_deg), got \"setle_time_s\"; did you mean 'settle_time_s'?"
     ),
     (
       "band = 0.25", "band = -1",
