@@ -13,7 +13,6 @@ extension SyntheticCorpus {
     case .hold: code = 6
     }
     var random = SplitMix64(seed: seed, stream: code << 32 | UInt64(index))
-    let m = model
     let d = rotaryModel
     let c = rotary.center_pt
     let radius = rotary.radius_pt
@@ -64,27 +63,8 @@ extension SyntheticCorpus {
         touch.intendedTurn_rad = turn
       }
     }
-    touch.wobbles = random.chance(m.wobbleProbability)
-    let (dx, dy) = random.normalPair()
-    let spread = touch.wobbles ? m.wobble_pt : m.drift_pt
-    touch.drift_pt = Point(dx * spread, dy * spread)
-    switch label {
-    case .tap:
-      touch.duration_s = random.logUniform(m.tapDuration_s)
-    case .drag:
-      touch.moveDuration_s = random.logUniform(d.turnMoveDuration_s)
-      if random.chance(m.dragPauseProbability) {
-        touch.pause_s = random.logUniform(m.dragPause_s)
-      }
-      touch.duration_s = touch.pause_s + touch.moveDuration_s
-    case .hold:
-      touch.duration_s = random.uniform(m.holdDuration_s)
-      if random.chance(m.holdCreepProbability) {
-        let speed = random.logUniform(m.holdCreepSpeed_pt_s)
-        let direction = random.direction()
-        touch.creep_pt_s = Point(direction.x * speed, direction.y * speed)
-      }
-    }
+    drawDrift(&touch, &random)
+    drawTiming(&touch, &random, moveDuration_s: d.turnMoveDuration_s)
     sample(&touch, &random)
     return touch
   }

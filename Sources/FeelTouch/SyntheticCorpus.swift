@@ -80,21 +80,43 @@ public struct SyntheticCorpus: Sendable, Equatable {
     let rate = touchRates_hz[
       min(Int(random.unit() * Double(touchRates_hz.count)), touchRates_hz.count - 1)]
     let start = Point(random.uniform(m.startX_pt), random.uniform(m.startY_pt))
-    let wobbles = random.chance(m.wobbleProbability)
-    let (dx, dy) = random.normalPair()
-    let spread = wobbles ? m.wobble_pt : m.drift_pt
     var touch = SyntheticTouch(
       label: label, index: index, rate_hz: rate, start_pt: start, duration_s: 0,
-      wobbles: wobbles, drift_pt: Point(dx * spread, dy * spread), pause_s: 0,
-      moveDuration_s: 0, move_pt: Point(0, 0), creep_pt_s: Point(0, 0), samples: [])
-    switch label {
-    case .tap:
-      touch.duration_s = random.logUniform(m.tapDuration_s)
-    case .drag:
+      wobbles: false, drift_pt: Point(0, 0), pause_s: 0, moveDuration_s: 0,
+      move_pt: Point(0, 0), creep_pt_s: Point(0, 0), samples: [])
+    drawDrift(&touch, &random)
+    if label == .drag {
       let distance = random.logUniform(m.dragDistance_pt)
       let direction = random.direction()
       touch.move_pt = Point(direction.x * distance, direction.y * distance)
-      touch.moveDuration_s = random.logUniform(m.dragMoveDuration_s)
+    }
+    drawTiming(&touch, &random, moveDuration_s: m.dragMoveDuration_s)
+    sample(&touch, &random)
+    return touch
+  }
+
+  /// The press's drift (`model`): wobbly now and then, else steady. Two draws and a normal
+  /// pair, in this order, for every trace of either corpus.
+  func drawDrift(_ touch: inout SyntheticTouch, _ random: inout SplitMix64) {
+    touch.wobbles = random.chance(model.wobbleProbability)
+    let (dx, dy) = random.normalPair()
+    let spread = touch.wobbles ? model.wobble_pt : model.drift_pt
+    touch.drift_pt = Point(dx * spread, dy * spread)
+  }
+
+  /// The trace's timing once its path is drawn (`model`): a tap's length; a drag's movement
+  /// time (log-uniform in `moveDuration_s`) and, now and then, a rest before it; a hold's
+  /// length and, now and then, its creep. The draws in this order, for either corpus.
+  func drawTiming(
+    _ touch: inout SyntheticTouch, _ random: inout SplitMix64,
+    moveDuration_s: ClosedRange<Double>
+  ) {
+    let m = model
+    switch touch.label {
+    case .tap:
+      touch.duration_s = random.logUniform(m.tapDuration_s)
+    case .drag:
+      touch.moveDuration_s = random.logUniform(moveDuration_s)
       if random.chance(m.dragPauseProbability) {
         touch.pause_s = random.logUniform(m.dragPause_s)
       }
@@ -107,8 +129,6 @@ public struct SyntheticCorpus: Sendable, Equatable {
         touch.creep_pt_s = Point(direction.x * speed, direction.y * speed)
       }
     }
-    sample(&touch, &random)
-    return touch
   }
 
   /// Samples `touch`'s path: sample k at k / rate (a quotient) plus jitter, up to the first at
