@@ -9,11 +9,13 @@ import Testing
 @Suite struct DialSweepTests {
   static let scenePath = "experiments/scenes/dial-detent-release.toml"
 
-  func sweep(_ axis: String) throws -> Sweep {
+  func sweep(_ axis: String, metrics: String = #""landed_label", "rim_per_label_pt""#) throws
+    -> Sweep
+  {
     let text = """
       title = "t"
       scene = "s.toml"
-      metrics = ["landed_label", "rim_per_label_pt"]
+      metrics = [\(metrics)]
       [[axis]]
       name = "a"
       \(axis)
@@ -60,17 +62,9 @@ import Testing
   /// stay unset, neither value nor flag, and every other metric is what a run recording them
   /// all gives; one that asks for one records them.
   @Test func rotationIsRecordedOnlyWhenAskedFor() throws {
-    let text = """
-      title = "t"
-      scene = "s.toml"
-      metrics = ["pause_time_s", "peak_speed_pt_s"]
-      [[axis]]
-      name = "a"
-      path = "behavior.settle.count"
-      values = [6, 24]
-      """
-    let e = try ExperimentReader.parse(text, file: "e.toml")
-    let lean = try Sweep(e, scene: try loadScene(Self.scenePath), sceneFile: Self.scenePath)
+    let lean = try sweep(
+      "path = \"behavior.settle.count\"\nvalues = [6, 24]",
+      metrics: #""pause_time_s", "peak_speed_pt_s""#)
     #expect(!lean.plan.recordsRotation)
     #expect(try sweep("path = \"behavior.settle.count\"\nvalues = [6]").plan.recordsRotation)
     var full = lean.plan
