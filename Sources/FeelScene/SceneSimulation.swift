@@ -83,14 +83,20 @@ public struct SceneSimulation: Sendable {
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
   /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
-  /// signature (see `Animator.laneSignature`): the scene has no touches and no dial behaviors,
-  /// no time rule is still to fire, and the animator qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
+  /// signature (see `Animator.laneSignature`): the scene has no dial behaviors, every touch has
+  /// lifted (all its samples delivered), no time rule is still to fire, and the animator
+  /// qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
   /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
   /// may fire then.
   public var laneSignature: LaneGroup.Signature? {
-    // Scenes with touches or dial behaviors stay on the scalar path: the touches are delivered,
-    // and their rules fire, between frames; the dial's behaviors move items without bodies.
-    if touches != nil || animator.hasDialBehaviors || hasTimeRuleToFire { return nil }
+    // The dial's behaviors move items without bodies: the scalar path. Touches are delivered,
+    // and their rules fire, between frames: the scalar path until the last sample is in. After
+    // that a frame's touch bookkeeping changes nothing the step reads (it only refreshes
+    // `beforeStep`, which the next scalar frame captures again), so the scene may enter a lane,
+    // unless it has pause rules: a lane hands such a scene back on the paused frame itself,
+    // whose `beforeStep` only the scalar path has.
+    if animator.hasDialBehaviors || hasTimeRuleToFire { return nil }
+    if let touches, !touches.timeline.isFinished || hasPauseRules { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
   }

@@ -391,6 +391,75 @@ import Testing
     #expect(coverage.exits >= 2)  // both tap hints leave their lane before the wall
   }
 
+  /// Scenes with touches enter a lane once their last touch has lifted (the rules the lift
+  /// fires already applied: the snap back, the push of a tap hint), and run there bit for bit
+  /// as on the scalar path: Castro's drags and swipe at seeded random drag ends, lengths and
+  /// snap dampings (their bar's vertical velocity rounds to zero now and then, with either
+  /// sign), its taps (whose hint hits a wall: lanes hand them back), the attachment drag.
+  @Test func touchScenesMatchTheScalarPathBitForBit() throws {
+    var x = Random(g: SplitMix64(seed: 20_261_123, stream: 14))
+    var scenes: [Scene] = []
+    for name in ["castro-tap-left", "castro-tap-right", "attachment-drag"] {
+      scenes.append(try loadScene("experiments/scenes/\(name).toml"))
+    }
+    for name in ["castro-drag-right-80", "castro-drag-left-40", "castro-swipe-right"] {
+      let base = try loadScene("experiments/scenes/\(name).toml")
+      for _ in 0..<6 {
+        var scene = base
+        guard case .drag(var drag) = scene.touches[0].trace else {
+          Issue.record("\(name): expected a drag")
+          continue
+        }
+        drag.to_pt.x = drag.from_pt.x + x.r(-160...160)
+        drag.duration_s = x.r(0.1...0.8)
+        scene.touches[0].trace = .drag(drag)
+        let snap = try #require(scene.behaviors.firstIndex { $0.id == "scrub-snap" })
+        guard case .snap(var spec) = scene.behaviors[snap].kind else {
+          Issue.record("\(name): expected the snap")
+          continue
+        }
+        spec.damping = x.r(0.05...1.5)
+        scene.behaviors[snap].kind = .snap(spec)
+        scenes.append(scene)
+      }
+    }
+    let coverage = Self.compare(scenes)
+    // Every drag's snap back runs in a lane after its lift.
+    #expect(coverage.entries >= 18, "\(coverage.entries) entries into a lane")
+    #expect(coverage.laneFrames > coverage.scalarFrames)
+  }
+
+  /// A scene with touches stays out of lanes until its last sample is delivered, and for good
+  /// when it has pause rules (a lane would hand it back on the paused frame, whose state before
+  /// the step only the scalar path keeps).
+  @Test func touchScenesEnterLanesOnlyAfterTheirLastSample() throws {
+    let scene = try loadScene("experiments/scenes/castro-drag-right-80.toml")
+    var sim = SceneSimulation(scene)
+    var firstLaneFrame: Int?
+    while sim.frame < scene.frameCount, firstLaneFrame == nil {
+      if sim.laneSignature != nil { firstLaneFrame = sim.frame }
+      sim.advance()
+    }
+    guard case .drag(let drag) = scene.touches[0].trace, let firstLaneFrame else {
+      Issue.record("no lane signature in the whole run")
+      return
+    }
+    // The lift is the first sample at or after the drag's end, delivered before that frame's
+    // step: the scene may enter a lane after that frame, not before.
+    let liftFrame = Int(((drag.at_s + drag.duration_s) * scene.frameRate_hz).rounded(.up))
+    #expect(firstLaneFrame >= liftFrame, "lane at frame \(firstLaneFrame), lift at \(liftFrame)")
+    #expect(
+      firstLaneFrame <= liftFrame + 1, "lane at frame \(firstLaneFrame), lift at \(liftFrame)")
+    var paused = scene
+    paused.rules.append(SceneRule(on: .pause, add: ["scrub-snap"]))
+    var pausedSim = SceneSimulation(paused)
+    while pausedSim.frame < paused.frameCount {
+      #expect(pausedSim.laneSignature == nil, "frame \(pausedSim.frame)")
+      pausedSim.advance()
+      if pausedSim.isAtRest { break }
+    }
+  }
+
   @Test func ineligibleScenesHaveNoSignature() throws {
     let castro = try loadScene("experiments/scenes/castro-release-right-40.toml")
     var rigid = castro

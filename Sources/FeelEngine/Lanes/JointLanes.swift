@@ -105,7 +105,7 @@ struct JointLanes: Sendable {
     bias = C * h * k * gamma
     invMass += gamma
     effectiveMass = Self.inverseOrZero(invMass)
-    negatedMass = -effectiveMass
+    negatedMass = effectiveMass.negated
   }
 
   /// `DistanceJoint.solveGroundVelocity(negatedVA:wA:mA:iA:)`, on −v.

@@ -126,8 +126,8 @@ extension LaneGroup {
           j[k].initVelocity(&s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio)
         }
       }
-      var nvx = -s.vx
-      var nvy = -s.vy
+      var nvx = s.vx.negated
+      var nvy = s.vy.negated
       if s.iA == Lanes() && s.w == Lanes() {
         for _ in 0..<EngineConstants.velocityIterations {
           for k in j.indices { j[k].solveVelocityWithoutRotation(nvx: &nvx, nvy: &nvy, mA: s.mA) }
@@ -139,8 +139,8 @@ extension LaneGroup {
           }
         }
       }
-      s.vx = -nvx
-      s.vy = -nvy
+      s.vx = nvx.negated
+      s.vy = nvy.negated
       if !everyLane {
         for k in j.indices { j[k].impulse.replace(with: j[k].impulseBefore, where: .!active) }
       }
@@ -290,4 +290,12 @@ extension LaneGroup {
     var vx, vy, w: Lanes
     let mA, iA: Lanes
   }
+}
+
+extension SIMD8 where Scalar == Float {
+  /// −x lane by lane as the scalar engine negates (the sign flipped, exactly): SIMD's prefix −
+  /// computes 0 − x, which leaves +0 as +0 where the scalar −x gives −0, so a velocity that
+  /// rounds to zero would come out of the joint solve with the other sign than on the scalar
+  /// path. Multiplying by −1 is exact and flips every sign, zeros included.
+  @inline(__always) var negated: Self { self * -1 }
 }
