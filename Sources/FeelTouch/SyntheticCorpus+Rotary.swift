@@ -6,18 +6,10 @@ extension SyntheticCorpus {
   /// knows the turn it means, a hold on the disc. Its own SplitMix64 stream (tap 4, drag 5,
   /// hold 6), so adding turns leaves the taps as they were.
   func rotaryTouch(_ label: GestureLabel, _ index: Int, _ rotary: CorpusRotary) -> SyntheticTouch {
-    let code: UInt64
-    switch label {
-    case .tap: code = 4
-    case .drag: code = 5
-    case .hold: code = 6
-    }
-    var random = SplitMix64(seed: seed, stream: code << 32 | UInt64(index))
+    var (random, rate) = stream(label, index, firstCode: 4)
     let d = rotaryModel
     let c = rotary.center_pt
     let radius = rotary.radius_pt
-    let rate = touchRates_hz[
-      min(Int(random.unit() * Double(touchRates_hz.count)), touchRates_hz.count - 1)]
     var touch = SyntheticTouch(
       label: label, index: index, rate_hz: rate, start_pt: c, duration_s: 0,
       wobbles: false, drift_pt: Point(0, 0), pause_s: 0, moveDuration_s: 0,

@@ -69,16 +69,8 @@ public struct SyntheticCorpus: Sendable, Equatable {
   /// The `index`-th trace of `label`.
   public func touch(_ label: GestureLabel, _ index: Int) -> SyntheticTouch {
     if let rotary { return rotaryTouch(label, index, rotary) }
-    let code: UInt64
-    switch label {
-    case .tap: code = 1
-    case .drag: code = 2
-    case .hold: code = 3
-    }
-    var random = SplitMix64(seed: seed, stream: code << 32 | UInt64(index))
+    var (random, rate) = stream(label, index, firstCode: 1)
     let m = model
-    let rate = touchRates_hz[
-      min(Int(random.unit() * Double(touchRates_hz.count)), touchRates_hz.count - 1)]
     let start = Point(random.uniform(m.startX_pt), random.uniform(m.startY_pt))
     var touch = SyntheticTouch(
       label: label, index: index, rate_hz: rate, start_pt: start, duration_s: 0,
@@ -93,6 +85,24 @@ public struct SyntheticCorpus: Sendable, Equatable {
     drawTiming(&touch, &random, moveDuration_s: m.dragMoveDuration_s)
     sample(&touch, &random)
     return touch
+  }
+
+  /// Trace `index` of `label`'s SplitMix64 stream, (code · 2³² + index) with code `firstCode`
+  /// for a tap, + 1 for a drag, + 2 for a hold, and its first draw: the touch rate it is
+  /// sampled at, chosen evenly among `touchRates_hz`.
+  func stream(_ label: GestureLabel, _ index: Int, firstCode: UInt64) -> (
+    random: SplitMix64, rate_hz: Double
+  ) {
+    let code: UInt64
+    switch label {
+    case .tap: code = firstCode
+    case .drag: code = firstCode + 1
+    case .hold: code = firstCode + 2
+    }
+    var random = SplitMix64(seed: seed, stream: code << 32 | UInt64(index))
+    let rate = touchRates_hz[
+      min(Int(random.unit() * Double(touchRates_hz.count)), touchRates_hz.count - 1)]
+    return (random, rate)
   }
 
   /// The press's drift (`model`): wobbly now and then, else steady. Two draws and a normal
