@@ -4,10 +4,16 @@ enum NameSuggestion {
   /// substitutions and swaps of neighbours), or nil if none is within 2 edits (1 for names
   /// of up to 4 characters, where 2 edits would turn `to` into `at`).
   static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-    let allowed = name.count <= 4 ? 1 : 2
+    let lowered = name.lowercased()
+    let length = lowered.count
+    let allowed = length <= 4 ? 1 : 2
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      let other = candidate.lowercased()
+      // The distance is at least the difference in length: a name far longer than every
+      // candidate (a fuzzer's, a pasted paragraph) costs no distance table at all.
+      guard abs(other.count - length) <= allowed else { continue }
+      let distance = editDistance(lowered, other)
       if distance <= allowed, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
