@@ -183,7 +183,7 @@ public struct Sweep: Sendable {
   private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
     throws(SceneError)
   {
-    // The corpus metrics this corpus can measure: the disc's only with a [corpus.rotary].
+    // The corpus metrics this corpus can measure: the rotary ones only with a [corpus.rotary].
     let corpusNames = CorpusMeasurement.metrics.filter {
       corpus?.synthetic?.rotary != nil || !CorpusMeasurement.rotaryMetrics.contains($0)
     }.map(\.column)
