@@ -1,10 +1,11 @@
 import FeelEngine
 
 /// A rotary control (a dial) that a corpus's synthetic traces are laid round
-/// (`[corpus.rotary]`, docs/touches.md, "Rotary experiment"): a disc of `count` value labels about `center_pt`. Label k sits at
-/// `labelRadius_pt` from the centre at screen angle `phase_rad + 2πk/count` (y down, so a
-/// positive angle is clockwise on screen, as `RotationTracker` measures turns). Turning drags
-/// are tracked about the centre, ignoring samples closer than the dead zone.
+/// (`[corpus.rotary]`, docs/touches.md, "Rotary experiment"): a disc of `count` value labels
+/// about `center_pt`. Label k sits at `labelRadius_pt` from the centre at screen angle
+/// `phase_rad + 2πk/count` (y down, so a positive angle is clockwise on screen, as
+/// `RotationTracker` measures turns). Turning drags are tracked about the centre, ignoring
+/// samples closer than the dead zone.
 public struct CorpusRotary: Sendable, Equatable {
   /// The disc's centre (pt): the pivot turns are tracked about.
   public var center_pt: Point
