@@ -13,7 +13,6 @@ folder, default out/notebook), CHROMIUM and CHROMEDRIVER (default /usr/bin/...).
 """
 
 import json
-import math
 import os
 import subprocess
 import sys
@@ -69,6 +68,31 @@ def start_browser(width=1280, height=1000):
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_script_timeout(30)
     return driver
+
+
+def notebook_index(folder=None):
+    """The page `feel notebook` wrote into `folder` (the default notebook, as `make test-notebook`
+    writes it); a clear failure when it is missing."""
+    index = (folder or NOTEBOOK) / "index.html"
+    if not index.exists():
+        raise AssertionError(f"{index} is missing: run `feel notebook --output {folder or NOTEBOOK}` first")
+    return index
+
+
+def open_notebook(width=1280, height=1000, folder=None):
+    """A headless Chromium showing the notebook page (still loading: see `wait_ready`)."""
+    driver = start_browser(width, height)
+    driver.get(notebook_index(folder).as_uri())
+    return driver
+
+
+def wait_ready(driver, experiment):
+    """Waits until the page has built `experiment`'s panels; returns when it did (ms after the
+    page started, the page's `readyAt`)."""
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1], id = arguments[0];"
+        "feelNotebook.whenReady(id).then(function () { done(feelNotebook.readyAt(id)); });",
+        experiment)
 
 
 def severe(logs):
@@ -232,9 +256,7 @@ class NotebookPage(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        index = NOTEBOOK / "index.html"
-        if not index.exists():
-            raise AssertionError(f"{index} is missing: run `feel notebook --output {NOTEBOOK}` first")
+        index = notebook_index()
         cls.driver = start_browser()
         t0 = time.monotonic()
         cls.driver.get(index.as_uri())
@@ -251,11 +273,7 @@ class NotebookPage(unittest.TestCase):
 
     @classmethod
     def wait_ready(cls, experiment):
-        return cls.driver.execute_async_script(
-            "var done = arguments[arguments.length - 1];"
-            "feelNotebook.whenReady(arguments[0]).then(function () { done(feelNotebook.readyAt(arguments[0])); }.bind(null, arguments[0]));",
-            experiment,
-        )
+        return wait_ready(cls.driver, experiment)
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -745,9 +763,7 @@ class HostileNames(unittest.TestCase):
             try:
                 driver.get((out / "index.html").as_uri())
                 experiment_id = driver.execute_script("return feelNotebook.experiments()[0]")
-                driver.execute_async_script(
-                    "var done = arguments[arguments.length - 1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
-                    experiment_id)
+                wait_ready(driver, experiment_id)
                 self.assertIsNone(driver.execute_script("return window.__pwned"))
                 self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "img[src=x]"), [])
                 h2 = driver.find_element(By.CSS_SELECTOR, ".experiment h2")
@@ -782,9 +798,7 @@ class ThirdControl(unittest.TestCase):
         cls.driver = start_browser(1200, 1400)
         cls.driver.get((out / "index.html").as_uri())
         cls.id = cls.driver.execute_script("return feelNotebook.experiments()[0]")
-        cls.driver.execute_async_script(
-            "var done = arguments[arguments.length - 1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
-            cls.id)
+        wait_ready(cls.driver, cls.id)
 
     @classmethod
     def tearDownClass(cls):

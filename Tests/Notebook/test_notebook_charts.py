@@ -24,8 +24,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (ANGLE_TOLERANCE_RAD, FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run,
-                           point_scene, severe, start_browser, toml_text)
+from test_notebook import (ANGLE_TOLERANCE_RAD, FEEL, POSITION_TOLERANCE_PT, ROOT, feel_run, open_notebook,
+                           point_scene, severe, toml_text, wait_ready)
 
 # The targets panel's settings checked against feel solve: (experiment, bounds, objective, held axes).
 # They cover both relations, both objectives and none (the depth decides), empty values (the tap
@@ -88,14 +88,11 @@ def same_axes(labels, values):
 class ChartsAndTargets(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.driver = start_browser(1280, 1000)
-        cls.driver.get((NOTEBOOK / "index.html").as_uri())
+        cls.driver = open_notebook(1280, 1000)
         cls.ids = cls.driver.execute_script("return feelNotebook.experiments()")
         cls.summaries = cls.driver.execute_script("return feelNotebook.summaries()")
         for experiment in cls.ids + cls.summaries:
-            cls.driver.execute_async_script(
-                "var done = arguments[1]; feelNotebook.whenReady(arguments[0]).then(function () { done(); });",
-                experiment)
+            wait_ready(cls.driver, experiment)
         cls.csvs = {}
 
     @classmethod

@@ -19,8 +19,8 @@ import unittest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run, point_scene, severe, start_browser,
-                           toml_text)
+from test_notebook import (FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run, open_notebook, point_scene, severe,
+                           toml_text, wait_ready)
 
 # The replay tolerances: 0.01 pt, 1e-4 rad.
 REPLAY_ANGLE_TOLERANCE_RAD = 1e-4
@@ -67,16 +67,10 @@ def label_text(k, n):
 class DialSkin(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        index = NOTEBOOK / "index.html"
-        if not index.exists():
-            raise AssertionError(f"{index} is missing: run `feel notebook --output {NOTEBOOK}` first")
-        cls.driver = start_browser()
-        cls.driver.get(index.as_uri())
+        cls.driver = open_notebook()
         cls.ids = [e for e in EXPERIMENTS if e in cls.driver.execute_script("return feelNotebook.experiments()")]
         for experiment in cls.ids:
-            cls.driver.execute_async_script(
-                "var done = arguments[arguments.length - 1];"
-                "feelNotebook.whenReady(arguments[0]).then(function () { done(true); });", experiment)
+            wait_ready(cls.driver, experiment)
 
     @classmethod
     def tearDownClass(cls):

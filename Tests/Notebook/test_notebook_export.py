@@ -16,7 +16,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import FEEL, NOTEBOOK, ROOT, point_scene, severe, start_browser, toml_text
+from test_notebook import (FEEL, ROOT, open_notebook, point_scene, severe, toml_text, wait_ready)
 
 
 def feel_export(scene_text, target):
@@ -38,11 +38,7 @@ def section(report, target):
 class ExportTargets(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        index = NOTEBOOK / "index.html"
-        if not index.exists():
-            raise AssertionError(f"{index} is missing: run `feel notebook --output {NOTEBOOK}` first")
-        cls.driver = start_browser()
-        cls.driver.get(index.as_uri())
+        cls.driver = open_notebook()
 
     @classmethod
     def tearDownClass(cls):
@@ -52,9 +48,7 @@ class ExportTargets(unittest.TestCase):
         return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def ready(self, experiment):
-        self.driver.execute_async_script(
-            "var done = arguments[arguments.length - 1];"
-            "feelNotebook.whenReady(arguments[0]).then(function () { done(true); });", experiment)
+        wait_ready(self.driver, experiment)
 
     def show(self, experiment, selection, target):
         """Selects the grid point, the Selection panel in the export's menu and `target`'s tab; returns

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "SVG"))
-from test_notebook import NOTEBOOK, ROOT, severe, start_browser  # noqa: E402
+from test_notebook import (ROOT, open_notebook, severe, wait_ready)  # noqa: E402
 from test_render import EDGE_LEVELS, INTERIOR_LEVELS, MEAN_OFFSET_PX, PIXEL_HELPERS_JS, sized  # noqa: E402
 
 # The glyph each role of Castro's [skin.glyphs] must be drawn from (docs/controls.md).
@@ -80,16 +80,10 @@ class CastroGlyphs(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        index = NOTEBOOK / "index.html"
-        if not index.exists():
-            raise AssertionError(f"{index} is missing: run `feel notebook --output {NOTEBOOK}` first")
-        cls.driver = start_browser(1200, 1000)
-        cls.driver.get(index.as_uri())
+        cls.driver = open_notebook(1200, 1000)
         ids = cls.driver.execute_script("return feelNotebook.experiments()")
         for i in ids:
-            cls.driver.execute_async_script(
-                "var done = arguments[arguments.length - 1];"
-                "feelNotebook.whenReady(arguments[0]).then(function () { done(); });", i)
+            wait_ready(cls.driver, i)
         castro = [i for i in ids if cls.driver.execute_script("return feelNotebook.control(arguments[0])", i) == "castro"]
         if not castro:
             raise AssertionError("no experiment of the notebook tunes the castro control")
