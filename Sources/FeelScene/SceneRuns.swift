@@ -44,9 +44,8 @@ public enum SceneRuns {
     /// Each scene, in the order they were made (the whole run keeps them: reading one through
     /// an optional would copy it).
     @usableFromInline var sims: [SceneSimulation] = []
-    /// Each scene's frame count and whether it has pause rules.
+    /// Each scene's frame count.
     @usableFromInline var frameCounts: [Int] = []
-    @usableFromInline var pauseRules: [Bool] = []
     /// Frames run so far by a scene in a lane (its simulation's own count is stale there).
     @usableFromInline var laneFrames: [Int]
     @usableFromInline var groups: [LaneGroup] = []
@@ -70,7 +69,6 @@ public enum SceneRuns {
       self.lanes = lanes
       sims.reserveCapacity(count)
       frameCounts.reserveCapacity(count)
-      pauseRules.reserveCapacity(count)
       laneFrames = Array(repeating: 0, count: count)
     }
 
@@ -86,7 +84,6 @@ public enum SceneRuns {
           let index = next
           Self.inPlace(&sims, index) { sim in
             frameCounts.append(sim.scene.frameCount)
-            pauseRules.append(sim.hasPauseRules)
             observers.append(observer(sim))
           }
           place(next, observers: &observers)
@@ -202,7 +199,7 @@ public enum SceneRuns {
         if !outcome.paused(lane) {
           observers[i].laneFrame(frame, item: items[lane], running: true)
           if frame >= frameCounts[i] { unload(g, lane) }
-        } else if pauseRules[i] {
+        } else if Self.inPlace(&sims, i, { $0.hasPauseRules }) {
           Self.inPlace(&sims, i) { sim in
             let events = sim.resume(from: groups[g], lane: lane, frame: frame, paused: true)
             observers[i].scalarFrame(sim, events: events)

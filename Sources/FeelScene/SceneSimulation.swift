@@ -9,6 +9,8 @@ public struct SceneSimulation: Sendable {
   private var timeRuleFired: [Bool]
   /// Whether some rule adds a collision behavior (a boundary may appear later).
   private let rulesAddCollision: Bool
+  /// Whether the scene has rules that fire when the animator pauses.
+  public let hasPauseRules: Bool
   /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
   var touches: SceneTouches?
   /// Scenes with touches: the items and behaviors as they stood after the latest frame's
@@ -38,6 +40,7 @@ public struct SceneSimulation: Sendable {
       profile: scene.profile, items: items, behaviors: behaviors,
       referenceSize_pt: scene.referenceSize_pt, options: options)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    hasPauseRules = scene.rules.contains { $0.on == .pause }
     rulesAddCollision = scene.rules.contains { rule in
       rule.add.contains { id in
         guard let b = Self.behaviorIndex(id, in: scene), case .collision = scene.behaviors[b].kind
@@ -108,9 +111,6 @@ public struct SceneSimulation: Sendable {
     }
     return false
   }
-
-  /// Whether the scene has rules that fire when the animator pauses.
-  public var hasPauseRules: Bool { scene.rules.contains { $0.on == .pause } }
 
   /// Takes back the scene after frames run in a lane of `group` (from which the caller then
   /// unloads it): `frame` is the number of frames the scene has now run. `paused`: the lane's

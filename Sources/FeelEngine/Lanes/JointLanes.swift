@@ -35,20 +35,15 @@ struct JointLanes: Sendable {
   }
 
   /// The soft constants of lane `lane` for a body that cannot turn (inverse inertia 0), with
-  /// inverse mass `mA` (1/kg) and sub-step `h` (s): then the effective mass is 1/mA at every
-  /// sub-step (mA + 0·(rA × u)² is mA, bit for bit), so k, γ and the softened mass are the
-  /// same each time. Computed here once, with the float32 operations, in the order, of
-  /// `initVelocity`, so `initVelocity(fixedMass: true)` gives the same bits without its three
-  /// divisions.
+  /// inverse mass `mA` (1/kg) and sub-step `h` (s): then the inverse mass along u is mA at every
+  /// sub-step (mA + 0·(rA × u)² is mA, bit for bit), so k, γ and the softened mass are the same
+  /// each time. Computed here once, by `softMass` as every sub-step computes them, so
+  /// `initVelocity(fixedMass: true)` gives the same bits without its three divisions.
   mutating func fixSoftConstants(lane: Int, mA: Float, h: Float) {
-    func inverseOrZero(_ x: Float) -> Float { x == 0 ? 0 : 1 / x }
-    let effectiveMass = inverseOrZero(mA)
-    let d = 2 * effectiveMass * damping[lane] * omega[lane]
-    let k = effectiveMass * omega[lane] * omega[lane]
-    let gamma = inverseOrZero(h * (d + h * k))
-    fixedK[lane] = k
-    fixedGamma[lane] = gamma
-    fixedNegatedMass[lane] = -inverseOrZero(mA + gamma)
+    let soft = softMass(Lanes(repeating: mA), h: h)
+    fixedK[lane] = soft.k[lane]
+    fixedGamma[lane] = soft.gamma[lane]
+    fixedNegatedMass[lane] = soft.negatedMass[lane]
   }
 
   /// `DistanceJoint.initVelocityConstraints` for a soft joint to the ground, with warm start.
@@ -73,13 +68,18 @@ struct JointLanes: Sendable {
     self.ux = ux
     self.uy = uy
     let C = currentLength - length
+    let soft: (k: Lanes, gamma: Lanes, negatedMass: Lanes)
     if fixedMass {
-      gamma = fixedGamma
-      bias = C * h * fixedK * gamma
-      negatedMass = fixedNegatedMass
+      soft = (fixedK, fixedGamma, fixedNegatedMass)
     } else {
-      softConstants(mA: mA, invIA: invIA, ux: ux, uy: uy, C: C, h: h)
+      let crAu = rax * uy - ray * ux
+      // Box2D adds mB + iB·(rB × u)² for the ground, +0 then ±0: the sum mA + iA·(rA × u)² is
+      // +0 or more (never −0), so adding them changes no bit.
+      soft = softMass(mA + invIA * crAu * crAu, h: h)
     }
+    gamma = soft.gamma
+    bias = C * h * soft.k * gamma
+    negatedMass = soft.negatedMass
     impulse *= dtRatio
     let px = impulse * ux
     let py = impulse * uy
@@ -88,24 +88,16 @@ struct JointLanes: Sendable {
     s.w -= invIA * (rax * py - ray * px)
   }
 
-  /// γ, the bias and −(effective mass) of a sub-step, for a body with inverse mass `mA` and
-  /// inverse inertia `invIA`, along `u` at length error `C` (m).
+  /// The soft joint's stiffness k (kg/s²), γ (s/kg) and −(effective mass) (kg) for a body whose
+  /// inverse mass along u is `invMass` (1/kg), over a sub-step of `h` (s): Box2D's
+  /// m = 1/invMass, d = 2mζω, k = mω², γ = 1/(h(d + hk)), softened mass 1/(invMass + γ).
   @inline(__always)
-  private mutating func softConstants(
-    mA: Lanes, invIA: Lanes, ux: Lanes, uy: Lanes, C: Lanes, h: Float
-  ) {
-    let crAu = rax * uy - ray * ux
-    // Box2D adds mB + iB·(rB × u)² for the ground, +0 then ±0: the sum mA + iA·(rA × u)² is
-    // +0 or more (never −0), so adding them changes no bit.
-    var invMass = mA + invIA * crAu * crAu
-    var effectiveMass = Self.inverseOrZero(invMass)
+  func softMass(_ invMass: Lanes, h: Float) -> (k: Lanes, gamma: Lanes, negatedMass: Lanes) {
+    let effectiveMass = Self.inverseOrZero(invMass)
     let d = 2 * effectiveMass * damping * omega
     let k = effectiveMass * omega * omega
-    gamma = Self.inverseOrZero(h * (d + h * k))
-    bias = C * h * k * gamma
-    invMass += gamma
-    effectiveMass = Self.inverseOrZero(invMass)
-    negatedMass = effectiveMass.negated
+    let gamma = Self.inverseOrZero(h * (d + h * k))
+    return (k, gamma, Self.inverseOrZero(invMass + gamma).negated)
   }
 
   /// `DistanceJoint.solveGroundVelocity(negatedVA:wA:mA:iA:)`, on −v.
