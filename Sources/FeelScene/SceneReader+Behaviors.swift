@@ -81,7 +81,7 @@ extension SceneReader {
       behaviors.append(
         SceneBehavior(id: id, items: items, start: try table.bool("start") ?? true, kind: kind))
     }
-    try checkDialBehaviors(top, behaviors: behaviors)
+    try checkKinematicRotationBehaviors(top, behaviors: behaviors)
     return behaviors
   }
 

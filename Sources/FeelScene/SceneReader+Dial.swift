@@ -45,8 +45,10 @@ extension SceneReader {
   }
 
   /// At most one inertia and one detent per item: two would move it at once.
-  static func checkDialBehaviors(_ top: SceneTable, behaviors: [SceneBehavior]) throws(SceneError) {
-    for (index, behavior) in behaviors.enumerated() where behavior.kind.isDialKinematic {
+  static func checkKinematicRotationBehaviors(_ top: SceneTable, behaviors: [SceneBehavior])
+    throws(SceneError)
+  {
+    for (index, behavior) in behaviors.enumerated() where behavior.kind.isKinematicRotation {
       let type = typeName(behavior.kind)
       guard
         let other = behaviors[..<index].first(where: {
