@@ -36,7 +36,7 @@ DIFF_SPIN_COUNT ?= 60
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
-        install uninstall test-cluster
+        install uninstall cluster-tools test-cluster
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -128,6 +128,25 @@ gnuplot:
 	  elif [ "$$(uname)" = Darwin ]; then \
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
+
+# Debian's packages the cluster test runs (Tests/Cluster, docs/sweeps.md): Slurm's controller,
+# node daemon and client commands, munge, and GNU parallel, in one apt-get (as root) when any is
+# missing. Without root or apt-get this says what is missing and the test skips what needs it.
+# The packages start nothing here: the test starts its own one-node cluster from a
+# configuration in a temporary folder.
+CLUSTER_TOOLS := slurmctld:slurmctld slurmd:slurmd sbatch:slurm-client munged:munge \
+  parallel:parallel
+cluster-tools:
+	@missing=""; for tool in $(CLUSTER_TOOLS); do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; done; \
+	[ -z "$$missing" ] && exit 0; \
+	if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "installing$$missing (apt-get)"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    -o DPkg::Lock::Timeout=300 $$missing >/dev/null) \
+	    || { echo "could not install$$missing; install them and re-run" >&2; exit 1; }; \
+	else echo "missing:$$missing (Debian's packages, installed by apt-get as root):" \
+	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
       test-cluster
@@ -276,7 +295,7 @@ $(CLUSTER_DEPS): Tests/Cluster/requirements.txt $(VENV_PY)
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Cluster/requirements.txt
 	@touch $@
 
-test-cluster: release $(CLUSTER_DEPS)
+test-cluster: release cluster-tools $(CLUSTER_DEPS)
 	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Cluster -p 'test_*.py' -v
 
 # Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
