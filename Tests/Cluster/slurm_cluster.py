@@ -8,9 +8,9 @@ packages' own /etc/munge and /etc/slurm stay as installed, no service is started
 The clients find the cluster through SLURM_CONF (`env`).
 
 The three daemons run in the foreground as this process's children, each told by the kernel to
-stop when this process dies (PR_SET_PDEATHSIG), and `stop()` (also registered with atexit,
-and run on SIGTERM and SIGHUP) cancels the cluster's jobs and stops them, so that they are gone
-at the end whatever happens. Running them needs root (slurmd starts jobs as their user).
+stop when this process dies (PR_SET_PDEATHSIG, even by SIGKILL), and `stop()` (also registered
+with atexit, and run on SIGTERM and SIGHUP, which then end the run as Ctrl-C does) cancels the
+cluster's jobs and stops them, so that they are gone at the end whatever happens. Running them needs root (slurmd starts jobs as their user).
 """
 
 import atexit
@@ -166,8 +166,10 @@ class SlurmCluster:
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def _on_signal(self, signum, frame):
+        """SIGTERM or SIGHUP: the daemons stopped, then the run ended as by Ctrl-C (unittest
+        lets KeyboardInterrupt through; the temporary folders go at exit)."""
         self.stop()
-        raise SystemExit(128 + signum)
+        raise KeyboardInterrupt(f"signal {signum}")
 
     def _spawn(self, name, args):
         log = open(self.path(f"log/{name}.out"), "wb")
