@@ -45,12 +45,20 @@ extension SceneSimulation {
     }
   }
 
-  /// Records `beforeStep` (in place: no allocation).
+  /// Records `beforeStep` (in place: no allocation). An item whose body a touch rule just made
+  /// stands where the view stood (its parked centre and angle) with the velocities its new body
+  /// starts with (at rest, or the release velocity a `release_velocity` rule handed it).
   mutating func captureBeforeStep() {
     for i in scene.items.indices {
-      beforeStep!.states[i] =
-        !touches!.hadBody[i] && animator.hasBody(i)
-        ? animator.parkedState(ofItem: i) : animator.state(ofItem: i)
+      if !touches!.hadBody[i] && animator.hasBody(i) {
+        var state = animator.parkedState(ofItem: i)
+        let body = animator.state(ofItem: i)
+        state.velocity_pt_s = body.velocity_pt_s
+        state.angularVelocity_rad_s = body.angularVelocity_rad_s
+        beforeStep!.states[i] = state
+      } else {
+        beforeStep!.states[i] = animator.state(ofItem: i)
+      }
     }
     for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
     beforeStep!.running = animator.isRunning
