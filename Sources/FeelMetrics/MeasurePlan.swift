@@ -177,9 +177,8 @@ public struct MeasurePlan: Sendable, Equatable {
   /// or the one a drag-ended rule picked at the release (`nearest`); nil when a target was given
   /// or no snap acts on the item.
   public func snapPoint(in animator: Animator) -> Point? {
-    guard givenTarget_pt == nil, let snap, case .snap(let spec) = animator.behaviors[snap].kind
-    else { return nil }
-    return spec.point_pt
+    guard givenTarget_pt == nil, let snap else { return nil }
+    return animator.snapPoint(snap)
   }
 
   /// The unit direction of the item's push in `scene` (a negative magnitude pushes the other
