@@ -125,18 +125,9 @@ extension FuzzTarget {
     return parts.joined(separator: "/")
   }
 
-  /// Names a scene file may hold: keys, behavior types, triggers, profiles.
-  static let sceneWords = [
-    "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule",
-    "id", "size", "center", "angle", "velocity", "angular_velocity", "type", "items", "start",
-    "snap", "push", "gravity", "collision", "attachment", "point", "damping", "mode", "direction",
-    "magnitude", "offset", "boundaries", "reference_bounds", "anchor", "to", "to_offset",
-    "length", "frequency", "elasticity", "friction", "density", "resistance",
-    "angular_resistance", "allows_rotation", "on", "at", "boundary", "add", "remove", "contact",
-    "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
-    "inertia", "detent", "decay", "max_speed", "min_speed", "stop_speed", "estimator", "release",
-    "author", "count", "phase", "engage_below", "release_velocity",
-  ]
+  /// Names a scene file may hold: every key and every name a choice accepts (behavior types,
+  /// triggers, profiles, modes), from the scene schema.
+  static let sceneWords = SceneSchema.words
 
   /// Names an experiment file may hold besides scene names: keys, paths, metrics, and a
   /// recognizer experiment's `[corpus]` keys, paths and folder.
