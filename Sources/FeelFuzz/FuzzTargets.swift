@@ -129,21 +129,22 @@ extension FuzzTarget {
   /// triggers, profiles, modes), from the scene schema.
   static let sceneWords = SceneSchema.words
 
-  /// Names an experiment file may hold besides scene names: keys, paths, metrics, and a
-  /// recognizer experiment's `[corpus]` keys, paths and folder.
+  /// Names an experiment file may hold besides scene names (an experiment's keys that a scene
+  /// table has too, `count`, `target`, `dead_zone`…, are among those): keys, paths, metrics,
+  /// and a recognizer experiment's `[corpus]` keys, paths and folder.
   static let experimentWords =
     [
       "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
-      "set", "values", "range", "scale", "step", "count", "target", "band", "flags",
+      "set", "values", "range", "scale", "step", "flags",
       "item.bar.size.0", "item.bar.center.1", "behavior.scrub-snap.damping",
-      "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1", "profile",
-      "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
+      "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1",
+      "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
       "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
       "corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates", "recognizer.slop",
       "recognizer.hold", "touches/corpus", "../touches/corpus",
       "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
       "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
-      "rotary", "radius", "label_radius", "dead_zone", "rotary.dead_zone", "[corpus.rotary]",
+      "rotary", "radius", "label_radius", "rotary.dead_zone", "[corpus.rotary]",
     ] + Metric.allCases.map(\.column)
 }

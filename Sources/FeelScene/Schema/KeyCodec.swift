@@ -202,7 +202,7 @@ extension KeyCodec {
   /// `example` shows its shape.
   static func inline(_ schema: SchemaTable<Value>, kind: String, example: String) -> KeyCodec {
     KeyCodec(
-      form: .table(schema.name), expected: { _ in "an inline table \(example)" },
+      form: .inline(schema.name), expected: { _ in "an inline table \(example)" },
       read: { table, key, context throws(SceneError) in
         guard let value = table.fields[key] else { return nil }
         guard case .table(let fields) = value else {

@@ -9,7 +9,7 @@ import FeelTouch
 /// `SceneReader` reads files with it, `SceneSchema.pieces` writes scenes back, `ScenePath`
 /// (FeelSweep) resolves, reads and sets experiment paths with it, the fuzzer takes its words
 /// from it, and a test checks the docs' key tables against it. Adding a key is one entry in
-/// its table (plus its physics); see docs/development.md, "Adding a scene key".
+/// its table (plus its physics); see docs/development.md, "Add a scene key".
 public enum SceneSchema {
   /// The scene file's sections: its arrays of tables and its single tables, which
   /// `SceneReader` reads in the order their ids are needed.
@@ -19,16 +19,20 @@ public enum SceneSchema {
 
   // MARK: - The top level and items
 
-  /// The top level. Defaults: FeelLab's (the scene format's contract).
+  /// The top level. Defaults: FeelLab's (the scene format's contract), `Scene()`'s.
   public static let scene: SchemaTable<Scene> = SchemaTable(
     "top-level", blank: Scene(),
     [
       .key("title", .string, \.title, default: .unset),
       .key(
         "profile", .choice(Profile.self, pathPhrase: "a profile name"), \.profile,
-        default: .value(.modern)),
-      .key("frame_rate", .number(.positive, unit: "Hz"), \.frameRate_hz, default: .value(60)),
-      .key("duration", .number(.positive, unit: "s"), \.duration_s, default: .value(2)),
+        default: .value(Scene().profile)),
+      .key(
+        "frame_rate", .number(.positive, unit: "Hz"), \.frameRate_hz,
+        default: .value(Scene().frameRate_hz)),
+      .key(
+        "duration", .number(.positive, unit: "s"), \.duration_s,
+        default: .value(Scene().duration_s)),
       .key(
         "reference_size", .point("a size", "[width, height]", unit: "pt", positive: true),
         \.referenceSize_pt, default: .unset),
@@ -160,7 +164,8 @@ public enum SceneSchema {
       .key(
         "mode", .choice([PushSpec.Mode.instantaneous, .continuous]), \.mode, default: .required),
       .key("angle", .number(unit: "rad"), \.angle_rad, default: .value(0)),
-      .key("direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset),
+      .key(
+        "direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset, path: false),
       .key("magnitude", .number(), \.magnitude, default: .value(0)),
       .key(
         "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.offset_pt,
@@ -173,7 +178,8 @@ public enum SceneSchema {
     "gravity", blank: GravitySpec(),
     [
       .key("angle", .number(unit: "rad"), \.angle_rad, default: .value(GravityDefaults.angle_rad)),
-      .key("direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset),
+      .key(
+        "direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset, path: false),
       .key("magnitude", .number(), \.magnitude, default: .value(GravityDefaults.magnitude)),
     ],
     after: { table, spec, context throws(SceneError) in try checkDirection(table, spec, context) })

@@ -174,8 +174,10 @@ public enum KeyForm: Sendable, Equatable {
   case samples
   /// A file's path.
   case file
-  /// An inline table, or a `[section]`: the name of its schema table.
+  /// A `[section]`: the name of its schema table.
   case table(String)
+  /// An inline table `{ … }`: the name of its schema table.
+  case inline(String)
   /// An array of tables (`[[section]]`s or inline tables): the name of its schema table.
   case tables(String)
 }
