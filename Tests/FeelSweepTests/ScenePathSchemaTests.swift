@@ -4,17 +4,6 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// Every committed scene.
-private let sceneFiles: [String] = {
-  var files: [String] = []
-  for folder in ["experiments/scenes", "Tests/Reference/scenes"] {
-    let url = repositoryRoot.appendingPathComponent(folder)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    files += names.filter { $0.hasSuffix(".toml") }.sorted().map { "\(folder)/\($0)" }
-  }
-  return files
-}()
-
 /// Paths, the scene file reader and the writer read and write the same values, since all three
 /// come from the scene schema: on every committed scene, every path's value is the one the
 /// file holds, and setting it changes exactly that value of the written file, which reads back
@@ -50,7 +39,7 @@ struct ScenePathSchemaTests {
 
   @Test(
     "setting a path changes its key's value in the written file, which reads back",
-    arguments: sceneFiles)
+    arguments: committedSceneFiles)
   func setThroughPaths(_ file: String) throws {
     let scene = try loadScene(file)
     let before = Self.values(scene)

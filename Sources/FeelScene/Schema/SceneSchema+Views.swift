@@ -9,14 +9,11 @@ import Foundation
 // view picks the case (`modeName`, `triggerName`, a touch's trace keys).
 
 extension PushSpec {
-  /// `direction = [dx, dy]`, UIKit's pushDirection: sets angle = atan2(dy, dx) and magnitude =
-  /// |direction|. Never read back: the file gets the angle and magnitude.
+  /// `direction = [dx, dy]`, UIKit's pushDirection: sets the angle and magnitude
+  /// (`Point.polar`). Never read back: the file gets the angle and magnitude.
   var direction: Point? {
     get { nil }
-    set {
-      guard let d = newValue else { return }
-      (angle_rad, magnitude) = (atan2(d.y, d.x), hypot(d.x, d.y))
-    }
+    set { if let newValue { (angle_rad, magnitude) = newValue.polar } }
   }
 }
 
@@ -24,11 +21,13 @@ extension GravitySpec {
   /// `direction = [gx, gy]`, UIKit's gravityDirection: as a push's.
   var direction: Point? {
     get { nil }
-    set {
-      guard let d = newValue else { return }
-      (angle_rad, magnitude) = (atan2(d.y, d.x), hypot(d.x, d.y))
-    }
+    set { if let newValue { (angle_rad, magnitude) = newValue.polar } }
   }
+}
+
+extension Point {
+  /// The direction's angle, atan2(y, x) (rad), and its length.
+  fileprivate var polar: (angle_rad: Double, magnitude: Double) { (atan2(y, x), hypot(x, y)) }
 }
 
 extension AttachmentSpec {
