@@ -1,25 +1,9 @@
 import FeelEngine
 
-// The rules between tables of a scene, which no single table can check: ids claimed across
-// behaviors, one behavior of a kind per item, and what kinematic drags leave possible.
+// The rules between tables of a scene, which no single table can check: one behavior of a kind
+// per item, and what kinematic drags leave possible (boundary ids claimed across behaviors are
+// checked next to the collision table, `checkBoundaryOwners`).
 extension SceneSchema {
-  /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),
-  /// refusing an id another collision behavior already declared.
-  static func checkBoundaryOwners(
-    _ collision: CollisionSpec, of table: SceneTable, owners: inout [String: String]
-  ) throws(SceneError) {
-    for (index, boundary) in collision.boundaries.enumerated() {
-      if let owner = owners[boundary.id] {
-        let boundaryTable = table.nested(
-          "boundaries", index, fields: [:], label: "\(table.label) boundary #\(index + 1)")
-        throw boundaryTable.error(
-          "id", expected: "a boundary id not used elsewhere in the scene",
-          got: "\"\(boundary.id)\", also in \(owner)")
-      }
-      owners[boundary.id] = table.label
-    }
-  }
-
   /// At most one behavior of a one-per-item type (`inertia`, `detent`) on an item: two would
   /// move it at once.
   static func checkOnePerItem(_ top: SceneTable, behaviors: [SceneBehavior]) throws(SceneError) {

@@ -223,6 +223,23 @@ public enum SceneSchema {
     }
   }
 
+  /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),
+  /// refusing an id another collision behavior of the scene already declared.
+  static func checkBoundaryOwners(
+    _ collision: CollisionSpec, of table: SceneTable, owners: inout [String: String]
+  ) throws(SceneError) {
+    for (index, boundary) in collision.boundaries.enumerated() {
+      if let owner = owners[boundary.id] {
+        let boundaryTable = table.nested(
+          "boundaries", index, fields: [:], label: "\(table.label) boundary #\(index + 1)")
+        throw boundaryTable.error(
+          "id", expected: "a boundary id not used elsewhere in the scene",
+          got: "\"\(boundary.id)\", also in \(owner)")
+      }
+      owners[boundary.id] = table.label
+    }
+  }
+
   /// A collision behavior's boundary: a line segment (`boundaries = [{ … }, …]`).
   public static let boundary: SchemaTable<SceneBoundary> = SchemaTable(
     "boundary", blank: SceneBoundary(id: "", from_pt: Point(0, 0), to_pt: Point(0, 0)),
