@@ -9,8 +9,8 @@ struct Metrics: ParsableCommand {
     abstract: "Measure a scene: overshoot, settle time, pause, hop, contact… as a table or JSON.",
     discussion: """
       The item is measured against a target: --target or the scene's [measure] target, else \
-      the snap point of the snap behavior acting on it (at t = 0 or added by a rule), else where \
-      it comes to rest. The target metrics \
+      the snap point of the snap behavior acting on it (at t = 0 or added by a rule; the one a \
+      drag-ended rule picked with nearest), else where it comes to rest. The target metrics \
       (overshoot, oscillations, excursion, deviation, settle time) are measured from when that \
       snap last enters the animator: the release, the contact swap of a tap hint, or a \
       touch-driven drag's drag-ended rule (docs/touches.md: also the drag metrics and --touch, \

@@ -97,4 +97,22 @@ import Testing
     let rest = sim.state(ofItem: 0).center_pt
     #expect(hypot(rest.x - expected.x, rest.y - expected.y) <= 0.5, "lands at \(rest)")
   }
+
+  /// The file's keys (`snap`, `nearest`, `projection` of a drag-ended rule) read into the pick;
+  /// an omitted projection is UIScrollView.DecelerationRate.normal, 0.998 per ms.
+  @Test func theFileKeysReadIntoThePick() throws {
+    let scene = try loadScene("experiments/scenes/pip-flick.toml")
+    let pick = try #require(scene.rules[1].pick)
+    #expect(pick.snap == "corner-snap")
+    #expect(pick.candidates_pt == Self.corners)
+    #expect(pick.decelerationRate == 0.998)
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("experiments/scenes/pip-flick.toml"),
+      encoding: .utf8)
+    let omitted = text.replacingOccurrences(of: "projection = 0.998\n", with: "")
+    try #require(omitted != text)
+    let parsed = try SceneReader.parse(omitted, file: "pip.toml")
+    #expect(parsed.rules[1].pick?.decelerationRate == 0.998)
+    #expect(parsed.rules[0].pick == nil, "the drag-began rule picks nothing")
+  }
 }

@@ -127,4 +127,27 @@ import Testing
     #expect(measured["settle_time_s"] as? Double == settle)
     #expect(measured["deviation_pt"] as? Double == m["deviation_pt"] as? Double)
   }
+
+  /// The corner picked at the release is the target: with the snap's own point in the file at
+  /// the bottom-left corner, the drag-ended rule's pick (the top-right, nearest the projected
+  /// release) is what `feel metrics` measures against and prints.
+  @Test func thePickedCornerIsTheTarget() throws {
+    let scratch = try Scratch()
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(Self.flick), encoding: .utf8)
+    let moved = text.replacingOccurrences(of: "point = [294, 104]", with: "point = [96, 740]")
+    try #require(moved != text)
+    let scene = try scratch.writeFile(moved, to: "pip-bottom-left.toml")
+    let table = try FeelCommand.run(["metrics", scene], scratch: scratch)
+    #expect(table.status == 0, "\(table.stderr)")
+    #expect(table.stdout.contains("target (294, 104) pt, picked at the release"), "\(table.stdout)")
+    let result = try FeelCommand.run(["metrics", scene, "--json"], scratch: scratch)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["target_pt"] as? [Double] == [294, 104])
+    let m = try #require(object["metrics"] as? [String: Any])
+    let original = try metrics([Self.flick], scratch: scratch)
+    #expect(m["deviation_pt"] as? Double == original["deviation_pt"] as? Double)
+    #expect(m["settle_time_s"] as? Double == original["settle_time_s"] as? Double)
+  }
 }
