@@ -68,6 +68,31 @@ import Testing
     #expect(motion.isPlanar, "the tile swings off the release line")
   }
 
+  /// A corner picked at the release is the export's target, as it is the metrics': with the
+  /// snap's own point moved to the bottom-left corner, the drag-ended rule still picks the
+  /// top-right one (the lift point (196, 510) projected 0.499 s of (400, −920) pt/s further,
+  /// (395.6, 50.9), by hand nearest (294, 104)), and the approach is fitted towards it.
+  @Test func aPickedCornerIsTheTarget() throws {
+    var scene = try loadScene(Self.flick)
+    let snap = try #require(scene.behaviors.firstIndex { $0.id == "corner-snap" })
+    guard case .snap(var spec) = scene.behaviors[snap].kind else {
+      Issue.record("corner-snap is a snap")
+      return
+    }
+    spec.point_pt = Point(96, 740)
+    scene.behaviors[snap].kind = .snap(spec)
+    let projected = Point(Self.liftPoint.x + 0.499 * 400, Self.liftPoint.y - 0.499 * 920)
+    let corners = [Point(96, 104), Point(294, 104), Point(96, 740), Point(294, 740)]
+    let distance = { (c: Point) in hypot(c.x - projected.x, c.y - projected.y) }
+    try #require(corners.allSatisfy { distance($0) >= distance(Self.corner) })
+    let motion = try ApproachExtractor.extract(scene, item: 0)
+    #expect(motion.target.point_pt == Self.corner)
+    #expect(motion.target.how == "the snap point picked at the release")
+    let start = motion.startOffset_pt
+    expectClose(start.x, Self.liftPoint.x - Self.corner.x, .planarRoundoff, "start x")
+    expectClose(start.y, Self.liftPoint.y - Self.corner.y, .planarRoundoff, "start y")
+  }
+
   /// Each target takes the release velocity in its own units: SwiftUI and Core Animation per
   /// axis relative to the distance left, −v/(start − target) travels per second; Compose in
   /// pt/s as it is. Every spring says its velocity is fixed.
