@@ -75,7 +75,8 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noArrival:
       "never came within the settle band of the target nor passed its closest approach"
     case .noTurn:
-      "nothing turns the item (no rotate drag, inertia, detent, angular resistance or spin)"
+      "no coast: nothing turns the item by design (no rotate drag, inertia, detent, "
+        + "angular resistance or spin)"
     }
   }
 
