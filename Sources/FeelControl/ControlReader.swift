@@ -182,7 +182,7 @@ public enum ControlReader {
         guard names.contains(key) else {
           throw values.error(
             key, expected: "a constant of this control (\(names.joined(separator: ", ")))",
-            got: "an unknown constant", suggestion: NameSuggestions.closest(to: key, among: names))
+            got: "an unknown constant", suggestion: NameSuggestion.closest(to: key, among: names))
         }
         guard let x = try values.number(key, unit: constants.first { $0.name == key }?.unit)
         else { continue }

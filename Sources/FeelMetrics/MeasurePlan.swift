@@ -56,7 +56,7 @@ public struct MeasurePlan: Sendable, Equatable {
         var message =
           "no touch \"\(touchID)\" in the scene (touches: "
           + (touches.isEmpty ? "none" : touches.joined(separator: ", ")) + ")"
-        if let near = NameSuggestions.closest(to: touchID, among: touches) {
+        if let near = NameSuggestion.closest(to: touchID, among: touches) {
           message += "; did you mean '\(near)'?"
         }
         throw MetricsError(message)
@@ -66,7 +66,7 @@ public struct MeasurePlan: Sendable, Equatable {
     if let id = options.item ?? scene.measure.item {
       guard let index = ids.firstIndex(of: id) else {
         var message = "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
-        if let near = NameSuggestions.closest(to: id, among: ids) {
+        if let near = NameSuggestion.closest(to: id, among: ids) {
           message += "; did you mean '\(near)'?"
         }
         throw MetricsError(message)

@@ -170,12 +170,3 @@ package struct TOMLFileTable {
     return result
   }
 }
-
-/// "Did you mean …?" for package users: the known name closest to a misspelt one, if close.
-package enum NameSuggestions {
-  package static func closest(to name: String, among candidates: some Sequence<String>)
-    -> String?
-  {
-    NameSuggestion.closest(to: name, among: candidates)
-  }
-}

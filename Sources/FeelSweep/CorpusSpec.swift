@@ -67,7 +67,7 @@ public struct CorpusSpec: Sendable, Equatable {
           file: file.shownPath, table: "corpus trace", key: "",
           expected: "a file name that starts with its label and a dash ("
             + labels.map { "\($0)-….csv" }.joined(separator: ", ") + ")",
-          got: "\"\(file.name)\"", suggestion: NameSuggestions.closest(to: prefix, among: labels)
+          got: "\"\(file.name)\"", suggestion: NameSuggestion.closest(to: prefix, among: labels)
         )
       }
       do {

@@ -34,7 +34,7 @@ extension ExperimentReader {
       throw table.error(
         "metric", expected: metricForm,
         got: known ? "\"\(name)\", which the experiment does not measure" : "\"\(name)\"",
-        suggestion: known ? nil : NameSuggestions.closest(to: name, among: measured))
+        suggestion: known ? nil : NameSuggestion.closest(to: name, among: measured))
     }
 
     let names = axes.map(\.name)
@@ -48,7 +48,7 @@ extension ExperimentReader {
       guard names.contains(axis) else {
         throw table.error(
           key, expected: form, got: "\"\(axis)\"",
-          suggestion: NameSuggestions.closest(to: axis, among: names))
+          suggestion: NameSuggestion.closest(to: axis, among: names))
       }
       if let other = used[axis] {
         throw table.error(

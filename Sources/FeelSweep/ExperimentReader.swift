@@ -284,7 +284,7 @@ public enum ExperimentReader {
       guard let metric = Metric(column: name) else {
         throw top.error(
           "metrics", expected: "metric names (\(names.joined(separator: ", ")))",
-          got: "\"\(name)\"", suggestion: NameSuggestions.closest(to: name, among: names))
+          got: "\"\(name)\"", suggestion: NameSuggestion.closest(to: name, among: names))
       }
       if metrics.contains(metric) {
         throw top.error("metrics", expected: "each metric once", got: "\"\(name)\" twice")

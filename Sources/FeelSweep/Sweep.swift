@@ -151,7 +151,7 @@ public struct Sweep: Sendable {
     if let item = experiment.measure.item, !ids.contains(item) {
       throw experiment.measureLocation.error(
         expected: "the id of an item of the scene (\(ids.joined(separator: ", ")))",
-        got: "\"\(item)\"", suggestion: NameSuggestions.closest(to: item, among: ids))
+        got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
     }
     do {
       var plan = try MeasurePlan(base.scene, experiment.measure)
@@ -260,7 +260,7 @@ public struct Sweep: Sendable {
           : "\(allowed.joined(separator: ", ")): a rotary experiment reads its corpus with the "
             + "recognizer's slop and hold time and tracks its turns with the dead zone, and "
             + "nothing else changes a reading", got: "\"\(path)\"",
-        suggestion: NameSuggestions.closest(to: path, among: allowed))
+        suggestion: NameSuggestion.closest(to: path, among: allowed))
     }
   }
 
@@ -332,7 +332,7 @@ public struct Sweep: Sendable {
       if names.contains(name) { return nil }
       return (
         "\(phrase) (\(names.joined(separator: ", ")))",
-        NameSuggestions.closest(to: name, among: names)
+        NameSuggestion.closest(to: name, among: names)
       )
     case (.choice(let names, let phrase), _):
       return ("\(phrase) (\(names.joined(separator: ", ")))", nil)

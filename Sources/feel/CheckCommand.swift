@@ -230,7 +230,7 @@ struct CheckCommand: ParsableCommand {
         + " or a preset (\(presetNames.joined(separator: ", "))), got \"\(name)\""
       // A misspelling, else the one name that starts with what was typed.
       let starting = known.filter { $0.hasPrefix(name) }
-      if let close = NameSuggestions.closest(to: name, among: known)
+      if let close = NameSuggestion.closest(to: name, among: known)
         ?? (starting.count == 1 ? starting.first : nil)
       {
         message += "; did you mean '\(close)'?"

@@ -59,7 +59,7 @@ extension InputFile {
           expected: "the name of a control file in \(controls)/ ("
             + (known.isEmpty ? "there is none" : known.joined(separator: ", ")) + ")",
           got: "\"\(name)\" (\(path): no such file)",
-          suggestion: NameSuggestions.closest(to: name, among: known)
+          suggestion: NameSuggestion.closest(to: name, among: known)
         ))
     }
     return try control(path)

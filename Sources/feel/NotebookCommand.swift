@@ -110,7 +110,7 @@ struct NotebookCommand: ParsableCommand {
               expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
                 + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
               got: "\"\(control.skin.name)\"",
-              suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
+              suggestion: NameSuggestion.closest(to: control.skin.name, among: skins)
             ))
       }
       let base = HTMLText.slug(InputFile.baseName(file))

@@ -780,14 +780,4 @@ struct SceneErrorTextTests {
     #expect(map.line(of: "id", in: .nested("behavior", 1, "boundaries", 0)) == nil)
   }
 
-  @Test("did-you-mean suggests only close names")
-  func suggestions() {
-    #expect(NameSuggestion.closest(to: "dampnig", among: ["damping", "point"]) == "damping")
-    #expect(NameSuggestion.closest(to: "Magnitude", among: ["magnitude"]) == "magnitude")
-    #expect(NameSuggestion.closest(to: "velocityy", among: ["velocity", "angle"]) == "velocity")
-    #expect(NameSuggestion.closest(to: "to", among: ["at", "on"]) == nil)
-    #expect(NameSuggestion.closest(to: "spring", among: ["snap", "push"]) == nil)
-    #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
-    #expect(NameSuggestion.editDistance("ab", "ba") == 1)
-  }
 }
