@@ -19,8 +19,11 @@ public struct Sweep: Sendable {
   public let axes: [ResolvedAxis]
   public let metrics: [Metric]
   public let plan: MeasurePlan
+  /// The grid's shape: each axis's value count, and how points are numbered (`feel sweep`'s
+  /// row order).
+  public let grid: Grid
   /// Number of grid points: the product of the axes' value counts.
-  public let count: Int
+  public var count: Int { grid.count }
   /// A recognizer experiment's corpus, read at every point instead of running the scene (whose
   /// recognizer settings the axes set); nil for a scene experiment.
   public let corpus: TouchCorpus?
@@ -111,8 +114,6 @@ public struct Sweep: Sendable {
     }
 
     var axes: [ResolvedAxis] = []
-    var total = 1
-    var overflow = false
     for axis in experiment.axes {
       var paths: [SweepPath] = []
       for target in axis.targets {
@@ -127,19 +128,16 @@ public struct Sweep: Sendable {
         paths.append(path)
       }
       axes.append(ResolvedAxis(axis: axis, paths: paths))
-      let (product, overflowed) = total.multipliedReportingOverflow(by: axis.values.count)
-      overflow = overflow || overflowed
-      total = overflowed ? Int.max : product
     }
     self.axes = axes
     basePoint = base
-    count = total
+    grid = Grid(counts: axes.map(\.axis.values.count))
 
-    if !force && (overflow || total > Self.maxPointsWithoutForce) {
-      let sizes = axes.map { String($0.axis.values.count) }.joined(separator: " × ")
+    if !force && (grid.overflows || grid.count > Self.maxPointsWithoutForce) {
+      let sizes = grid.counts.map(String.init).joined(separator: " × ")
       throw SourceLocation(file: experiment.file, line: nil, table: "", key: "axis").error(
         expected: "at most \(Self.maxPointsWithoutForce) grid points (run with --force for more)",
-        got: "\(sizes) = \(overflow ? "more than \(Int.max)" : String(total)) points")
+        got: "\(sizes) = \(grid.overflows ? "more than \(Int.max)" : String(grid.count)) points")
     }
     try Self.checkFrames(axes, base: base.scene, experiment: experiment)
     if corpus != nil {
@@ -382,33 +380,41 @@ public struct Sweep: Sendable {
 
   // MARK: - Points
 
-  /// The value index on each axis of grid point `index` (0 ≤ index < count): the last axis
-  /// varies fastest.
-  public func coordinates(of index: Int) -> [Int] {
-    var rest = index
-    var digits = Array(repeating: 0, count: axes.count)
-    for a in axes.indices.reversed() {
-      let n = axes[a].axis.values.count
-      digits[a] = rest % n
-      rest /= n
-    }
-    return digits
-  }
-
-  /// The scene of grid point `index`.
+  /// The scene of grid point `index` (0 ≤ index < count, numbered as `grid` numbers them).
   public func scene(at index: Int) -> Scene { point(at: index).scene }
 
   /// Grid point `index`: its scene and the experiment's own values.
   public func point(at index: Int) -> SweepPoint {
-    point(coordinates: coordinates(of: index))
+    point(coordinates: grid.coordinates(of: index))
   }
 
-  private func point(coordinates: [Int]) -> SweepPoint {
+  /// The grid point with these value indices, one per axis.
+  public func point(coordinates: [Int]) -> SweepPoint {
     var point = basePoint
     for a in axes.indices {
       Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &point)
     }
     return point
+  }
+
+  /// The index on axis `a` of the base scene's value, if the axis has it: the first value that
+  /// its first path maps to the base scene's number (within a billionth of it, or of 1 near 0),
+  /// or the base scene's profile name. Thinning the grid keeps it (`Grid.thinned`), so the
+  /// base scene's constants stay on the thinned grid; the notebook's explorer starts there.
+  public func baseValueIndex(onAxis a: Int) -> Int? {
+    let axis = axes[a].axis
+    let values = axis.values
+    guard let path = axes[a].paths.first, let target = axis.targets.first else { return nil }
+    if let current = path.number(in: basePoint) {
+      return (0..<values.count).first { i in
+        guard case .number(let x) = values[i] else { return false }
+        return abs(target.mapped(x) - current) <= 1e-9 * max(1, abs(current))
+      }
+    }
+    if path.text == "profile" {
+      return (0..<values.count).first { values[$0] == .string(base.profile.rawValue) }
+    }
+    return nil
   }
 
   /// The scene at any axis values, one per axis in order, on the grid or between its values
@@ -454,7 +460,7 @@ public struct Sweep: Sendable {
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
   /// then the flags. `options`: UIKit's engine except in tests.
   public func row(at index: Int, options: EngineOptions = .uikit) -> String {
-    let coordinates = coordinates(of: index)
+    let coordinates = grid.coordinates(of: index)
     return row(coordinates, measure(point(coordinates: coordinates), options: options))
   }
 
@@ -483,25 +489,18 @@ public struct Sweep: Sendable {
   public func rows(_ range: Range<Int>, results: [MetricsResult]) -> String {
     var text: [UInt8] = []
     text.reserveCapacity(range.count * 96)
-    var coordinates = coordinates(of: range.lowerBound)
+    var coordinates = grid.coordinates(of: range.lowerBound)
     for result in results {
       appendRow(coordinates, result, to: &text)
       text.append(0x0A)
-      // The next point: the last axis fastest.
-      var a = axes.count - 1
-      while a >= 0 {
-        coordinates[a] += 1
-        if coordinates[a] < axes[a].axis.values.count { break }
-        coordinates[a] = 0
-        a -= 1
-      }
+      grid.advance(&coordinates)
     }
     return String(decoding: text, as: UTF8.self)
   }
 
   /// The CSV row of grid point `index` from its measured `result`, without its line break.
   public func row(at index: Int, _ result: MetricsResult) -> String {
-    row(coordinates(of: index), result)
+    row(grid.coordinates(of: index), result)
   }
 
   private func row(_ coordinates: [Int], _ result: MetricsResult) -> String {

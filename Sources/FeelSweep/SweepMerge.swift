@@ -322,7 +322,7 @@ public struct SweepMerge: Sendable {
   /// and the flags.
   public func problem(row line: ArraySlice<UInt8>, at index: Int) -> String? {
     let comma = UInt8(ascii: ",")
-    let coordinates = sweep.coordinates(of: index)
+    let coordinates = sweep.grid.coordinates(of: index)
     var position = line.startIndex
     for a in sweep.axes.indices {
       var matched = true

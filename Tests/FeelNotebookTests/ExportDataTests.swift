@@ -119,7 +119,7 @@ struct ExportDataTests {
     let script = try #require(built.files.first { $0.path == "data/release.js" }).contents
     let export = try exportObject(script)
     let have = try (0..<10).filter { try texts(export, point: $0) != nil }
-    // The damping axis keeps its ends and the base scene's 0.35 (StoredGrid never drops
+    // The damping axis keeps its ends and the base scene's 0.35 (thinning never drops
     // those), the release axis its two values: 3 × 2 of the 10 stored points.
     #expect(have == [0, 1, 4, 5, 8, 9])
     #expect(built.reports[0].exportPoints == 6)

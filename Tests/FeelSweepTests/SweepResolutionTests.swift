@@ -199,7 +199,9 @@ import Testing
         """, extra: "[fixed]\nduration = 1.5\n"))
     #expect(s.count == 6)
     #expect(
-      (0..<6).map(s.coordinates(of:)) == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]])
+      (0..<6).map(s.grid.coordinates(of:)) == [
+        [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2],
+      ])
     let scene = s.scene(at: 4)
     guard case .snap(let snap) = scene.behaviors[0].kind else {
       Issue.record("the scene's first behavior is its snap")
