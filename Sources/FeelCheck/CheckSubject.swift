@@ -25,7 +25,7 @@ public struct CheckSubject: Sendable {
   public init(
     experiment name: String, _ experiment: Experiment, scene: Scene, sceneFile: String,
     corpus: TouchCorpus? = nil
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     self.name = name
     let full = try Sweep(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     guard let thinning = CheckGrid.thinning(full) else {

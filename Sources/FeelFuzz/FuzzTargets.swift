@@ -78,7 +78,7 @@ extension FuzzTarget {
 
   /// A recognizer experiment's corpus as `feel` loads it (InputFile+Corpus.swift), with the
   /// folders of `corpusFolders` and at most `syntheticTracesCap` synthetic traces of a label.
-  static func corpus(_ spec: CorpusSpec, file: String) throws(SceneError) -> TouchCorpus {
+  static func corpus(_ spec: CorpusSpec, file: String) throws(ExperimentError) -> TouchCorpus {
     var capped = spec
     if var synthetic = spec.synthetic {
       synthetic.taps = min(synthetic.taps, syntheticTracesCap)

@@ -13,7 +13,7 @@ public struct SolveQuestion: Sendable {
   public var sweep: Sweep
 
   /// Reads the options against `full`, the experiment's whole sweep. Throws `SolveError` for
-  /// a bad option, `SceneError` if the fixed scene cannot be built.
+  /// a bad option, `ExperimentError` if the fixed scene cannot be built.
   public init(
     _ full: Sweep, where constraints: [String], minimize: String? = nil,
     maximize: String? = nil, fix fixTexts: [String] = []

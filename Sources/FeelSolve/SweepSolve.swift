@@ -37,7 +37,7 @@ public enum SweepSolve {
 
   /// The sweep with each fixed axis holding only its fixed value: its header and rows are
   /// those `feel sweep` writes for the experiment with that axis's values cut to the one.
-  public static func fixing(_ sweep: Sweep, _ fixes: [AxisFix]) throws(SceneError) -> Sweep {
+  public static func fixing(_ sweep: Sweep, _ fixes: [AxisFix]) throws(ExperimentError) -> Sweep {
     guard !fixes.isEmpty else { return sweep }
     var experiment = sweep.experiment
     for fix in fixes { experiment.axes[fix.axis].values = .list([fix.value]) }

@@ -44,7 +44,7 @@ public struct Experiment: Sendable, Equatable {
 extension Experiment {
   /// The error for a base scene that is not there: `resolved` is the file `scene` names (the
   /// path as written, relative to the experiment file's folder), as the caller looked for it.
-  public func missingSceneError(resolved: String) -> SceneError {
+  public func missingSceneError(resolved: String) -> ExperimentError {
     sceneLocation.error(
       expected: "the base scene's path, relative to the experiment file",
       got: "\"\(scene)\" (\(resolved): no such file)")
@@ -106,11 +106,12 @@ public struct SourceLocation: Sendable, Equatable {
     self.key = key
   }
 
-  /// The one-line error for a wrong value at this key.
-  public func error(expected: String, got: String? = nil, suggestion: String? = nil)
-    -> SceneError
+  /// The one-line error for a wrong value at this key, as the reader of this file throws it
+  /// (`ExperimentError` for an experiment file, `ControlError` for a control file).
+  public func error<Reading>(expected: String, got: String? = nil, suggestion: String? = nil)
+    -> InputError<Reading>
   {
-    SceneError(
+    InputError(
       file: file, line: line, table: table, key: key, expected: expected, got: got,
       suggestion: suggestion)
   }

@@ -91,7 +91,7 @@ public struct Sweep: Sendable {
   public init(
     _ experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus? = nil,
     force: Bool = false
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     self.experiment = experiment
     self.sceneFile = sceneFile
     self.corpus = corpus
@@ -166,7 +166,7 @@ public struct Sweep: Sendable {
   /// A recognizer experiment on `corpus`: its scene is the default scene (UIKit's recognizer
   /// constants), which `[fixed]` and the axes change.
   public init(_ experiment: Experiment, corpus: TouchCorpus, force: Bool = false)
-    throws(SceneError)
+    throws(ExperimentError)
   {
     try self.init(experiment, scene: Scene(), sceneFile: "", corpus: corpus, force: force)
   }
@@ -181,7 +181,7 @@ public struct Sweep: Sendable {
   /// label a rate divides by) and sets only `corpusPaths`; a scene experiment measures no
   /// corpus metric.
   private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
-    throws(SceneError)
+    throws(ExperimentError)
   {
     // The corpus metrics this corpus can measure: the rotary ones only with a [corpus.rotary].
     let corpusNames = CorpusMeasurement.metrics.filter {
@@ -263,7 +263,7 @@ public struct Sweep: Sendable {
   }
 
   private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
-    throws(SceneError) -> SweepPath
+    throws(ExperimentError) -> SweepPath
   {
     do {
       return try SweepPath(text, in: scene)
@@ -276,7 +276,7 @@ public struct Sweep: Sendable {
   /// A `[fixed]` value against its path.
   private static func check(
     _ value: AxisValue, for path: SweepPath, at location: SourceLocation, in scene: Scene
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     if let problem = problem(with: value, for: path) {
       throw location.error(
         expected: problem.expected, got: value.description, suggestion: problem.suggestion)
@@ -287,7 +287,7 @@ public struct Sweep: Sendable {
   /// of their range (the map is linear), so a range axis is checked without listing it.
   private static func check(
     _ axis: Axis, _ target: AxisTarget, _ path: SweepPath, in scene: Scene
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     if case .number = path.kind, let bounds = axis.values.numberBounds {
       for end in [bounds.min, bounds.max] {
         let value = AxisValue.number(target.mapped(end))
@@ -345,7 +345,7 @@ public struct Sweep: Sendable {
   /// point: checked with the largest duration and frame rate the axes reach.
   private static func checkFrames(
     _ axes: [ResolvedAxis], base: Scene, experiment: Experiment
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     var duration = base.duration_s
     var rate = base.frameRate_hz
     var location: SourceLocation?

@@ -38,7 +38,7 @@ struct SweepBenchmark {
         .standardizingPath
       let scene = try FeelBench.loadScene(sceneFile)
       return try Sweep(experiment, scene: scene, sceneFile: sceneFile, force: true)
-    } catch let error as SceneError {
+    } catch let error as ExperimentError {
       throw BenchError(error.description)
     }
   }

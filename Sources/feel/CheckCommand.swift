@@ -218,7 +218,7 @@ struct CheckCommand: ParsableCommand {
         preset.scene.location.error(
           expected: "a preset whose name no experiment file has (baselines are named by it)",
           got: "\"\(name)\", also \(folder)/\(name).toml"
-        ))
+        ) as ControlError)
     }
     var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
       .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }

@@ -60,7 +60,7 @@ extension InputFile {
             + (known.isEmpty ? "there is none" : known.joined(separator: ", ")) + ")",
           got: "\"\(name)\" (\(path): no such file)",
           suggestion: NameSuggestion.closest(to: name, among: known)
-        ))
+        ) as ExperimentError)
     }
     return try control(path)
   }
@@ -76,7 +76,7 @@ extension InputFile {
         scene.location.error(
           expected: "a scene file's path, relative to the control file",
           got: "\"\(scene.path)\" (\(path): no such file)"
-        ))
+        ) as ControlError)
     }
     return path
   }

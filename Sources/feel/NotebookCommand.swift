@@ -111,7 +111,7 @@ struct NotebookCommand: ParsableCommand {
                 + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
               got: "\"\(control.skin.name)\"",
               suggestion: NameSuggestion.closest(to: control.skin.name, among: skins)
-            ))
+            ) as ControlError)
       }
       let base = HTMLText.slug(InputFile.baseName(file))
       var id = base

@@ -723,26 +723,8 @@ struct SceneReaderErrorTests {
   }
 }
 
-@Suite("Scene reader: error text and line lookup")
-struct SceneErrorTextTests {
-  @Test("the message reads file:line: table key 'key': expected …, got …")
-  func description() {
-    let error = SceneError(
-      file: "scenes/tap.toml", line: 14, table: #"behavior "hint-push""#, key: "magnitude",
-      expected: "a number", got: #""four""#)
-    #expect(
-      error.description
-        == #"scenes/tap.toml:14: behavior "hint-push" key 'magnitude': "#
-        + #"expected a number, got "four""#)
-    let topLevel = SceneError(
-      file: "s.toml", key: "frame_rat", expected: "a key", got: "an unknown key",
-      suggestion: "frame_rate")
-    #expect(
-      topLevel.description
-        == "s.toml: key 'frame_rat': expected a key, got an unknown key; did you mean 'frame_rate'?"
-    )
-  }
-
+@Suite("Scene reader: line lookup")
+struct SceneSourceMapTests {
   @Test("keys are found past multi-line strings, comments, arrays and inline tables")
   func sourceMap() {
     let map = SceneSourceMap(

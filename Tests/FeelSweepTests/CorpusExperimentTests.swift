@@ -101,7 +101,7 @@ import Testing
       ),
     ])
   func readerMistakes(text: String, message: String) {
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "r.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "r.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "r.toml")
     } catch {
@@ -145,7 +145,7 @@ import Testing
     do {
       _ = try Self.sweep(text)
       Issue.record("no error; expected \(message)")
-    } catch let error as SceneError {
+    } catch let error as ExperimentError {
       #expect(error.description == message)
     }
   }
@@ -163,7 +163,7 @@ import Testing
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
     let scene = try loadScene("experiments/scenes/castro-release-right-40.toml")
-    #expect(throws: SceneError.self) { try Sweep(e, scene: scene, sceneFile: "s.toml") }
+    #expect(throws: ExperimentError.self) { try Sweep(e, scene: scene, sceneFile: "s.toml") }
     do {
       _ = try Sweep(e, scene: scene, sceneFile: "s.toml")
     } catch {

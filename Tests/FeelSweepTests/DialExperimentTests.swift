@@ -129,7 +129,7 @@ import Testing
       ),
     ])
   func readerMistakes(text: String, message: String) {
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "d.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "d.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "d.toml")
     } catch {
@@ -196,7 +196,7 @@ import Testing
       do {
         _ = try Self.sweep(text)
         Issue.record("no error; expected \(message)")
-      } catch let error as SceneError {
+      } catch let error as ExperimentError {
         #expect(error.description == message)
       }
     }

@@ -140,7 +140,7 @@ import Testing
   ])
   func oneClearError(find: String, replace: String, message: String) {
     let text = Self.valid.replacingOccurrences(of: find, with: replace)
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "x.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "x.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "x.toml")
     } catch {
@@ -153,7 +153,7 @@ import Testing
     #expect {
       try ExperimentReader.parse(text, file: "x.toml")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? ExperimentError)?.description
         == "x.toml:1: key 'axis': expected at least one [[axis]] section (name, path, values or range), got nothing"
     }
   }

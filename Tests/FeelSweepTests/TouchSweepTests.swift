@@ -51,7 +51,7 @@ struct TouchSweepTests {
       path = "touch.finger.drag.duration"
       values = [0.1, 0]
       """
-    #expect(throws: SceneError.self) {
+    #expect(throws: ExperimentError.self) {
       try sweep(bad, metrics: "[\"committed\"]")
     }
     let written = try loadScene(Self.swipe)
