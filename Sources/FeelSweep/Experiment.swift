@@ -21,8 +21,9 @@ public struct Experiment: Sendable, Equatable {
   /// The metric columns, in order.
   public var metrics: [Metric]
   public var metricsLocation: SourceLocation
-  /// What the metrics measure (`[measure]`: item, target, band).
-  public var measure: MeasureOptions
+  /// What the metrics measure (`[measure]`: item, target, band, touch, commit time), over the
+  /// base scene's own `[measure]` values.
+  public var measure: SceneMeasure
   public var measureLocation: SourceLocation
   /// Values set for every point before the axes (`[fixed]`).
   public var fixed: [Setting]

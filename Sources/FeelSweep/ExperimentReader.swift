@@ -298,9 +298,9 @@ public enum ExperimentReader {
   /// `[measure]`: item, target, band, touch, commit_after (each overrides the base scene's
   /// `[measure]` value).
   private static func readMeasure(_ top: ExperimentTable, file: String) throws(ExperimentError) -> (
-    MeasureOptions, SourceLocation
+    SceneMeasure, SourceLocation
   ) {
-    var options = MeasureOptions()
+    var options = SceneMeasure()
     guard let table = try top.section("measure", label: "[measure]") else {
       return (options, SourceLocation(file: file, line: nil, table: "", key: "measure"))
     }

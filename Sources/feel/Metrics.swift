@@ -56,7 +56,7 @@ struct Metrics: ParsableCommand {
 
   func run() throws {
     let parsed = try InputFile.scene(scene)
-    let options = MeasureOptions(
+    let options = SceneMeasure(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)
     let plan: MeasurePlan

@@ -39,7 +39,7 @@ import Testing
   /// `feel metrics`: the scene run and measured alone, values as printed (nine significant
   /// digits, as the CSV and `feel metrics --json` print them).
   static func metrics(_ scene: Scene, band_pt: Double) throws -> (Metric) -> Double? {
-    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band_pt))
+    let plan = try MeasurePlan(scene, SceneMeasure(band_pt: band_pt))
     let result = SceneMeasurement.measureRun(scene, plan).result
     return { metric in result[metric].flatMap { Double(TrajectoryCSV.number($0)) } }
   }

@@ -35,7 +35,7 @@ import Testing
     #expect(e.scene == "scenes/castro-release-right-40.toml")
     #expect(e.output == "results/damping.csv")
     #expect(e.metrics == [.overshoot_pt, .settleTime_s])
-    #expect(e.measure == MeasureOptions(item: "bar", band_pt: 0.25))
+    #expect(e.measure == SceneMeasure(item: "bar", band_pt: 0.25))
     #expect(e.fixed.map(\.path) == ["duration", "behavior.scrub-rotation.resistance"])
     #expect(e.fixed.map(\.value) == [.number(4), .number(0.5)])
     #expect(e.axes.map(\.name) == ["damping", "release_pt"])
