@@ -68,7 +68,11 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    guard maxRows >= 0 else { throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)") }
+    try FeelError.validating { () throws(FeelError) in
+      guard maxRows >= 0 else {
+        throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)")
+      }
+    }
   }
 
   func run() throws {

@@ -46,11 +46,13 @@ struct Metrics: ParsableCommand {
   var json = false
 
   func validate() throws {
-    if let band, !(band.isFinite && band >= 0) {
-      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
-    }
-    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
-      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+    try FeelError.validating { () throws(FeelError) in
+      if let band, !(band.isFinite && band >= 0) {
+        throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
+      }
+      if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+        throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+      }
     }
   }
 
