@@ -34,23 +34,23 @@ import Testing
       try CheckSubject(
         experiment: experimentName, experiment, scene: loadScene(sceneFile), sceneFile: sceneFile))
     // No presets would leave the gate's preset half untested: fail instead.
-    if presetNames.isEmpty { throw CocoaError(.fileReadCorruptFile) }
-    for name in presetNames {
+    let presets = try presetNames()
+    try #require(!presets.isEmpty, "the committed control files list presets")
+    for name in presets {
       subjects.append(CheckSubject(preset: name, try loadScene("experiments/scenes/\(name).toml")))
     }
     return subjects
   }
 
-  /// The presets of the committed control files (Castro's, then the tempo dial's), by name.
-  static var presetNames: [String] {
-    ["castro", "tempo-dial"].flatMap { name -> [String] in
+  /// The presets of the committed control files (Castro's, then the tempo dial's), by name. A
+  /// control file that cannot be read or parsed throws (its error names the file and line), so
+  /// the test asking fails instead of losing that control's presets.
+  static func presetNames() throws -> [String] {
+    try ["castro", "tempo-dial"].flatMap { name throws -> [String] in
       let path = "experiments/controls/\(name).toml"
-      guard
-        let text = try? String(
-          contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8),
-        let control = try? ControlReader.parse(text, file: path)
-      else { return [] }
-      return control.presets.map(\.name)
+      let text = try String(
+        contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+      return try ControlReader.parse(text, file: path).presets.map(\.name)
     }
   }
 
@@ -85,7 +85,8 @@ import Testing
     if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(.uikit)
     #expect(!report.hasDrift, "\(report.text())")
-    #expect(report.verdict == "feel check: \(1 + Self.presetNames.count) baselines, 0 drifted")
+    let baselines = 1 + (try Self.presetNames().count)
+    #expect(report.verdict == "feel check: \(baselines) baselines, 0 drifted")
   }
 
   @Test func snapAt4point4HzDrifts() throws {
@@ -95,15 +96,16 @@ import Testing
     // Every subject with a snap drifts: the release from t = 0, the tap hints after the contact
     // swap, the touch-driven presets after the drag-ended rule or the contact swap. The tempo
     // dial's presets have none and do not.
-    let snapped = try Self.presetNames.filter { name in
+    let presetNames = try Self.presetNames()
+    let snapped = try presetNames.filter { name in
       try loadScene("experiments/scenes/\(name).toml").behaviors.contains {
         if case .snap = $0.kind { true } else { false }
       }
     }
     #expect(snapped.count >= 8)
-    #expect(snapped.count < Self.presetNames.count)
+    #expect(snapped.count < presetNames.count)
     #expect(report.drifted.map(\.name) == [Self.experimentName] + snapped)
-    let count = 1 + Self.presetNames.count
+    let count = 1 + presetNames.count
     #expect(report.verdict == "feel check: \(count) baselines, \(1 + snapped.count) drifted")
     let lines = report.table(maxRows: 5)
     #expect(lines.count == 7)  // header, five rows, "… and K more"

@@ -90,10 +90,7 @@ struct CorpusSummaryTests {
     // The grid's metrics: every point, as feel sweep's CSV prints them (the tap read as a drag
     // at 5 pt, not at 15 pt; the hold missed at both), no motion.
     let script = files[2].contents
-    let start = try #require(script.range(of: "] = ")).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    let data = try #require(
-      try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8)) as? [String: Any])
+    let data = try assignedObject(script)
     #expect(data["summary"] as? Bool == true)
     #expect(data["points"] is NSNull)
     let grid = try #require(data["grid"] as? [String: Any])

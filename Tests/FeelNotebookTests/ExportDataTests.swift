@@ -38,11 +38,7 @@ private func releases(withSnap: Bool = true, dampings: [Double] = [0.2, 0.35, 0.
 
 /// The data script's `export` object (the literal is JSON).
 private func exportObject(_ script: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: "] = ")).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  let data = try #require(json as? [String: Any])
-  return try #require(data["export"] as? [String: Any])
+  try #require(assignedObject(script)["export"] as? [String: Any])
 }
 
 /// Stored point `i`'s texts, rebuilt as docs/notebook.md describes the format: each text is

@@ -95,7 +95,8 @@ import Testing
     "experiments/snap-damping-release.toml", "experiments/profile-modern-ios7.toml",
     "experiments/tap-hint-push-gravity.toml", "experiments/wall-offset-damping.toml",
     "experiments/phone-width-push.toml",
-    // Touches (on the scalar path throughout) and rest targets (two runs of each scene).
+    // Touches (on the scalar path while a finger is down, in lanes once the last one has
+    // lifted: LaneRunTests checks that they enter) and rest targets (two runs of each scene).
     "experiments/touch-drag-commit.toml", "Tests/Controls/experiments/hanging-card-spring.toml",
   ])
   func sameBytesWithAndWithoutLanes(_ file: String) throws {
