@@ -113,7 +113,7 @@ public struct Sweep: Sendable {
       path.set(setting.value, in: &base)
     }
 
-    var axes: [ResolvedAxis] = []
+    var resolved: [(axis: Axis, paths: [SweepPath])] = []
     for axis in experiment.axes {
       var paths: [SweepPath] = []
       for target in axis.targets {
@@ -127,11 +127,10 @@ public struct Sweep: Sendable {
         try Self.check(axis, target, path, in: scene)
         paths.append(path)
       }
-      axes.append(ResolvedAxis(axis: axis, paths: paths))
+      resolved.append((axis, paths))
     }
-    self.axes = axes
     basePoint = base
-    grid = Grid(counts: axes.map(\.axis.values.count))
+    grid = Grid(counts: experiment.axes.map(\.values.count))
 
     if !force && (grid.overflows || grid.count > Self.maxPointsWithoutForce) {
       let sizes = grid.counts.map(String.init).joined(separator: " × ")
@@ -139,6 +138,10 @@ public struct Sweep: Sendable {
         expected: "at most \(Self.maxPointsWithoutForce) grid points (run with --force for more)",
         got: "\(sizes) = \(grid.overflows ? "more than \(Int.max)" : String(grid.count)) points")
     }
+    // Listed only now (`ResolvedAxis` lists up to 65,536 values each, with their CSV cells): a
+    // grid refused for its size costs no listing.
+    let axes = resolved.map { ResolvedAxis(axis: $0.axis, paths: $0.paths) }
+    self.axes = axes
     try Self.checkFrames(axes, base: base.scene, experiment: experiment)
     if corpus != nil {
       plan = .noItem
