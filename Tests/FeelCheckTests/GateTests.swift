@@ -63,11 +63,16 @@ import Testing
       contentsOf: repositoryRoot.appendingPathComponent(baselineFile(subject)), encoding: .utf8)
   }
 
-  /// Today's output for every subject, by name, computed once for all the tests.
-  static let todaysCSV: [String: String] = {
-    guard let subjects = try? subjects() else { return [:] }
-    return Dictionary(uniqueKeysWithValues: subjects.map { ($0.name, $0.currentCSV(threads: 2)) })
-  }()
+  /// Today's output for every subject, by name, computed once for all the tests; a subject
+  /// that cannot be loaded is kept as the error, which every test using it throws.
+  static let todaysCSVs: Result<[String: String], any Error> = Result {
+    Dictionary(uniqueKeysWithValues: try subjects().map { ($0.name, $0.currentCSV(threads: 2)) })
+  }
+
+  /// Today's output for the subject named `name`.
+  static func todaysCSV(_ name: String) throws -> String {
+    try #require(try todaysCSVs.get()[name], "no subject named \(name)")
+  }
 
   /// The check of every subject against its committed baseline with `options`.
   static func check(_ options: EngineOptions) throws -> CheckReport {
@@ -75,7 +80,7 @@ import Testing
       results: subjects().map { subject in
         let current =
           options == .uikit
-          ? try #require(todaysCSV[subject.name]) : subject.currentCSV(threads: 2, options: options)
+          ? try todaysCSV(subject.name) : subject.currentCSV(threads: 2, options: options)
         return try subject.compare(
           baseline: baselineText(subject), file: baselineFile(subject), current: current)
       })
@@ -155,7 +160,7 @@ import Testing
     _ subject: CheckSubject, line: Int, column: String, tolerance: CheckTolerance, at: String
   ) throws {
     let baseline = try Self.baselineText(subject)
-    let current = try #require(Self.todaysCSV[subject.name])
+    let current = try Self.todaysCSV(subject.name)
     let value = try #require(Double(cell(baseline, line: line, column: column)))
     for (factor, drifts) in [(0.1, false), (-0.1, false), (1.5, true), (-1.5, true)] {
       let moved = String(value + factor * tolerance.value)
