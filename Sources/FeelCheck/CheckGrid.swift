@@ -11,7 +11,7 @@ public enum CheckGrid {
   public static let maxPoints = 8_000
 
   /// The points of `sweep`'s grid its baseline covers; nil when the grid fits whole.
-  public static func thinning(_ sweep: Sweep) -> ThinnedGrid? {
+  public static func thinning(_ sweep: ParameterGrid) -> ThinnedGrid? {
     guard sweep.grid.overflows || sweep.count > maxPoints else { return nil }
     let keep = sweep.axes.indices.map { a in sweep.baseValueIndex(onAxis: a).map { [$0] } ?? [] }
     return sweep.grid.thinned(maxPoints: maxPoints, keeping: keep)

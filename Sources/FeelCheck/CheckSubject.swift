@@ -6,7 +6,7 @@ import FeelSweep
 public struct CheckSubject: Sendable {
   public enum Source: Sendable {
     /// A default experiment (`experiments/NAME.toml`): its metric CSV, as `feel sweep` writes.
-    case experiment(Sweep)
+    case experiment(ParameterGrid)
     /// A control's preset (a scene a control file lists, docs/controls.md): its trajectory, as
     /// `feel run` writes it.
     case preset(Scene)
@@ -21,19 +21,20 @@ public struct CheckSubject: Sendable {
   public var thinning: ThinnedGrid?
 
   /// An experiment, checked on its grid as `CheckGrid` thins it: `experiment`, `scene` and
-  /// (for a recognizer experiment) `corpus` as `Sweep` takes them. Throws what `Sweep` throws.
+  /// (for a recognizer experiment) `corpus` as `ParameterGrid` takes them. Throws what `ParameterGrid` throws.
   public init(
     experiment name: String, _ experiment: Experiment, scene: Scene, sceneFile: String,
     corpus: TouchCorpus? = nil
   ) throws(ExperimentError) {
     self.name = name
-    let full = try Sweep(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
+    let full = try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
     guard let thinning = CheckGrid.thinning(full) else {
       source = .experiment(full)
       return
     }
     let thinned = CheckGrid.experiment(experiment, keeping: thinning)
-    source = .experiment(try Sweep(thinned, scene: scene, sceneFile: sceneFile, corpus: corpus))
+    source = .experiment(
+      try ParameterGrid(thinned, scene: scene, sceneFile: sceneFile, corpus: corpus))
     self.thinning = thinning
   }
 

@@ -12,7 +12,7 @@ extension NotebookExperiment {
   /// (UIKit's unless `[fixed]` changes them): the metrics, how each label was read, the
   /// corpus's traces by label and source, and a drawing of the first misread trace of each kind.
   /// `init(sweep:id:charts:)` adds the grid's metrics and charts (the page's grid explorer).
-  init(corpusSweep sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+  init(corpusSweep sweep: ParameterGrid, id: String, charts: [NotebookChart] = []) {
     let corpus = sweep.corpus!
     let settings = sweep.base.recognizer
     let reader = CorpusReader(corpus)

@@ -6,7 +6,7 @@ extension NotebookExperiment {
   /// The notebook's view of a checked sweep (FeelSweep): its axes, metrics, band and measured
   /// item, each grid point's scene as `feel sweep` makes it, and its metrics as `feel sweep`
   /// measures them.
-  public init(sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+  public init(sweep: ParameterGrid, id: String, charts: [NotebookChart] = []) {
     let measured = sweep.metrics
     if sweep.corpus != nil {
       self.init(corpusSweep: sweep, id: id, charts: charts)
@@ -56,7 +56,7 @@ extension NotebookExperiment {
 
   /// The experiment's `[[chart]]` sections as axis and metric indices; axes left out are the
   /// first that vary and are not taken. None: the default charts.
-  static func charts(_ charts: [ExperimentChart], sweep: Sweep) -> [NotebookGridChart] {
+  static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid) -> [NotebookGridChart] {
     let counts = sweep.axes.map(\.axis.values.count)
     guard !charts.isEmpty else {
       return NotebookGridChart.defaults(metrics: sweep.metrics.count, counts: counts)
@@ -80,8 +80,8 @@ extension NotebookExperiment {
   }
 
   /// Axis `a` of `sweep`: its values as the sweep's CSV writes them, what it sets, and the index
-  /// of the base scene's value if the axis has it (`Sweep.baseValueIndex`).
-  static func axis(_ sweep: Sweep, _ a: Int) -> NotebookAxis {
+  /// of the base scene's value if the axis has it (`ParameterGrid.baseValueIndex`).
+  static func axis(_ sweep: ParameterGrid, _ a: Int) -> NotebookAxis {
     let axis = sweep.axes[a].axis
     let values = axis.values
     let value: @Sendable (Int) -> NotebookAxisValue = { i in

@@ -7,7 +7,7 @@ import FeelSweep
 /// point, and the charts drawn from its sweep.
 ///
 /// The notebook does not read experiment files: `NotebookExperiment(sweep:…)` adapts FeelSweep's
-/// checked `Sweep`, and tests can build one by hand.
+/// checked `ParameterGrid`, and tests can build one by hand.
 public struct NotebookExperiment: Sendable {
   /// A name safe in file names and anchors (`snap-damping-release`), unique in a notebook.
   public var id: String

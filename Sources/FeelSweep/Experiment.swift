@@ -3,7 +3,7 @@ import FeelScene
 
 /// An experiment file as written (see docs/experiments.md): a base scene, the axes that
 /// vary its values, the metrics to measure. Read by `ExperimentReader`; checked against the
-/// base scene by `Sweep`.
+/// base scene by `ParameterGrid`.
 public struct Experiment: Sendable, Equatable {
   /// The experiment file's path, as messages and the CSV header name it.
   public var file: String

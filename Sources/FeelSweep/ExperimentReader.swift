@@ -5,7 +5,7 @@ import FeelScene
 /// file. Every problem throws one `ExperimentError` naming the file, the line, the table, the key and
 /// what was expected, like a scene file's errors; unknown keys get a "did you mean".
 ///
-/// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
+/// Paths are checked against the base scene later, by `ParameterGrid`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
     "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",

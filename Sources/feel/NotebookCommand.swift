@@ -192,7 +192,7 @@ struct NotebookCommand: ParsableCommand {
 
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws(FeelError) -> Sweep {
+  private func loadSweep(_ file: String) throws(FeelError) -> ParameterGrid {
     try InputFile.sweep(file, force: true).sweep
   }
 

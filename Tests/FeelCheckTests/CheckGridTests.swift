@@ -22,8 +22,8 @@ import Testing
       """, file: "experiments/e.toml")
   }
 
-  static func sweep(_ experiment: Experiment, scene: Scene? = nil) throws -> Sweep {
-    try Sweep(
+  static func sweep(_ experiment: Experiment, scene: Scene? = nil) throws -> ParameterGrid {
+    try ParameterGrid(
       experiment, scene: scene ?? loadScene(sceneFile), sceneFile: sceneFile, force: true)
   }
 

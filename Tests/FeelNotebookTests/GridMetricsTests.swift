@@ -24,14 +24,14 @@ private let tapHint = """
   range = { from = 0.25, to = 2.25, step = 0.5 }
   """
 
-private func tapHintSweep() throws -> Sweep {
+private func tapHintSweep() throws -> ParameterGrid {
   let file = repositoryRoot.appendingPathComponent("experiments/tap-hint.toml").path
   let experiment = try ExperimentReader.parse(tapHint, file: file)
   let sceneFile = repositoryRoot.appendingPathComponent(
     "experiments/scenes/castro-tap-hint-left.toml")
   let scene = try SceneReader.parse(
     String(contentsOf: sceneFile, encoding: .utf8), file: sceneFile.path)
-  return try Sweep(experiment, scene: scene, sceneFile: sceneFile.path)
+  return try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile.path)
 }
 
 @Suite("The grid's metrics in the notebook's data")

@@ -109,11 +109,11 @@ import Testing
     }
   }
 
-  /// The corpus of `experiment(corpus:)` with `taps` synthetic taps only, checked by `Sweep`.
-  static func sweep(_ text: String) throws -> Sweep {
+  /// The corpus of `experiment(corpus:)` with `taps` synthetic taps only, checked by `ParameterGrid`.
+  static func sweep(_ text: String) throws -> ParameterGrid {
     let e = try ExperimentReader.parse(text, file: "r.toml")
     let corpus = try #require(e.corpus).corpus(files: [], folderShown: nil)
-    return try Sweep(e, corpus: corpus)
+    return try ParameterGrid(e, corpus: corpus)
   }
 
   @Test(
@@ -163,9 +163,11 @@ import Testing
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
     let scene = try loadScene("experiments/scenes/castro-release-right-40.toml")
-    #expect(throws: ExperimentError.self) { try Sweep(e, scene: scene, sceneFile: "s.toml") }
+    #expect(throws: ExperimentError.self) {
+      try ParameterGrid(e, scene: scene, sceneFile: "s.toml")
+    }
     do {
-      _ = try Sweep(e, scene: scene, sceneFile: "s.toml")
+      _ = try ParameterGrid(e, scene: scene, sceneFile: "s.toml")
     } catch {
       #expect(
         error.description.hasPrefix(

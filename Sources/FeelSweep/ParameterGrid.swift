@@ -2,11 +2,12 @@ import FeelMetrics
 import FeelScene
 
 /// An experiment checked against its base scene and ready to run: the grid of scenes (every
-/// combination of axis values, the first axis outermost), and how to measure each.
+/// combination of axis values, the first axis outermost), and how to measure each. What
+/// `feel sweep`, `feel solve`, `feel check` and the notebook run; `Grid` numbers its points.
 ///
 /// Pure and `Sendable`: any thread can compute any point (`row(at:)`), and the same point
 /// always gives the same bytes.
-public struct Sweep: Sendable {
+public struct ParameterGrid: Sendable {
   public let experiment: Experiment
   /// The base scene's path as the header names it.
   public let sceneFile: String
@@ -87,7 +88,7 @@ public struct Sweep: Sendable {
   /// has at most `maxPointsWithoutForce` points. Errors point into the experiment file.
   ///
   /// A recognizer experiment (`experiment.corpus`) takes its loaded `corpus` (`CorpusSpec`)
-  /// and no scene of its own: `Sweep(experiment, corpus:)`.
+  /// and no scene of its own: `ParameterGrid(experiment, corpus:)`.
   public init(
     _ experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus? = nil,
     force: Bool = false
