@@ -49,6 +49,8 @@ public enum ApproachExtractor {
     var startFrame: Int?
     // The target as the animator knows it when the approach starts (a detent's rest angle).
     var known: ApproachTarget?
+    // The item's velocity at the release, when a drag-ended rule starts the approach.
+    var release: Point?
     if source.begins(in: sim.animator) {
       startFrame = 0
       states.append(initial)
@@ -62,10 +64,20 @@ public enum ApproachExtractor {
         states.append(states[states.count - 1])
         continue
       }
-      sim.advance()
+      let events = sim.advance()
       if startFrame == nil {
         guard source.begins(in: sim.animator) else { continue }
         startFrame = sim.frame
+        if let before = sim.beforeStep, source.beganBeforeStep(before) {
+          // A touch rule started it before the frame's step (the app's gesture handler): from
+          // where the finger left the item, with the velocity its body starts with, as the
+          // metrics' snap phase starts (docs/touches.md, "Metrics").
+          startFrame = sim.frame - 1
+          states.append(before.states[item])
+          if events.contains(where: { $0.kind == .dragEnded }) {
+            release = before.states[item].velocity_pt_s
+          }
+        }
         known = source.target(at: sim.animator, in: scene)
       } else if !source.lasts(in: sim.animator) {
         break
@@ -113,7 +125,8 @@ public enum ApproachExtractor {
       t_s: states.indices.map { Double($0) / rate }, along_pt: along, across_pt: across,
       startVelocity_pt_s: v0.x * u.x + v0.y * u.y, quantity: source.quantity,
       rimRadius_pt: source.quantity == .angle
-        ? min(scene.items[item].size_pt.x, scene.items[item].size_pt.y) / 2 : nil)
+        ? min(scene.items[item].size_pt.x, scene.items[item].size_pt.y) / 2 : nil,
+      releaseVelocity_pt_s: source.quantity == .position ? release : nil)
   }
 
   /// The shortest travel worth fitting (pt, or degrees for an angle): a hundredth, far below

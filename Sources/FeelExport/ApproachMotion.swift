@@ -32,6 +32,12 @@ public struct ApproachMotion: Sendable, Equatable {
   /// The item's velocity along `direction` when the approach starts (pt/s; negative towards
   /// the target).
   public var startVelocity_pt_s: Double
+  /// The item's velocity (pt/s, on screen: x right, y down) when the approach starts at a
+  /// release, in a drag-ended rule: the velocity its body starts with there (the finger's,
+  /// handed over by `release_velocity`, or 0). Every spring is fitted with its initial velocity
+  /// fixed to it, not fitted (docs/export.md, "A release"). Nil when the approach starts
+  /// otherwise.
+  public var releaseVelocity_pt_s: Point?
   /// What is measured: the centre (pt) or the angle (°).
   public var quantity: ApproachQuantity
   /// For an angle, the item's rim radius (pt: half its smaller side, where the dial's label
@@ -43,8 +49,9 @@ public struct ApproachMotion: Sendable, Equatable {
     label: String, itemID: String, target: ApproachTarget, direction: Point, startFrame: Int,
     frameRate_hz: Double, t_s: [Double], along_pt: [Double], across_pt: [Double],
     startVelocity_pt_s: Double, quantity: ApproachQuantity = .position,
-    rimRadius_pt: Double? = nil
+    rimRadius_pt: Double? = nil, releaseVelocity_pt_s: Point? = nil
   ) {
+    self.releaseVelocity_pt_s = releaseVelocity_pt_s
     self.quantity = quantity
     self.rimRadius_pt = rimRadius_pt
     self.label = label
@@ -90,11 +97,47 @@ public struct ApproachMotion: Sendable, Equatable {
   /// Samples in the approach, the first at its start.
   public var count: Int { t_s.count }
 
+  /// The largest distance of the item from the release line over the approach (pt).
+  public var maxAcross_pt: Double { across_pt.map(abs).max() ?? 0 }
+
+  /// Whether the approach is a 2-D motion: a position whose path leaves the release line by
+  /// more than `ExportDefaults.straightPath_pt`. The frameworks then animate x and y (one
+  /// spring per axis, a CSS position animation) instead of one number along the line.
+  public var isPlanar: Bool {
+    quantity == .position && maxAcross_pt > ExportDefaults.straightPath_pt
+  }
+
+  /// The item's displacement from the target at sample `i` on screen axes (pt): x right,
+  /// y down.
+  public func offset(at i: Int) -> Point {
+    Point(
+      along_pt[i] * direction.x - across_pt[i] * direction.y,
+      along_pt[i] * direction.y + across_pt[i] * direction.x)
+  }
+
+  /// The displacement from the target at the start, on screen axes (pt).
+  public var startOffset_pt: Point { offset(at: 0) }
+
+  /// The release velocity along the release line (pt/s; negative towards the target), when
+  /// the approach starts at a release.
+  public var releaseVelocityAlong_pt_s: Double? {
+    releaseVelocity_pt_s.map { $0.x * direction.x + $0.y * direction.y }
+  }
+
   /// The 2-D distance (pt) between the item at sample `i` and the point `modelAlong_pt` along
   /// the release line from the target: how far a 1-D animation along that line is from the
   /// item.
   public func error(at i: Int, modelAlong_pt: Double) -> Double {
     let d = modelAlong_pt - along_pt[i]
     return (d * d + across_pt[i] * across_pt[i]).squareRoot()
+  }
+
+  /// The 2-D distance (pt) between the item at sample `i` and the point `model_pt` (its
+  /// displacement from the target on screen axes): how far a 2-D animation is from the item.
+  public func error(at i: Int, model_pt: Point) -> Double {
+    let o = offset(at: i)
+    let dx = model_pt.x - o.x
+    let dy = model_pt.y - o.y
+    return (dx * dx + dy * dy).squareRoot()
   }
 }

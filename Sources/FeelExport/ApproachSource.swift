@@ -25,6 +25,12 @@ public protocol ApproachSource: Sendable {
   /// while its behavior stays in the animator; a detent while it stays engaged.
   func lasts(in animator: Animator) -> Bool
 
+  /// Whether the approach began before the frame's step, in a touch rule (the app's gesture
+  /// handler: a drag-ended rule adding a snap at the lift), as `before` (the items and
+  /// behaviors after the frame's touches, `SceneSimulation.beforeStep`) shows: by default when
+  /// its behavior acts there; never for a detent, which engages during a step.
+  func beganBeforeStep(_ before: BeforeStep) -> Bool
+
   /// The target as the animator knows it at the frame the approach starts; nil (the default)
   /// when it follows from the item's states (`target(in:start:end:)`).
   func target(at animator: Animator, in scene: Scene) -> ApproachTarget?
@@ -48,6 +54,7 @@ public protocol ApproachSource: Sendable {
 extension ApproachSource {
   public func begins(in animator: Animator) -> Bool { animator.present.contains(behavior) }
   public func lasts(in animator: Animator) -> Bool { animator.present.contains(behavior) }
+  public func beganBeforeStep(_ before: BeforeStep) -> Bool { before.acting[behavior] }
   public func target(at animator: Animator, in scene: Scene) -> ApproachTarget? { nil }
   public var quantity: ApproachQuantity { .position }
   public func position(of state: ItemState) -> Point { state.center_pt }

@@ -1,3 +1,5 @@
+import FeelScene
+
 /// The motion as a Core Animation `CASpringAnimation` on unit mass, with its initial velocity
 /// and FeelLab's settling duration (see `SettlingDuration`).
 public struct CASpringExport: Sendable, Equatable {
@@ -7,8 +9,14 @@ public struct CASpringExport: Sendable, Equatable {
   public var stiffness: Double
   /// `damping` (mass × 1/s), as printed.
   public var damping: Double
-  /// `initialVelocity`: travels per second, positive towards the target, as printed.
+  /// `initialVelocity`: travels per second, positive towards the target, as printed; along the
+  /// release line for a 2-D approach.
   public var initialVelocity: Double
+  /// A 2-D approach: each axis's animation's `initialVelocity` (travels per second on that
+  /// axis, positive towards the target, as printed); nil for an axis that does not travel, or
+  /// a 1-D approach.
+  public var initialVelocityX: Double?
+  public var initialVelocityY: Double?
   /// Settling duration of the printed spring (s), as printed.
   public var settlingDuration_s: Double
   /// The errors of the printed spring against UIKit's motion.
@@ -16,7 +24,7 @@ public struct CASpringExport: Sendable, Equatable {
   /// The code to paste.
   public var code: String
 
-  public init(_ fit: SpringFit, motion: ApproachMotion) {
+  public init(_ fit: SpringFit, motion: ApproachMotion, planar: PlanarSpringFit? = nil) {
     mass = 1
     let k = ExportNumber.rounded(SpringConversions.stiffness(omega_rad_s: fit.spring.omega_rad_s))
     let c = ExportNumber.rounded(
@@ -28,6 +36,57 @@ public struct CASpringExport: Sendable, Equatable {
     damping = c.value
     initialVelocity = velocity.value
     let spring = SpringConversions.spring(mass: 1, stiffness: k.value, damping: c.value)
+    let note = ExportText.velocityNote(motion, relative: true).map { "// " + $0 + "\n" }.joined()
+    if let planar {
+      let axes = ExportAxes(planar, motion: motion)
+      initialVelocityX = axes.x.relative?.value
+      initialVelocityY = axes.y.relative?.value
+      let settling = ExportNumber.rounded(axes.settlingDuration_s(spring))
+      settlingDuration_s = settling.value
+      let error = FitError(motion) { axes.model(spring, at: motion.t_s[$0]) }
+      self.error = error
+      let from = ExportText.startPoint(motion)
+      let to = motion.target.point_pt
+      var lines = [
+        "// Core Animation: \(motion.label) of \"\(motion.itemID)\", fitted to "
+          + "\(ExportText.simulated(motion)), one CASpringAnimation per axis",
+        "// (\(ExportText.errorSummary(error, motion: motion))).",
+      ]
+      lines += ExportText.velocityNote(motion, relative: true).map { "// " + $0 }
+      lines.append(
+        "let from = CGPoint(x: \(ExportText.coordinate(from.x)), y: \(ExportText.coordinate(from.y)))"
+      )
+      lines.append(
+        "let to = CGPoint(x: \(ExportText.coordinate(to.x)), y: \(ExportText.coordinate(to.y)))")
+      if axes.fromRelease {
+        lines.append(
+          "let v = pan.velocity(in: view.superview)  // at the lift (.ended), pt/s")
+      }
+      for axis in axes.both {
+        let n = axis.name
+        guard axis.relative != nil else {
+          lines.append("// \(n) travels no distance: not animated")
+          continue
+        }
+        let velocity = axes.relativeCode(
+          axis, gesture: "v.\(n)", offset: "(from.\(n) - to.\(n))")
+        lines += [
+          "let \(n) = CASpringAnimation(keyPath: \"position.\(n)\")",
+          "\(n).mass = 1",
+          "\(n).stiffness = \(k.text)",
+          "\(n).damping = \(c.text)",
+          "\(n).initialVelocity = \(velocity.code)\(velocity.note)",
+          "\(n).fromValue = from.\(n)",
+          "\(n).toValue = to.\(n)",
+          "\(n).duration = \(n).settlingDuration  // FeelLab's settling duration of the later axis: "
+            + "\(settling.text) s",
+          "layer.add(\(n), forKey: \"position.\(n)\")",
+        ]
+      }
+      lines.append("layer.position = to")
+      code = lines.joined(separator: "\n")
+      return
+    }
     let v0 = SpringConversions.v0_pt_s(relativeVelocity: velocity.value, x0_pt: fit.x0_pt)
     let settling = ExportNumber.rounded(
       SettlingDuration.of(spring, x0_pt: fit.x0_pt, v0_pt_s: v0))
@@ -61,7 +120,7 @@ public struct CASpringExport: Sendable, Equatable {
     code = """
       // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
       // (\(ExportText.errorSummary(error, motion: motion))).
-      let spring = CASpringAnimation(keyPath: "position")
+      \(note)let spring = CASpringAnimation(keyPath: "position")
       spring.mass = 1
       spring.stiffness = \(k.text)
       spring.damping = \(c.text)

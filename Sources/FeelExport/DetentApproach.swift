@@ -35,6 +35,9 @@ public struct DetentApproach: ApproachSource {
     return false
   }
 
+  /// A detent engages during a step (or on a tap's frame), never in a touch rule.
+  public func beganBeforeStep(_ before: BeforeStep) -> Bool { false }
+
   /// Engaged: approaching its rest angle, or landed on it and holding the item there.
   public func lasts(in animator: Animator) -> Bool {
     animator.present.contains(behavior) && animator.detentPhase(behavior) != .idle

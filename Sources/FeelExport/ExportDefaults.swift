@@ -14,4 +14,8 @@ public enum ExportDefaults {
   /// Significant digits of the parameters in the code to paste (and in the JSON); the errors
   /// are those of the values as printed.
   public static let significantDigits = 4
+  /// A position approach whose path leaves the release line by more than this (pt) is a 2-D
+  /// motion, exported per axis (docs/export.md, "A 2-D approach"): a hundredth of a point, far
+  /// below what shows, above the float32 noise of a straight release.
+  public static let straightPath_pt = 0.01
 }

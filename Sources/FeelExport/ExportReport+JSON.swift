@@ -47,6 +47,15 @@ extension ExportReport {
         visible: motion?.visibleMotion ?? ExportDefaults.visibleMotion_pt)
       return ("single_spring_matches", ok ? "true" : "false")
     }
+    // How the springs start: fixed to the release velocity or fitted, and per axis for a 2-D
+    // approach (`null` for an axis that does not travel).
+    let fixed = ("velocity_fixed", fit?.velocityFixed == true ? "true" : "false")
+    func axes(_ x: Double?, _ y: Double?) -> [(String, String)] {
+      guard planar != nil else { return [] }
+      return [
+        ("initialVelocity_x", x.map(n) ?? "null"), ("initialVelocity_y", y.map(n) ?? "null"),
+      ]
+    }
     switch target {
     case .swiftui:
       guard let s = swiftui else { return [] }
@@ -55,26 +64,40 @@ extension ExportReport {
         ("duration", n(s.duration_s)), ("bounce", n(s.bounce)),
         ("max_error_pt", p(s.error.max_pt)), ("rms_error_pt", p(s.error.rms_pt)),
         ("initialVelocity", n(s.initialVelocity)),
-      ] + errors(s.error, rms: false) + [matches(s.error)]
+      ] + errors(s.error, rms: false) + [matches(s.error), fixed]
+        + axes(s.initialVelocityX, s.initialVelocityY)
     case .caspring:
       guard let c = caspring else { return [] }
       return [
         ("mass", n(c.mass)), ("stiffness", n(c.stiffness)), ("damping", n(c.damping)),
         ("initialVelocity", n(c.initialVelocity)), ("settlingDuration", n(c.settlingDuration_s)),
         ("max_error_pt", p(c.error.max_pt)),
-      ] + errors(c.error, rms: true) + [matches(c.error)]
+      ] + errors(c.error, rms: true) + [matches(c.error), fixed]
+        + axes(c.initialVelocityX, c.initialVelocityY)
     case .compose:
       guard let c = compose else { return [] }
       return [
         ("dampingRatio", n(c.dampingRatio)), ("stiffness", n(c.stiffness)),
         ("max_error_pt", p(c.error.max_pt)), ("initialVelocity", n(c.initialVelocity_pt_s)),
-      ] + errors(c.error, rms: true) + [matches(c.error)]
+      ] + errors(c.error, rms: true) + [matches(c.error), fixed]
+        + axes(c.initialVelocityX_pt_s, c.initialVelocityY_pt_s)
     case .css:
       guard let c = css else { return [] }
+      // A 2-D approach's keyframes are replayed linearly: its easing is `linear`.
+      let linear = c.keyframes == nil ? c.easing.css : "linear"
       return [
-        ("duration_s", n(c.easing.duration_s)), ("linear", QuotedString.quoted(c.easing.css)),
+        ("duration_s", n(c.duration_s)), ("linear", QuotedString.quoted(linear)),
         ("max_error_pt", p(c.error.max_pt)),
-      ] + errors(c.error, rms: true) + [("stops", String(c.easing.stops.count))]
+      ] + errors(c.error, rms: true) + [("stops", String(c.stopCount))]
+        + (c.keyframes.map {
+          [
+            (
+              "keyframes",
+              QuotedString.quoted(
+                $0.rule(name: CSSLinearExport.className(motion?.itemID ?? "") + "-approach"))
+            )
+          ]
+        } ?? [])
     case .uikit:
       return [("code", QuotedString.quoted(uikit ?? ""))]
     }

@@ -16,6 +16,7 @@ extension ExportReport {
   /// The overlay of the motion and the fits (nil when no motion was extracted).
   public var overlay: Overlay? {
     guard let motion else { return nil }
+    if let planar { return planarOverlay(motion, planar) }
     var columns = ["t_s", "scene_t_s", "uikit_pt", "uikit_across_pt"]
     var models: [(Int) -> Double] = []
     if let s = swiftui, let fit {
@@ -57,6 +58,56 @@ extension ExportReport {
     return Overlay(columns: columns + twins, rows: rows)
   }
 
+  /// A 2-D approach's overlay: each target's displacement along the release line, then across
+  /// it (`TARGET_across_pt`), from its 2-D animation.
+  private func planarOverlay(_ motion: ApproachMotion, _ planar: PlanarSpringFit) -> Overlay {
+    var names: [String] = []
+    var models: [(Int) -> Point] = []
+    if let s = swiftui {
+      let axes = ExportAxes(planar, motion: motion)
+      let spring = DampedSpring(
+        omega_rad_s: SpringConversions.omega_rad_s(response_s: s.response_s),
+        dampingRatio: s.dampingRatio)
+      names.append("swiftui")
+      models.append { axes.model(spring, at: motion.t_s[$0]) }
+    }
+    if let c = caspring {
+      let axes = ExportAxes(planar, motion: motion)
+      let spring = SpringConversions.spring(
+        mass: c.mass, stiffness: c.stiffness, damping: c.damping)
+      names.append("caspring")
+      models.append { axes.model(spring, at: motion.t_s[$0]) }
+    }
+    if let c = compose, let vx = c.initialVelocityX_pt_s, let vy = c.initialVelocityY_pt_s {
+      let spring = DampedSpring(
+        omega_rad_s: SpringConversions.omega_rad_s(composeStiffness: c.stiffness),
+        dampingRatio: c.dampingRatio)
+      names.append("compose")
+      models.append { i in
+        Point(
+          spring.displacement(at: motion.t_s[i], x0_pt: planar.x0_pt.x, v0_pt_s: vx),
+          spring.displacement(at: motion.t_s[i], x0_pt: planar.x0_pt.y, v0_pt_s: vy))
+      }
+    }
+    if let c = css {
+      names.append("css")
+      models.append { c.offset(at: motion.t_s[$0], motion: motion) }
+    }
+    let u = motion.direction
+    let columns =
+      ["t_s", "scene_t_s", "uikit_pt", "uikit_across_pt"] + names.map { $0 + "_pt" }
+      + names.map { $0 + "_across_pt" }
+    let rows = (0..<motion.count).map { i in
+      let offsets = models.map { $0(i) }
+      return [
+        motion.t_s[i], motion.startTime_s + motion.t_s[i], motion.along_pt[i],
+        motion.across_pt[i],
+      ]
+        + offsets.map { $0.x * u.x + $0.y * u.y } + offsets.map { -$0.x * u.y + $0.y * u.x }
+    }
+    return Overlay(columns: columns, rows: rows)
+  }
+
   /// The overlay as CSV: a `#` comment naming the approach, a header, one row per frame.
   public var overlayCSV: String? {
     guard let overlay, let motion else { return nil }
@@ -65,7 +116,8 @@ extension ExportReport {
         + (motion.quantity == .angle
           ? "the angle from the target along the rim (pt, rim radius "
             + "\(ExportText.short(motion.rimRadius_pt ?? 0)) pt), then in degrees (_deg)"
-          : "displacement from the target along the release line (pt)"),
+          : "displacement from the target along the release line (pt)"
+            + (planar == nil ? "" : ", then each 2-D animation's across it (_across_pt)")),
       overlay.columns.joined(separator: ","),
     ]
     for row in overlay.rows { lines.append(row.map(TrajectoryCSV.number).joined(separator: ",")) }

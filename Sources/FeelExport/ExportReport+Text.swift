@@ -33,10 +33,13 @@ extension ExportReport {
       let q = motion.quantity
       let u = q.unit
       let along = q == .angle ? "" : " along the line"
+      let velocity =
+        planar.map { "\(ExportText.pair($0.v0_pt_s)) pt/s (x, y)" }
+        ?? "\(t(fit.v0_pt_s))\(u)/s\(along)"
       lines.append(
         "  best spring: f = \(t(fit.spring.frequency_hz)) Hz (ω = \(t(fit.spring.omega_rad_s)) "
-          + "rad/s), ζ = \(t(fit.spring.dampingRatio)), initial velocity "
-          + "\(t(fit.v0_pt_s))\(u)/s\(along)")
+          + "rad/s), ζ = \(t(fit.spring.dampingRatio)), initial velocity \(velocity)"
+          + (fit.velocityFixed ? " (the release velocity, fixed)" : ""))
       lines.append("  its error: \(ExportText.errorSummary(fitError, motion: motion))")
       let limit = max(
         ExportDefaults.cannotMatchFraction * abs(motion.travel_pt), motion.visibleMotion)
@@ -48,9 +51,17 @@ extension ExportReport {
         lines.append(
           "  A SINGLE SPRING CANNOT MATCH this motion: its max error \(t(fitError.max_pt))\(u) "
             + "is above \(t(limit))\(u) (2 % of the travel and \(motion.visibleMotionWords)); the "
-            + "springs below are the closest, the CSS linear() easing follows it within "
-            + "\(t(motion.cssTolerance))\(u)")
+            + "springs below are the closest, the CSS "
+            + (planar == nil ? "linear() easing" : "keyframes") + " follow"
+            + (planar == nil ? "s" : "") + " it within \(t(motion.cssTolerance))\(u)")
       }
+      if planar != nil {
+        lines.append(
+          "  a 2-D approach: the path leaves the release line by up to "
+            + "\(t(motion.maxAcross_pt)) pt, so every target animates x and y (one spring for "
+            + "both axes, CSS keyframes of the path) and every error is the 2-D path's")
+      }
+      if let line = releaseLine(motion, fit: fit) { lines.append(line) }
       if let s = steppedAttachment {
         lines.append(
           "  Box2D's sub-step makes the \(t(s.declared.frequency_hz)) Hz, ζ "
@@ -60,6 +71,33 @@ extension ExportReport {
       }
     }
     return lines
+  }
+
+  /// How each target takes the gesture's velocity, for an approach that starts at a release:
+  /// SwiftUI's and Core Animation's relative initial velocity (per axis for a 2-D approach),
+  /// Compose's in the value's units per second.
+  func releaseLine(_ motion: ApproachMotion, fit: SpringFit) -> String? {
+    guard let v = motion.releaseVelocity_pt_s else { return nil }
+    let relative: String
+    let compose: String
+    if let planar {
+      let axes = ExportAxes(planar, motion: motion)
+      relative =
+        axes.both.map { "\($0.name) \($0.relative?.text ?? "— (no distance)")" }
+        .joined(separator: ", ") + " travels/s, per axis"
+      compose = "Offset(\(ExportText.short(v.x)), \(ExportText.short(v.y)))"
+    } else {
+      let r = ExportNumber.rounded(
+        SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+      relative =
+        "\(r.text) travels/s (\(ExportText.short(-fit.v0_pt_s)) pt/s towards the target "
+        + "over \(ExportText.short(fit.x0_pt)) pt)"
+      compose = "\(ExportText.short(fit.v0_pt_s)) (along the line)"
+    }
+    return "  at the release: \"\(motion.itemID)\"'s velocity \(ExportText.pair(v)) pt/s is every "
+      + "spring's initial velocity, not fitted; SwiftUI's and Core Animation's initialVelocity "
+      + "take it relative to the distance left: \(relative); Compose's initialVelocity takes it in "
+      + "the value's units per second: \(compose) pt/s"
   }
 
   /// One target's section of the report: its code to paste (no final newline) and its error

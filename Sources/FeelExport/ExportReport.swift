@@ -8,8 +8,12 @@ public struct ExportReport: Sendable, Equatable {
   public var targets: [ExportTarget]
   /// The approach (nil when only `uikit` was asked for).
   public var motion: ApproachMotion?
-  /// The least-squares spring at full precision.
+  /// The least-squares spring at full precision: along the release line (for a 2-D approach,
+  /// `planar`'s spring with its start and velocity along the line).
   public var fit: SpringFit?
+  /// A 2-D approach (`ApproachMotion.isPlanar`): one spring for both screen axes, each with its
+  /// own start and initial velocity; nil for a motion along one line.
+  public var planar: PlanarSpringFit?
   /// Errors of that spring against UIKit's motion.
   public var fitError: FitError?
   /// For an attachment spring pulling towards its anchor: the spring Box2D's sub-step makes
@@ -32,14 +36,38 @@ public struct ExportReport: Sendable, Equatable {
     if targets.contains(where: \.needsMotion) {
       let item = try ApproachExtractor.item(itemID, in: scene)
       let motion = try ApproachExtractor.extract(scene, item: item, options: options)
-      let fit = SpringFitter.fit(t_s: motion.t_s, x_pt: motion.along_pt)
+      let fit: SpringFit
+      if motion.isPlanar {
+        // A 2-D path: one spring fitted to both axes, its velocity the release's if it has one.
+        let offsets = (0..<motion.count).map(motion.offset(at:))
+        let planar = SpringFitter.fitPlanar(
+          t_s: motion.t_s, x_pt: offsets.map(\.x), y_pt: offsets.map(\.y),
+          v0_pt_s: motion.releaseVelocity_pt_s)
+        self.planar = planar
+        let u = motion.direction
+        fit = SpringFit(
+          spring: planar.spring, x0_pt: motion.travel_pt,
+          v0_pt_s: planar.v0_pt_s.x * u.x + planar.v0_pt_s.y * u.y,
+          residualSumOfSquares_pt2: planar.residualSumOfSquares_pt2,
+          velocityFixed: planar.velocityFixed)
+        fitError = FitError(motion) { planar.displacement(at: motion.t_s[$0]) }
+      } else {
+        fit = SpringFitter.fit(
+          t_s: motion.t_s, x_pt: motion.along_pt, v0_pt_s: motion.releaseVelocityAlong_pt_s)
+        fitError = FitError(motion) { fit.displacement(at: motion.t_s[$0]) }
+      }
       self.motion = motion
       self.fit = fit
-      fitError = FitError(motion) { fit.displacement(at: motion.t_s[$0]) }
       steppedAttachment = Self.stepped(scene, item: item, motion: motion)
-      if targets.contains(.swiftui) { swiftui = SwiftUISpringExport(fit, motion: motion) }
-      if targets.contains(.caspring) { caspring = CASpringExport(fit, motion: motion) }
-      if targets.contains(.compose) { compose = ComposeSpringExport(fit, motion: motion) }
+      if targets.contains(.swiftui) {
+        swiftui = SwiftUISpringExport(fit, motion: motion, planar: planar)
+      }
+      if targets.contains(.caspring) {
+        caspring = CASpringExport(fit, motion: motion, planar: planar)
+      }
+      if targets.contains(.compose) {
+        compose = ComposeSpringExport(fit, motion: motion, planar: planar)
+      }
       if targets.contains(.css) { css = CSSLinearExport(motion) }
     } else if let itemID {
       _ = try ApproachExtractor.item(itemID, in: scene)

@@ -27,6 +27,16 @@ public enum ExportTarget: String, Sendable, Equatable, CaseIterable {
     return (keys.contract, keys.additions + twins + (twins.isEmpty ? [] : ["rim_radius_pt"]))
   }
 
+  /// The additions of a 2-D approach (docs/export.md, "A 2-D approach"): each spring's
+  /// initial velocity per axis, the CSS keyframes.
+  public var planarJSONKeys: [String] {
+    switch self {
+    case .swiftui, .caspring, .compose: ["initialVelocity_x", "initialVelocity_y"]
+    case .css: ["keyframes"]
+    case .uikit: []
+    }
+  }
+
   /// The JSON keys of each target's object: the contract, then FeelLab's documented
   /// additions (docs/export.md, "JSON").
   public var jsonKeys: (contract: [String], additions: [String]) {
@@ -34,17 +44,23 @@ public enum ExportTarget: String, Sendable, Equatable, CaseIterable {
     case .swiftui:
       (
         ["response", "dampingRatio", "duration", "bounce", "max_error_pt", "rms_error_pt"],
-        ["initialVelocity", "max_error_pct", "worst_t_s", "single_spring_matches"]
+        [
+          "initialVelocity", "max_error_pct", "worst_t_s", "single_spring_matches",
+          "velocity_fixed",
+        ]
       )
     case .caspring:
       (
         ["mass", "stiffness", "damping", "initialVelocity", "settlingDuration", "max_error_pt"],
-        ["rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches"]
+        ["rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches", "velocity_fixed"]
       )
     case .compose:
       (
         ["dampingRatio", "stiffness", "max_error_pt"],
-        ["initialVelocity", "rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches"]
+        [
+          "initialVelocity", "rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches",
+          "velocity_fixed",
+        ]
       )
     case .css:
       (

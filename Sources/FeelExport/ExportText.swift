@@ -53,4 +53,28 @@ enum ExportText {
   static func short(_ x: Double) -> String {
     ExportNumber.rounded(x, digits: 3).text
   }
+
+  /// "(400, -920)": a 2-D velocity or point, 3 significant digits.
+  static func pair(_ p: Point) -> String { "(\(short(p.x)), \(short(p.y)))" }
+
+  /// How the code's initial velocity comes from the gesture, as comment lines (without their
+  /// `//`): for an approach that starts at a release, the item's velocity there, fixed in the
+  /// fit, and how the target takes it (relative to the distance left for SwiftUI and Core
+  /// Animation, in the value's units per second for Compose); nothing otherwise.
+  static func velocityNote(_ motion: ApproachMotion, relative: Bool) -> [String] {
+    guard let v = motion.releaseVelocity_pt_s else { return [] }
+    var lines = [
+      "The initial velocity is \"\(motion.itemID)\"'s at the release, \(pair(v)) pt/s, not fitted."
+    ]
+    if relative {
+      lines.append(
+        "It is relative: the velocity towards the target over the distance left, in travels per "
+          + "second" + (motion.isPlanar ? ", per axis." : "."))
+    } else {
+      lines.append(
+        "It is in the animated value's units per second (pt/s here; a VelocityTracker's px/s with px)."
+      )
+    }
+    return lines
+  }
 }

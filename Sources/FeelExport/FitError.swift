@@ -1,3 +1,5 @@
+import FeelScene
+
 /// How far an exported animation is from UIKit's motion, measured at every display frame of the
 /// approach as the 2-D distance between the animated point (on the release line) and the
 /// item. In the motion's unit (`ApproachQuantity`): points, or degrees for a detent.
@@ -16,11 +18,22 @@ public struct FitError: Sendable, Equatable {
   /// The errors of the animation whose displacement along the release line at sample i is
   /// `modelAlong_pt(i)`.
   public init(_ motion: ApproachMotion, modelAlong_pt: (Int) -> Double) {
+    self.init(motion, errorAt: { motion.error(at: $0, modelAlong_pt: modelAlong_pt($0)) })
+  }
+
+  /// The errors of the 2-D animation whose displacement from the target at sample i is
+  /// `model_pt(i)` (pt, screen axes): the error of its path.
+  public init(_ motion: ApproachMotion, model_pt: (Int) -> Point) {
+    self.init(motion, errorAt: { motion.error(at: $0, model_pt: model_pt($0)) })
+  }
+
+  /// The errors `error(i)` (pt) at every sample of `motion`.
+  private init(_ motion: ApproachMotion, errorAt error: (Int) -> Double) {
     var worst = 0
     var largest = -1.0
     var sum = 0.0
     for i in 0..<motion.count {
-      let e = motion.error(at: i, modelAlong_pt: modelAlong_pt(i))
+      let e = error(i)
       sum += e * e
       if e > largest {
         largest = e

@@ -22,6 +22,17 @@ public struct SnapApproach: ApproachSource {
     "the snap \"\(scene.behaviors[behavior].id)\""
   }
 
+  /// The point the snap pulls to when the approach starts: the scene's, or the one a drag-ended
+  /// rule picked at the release (`nearest`, docs/touches.md), as the metrics' target is.
+  public func target(at animator: Animator, in scene: Scene) -> ApproachTarget? {
+    guard let point = animator.snapPoint(behavior),
+      case .snap(let spec) = scene.behaviors[behavior].kind
+    else { return nil }
+    return ApproachTarget(
+      point_pt: point,
+      how: point == spec.point_pt ? "the snap point" : "the snap point picked at the release")
+  }
+
   public func target(in scene: Scene, start: ItemState, end: ItemState) -> ApproachTarget {
     guard case .snap(let spec) = scene.behaviors[behavior].kind else {
       return ApproachTarget(point_pt: end.center_pt, how: "where the item comes to rest")

@@ -1,3 +1,4 @@
+import FeelScene
 import Foundation
 
 /// Each framework's own parameters of a damped spring, as its documentation defines them
@@ -73,5 +74,14 @@ public enum SpringConversions {
   /// dx/dt (pt/s) of a relative initial velocity over a travel of x0 (pt).
   public static func v0_pt_s(relativeVelocity: Double, x0_pt: Double) -> Double {
     -relativeVelocity * x0_pt
+  }
+
+  /// One axis's relative initial velocity for a spring per axis (SwiftUI, Core Animation):
+  /// −v0/x0 on that axis; nil when the axis does not travel (|x0| below
+  /// `ApproachExtractor.minimumTravel_pt`): a relative velocity needs a distance, and an
+  /// animation from a value to itself does not run.
+  public static func axisRelativeVelocity(v0_pt_s: Double, x0_pt: Double) -> Double? {
+    abs(x0_pt) < ApproachExtractor.minimumTravel_pt
+      ? nil : relativeVelocity(v0_pt_s: v0_pt_s, x0_pt: x0_pt)
   }
 }

@@ -1,23 +1,28 @@
 /// The damped spring closest to a sampled 1-D motion in least squares, with the motion's own
-/// start: x(0) = the first sample, and the initial velocity that fits best.
+/// start: x(0) = the first sample, and the initial velocity that fits best, or the item's own
+/// when the motion starts at a release (`velocityFixed`).
 public struct SpringFit: Sendable, Equatable {
   /// The spring: ω and ζ.
   public var spring: DampedSpring
   /// Displacement at t = 0 (pt): the first sample, fixed.
   public var x0_pt: Double
   /// Initial velocity dx/dt at t = 0 (pt/s), fitted (negative towards the target when
-  /// x0 > 0).
+  /// x0 > 0), or fixed (`velocityFixed`).
   public var v0_pt_s: Double
   /// Sum of squared residuals (pt²) at the optimum.
   public var residualSumOfSquares_pt2: Double
+  /// Whether `v0_pt_s` was given (the item's velocity at a release), not fitted.
+  public var velocityFixed: Bool
 
   public init(
-    spring: DampedSpring, x0_pt: Double, v0_pt_s: Double, residualSumOfSquares_pt2: Double
+    spring: DampedSpring, x0_pt: Double, v0_pt_s: Double, residualSumOfSquares_pt2: Double,
+    velocityFixed: Bool = false
   ) {
     self.spring = spring
     self.x0_pt = x0_pt
     self.v0_pt_s = v0_pt_s
     self.residualSumOfSquares_pt2 = residualSumOfSquares_pt2
+    self.velocityFixed = velocityFixed
   }
 
   /// The fitted motion at `t_s` (pt).

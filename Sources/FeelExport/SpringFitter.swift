@@ -1,21 +1,54 @@
+import FeelScene
 import Foundation
 
-/// Least-squares fit of a damped spring to a sampled 1-D motion x(t_i).
+/// Least-squares fit of a damped spring to a sampled 1-D motion x(t_i), or of one spring to
+/// both axes of a 2-D motion.
 ///
 /// The model is x(t) = x0·released(t) + v0·kicked(t) (`DampedSpring.basis`), with x0 the first
 /// sample. For given (ω, ζ) it is linear in v0, so v0 comes in closed form (variable
-/// projection: v0 = Σ kicked·r / Σ kicked², r = x − x0·released) and the search is over
-/// (ln ω, ln ζ) only: a coarse grid, then Nelder–Mead from its best point, then
+/// projection: v0 = Σ kicked·r / Σ kicked², r = x − x0·released), or is fixed when the motion
+/// starts at a release (the item's velocity there), and the search is over (ln ω, ln ζ) only: a coarse grid, then Nelder–Mead from its best point, then
 /// Levenberg–Marquardt on the projected residuals to polish (it converges quadratically when
 /// the samples are a spring's, which the round-trip tests require to 1e-6).
 public enum SpringFitter {
   /// The fit of `x_pt` sampled at `t_s` (s, increasing, t_s[0] = 0). At least 3 samples.
-  public static func fit(t_s: [Double], x_pt: [Double]) -> SpringFit {
+  /// `v0_pt_s`: the initial velocity, fixed (the item's at a release: docs/export.md, "A
+  /// release"); nil: fitted in closed form.
+  public static func fit(t_s: [Double], x_pt: [Double], v0_pt_s: Double? = nil) -> SpringFit {
     precondition(t_s.count == x_pt.count && t_s.count >= 3, "at least 3 samples")
-    let problem = Problem(t: t_s, x: x_pt)
+    let problem = Problem(t: t_s, axes: [x_pt], fixed: [v0_pt_s])
+    let best = search(problem)
+    let projected = problem.project(best)
+    return SpringFit(
+      spring: DampedSpring(omega_rad_s: exp(best.x), dampingRatio: exp(best.y)),
+      x0_pt: x_pt[0], v0_pt_s: projected.v0[0], residualSumOfSquares_pt2: projected.cost,
+      velocityFixed: v0_pt_s != nil)
+  }
+
+  /// One spring for a 2-D motion: x(t) and y(t) (pt, on screen axes, from the target) share
+  /// ω and ζ, each axis with its own start and initial velocity, as a position animation (or a
+  /// spring per axis with the same parameters) moves; least squares over both axes, so the
+  /// 2-D path's error is what is minimised. `v0_pt_s`: the initial velocity, fixed (a
+  /// release); nil: each axis's fitted in closed form.
+  public static func fitPlanar(
+    t_s: [Double], x_pt: [Double], y_pt: [Double], v0_pt_s: Point? = nil
+  ) -> PlanarSpringFit {
+    precondition(
+      t_s.count == x_pt.count && t_s.count == y_pt.count && t_s.count >= 3, "at least 3 samples")
+    let problem = Problem(t: t_s, axes: [x_pt, y_pt], fixed: [v0_pt_s?.x, v0_pt_s?.y])
+    let best = search(problem)
+    let projected = problem.project(best)
+    return PlanarSpringFit(
+      spring: DampedSpring(omega_rad_s: exp(best.x), dampingRatio: exp(best.y)),
+      x0_pt: Point(x_pt[0], y_pt[0]), v0_pt_s: Point(projected.v0[0], projected.v0[1]),
+      residualSumOfSquares_pt2: projected.cost, velocityFixed: v0_pt_s != nil)
+  }
+
+  /// The best (ln ω, ln ζ): from each of the grid's best few points (a long, flat valley can
+  /// hold the search), Nelder–Mead, then Levenberg–Marquardt.
+  private static func search(_ problem: Problem) -> SIMD2<Double> {
     var best = SIMD2<Double>(0, 0)
     var bestCost = Double.infinity
-    // From each of the grid's best few points (a long, flat valley can hold the search).
     for start in problem.gridStarts(count: startCount) {
       var p = start
       for step in [0.1, 0.01] {
@@ -31,10 +64,7 @@ public enum SpringFitter {
         best = p
       }
     }
-    let projected = problem.project(best)
-    return SpringFit(
-      spring: DampedSpring(omega_rad_s: exp(best.x), dampingRatio: exp(best.y)),
-      x0_pt: x_pt[0], v0_pt_s: projected.v0, residualSumOfSquares_pt2: projected.cost)
+    return best
   }
 
   /// Searches started from the grid's best points.
@@ -45,35 +75,50 @@ public enum SpringFitter {
 
   private struct Problem {
     let t: [Double]
-    let x: [Double]
+    /// The sampled motion, one array per axis (one for a 1-D motion, x and y for a 2-D one).
+    let axes: [[Double]]
+    /// Each axis's initial velocity when it is fixed (pt/s); nil: fitted.
+    let fixed: [Double?]
 
-    /// v0 in closed form for the spring at p = (ln ω, ln ζ), the residuals and their sum of
-    /// squares (infinite outside the search range).
-    func project(_ p: SIMD2<Double>) -> (v0: Double, residuals: [Double], cost: Double) {
+    /// Each axis's v0 (fixed, or in closed form) for the spring at p = (ln ω, ln ζ), the
+    /// residuals (axis after axis) and their sum of squares (infinite outside the search
+    /// range).
+    func project(_ p: SIMD2<Double>) -> (v0: [Double], residuals: [Double], cost: Double) {
       let omega = exp(p.x)
       let zeta = exp(p.y)
       guard omega.isFinite, omega > 0, zeta >= SpringFitter.dampingRange.min,
         zeta <= SpringFitter.dampingRange.max
-      else { return (0, [], .infinity) }
+      else { return ([], [], .infinity) }
       let spring = DampedSpring(omega_rad_s: omega, dampingRatio: zeta)
-      var r = [Double](repeating: 0, count: t.count)
+      var released = [Double](repeating: 0, count: t.count)
       var k = [Double](repeating: 0, count: t.count)
       var kk = 0.0
-      var kr = 0.0
       for i in t.indices {
         let b = spring.basis(at: t[i])
-        r[i] = x[i] - x[0] * b.released
+        released[i] = b.released
         k[i] = b.kicked
         kk += b.kicked * b.kicked
-        kr += b.kicked * r[i]
       }
-      let v0 = kk > 0 ? kr / kk : 0
+      var v0s: [Double] = []
+      var residuals: [Double] = []
+      residuals.reserveCapacity(t.count * axes.count)
       var cost = 0.0
-      for i in t.indices {
-        r[i] -= v0 * k[i]
-        cost += r[i] * r[i]
+      for (a, x) in axes.enumerated() {
+        var r = [Double](repeating: 0, count: t.count)
+        var kr = 0.0
+        for i in t.indices {
+          r[i] = x[i] - x[0] * released[i]
+          kr += k[i] * r[i]
+        }
+        let v0 = fixed[a] ?? (kk > 0 ? kr / kk : 0)
+        for i in t.indices {
+          r[i] -= v0 * k[i]
+          cost += r[i] * r[i]
+        }
+        v0s.append(v0)
+        residuals += r
       }
-      return (v0, r, cost.isFinite ? cost : .infinity)
+      return (v0s, residuals, cost.isFinite ? cost : .infinity)
     }
 
     func cost(_ p: SIMD2<Double>) -> Double { project(p).cost }
@@ -113,15 +158,14 @@ public enum SpringFitter {
         let rx0 = project(p - SIMD2(h, 0)).residuals
         let ry1 = project(p + SIMD2(0, h)).residuals
         let ry0 = project(p - SIMD2(0, h)).residuals
-        guard rx1.count == t.count, rx0.count == t.count, ry1.count == t.count,
-          ry0.count == t.count
-        else { break }
+        let n = current.residuals.count
+        guard rx1.count == n, rx0.count == n, ry1.count == n, ry0.count == n else { break }
         var a11 = 0.0
         var a12 = 0.0
         var a22 = 0.0
         var g1 = 0.0
         var g2 = 0.0
-        for i in t.indices {
+        for i in 0..<n {
           let jx = (rx1[i] - rx0[i]) / (2 * h)
           let jy = (ry1[i] - ry0[i]) / (2 * h)
           a11 += jx * jx

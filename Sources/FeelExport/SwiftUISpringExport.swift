@@ -1,5 +1,8 @@
+import FeelScene
+
 /// The motion as a SwiftUI spring (iOS 17+): `Spring(response:dampingRatio:)`, the same spring
-/// as `Spring(duration:bounce:)`, animated with `.interpolatingSpring(_:initialVelocity:)`.
+/// as `Spring(duration:bounce:)`, animated with `.interpolatingSpring(_:initialVelocity:)`; a
+/// 2-D approach as one such animation per axis.
 public struct SwiftUISpringExport: Sendable, Equatable {
   /// `response` (s), as printed.
   public var response_s: Double
@@ -10,14 +13,19 @@ public struct SwiftUISpringExport: Sendable, Equatable {
   /// `bounce` of `Spring(duration:bounce:)`, as printed.
   public var bounce: Double
   /// `initialVelocity` of `.interpolatingSpring(_:initialVelocity:)`: travels per second,
-  /// positive towards the target, as printed.
+  /// positive towards the target, as printed; along the release line for a 2-D approach.
   public var initialVelocity: Double
-  /// The errors of the printed spring against UIKit's motion.
+  /// A 2-D approach: each axis's `initialVelocity` (travels per second on that axis, positive
+  /// towards the target, as printed); nil for an axis that does not travel, or a 1-D approach.
+  public var initialVelocityX: Double?
+  public var initialVelocityY: Double?
+  /// The errors of the printed spring against UIKit's motion (of the 2-D path for a 2-D
+  /// approach).
   public var error: FitError
   /// The code to paste.
   public var code: String
 
-  public init(_ fit: SpringFit, motion: ApproachMotion) {
+  public init(_ fit: SpringFit, motion: ApproachMotion, planar: PlanarSpringFit? = nil) {
     let response = ExportNumber.rounded(
       SpringConversions.response_s(omega_rad_s: fit.spring.omega_rad_s))
     let zeta = ExportNumber.rounded(fit.spring.dampingRatio)
@@ -32,6 +40,28 @@ public struct SwiftUISpringExport: Sendable, Equatable {
     let spring = DampedSpring(
       omega_rad_s: SpringConversions.omega_rad_s(response_s: response.value),
       dampingRatio: zeta.value)
+    let header = """
+      // SwiftUI (iOS 17+): \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
+      """
+    let same = "// The same spring: Spring(duration: \(response.text), bounce: \(bounce.text))."
+    let make = "let spring = Spring(response: \(response.text), dampingRatio: \(zeta.text))"
+    if let planar {
+      let axes = ExportAxes(planar, motion: motion)
+      initialVelocityX = axes.x.relative?.value
+      initialVelocityY = axes.y.relative?.value
+      let error = FitError(motion) { axes.model(spring, at: motion.t_s[$0]) }
+      self.error = error
+      code = """
+        \(header), one spring per axis
+        // (\(ExportText.errorSummary(error, motion: motion))).
+        \(same)
+        \(ExportText.velocityNote(motion, relative: true).map { "// " + $0 + "\n" }.joined())// offsetX, offsetY: the view's centre minus the target (pt), drawn with .offset(x:y:).
+        \(make)\(axes.fromRelease ? "\nlet v = value.velocity  // at the lift, in DragGesture's onEnded (pt/s, iOS 17)" : "")
+        \(axes.swiftUI(axes.x, state: "offsetX", gesture: "v.width"))
+        \(axes.swiftUI(axes.y, state: "offsetY", gesture: "v.height"))
+        """
+      return
+    }
     let v0 = SpringConversions.v0_pt_s(relativeVelocity: velocity.value, x0_pt: fit.x0_pt)
     let error = FitError(motion) {
       spring.displacement(at: motion.t_s[$0], x0_pt: fit.x0_pt, v0_pt_s: v0)
@@ -45,11 +75,12 @@ public struct SwiftUISpringExport: Sendable, Equatable {
       ? "angle = .degrees(\(ExportText.coordinate(motion.target.point_pt.x)))  // "
         + "from \(ExportText.release(motion)); drawn with .rotationEffect(angle)"
       : "offset = .zero  // from \(ExportText.release(motion))"
+    let note = ExportText.velocityNote(motion, relative: true).map { "// " + $0 + "\n" }.joined()
     code = """
-      // SwiftUI (iOS 17+): \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
+      \(header)
       // (\(ExportText.errorSummary(error, motion: motion))).
-      // The same spring: Spring(duration: \(response.text), bounce: \(bounce.text)).
-      let spring = Spring(response: \(response.text), dampingRatio: \(zeta.text))
+      \(same)
+      \(note)\(make)
       withAnimation(\(animation)) {
         \(change)
       }

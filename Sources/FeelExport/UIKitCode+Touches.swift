@@ -48,6 +48,48 @@ extension UIKitCode.Writer {
     return ["    let b = Drag(item: \(item), touch: \(touch), mode: \(mode))"]
   }
 
+  /// A drag-ended rule that picks its snap's point at the release (`nearest`): the app sets
+  /// `snapPoint` (iOS 9) to the candidate nearest where the flick would carry the item (its
+  /// centre projected by the release velocity), before the rule's removals and additions.
+  func pickLines(_ pick: SnapPick) -> [String] {
+    guard let b = behaviorIndex(pick.snap), let item = scene.behaviors[b].items.first else {
+      return []
+    }
+    let candidates = pick.candidates_pt.map(Self.point).joined(separator: ", ")
+    return [
+      "    // the snap \(QuotedString.quoted(pick.snap)) to the nearest candidate from where the "
+        + "release would carry \(QuotedString.quoted(item))",
+      "    // (its centre projected by the release velocity at \(pick.decelerationRate) per ms: "
+        + "UIScrollView.DecelerationRate.normal is 0.998)",
+      "    \(behaviorNames[b]).snapPoint = Self.nearest(",
+      "      to: Self.project(\(itemName(item)).center, velocity: release.velocity, "
+        + "decelerationRate: \(pick.decelerationRate)),",
+      "      among: [\(candidates)])",
+    ]
+  }
+
+  /// The app's two helpers for a target picked at the release (WWDC 2018's "Designing Fluid
+  /// Interfaces"): where a decelerating flick ends, and the nearest candidate (the first of
+  /// equally near ones).
+  static let pickHelpers: [String] = [
+    "",
+    "  /// Where a flick carries `point` when its velocity (pt/s) decays by `decelerationRate`",
+    "  /// each millisecond: v/1000 · r/(1 − r) further.",
+    "  private static func project(",
+    "    _ point: CGPoint, velocity: CGPoint, decelerationRate r: CGFloat",
+    "  ) -> CGPoint {",
+    "    let reach = r / (1 - r) / 1000",
+    "    return CGPoint(x: point.x + velocity.x * reach, y: point.y + velocity.y * reach)",
+    "  }",
+    "",
+    "  /// The candidate nearest `point` (the first of equally near ones).",
+    "  private static func nearest(to point: CGPoint, among candidates: [CGPoint]) -> CGPoint {",
+    "    candidates.min {",
+    "      hypot($0.x - point.x, $0.y - point.y) < hypot($1.x - point.x, $1.y - point.y)",
+    "    }!",
+    "  }",
+  ]
+
   /// A drag-ended rule with `release_velocity = true`: the items of the behaviors it adds start
   /// with the finger's release velocity, as an app's addLinearVelocity on release.
   func handOver(_ rule: SceneRule) -> [String] {

@@ -82,6 +82,7 @@ public enum UIKitCode {
       if handlesTouches {
         lines.append("")
         lines += touchHandling()
+        if scene.rules.contains(where: { $0.pick != nil }) { lines += Self.pickHelpers }
       }
       if hasKinematics {
         lines.append("")
@@ -328,6 +329,7 @@ public enum UIKitCode {
         lines.append("")
         lines.append("  // rule \(r + 1): on \(Self.trigger(rule.on))")
         lines.append("  private func rule\(r + 1)() {")
+        if let pick = rule.pick { lines += pickLines(pick) }
         for id in rule.remove {
           guard let b = behaviorIndex(id) else { continue }
           lines.append("    remove(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")

@@ -30,6 +30,12 @@ public struct MeasurePlan: Sendable, Equatable {
   /// Index in `scene.behaviors` of the detent on the item (present at t = 0 or added by a
   /// rule): its rest angles are the labels the rotation metrics count; nil: none.
   public var detent: Int?
+  /// Whether something turns the measured item by design, so that the rotation metrics (a
+  /// coast's) apply: a rotate drag, an `inertia` or a `detent` on it, an item behavior setting
+  /// its `angular_resistance` (each present at t = 0 or added by a rule), or an angular velocity
+  /// it starts with in the scene the plan was resolved against. Otherwise they are empty
+  /// (`no-turn`).
+  public var turnsItem = true
   /// Whether runs record the rotation metrics (docs/metrics.md). On by default; a sweep whose
   /// experiment asks for none turns it off, and its runs then keep no angle per frame (those
   /// metrics stay unset, neither value nor flag).
@@ -109,6 +115,27 @@ public struct MeasurePlan: Sendable, Equatable {
     band_pt = band
     self.touchID = touchID
     commitAfter_s = commitAfter
+    turnsItem = Self.turns(item, in: scene)
+  }
+
+  /// Whether something in `scene` turns item `item` by design (`turnsItem`).
+  private static func turns(_ item: Int, in scene: Scene) -> Bool {
+    let id = scene.items[item].id
+    if scene.items[item].angularVelocity_rad_s != 0 { return true }
+    let added = Set(scene.rules.flatMap(\.add))
+    return scene.behaviors.contains { behavior in
+      guard behavior.items.contains(id), behavior.start || added.contains(behavior.id) else {
+        return false
+      }
+      switch behavior.kind {
+      case .inertia, .detent: return true
+      case .drag(let spec):
+        if case .rotate = spec.mode { return true }
+        return false
+      case .item(let properties): return properties.angularResistance != nil
+      default: return false
+      }
+    }
   }
 
   /// The first snap behavior (file order) acting on `item` (any item when nil) that is in the
@@ -149,6 +176,14 @@ public struct MeasurePlan: Sendable, Equatable {
     if let givenTarget_pt { return givenTarget_pt }
     guard let snap, case .snap(let spec) = scene.behaviors[snap].kind else { return nil }
     return spec.point_pt
+  }
+
+  /// The point the plan's snap pulls to in `animator` as it stands (pt): the scene's snap point,
+  /// or the one a drag-ended rule picked at the release (`nearest`); nil when a target was given
+  /// or no snap acts on the item.
+  public func snapPoint(in animator: Animator) -> Point? {
+    guard givenTarget_pt == nil, let snap else { return nil }
+    return animator.snapPoint(snap)
   }
 
   /// The unit direction of the item's push in `scene` (a negative magnitude pushes the other

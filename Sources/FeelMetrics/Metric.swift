@@ -16,6 +16,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case overshoot_pt = "overshoot_pt"
   case overshoot_pct = "overshoot_pct"
   case oscillations = "oscillations"
+  case excursion_pt = "excursion_pt"
+  case deviation_pt = "deviation_pt"
   case settleTime_s = "settle_time_s"
   case settleFrames = "settle_frames"
   case pauseTime_s = "pause_time_s"
@@ -66,7 +68,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   /// The unit as tables print it.
   public var unit: String {
     switch self {
-    case .overshoot_pt, .hop_pt: "pt"
+    case .overshoot_pt, .excursion_pt, .deviation_pt, .hop_pt: "pt"
     case .overshoot_pct: "%"
     case .oscillations: "crossings"
     case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s: "s"
@@ -123,7 +125,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
 
   public var group: Group {
     switch self {
-    case .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames: .snap
+    case .overshoot_pt, .overshoot_pct, .oscillations, .excursion_pt, .deviation_pt, .settleTime_s,
+      .settleFrames:
+      .snap
     case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
@@ -141,8 +145,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   /// Whether the metric needs a target (a snap point or one given).
   public var needsTarget: Bool {
     switch self {
-    case .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames,
-      .hintTotal_s:
+    case .overshoot_pt, .overshoot_pct, .oscillations, .excursion_pt, .deviation_pt,
+      .settleTime_s, .settleFrames, .hintTotal_s:
       true
     default: false
     }
@@ -162,6 +166,15 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "target crossings in the snap phase: times the centre goes from beyond the settle band "
         + "on one side of the target to beyond it on the other, along the release direction "
         + "(crossings inside the band are invisible and not counted) (count)"
+    case .excursion_pt:
+      "the largest distance of the centre from the target, in any direction, from the frame "
+        + "it first comes within the settle band of the target or first passes its closest "
+        + "approach (the distance grows again after shrinking), whichever comes first, to the "
+        + "end of the snap phase (pt)"
+    case .deviation_pt:
+      "the largest distance of the centre from the straight line through the release point "
+        + "(the centre at the start of the snap phase) and the target, over the snap phase: how "
+        + "far the path swings sideways (pt)"
     case .settleTime_s:
       "time from the start of the snap phase to the last frame at which the centre is "
         + "farther than the settle band from the target; 0 if it never is (s)"
@@ -290,49 +303,51 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .overshoot_pt: 0
     case .overshoot_pct: 1
     case .oscillations: 2
-    case .settleTime_s: 3
-    case .settleFrames: 4
-    case .pauseTime_s: 5
-    case .peakSpeed_pt_s: 6
-    case .maxRotation_rad: 7
-    case .hop_pt: 8
-    case .hopTime_s: 9
-    case .contactTime_s: 10
-    case .touched: 11
-    case .hintTotal_s: 12
-    case .releaseVelocity_pt_s: 13
-    case .dragDuration_s: 14
-    case .committed: 15
-    case .tapAsDragRate: 16
-    case .dragAsTapRate: 17
-    case .holdMissedRate: 18
-    case .falseHoldRate: 19
-    case .misreadRate: 20
-    case .tapAsDragCount: 21
-    case .dragAsTapCount: 22
-    case .holdMissedCount: 23
-    case .falseHoldCount: 24
-    case .misreadCount: 25
-    case .releaseOmega_deg_s: 26
-    case .coastAngle_deg: 27
-    case .coasts: 28
-    case .stillTime_s: 29
-    case .angleSettleTime_s: 30
-    case .overshoot_deg: 31
-    case .labelsPassed: 32
-    case .landedLabel: 33
-    case .aimedLabel: 34
-    case .labelMiss: 35
-    case .rimPerLabel_pt: 36
-    case .tapAsTurnRate: 37
-    case .turnAsTapRate: 38
-    case .turnLostRate: 39
-    case .rotaryMisreadRate: 40
-    case .tapAsTurnCount: 41
-    case .turnAsTapCount: 42
-    case .turnLostCount: 43
-    case .rotaryMisreadCount: 44
-    case .turnError_deg: 45
+    case .excursion_pt: 3
+    case .deviation_pt: 4
+    case .settleTime_s: 5
+    case .settleFrames: 6
+    case .pauseTime_s: 7
+    case .peakSpeed_pt_s: 8
+    case .maxRotation_rad: 9
+    case .hop_pt: 10
+    case .hopTime_s: 11
+    case .contactTime_s: 12
+    case .touched: 13
+    case .hintTotal_s: 14
+    case .releaseVelocity_pt_s: 15
+    case .dragDuration_s: 16
+    case .committed: 17
+    case .tapAsDragRate: 18
+    case .dragAsTapRate: 19
+    case .holdMissedRate: 20
+    case .falseHoldRate: 21
+    case .misreadRate: 22
+    case .tapAsDragCount: 23
+    case .dragAsTapCount: 24
+    case .holdMissedCount: 25
+    case .falseHoldCount: 26
+    case .misreadCount: 27
+    case .releaseOmega_deg_s: 28
+    case .coastAngle_deg: 29
+    case .coasts: 30
+    case .stillTime_s: 31
+    case .angleSettleTime_s: 32
+    case .overshoot_deg: 33
+    case .labelsPassed: 34
+    case .landedLabel: 35
+    case .aimedLabel: 36
+    case .labelMiss: 37
+    case .rimPerLabel_pt: 38
+    case .tapAsTurnRate: 39
+    case .turnAsTapRate: 40
+    case .turnLostRate: 41
+    case .rotaryMisreadRate: 42
+    case .tapAsTurnCount: 43
+    case .turnAsTapCount: 44
+    case .turnLostCount: 45
+    case .rotaryMisreadCount: 46
+    case .turnError_deg: 47
     }
   }
 

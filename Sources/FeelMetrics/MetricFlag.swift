@@ -18,7 +18,8 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   case unsettled = "unsettled"
   /// The item never touched a boundary within the scene's duration.
   case untouched = "untouched"
-  /// No push acts on the item at t = 0: there is no hop to measure.
+  /// No push acts on the item (at t = 0, or added by a rule in a touch-driven scene): there is
+  /// no tap hint, so no hop to measure and no hint to time.
   case noPush = "no-push"
   /// No contact, and the excursion was still growing on the last frame: the hop has no peak yet.
   case hopUnfinished = "hop-unfinished"
@@ -40,6 +41,14 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   /// The run with the detent never engaging had not come to rest by its end: where the flick
   /// aimed is not known.
   case aimUnknown = "aim-unknown"
+  /// In the snap phase the centre never came within the settle band of the target and never
+  /// passed its closest approach (it was still closing in at the end): there is no excursion
+  /// past the target yet.
+  case noArrival = "no-arrival"
+  /// Nothing turns the measured item by design (no rotate drag, `inertia` or `detent` acts on
+  /// it, no item behavior sets its `angular_resistance`, it starts with no angular velocity):
+  /// a tile or a bar has no coast, so the rotation metrics do not apply.
+  case noTurn = "no-turn"
 
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
@@ -53,7 +62,7 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noRelease: "the snap phase starts exactly on the target: no release direction"
     case .unsettled: "still outside the settle band at the end of the run"
     case .untouched: "never touched a boundary within the scene's duration"
-    case .noPush: "no push acts on the item at t = 0: there is no hop"
+    case .noPush: "no push acts on the item: there is no tap hint (no hop)"
     case .hopUnfinished: "no contact and still moving away at the end: the hop has no peak"
     case .running: "the animator never paused within the scene's duration"
     case .noDrag: "no drag of the measured touch within the scene's duration"
@@ -63,6 +72,11 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .stillTurning: "still turning faster than 30 deg/s in the last frame"
     case .restUnknown: "no detent and still moving at the end: the rest angle is not known"
     case .aimUnknown: "without the detent the item had not stopped by the end: no aim"
+    case .noArrival:
+      "never came within the settle band of the target nor passed its closest approach"
+    case .noTurn:
+      "no coast: nothing turns the item by design (no rotate drag, inertia, detent, "
+        + "angular resistance or spin)"
     }
   }
 
@@ -76,13 +90,14 @@ extension Metric {
   /// has a value), and the note `rest-target` for the metrics measured against a target.
   public var possibleFlags: [MetricFlag] {
     switch self {
-    case .overshoot_pt, .overshoot_pct, .oscillations:
+    case .overshoot_pt, .overshoot_pct, .oscillations, .deviation_pt:
       [.noTarget, .restTarget, .noSnap, .noRelease]
+    case .excursion_pt: [.noTarget, .restTarget, .noSnap, .noArrival]
     case .settleTime_s, .settleFrames: [.noTarget, .restTarget, .noSnap, .unsettled]
     case .pauseTime_s: [.running]
     case .hop_pt, .hopTime_s: [.noPush, .hopUnfinished]
     case .contactTime_s: [.untouched]
-    case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched]
+    case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched, .noPush]
     case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
     // A corpus experiment refuses a corpus without the traces a rate divides by.
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
@@ -90,13 +105,13 @@ extension Metric {
       []
     case .releaseVelocity_pt_s, .dragDuration_s: [.noDrag, .dragUnfinished]
     case .committed: [.noDrag, .dragUnfinished, .noCommitRule]
-    case .releaseOmega_deg_s, .coastAngle_deg, .coasts: [.dragUnfinished]
-    case .stillTime_s: [.dragUnfinished, .stillTurning]
-    case .angleSettleTime_s: [.dragUnfinished, .restUnknown, .unsettled]
-    case .overshoot_deg: [.dragUnfinished, .restUnknown]
-    case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished]
-    case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown]
-    case .rimPerLabel_pt: [.noLabels]
+    case .releaseOmega_deg_s, .coastAngle_deg, .coasts: [.dragUnfinished, .noTurn]
+    case .stillTime_s: [.dragUnfinished, .stillTurning, .noTurn]
+    case .angleSettleTime_s: [.dragUnfinished, .restUnknown, .unsettled, .noTurn]
+    case .overshoot_deg: [.dragUnfinished, .restUnknown, .noTurn]
+    case .labelsPassed, .landedLabel: [.noLabels, .dragUnfinished, .noTurn]
+    case .aimedLabel, .labelMiss: [.noLabels, .dragUnfinished, .aimUnknown, .noTurn]
+    case .rimPerLabel_pt: [.noLabels, .noTurn]
     // A rotary experiment refuses a corpus without the traces a rate divides by.
     case .tapAsTurnRate, .turnAsTapRate, .turnLostRate, .rotaryMisreadRate, .tapAsTurnCount,
       .turnAsTapCount, .turnLostCount, .rotaryMisreadCount:

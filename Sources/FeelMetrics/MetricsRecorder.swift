@@ -11,8 +11,9 @@ public struct MetricsRecorder: Sendable {
   public let frameRate_hz: Double
   /// Settle band half-width (pt).
   public let band_pt: Double
-  /// The target (pt); nil: target metrics stay empty (`no-target`).
-  public let target_pt: Point?
+  /// The target (pt); nil: target metrics stay empty (`no-target`). A snap phase may start
+  /// towards another point (a target picked at the release: `startSnapPhase(atFrame:from:towards:)`).
+  public private(set) var target_pt: Point?
   /// Whether `target_pt` is where the item came to rest (no snap, no given target): the
   /// results carry the `rest-target` note.
   public let isRestTarget: Bool
@@ -61,6 +62,16 @@ public struct MetricsRecorder: Sendable {
   /// Last frame of the snap phase at which the centre was outside the band.
   private var lastOutside: Int?
   private var outsideNow = false
+  /// The excursion: whether it is being measured (the centre came within the band, or passed
+  /// its closest approach), whether the distance has shrunk since the phase started, the
+  /// distance at the previous frame (pt) and the largest distance since it started (pt).
+  private var arrived = false
+  private var approached = false
+  private var lastDistance_pt = 0.0
+  private var excursion_pt = 0.0
+  /// The largest distance from the release line (through the phase's start and the target)
+  /// so far (pt).
+  private var deviation_pt = 0.0
 
   /// `isRestTarget`: `target_pt` is the rest pose (`rest-target`). The snap phase then starts
   /// on the first frame recorded with `snapPresent`, or at `startSnapPhase`, as a snap's does.
@@ -92,7 +103,12 @@ public struct MetricsRecorder: Sendable {
   /// drag-ended rule at the release): its phase starts at frame `frame`, from the centre where
   /// the item was when it entered (`center_pt`, the lift point), as a release scene's starts at
   /// frame 0 from its initial centre. Call it before recording frame `frame + 1`.
-  public mutating func startSnapPhase(atFrame frame: Int, from center_pt: Point) {
+  /// `towards`: the point the snap pulls to from then on when the app picked it at the
+  /// release (a rule's `nearest`), replacing the target; nil keeps it.
+  public mutating func startSnapPhase(
+    atFrame frame: Int, from center_pt: Point, towards picked_pt: Point? = nil
+  ) {
+    if let picked_pt, target_pt != nil { target_pt = picked_pt }
     guard let target = target_pt else { return }
     snapPresentBefore = true
     lastOutside = nil
@@ -106,6 +122,7 @@ public struct MetricsRecorder: Sendable {
     let dx = c.x - target.x
     let dy = c.y - target.y
     releaseDistance_pt = (dx * dx + dy * dy).squareRoot()
+    releaseDirection = Point(0, 0)
     if releaseDistance_pt > 0 {
       releaseDirection = Point(dx / releaseDistance_pt, dy / releaseDistance_pt)
     }
@@ -114,6 +131,11 @@ public struct MetricsRecorder: Sendable {
     // The start counts as a sample of the phase (a release scene records it as frame 0).
     outsideNow = releaseDistance_pt > band_pt
     if outsideNow { lastOutside = frame }
+    arrived = releaseDistance_pt <= band_pt
+    approached = false
+    lastDistance_pt = releaseDistance_pt
+    excursion_pt = releaseDistance_pt
+    deviation_pt = 0
   }
 
   /// The measured drag began (its drag-began event fired during `frame`). Only the first drag
@@ -178,8 +200,21 @@ public struct MetricsRecorder: Sendable {
     if snapStart == nil { beginSnapPhase(frame, c, target) }
     let dx = c.x - target.x
     let dy = c.y - target.y
-    outsideNow = (dx * dx + dy * dy).squareRoot() > band_pt
+    let distance = (dx * dx + dy * dy).squareRoot()
+    outsideNow = distance > band_pt
     if outsideNow { lastOutside = frame }
+    // The excursion starts once the centre is within the band, or once the distance grows
+    // again after shrinking (the frame before was the closest approach).
+    if arrived {
+      excursion_pt = max(excursion_pt, distance)
+    } else if distance <= band_pt || (approached && distance > lastDistance_pt) {
+      arrived = true
+      excursion_pt = distance
+    } else if distance < lastDistance_pt {
+      approached = true
+    }
+    lastDistance_pt = distance
+    deviation_pt = max(deviation_pt, abs(dy * releaseDirection.x - dx * releaseDirection.y))
     let along = dx * releaseDirection.x + dy * releaseDirection.y
     minAlong_pt = min(minAlong_pt, along)
     let beyond = along > band_pt ? 1 : (along < -band_pt ? -1 : 0)
@@ -224,16 +259,22 @@ public struct MetricsRecorder: Sendable {
     }
 
     let snapMetrics: [Metric] = [
-      .overshoot_pt, .overshoot_pct, .oscillations, .settleTime_s, .settleFrames,
+      .overshoot_pt, .overshoot_pct, .oscillations, .excursion_pt, .deviation_pt, .settleTime_s,
+      .settleFrames,
     ]
+    // The tap hint's total time needs a hint: a push on the item.
+    let hint = hopDirection != nil
     guard target_pt != nil else {
-      for m in snapMetrics + [.hintTotal_s] { r.leaveEmpty(m, because: .noTarget) }
+      for m in snapMetrics { r.leaveEmpty(m, because: .noTarget) }
+      r.leaveEmpty(.hintTotal_s, because: hint ? .noTarget : .noPush)
       return r
     }
     if isRestTarget { r.restTarget_pt = target_pt }
+    r.target_pt = target_pt
     guard let snapStart else {
       for m in snapMetrics { r.leaveEmpty(m, because: .noSnap) }
-      r.leaveEmpty(.hintTotal_s, because: firstContact == nil ? .untouched : .noSnap)
+      r.leaveEmpty(
+        .hintTotal_s, because: !hint ? .noPush : (firstContact == nil ? .untouched : .noSnap))
       return r
     }
     if releaseDistance_pt > 0 {
@@ -241,10 +282,16 @@ public struct MetricsRecorder: Sendable {
       r.set(.overshoot_pt, overshoot)
       r.set(.overshoot_pct, 100 * overshoot / releaseDistance_pt)
       r.set(.oscillations, Double(crossings))
+      r.set(.deviation_pt, deviation_pt)
     } else {
-      for m: Metric in [.overshoot_pt, .overshoot_pct, .oscillations] {
+      for m: Metric in [.overshoot_pt, .overshoot_pct, .oscillations, .deviation_pt] {
         r.leaveEmpty(m, because: .noRelease)
       }
+    }
+    if arrived {
+      r.set(.excursion_pt, excursion_pt)
+    } else {
+      r.leaveEmpty(.excursion_pt, because: .noArrival)
     }
     if outsideNow {
       r.leaveEmpty(.settleTime_s, because: .unsettled)
@@ -254,7 +301,9 @@ public struct MetricsRecorder: Sendable {
       r.set(.settleTime_s, Double(frames) / rate)
       r.set(.settleFrames, Double(frames))
     }
-    if firstContact == nil {
+    if !hint {
+      r.leaveEmpty(.hintTotal_s, because: .noPush)
+    } else if firstContact == nil {
       r.leaveEmpty(.hintTotal_s, because: .untouched)
     } else if outsideNow {
       r.leaveEmpty(.hintTotal_s, because: .unsettled)

@@ -10,6 +10,10 @@ public struct MetricsResult: Sendable, Equatable {
   /// Where the item came to rest (pt), when the target metrics were measured against it (no
   /// snap, no given target: the `rest-target` note); nil otherwise.
   public internal(set) var restTarget_pt: Point?
+  /// The target the target metrics were measured against (pt): the given one, the snap point
+  /// (the one a drag-ended rule picked at the release, when a rule picks it: `nearest`), or the
+  /// rest pose; nil without a target.
+  public internal(set) var target_pt: Point?
 
   /// A result with no values yet (every reason nil).
   public init() {

@@ -33,15 +33,15 @@ public enum SceneMeasurement {
       isRestTarget: target == nil)
   }
 
-  /// Frame 0: the scene as written (as `feel run` prints it). Measured against its rest pose,
-  /// a scene without touches is in its settling phase from frame 0 on.
+  /// Frame 0: the scene as written (as `feel run` prints it). Without a snap (measured against a
+  /// given target or its rest pose), a scene without touches is in its settling phase from
+  /// frame 0 on.
   private static func recordStart(
     _ sim: SceneSimulation, _ plan: MeasurePlan, into recorder: inout MetricsRecorder
   ) {
     recorder.record(
       frame: 0, state: sim.scene.items[plan.item].initialState, contactBegan: false,
-      snapPresent: plan.snap.map { sim.animator.isActing($0) }
-        ?? (plan.measuresRestTarget && sim.scene.touches.isEmpty),
+      snapPresent: plan.snap.map { sim.animator.isActing($0) } ?? sim.scene.touches.isEmpty,
       running: sim.isRunning)
   }
 
@@ -172,8 +172,9 @@ public enum SceneMeasurement {
     /// Whether the snap behavior acted after the latest frame (measured against the rest pose:
     /// whether the settling phase has started).
     var snapWasActing: Bool
-    /// Measured against its rest pose, a scene with touches settles from the frame its last
-    /// touch lifts (counted here), as a snap added by a drag-ended rule starts at the release.
+    /// Without a snap (measured against a given target or the rest pose), a scene with touches
+    /// settles from the frame its last touch lifts (counted here), as a snap added by a
+    /// drag-ended rule starts at the release.
     let restPhase: Bool
     var touchesUp = 0
     var restPhaseStarted: Bool
@@ -187,7 +188,7 @@ public enum SceneMeasurement {
       single = scene.items.count == 1
       waitingForPush = !plan.laterPushes.isEmpty
       snapWasActing = plan.snap.map { simulation.animator.isActing($0) } ?? false
-      restPhase = plan.measuresRestTarget
+      restPhase = plan.snap == nil
       restPhaseStarted = restPhase && scene.touches.isEmpty
       if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
@@ -202,7 +203,12 @@ public enum SceneMeasurement {
     /// The metrics after the latest frame.
     var result: MetricsResult {
       var result = recorder.result
-      if plan.recordsRotation { rotation.write(into: &result, running: running, aim: aim) }
+      guard plan.recordsRotation else { return result }
+      if plan.turnsItem {
+        rotation.write(into: &result, running: running, aim: aim)
+      } else {
+        for m in RotationRecorder.metrics { result.leaveEmpty(m, because: .noTurn) }
+      }
       return result
     }
 
@@ -235,8 +241,14 @@ public enum SceneMeasurement {
       // Touch rules act before the frame's step: a push or the snap they add starts its phase
       // at the previous frame, from where the item was then (the tap, the lift point).
       if let before = sim.beforeStep {
-        if let snap, before.acting[snap], !snapWasActing {
-          recorder.startSnapPhase(atFrame: sim.frame - 1, from: before.states[item].center_pt)
+        // A drag-ended rule may have picked the snap's point (`nearest`): the phase starts
+        // towards it, and starts again if it moved while the snap acted.
+        let picked = plan.snapPoint(in: sim.animator)
+        if let snap, before.acting[snap],
+          !snapWasActing || picked.map({ $0 != recorder.target_pt }) ?? false
+        {
+          recorder.startSnapPhase(
+            atFrame: sim.frame - 1, from: before.states[item].center_pt, towards: picked)
         }
         if restPhase, !restPhaseStarted, touchesUp == scene.touches.count {
           restPhaseStarted = true

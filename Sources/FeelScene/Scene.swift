@@ -103,11 +103,17 @@ public struct SceneRule: Sendable, Equatable {
   /// Drag-ended rules only: the bodies this rule makes start with the finger's release
   /// velocity (linear; angular for a rotate drag) instead of at rest.
   public var releaseVelocity: Bool
-  public init(on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false)
-  {
+  /// Drag-ended rules only: a snap's point picked at the release, set before the rule's
+  /// removals and additions (`snap`, `nearest`, `projection`); nil: none.
+  public var pick: SnapPick?
+  public init(
+    on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false,
+    pick: SnapPick? = nil
+  ) {
     self.on = on
     self.add = add
     self.remove = remove
     self.releaseVelocity = releaseVelocity
+    self.pick = pick
   }
 }

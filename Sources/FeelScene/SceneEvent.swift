@@ -20,12 +20,19 @@ public struct SceneEvent: Sendable, Equatable {
   /// What an event is about.
   enum Subject: Sendable, Equatable {
     case contact(began: Bool, item: String, boundary: String)
-    /// Rule `number` (1-based) fired, removing and adding the behaviors listed.
-    case rule(number: Int, reason: Reason, remove: [String], add: [String])
+    /// Rule `number` (1-based) fired, removing and adding the behaviors listed, after setting
+    /// a snap's point when it picks one at the release (`picked`).
+    case rule(number: Int, reason: Reason, remove: [String], add: [String], picked: PickedPoint?)
     case pause
     /// A touch event (`kind` one of the touch kinds) of touch `id`; a drag-ended event carries
     /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
     case touch(kind: Kind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
+  }
+
+  /// A snap's point a drag-ended rule picked (`SnapPick`): the snap's id and the point (pt).
+  struct PickedPoint: Sendable, Equatable {
+    var snap: String
+    var point_pt: Point
   }
 
   /// Why a rule fired.
@@ -64,15 +71,21 @@ public struct SceneEvent: Sendable, Equatable {
     return nil
   }
 
-  /// Human-readable detail: item and boundary, or which rule and what it changed, or
+  /// Human-readable detail: item and boundary, or which rule and what it changed (the snap
+  /// point it picked first, `snap ID point X Y`), or
   /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag). Worded
   /// only when read: sweeps never read it.
   public var detail: String {
     switch subject {
     case .contact(_, let item, let boundary):
       return "item \(item) boundary \(boundary)"
-    case .rule(let number, let reason, let remove, let add):
+    case .rule(let number, let reason, let remove, let add, let picked):
       var text = "rule \(number) (\(reason.words))"
+      if let picked {
+        text +=
+          " snap \(picked.snap) point \(TrajectoryCSV.number(picked.point_pt.x)) "
+          + TrajectoryCSV.number(picked.point_pt.y)
+      }
       if !remove.isEmpty { text += " remove " + remove.joined(separator: " ") }
       if !add.isEmpty { text += " add " + add.joined(separator: " ") }
       return text

@@ -34,6 +34,9 @@ public enum SceneReader {
     scene.behaviors = try readBehaviors(top, context)
     context.behaviorIDs = scene.behaviors.map(\.id)
     context.boundaryIDs = boundaryIDs(scene.behaviors)
+    context.snapIDs = scene.behaviors.compactMap { behavior in
+      if case .snap = behavior.kind { behavior.id } else { nil }
+    }
     scene.rules = try readRules(top, context)
     try SceneSchema.checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
     scene.measure = try readSection(top, .measure, SceneSchema.measure, context)

@@ -45,12 +45,20 @@ extension SceneSimulation {
     }
   }
 
-  /// Records `beforeStep` (in place: no allocation).
+  /// Records `beforeStep` (in place: no allocation). An item whose body a touch rule just made
+  /// stands where the view stood (its parked centre and angle) with the velocities its new body
+  /// starts with (at rest, or the release velocity a `release_velocity` rule handed it).
   mutating func captureBeforeStep() {
     for i in scene.items.indices {
-      beforeStep!.states[i] =
-        !touches!.hadBody[i] && animator.hasBody(i)
-        ? animator.parkedState(ofItem: i) : animator.state(ofItem: i)
+      if !touches!.hadBody[i] && animator.hasBody(i) {
+        var state = animator.parkedState(ofItem: i)
+        let body = animator.state(ofItem: i)
+        state.velocity_pt_s = body.velocity_pt_s
+        state.angularVelocity_rad_s = body.angularVelocity_rad_s
+        beforeStep!.states[i] = state
+      } else {
+        beforeStep!.states[i] = animator.state(ofItem: i)
+      }
     }
     for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
     beforeStep!.running = animator.isRunning
@@ -162,17 +170,36 @@ extension SceneSimulation {
       removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
       additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
       handOver = handOver || rule.releaseVelocity
+      // A drag-ended rule may set a snap's point first: the app picks it at the release.
+      let picked = rule.pick.flatMap { pickSnapPoint($0, motion: motion) }
       events.append(
         SceneEvent(
           frame: k, t_s: t,
           subject: .rule(
             number: r + 1, reason: .touch(kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id),
-            remove: rule.remove, add: rule.add)))
+            remove: rule.remove, add: rule.add, picked: picked)))
     }
     guard !removals.isEmpty || !additions.isEmpty else { return }
     animator.apply(
       removing: removals, adding: additions, startingNewBodiesWith: handOver ? motion : nil)
     syncDrags(dragBeganOf: kind == .dragBegan ? i : nil)
+  }
+
+  /// Sets the point of `pick`'s snap to the candidate nearest where the release would carry
+  /// its item: the item's centre as the drag left it, projected by the velocity the release
+  /// hands over (`motion`: the finger's, along a follow drag's axis, or a rotate drag's turn at
+  /// the centre), whether or not the rule hands it to a body (docs/touches.md, "Picking a
+  /// target at the release"). Nil without a release (not a drag-ended event).
+  private mutating func pickSnapPoint(_ pick: SnapPick, motion: BodyStartMotion?)
+    -> SceneEvent.PickedPoint?
+  {
+    guard let motion, let b = Self.behaviorIndex(pick.snap, in: scene),
+      let item = scene.items.firstIndex(where: { $0.id == scene.behaviors[b].items[0] })
+    else { return nil }
+    let center = animator.state(ofItem: item).center_pt
+    let point = pick.pick(center_pt: center, velocity_pt_s: motion.velocity(at: center))
+    animator.setSnapPoint(b, to: point)
+    return SceneEvent.PickedPoint(snap: pick.snap, point_pt: point)
   }
 
   /// The motion bodies made by a release-velocity rule start with: the finger's velocity along

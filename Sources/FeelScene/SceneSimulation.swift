@@ -172,7 +172,8 @@ public struct SceneSimulation: Sendable {
       events.append(
         SceneEvent(
           frame: frame, t_s: t,
-          subject: .rule(number: r + 1, reason: reason, remove: rule.remove, add: rule.add)))
+          subject: .rule(
+            number: r + 1, reason: reason, remove: rule.remove, add: rule.add, picked: nil)))
     }
     // The frame's contacts as UIKit delivers them after its step: every began (each firing
     // its rules) before every ended, each kind in the order the sub-steps found them.

@@ -111,6 +111,25 @@ struct SceneTable {
     return Point(x, y)
   }
 
+  /// At least one point `[[x, y], …]` of two finite numbers each; `form` names them.
+  func points(_ key: String, _ form: String) throws(SceneError) -> [Point]? {
+    guard let value = fields[key] else { return nil }
+    guard case .array(let rows) = value, !rows.isEmpty else {
+      throw error(key, expected: "\(form): at least one point", got: value.shown)
+    }
+    var points: [Point] = []
+    for (n, row) in rows.enumerated() {
+      guard case .array(let xy) = row, xy.count == 2, let x = xy[0].number, let y = xy[1].number,
+        x.isFinite, y.isFinite
+      else {
+        throw error(
+          key, expected: "\(form): two finite numbers each", got: "\(row.shown) (point #\(n + 1))")
+      }
+      points.append(Point(x, y))
+    }
+    return points
+  }
+
   /// A rectangle `[[x0, y0], [x1, y1]]` (pt) with x0 < x1 and y0 < y1.
   func rectangle(_ key: String) throws(SceneError) -> TouchRegion? {
     guard let value = fields[key] else { return nil }

@@ -71,7 +71,7 @@ struct DragRun: Sendable {
 public struct BeforeStep: Sendable, Equatable {
   /// Each item's state (pt, rad). An item whose body a touch rule just made reads as the view
   /// stood when the body was made (its exact centre, not yet read back through the engine's
-  /// float32 metres): the lift point of a drag.
+  /// float32 metres): the lift point of a drag, with the velocities the new body starts with.
   public var states: [ItemState]
   /// Whether each behavior acts (`Animator.isActing`).
   public var acting: [Bool]

@@ -124,6 +124,7 @@ public enum SweepCSV {
     case .noSnap: return plan.snap.map { !sweep.base.behaviors[$0].start } ?? true
     case .noPush, .hopUnfinished:
       return (plan.push == nil) == (flag == .noPush)
+    case .noTurn: return !plan.turnsItem
     default: return true
     }
   }

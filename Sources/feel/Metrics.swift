@@ -8,12 +8,15 @@ struct Metrics: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure a scene: overshoot, settle time, pause, hop, contact… as a table or JSON.",
     discussion: """
-      The item is measured against a target: by default the snap point of the snap behavior \
-      acting on it (at t = 0 or added by a rule). The snap metrics (overshoot, oscillations, \
-      settle time) are measured from when that snap last enters the animator: the release, the \
-      contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
-      also the drag metrics and --touch, --commit-after). A metric without a value shows "—" \
-      with the reason. docs/metrics.md defines every metric and flag.
+      The item is measured against a target: --target or the scene's [measure] target, else \
+      the snap point of the snap behavior acting on it (at t = 0 or added by a rule; the one a \
+      drag-ended rule picked with nearest), else where it comes to rest. The target metrics \
+      (overshoot, oscillations, excursion, deviation, settle time) are measured from when that \
+      snap last enters the animator: the release, the contact swap of a tap hint, or a \
+      touch-driven drag's drag-ended rule (docs/touches.md: also the drag metrics and --touch, \
+      --commit-after); without a snap, from the last lift (t = 0 without touches). A metric \
+      without a value, or one that does not apply to the scene, shows "—" with the reason. \
+      docs/metrics.md defines every metric and flag.
       """
   )
 
@@ -24,7 +27,8 @@ struct Metrics: ParsableCommand {
   var item: String?
 
   @Option(
-    help: ArgumentHelp("The target point, x,y in pt (default: the snap point).", valueName: "x,y"))
+    help: ArgumentHelp(
+      "The target point, x,y in pt, for any scene (default: the snap point).", valueName: "x,y"))
   var target: TargetPoint?
 
   @Option(
@@ -114,6 +118,12 @@ struct MetricsReport {
     if let point = plan.target(in: scene) {
       target =
         "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
+      if let picked = result.target_pt, picked != point {
+        target =
+          "(\(Self.plain(picked.x)), \(Self.plain(picked.y))) pt, picked at the release by a "
+          + "drag-ended rule's nearest (\(plan.targetSource(in: scene)) in the file: "
+          + "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt)"
+      }
     } else if let point = result.restTarget_pt {
       target =
         "(\(TrajectoryCSV.number(point.x)), \(TrajectoryCSV.number(point.y))) pt, "
@@ -153,7 +163,7 @@ struct MetricsReport {
     }
     func string(_ s: String) -> String { QuotedString.quoted(s) }
     let target =
-      (plan.target(in: scene) ?? result.restTarget_pt).map { "[\(number($0.x)), \(number($0.y))]" }
+      (result.target_pt ?? plan.target(in: scene)).map { "[\(number($0.x)), \(number($0.y))]" }
       ?? "null"
     let metrics = Metric.sceneMetrics.map { "    \(string($0.column)): \(number(result[$0]))" }
     let units = Metric.sceneMetrics.map { "    \(string($0.column)): \(string($0.unit))" }

@@ -32,7 +32,64 @@ private func dragBehavior(touch: String = "finger", _ lines: String...) -> [Stri
   ] + lines
 }
 
+/// A drag trace on lines 6–8, a snap behavior on lines 9–13 (id "snap"), then `lines` from
+/// line 14 on: a drag-ended rule that picks the snap's point.
+private func pickScene(_ lines: String...) -> String {
+  barScene(
+    [
+      "[[touch]]", "id = \"finger\"", "drag = { from = [50, 25], to = [150, 25], duration = 0.2 }",
+      "[[behavior]]", "id = \"snap\"", "type = \"snap\"", "items = [\"bar\"]", "point = [50, 25]",
+    ] + lines)
+}
+
 private let badTouchScenes: [BadTouchScene] = [
+  BadTouchScene(
+    name: "a pick on another event",
+    text: pickScene("[[rule]]", "on = \"drag-began\"", "snap = \"snap\"", "nearest = [[0, 0]]"),
+    place: "bad.toml:16",
+    fragments: ["rule #1 key 'snap'", "only in a drag-ended rule", "got a drag-began rule"]),
+  BadTouchScene(
+    name: "a pick's snap that is not a snap",
+    text: barScene(
+      [
+        "[[touch]]", "id = \"finger\"",
+        "drag = { from = [50, 25], to = [150, 25], duration = 0.2 }",
+      ]
+        + dragBehavior()
+        + ["[[rule]]", "on = \"drag-ended\"", "snap = \"drag\"", "nearest = [[0, 0]]"]),
+    place: "bad.toml:17",
+    fragments: [
+      "rule #1 key 'snap'", "expected the id of a snap behavior (there are none)", "got \"drag\"",
+    ]),
+  BadTouchScene(
+    name: "a pick's snap misspelt",
+    text: pickScene("[[rule]]", "on = \"drag-ended\"", "snap = \"snp\"", "nearest = [[0, 0]]"),
+    place: "bad.toml:16", fragments: ["rule #1 key 'snap'", "did you mean 'snap'?"]),
+  BadTouchScene(
+    name: "a pick without candidates",
+    text: pickScene("[[rule]]", "on = \"drag-ended\"", "snap = \"snap\""),
+    place: "bad.toml:14",
+    fragments: ["rule #1 key 'nearest'", "expected nearest = [[x, y], …] (pt)", "got nothing"]),
+  BadTouchScene(
+    name: "candidates without a snap",
+    text: pickScene("[[rule]]", "on = \"drag-ended\"", "nearest = [[0, 0]]"),
+    place: "bad.toml:14", fragments: ["rule #1 key 'snap'", "got nothing"]),
+  BadTouchScene(
+    name: "a projection without a pick",
+    text: pickScene("[[rule]]", "on = \"drag-ended\"", "projection = 0.99"),
+    place: "bad.toml:16",
+    fragments: ["rule #1 key 'projection'", "only with snap and nearest"]),
+  BadTouchScene(
+    name: "a projection of 1 (a glide that never ends)",
+    text: pickScene(
+      "[[rule]]", "on = \"drag-ended\"", "snap = \"snap\"", "nearest = [[0, 0]]", "projection = 1"),
+    place: "bad.toml:18", fragments: ["rule #1 key 'projection'", "a number in [0, 1)", "got 1"]),
+  BadTouchScene(
+    name: "a candidate that is not a point",
+    text: pickScene(
+      "[[rule]]", "on = \"drag-ended\"", "snap = \"snap\"", "nearest = [[0, 0], [3]]"),
+    place: "bad.toml:17",
+    fragments: ["rule #1 key 'nearest'", "two finite numbers each", "[3] (point #2)"]),
   BadTouchScene(
     name: "times that do not increase",
     text: touchScene("samples = [[0, 50, 25], [0.05, 60, 25], [0.05, 70, 25]]"),

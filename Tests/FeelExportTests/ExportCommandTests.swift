@@ -19,10 +19,15 @@ import Testing
     "uikit": ["code"],
   ]
   static let additions: [String: Set<String>] = [
-    "swiftui": ["initialVelocity", "max_error_pct", "worst_t_s", "single_spring_matches"],
-    "caspring": ["rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches"],
+    "swiftui": [
+      "initialVelocity", "max_error_pct", "worst_t_s", "single_spring_matches", "velocity_fixed",
+    ],
+    "caspring": [
+      "rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches", "velocity_fixed",
+    ],
     "compose": [
       "initialVelocity", "rms_error_pt", "max_error_pct", "worst_t_s", "single_spring_matches",
+      "velocity_fixed",
     ],
     "css": ["rms_error_pt", "max_error_pct", "worst_t_s", "stops"],
     "uikit": [],
@@ -53,7 +58,8 @@ import Testing
       #expect(
         extra.isSubset(of: Self.additions[target]!),
         "\(target) has undocumented keys \(extra.subtracting(Self.additions[target]!).sorted())")
-      for key in keys where key != "linear" && key != "code" && key != "single_spring_matches" {
+      for key in keys
+      where !["linear", "code", "single_spring_matches", "velocity_fixed"].contains(key) {
         #expect(fields[key] is NSNumber, "\(target).\(key) is a number")
       }
     }
@@ -167,5 +173,34 @@ import Testing
     let result = try runFeel(["export", "experiments/scenes/apple-push.toml", "--to", "uikit"])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("UIPushBehavior("))
+  }
+
+  /// A 2-D approach (the picture-in-picture tile's flick) keeps every contract key and adds
+  /// only the documented 2-D ones: each spring's initial velocity per axis, the CSS keyframes
+  /// (its `linear` is then the keyframes' timing, `linear`).
+  @Test func aPlanarApproachAddsItsDocumentedKeys() throws {
+    let result = try runFeel([
+      "export", "experiments/scenes/pip-flick.toml", "--to", "all", "--json",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let json = try object(result)
+    let planar: [String: Set<String>] = [
+      "swiftui": ["initialVelocity_x", "initialVelocity_y"],
+      "caspring": ["initialVelocity_x", "initialVelocity_y"],
+      "compose": ["initialVelocity_x", "initialVelocity_y"],
+      "css": ["keyframes"], "uikit": [],
+    ]
+    for (target, contract) in Self.contract {
+      let fields = try #require(json[target] as? [String: Any], "\(target) is an object")
+      let keys = Set(fields.keys)
+      #expect(contract.isSubset(of: keys), "\(target): \(keys.sorted())")
+      #expect(
+        keys.subtracting(contract) == Self.additions[target]!.union(planar[target]!),
+        "\(target): \(keys.sorted())")
+    }
+    let css = try #require(json["css"] as? [String: Any])
+    #expect(css["linear"] as? String == "linear")
+    #expect((css["keyframes"] as? String)?.hasPrefix("@keyframes tile-approach {") == true)
+    #expect(try #require(css["max_error_pt"] as? Double) <= 0.5)
   }
 }

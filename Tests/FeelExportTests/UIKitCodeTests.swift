@@ -105,7 +105,37 @@ import Testing
     "experiments/scenes/dial-flick-uikit-detent.toml",
     "experiments/scenes/dial-tap-label.toml",
     "experiments/scenes/dial-detent-release.toml",
+    "experiments/scenes/pip-flick.toml",
+    "experiments/scenes/pip-attachment.toml",
   ]
+
+  /// A target picked at the release is written as an app would: in the drag-ended rule, before
+  /// its removals and additions, the snap's `snapPoint` set to the nearest of the rule's
+  /// candidates from the item's centre projected by the release velocity at the rule's rate,
+  /// with the two helpers that do it.
+  @Test func aPickedTargetIsTheAppsSnapPoint() throws {
+    let scene = try loadScene("experiments/scenes/pip-flick.toml")
+    let code = UIKitCode.swift(scene, name: "pip-flick")
+    try expectParses(code, what: "pip-flick")
+    let rule = try #require(code.range(of: "  private func rule2() {"))
+    let body = code[rule.upperBound...].prefix { _ in true }
+    let end = try #require(body.range(of: "\n  }\n"))
+    let function = String(body[..<end.lowerBound])
+    let set = try #require(function.range(of: "cornerSnap.snapPoint = Self.nearest("))
+    let added = try #require(function.range(of: "add(cornerSnap)"))
+    #expect(set.lowerBound < added.lowerBound, "the point is set before the snap is added")
+    #expect(
+      function.contains(
+        "to: Self.project(tile.center, velocity: release.velocity, decelerationRate: 0.998),"))
+    #expect(
+      function.contains(
+        "among: [CGPoint(x: 96.0, y: 104.0), CGPoint(x: 294.0, y: 104.0), "
+          + "CGPoint(x: 96.0, y: 740.0), CGPoint(x: 294.0, y: 740.0)])"))
+    #expect(code.contains("private static func project("))
+    #expect(code.contains("let reach = r / (1 - r) / 1000"))
+    #expect(
+      code.contains("private static func nearest(to point: CGPoint, among candidates: [CGPoint])"))
+  }
 
   @Test(arguments: committed)
   func committedSceneParsesAndNamesEverything(path: String) throws {

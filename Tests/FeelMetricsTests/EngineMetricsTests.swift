@@ -98,7 +98,12 @@ import Testing
       rotation.record(frame: sim.frame, angle_rad: sim.state(ofItem: plan.item).angle_rad)
     }
     var full = recorder.result
-    rotation.write(into: &full, running: sim.isRunning, aim: nil)
+    if plan.turnsItem {
+      rotation.write(into: &full, running: sim.isRunning, aim: nil)
+    } else {
+      // Nothing turns a bar or a snapped box by design: no coast to measure (`no-turn`).
+      for m in Metric.allCases where m.group == .rotation { full.leaveEmpty(m, because: .noTurn) }
+    }
     #expect(early.result == full, "\(path)")
     #expect(early.framesSimulated <= scene.frameCount)
   }

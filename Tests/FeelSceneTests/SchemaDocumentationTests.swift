@@ -70,6 +70,7 @@ import Testing
     case .reference(let reference): "\(reference.rawValue) id"
     case .references(let reference): "array of \(reference.rawValue) ids"
     case .rectangle: "[[x0, y0], [x1, y1]]"
+    case .points: "[[x, y], …]"
     case .samples: "[[t_s, x_pt, y_pt], …]"
     case .file: "path"
     case .table: "table"

@@ -195,7 +195,8 @@ import Testing
     let metrics = try #require(object["metrics"] as? [String: Any])
     #expect(metrics["touched"] as? Int == 1)
     #expect(metrics["contact_time_s"] as? Double == 0.3)
-    #expect(metrics.count == 27)  // every metric (docs/metrics.md)
+    // Every scene metric (docs/metrics.md): all but the 19 corpus metrics.
+    #expect(metrics.count == 48 - 19)
 
     // A release never touches anything: empty contact time, and the JSON says why.
     let release = try FeelCommand.run(
@@ -207,6 +208,9 @@ import Testing
     let because = try #require(releaseObject["empty_because"] as? [String: String])
     #expect(because["contact_time_s"] == "untouched")
     #expect(because["hop_pt"] == "no-push")
+    // A release is no tap hint and nothing turns the bar: those metrics do not apply.
+    #expect(because["hint_total_s"] == "no-push")
+    #expect(because["coast_angle_deg"] == "no-turn")
   }
 
   @Test func metricsBadInputExitsTwo() throws {

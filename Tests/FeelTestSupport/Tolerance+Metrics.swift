@@ -7,4 +7,11 @@ extension Tolerance {
   /// One display frame at 60 Hz (s): a threshold crossing decided by float32 rounding can move
   /// to the neighbouring frame.
   public static let oneFrame = Tolerance("one 60 Hz frame (s)", 1.0 / 60 + 1e-12, .absolute)
+  /// Double round-off of a distance (pt) between points a few hundred points from the origin,
+  /// as the 2-D metrics compute it from centres and a target: far below a thousandth of a
+  /// point.
+  public static let planarRoundoff = Tolerance("2-D distance round-off, pt", 1e-9, .absolute)
+  /// `feel metrics --json` prints nine significant digits (pt): a metric read back from it and
+  /// the same computed from `feel run`'s rows (also nine digits) agree within this.
+  public static let printedMetric = Tolerance("nine printed digits, pt", 1e-6, .absolute)
 }

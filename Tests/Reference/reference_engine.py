@@ -32,7 +32,7 @@ import math
 import struct
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import Box2D
@@ -234,6 +234,11 @@ class Rule:
     touch: str | None = None
     within: tuple[tuple[float, float], tuple[float, float]] | None = None
     release_velocity: bool = False
+    # drag-ended: set the snap `snap`'s point to the candidate of `nearest` closest to the item's
+    # centre projected by the release velocity with deceleration rate `projection` per ms
+    snap: str | None = None
+    nearest: list[tuple[float, float]] = field(default_factory=list)
+    projection: float = 0.998
 
 
 @dataclass
@@ -357,7 +362,10 @@ _BEHAVIOR_KEYS = {
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
 _BOUNDARY_KEYS = {"id", "from", "to"}
-_RULE_KEYS = {"on", "boundary", "at", "add", "remove", "touch", "within", "release_velocity"}
+_RULE_KEYS = {"on", "boundary", "at", "add", "remove", "touch", "within", "release_velocity",
+              "snap", "nearest", "projection"}
+#: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
+NORMAL_DECELERATION_RATE = 0.998
 _RECOGNIZER_KEYS = {"slop", "hold", "velocity_window"}
 _TOUCH_SOURCES = ("samples", "file", "tap", "hold", "drag")
 _GENERATOR_KEYS = {"tap": {"at", "point", "duration"}, "hold": {"at", "point", "duration"},
@@ -485,10 +493,21 @@ def _read_rule(raw: object, index: int) -> Rule:
             except SceneError:
                 raise SceneError(f"rule[{index}]: key 'within': expected [[x1, y1], [x2, y2]], got {value!r}") from None
         rule.release_velocity = bool(table.boolean("release_velocity", False))
-        if table.has("release_velocity") and on != touch_model.DRAG_ENDED:
-            raise SceneError(f"rule[{index}]: key 'release_velocity': only allowed with on = \"drag-ended\"")
+        for key in ("release_velocity", "snap", "nearest", "projection"):
+            if table.has(key) and on != touch_model.DRAG_ENDED:
+                raise SceneError(f"rule[{index}]: key '{key}': only allowed with on = \"drag-ended\"")
+        if table.has("snap") or table.has("nearest") or table.has("projection"):
+            rule.snap = table.string("snap", required=True)
+            raw = table.data.get("nearest")
+            if not isinstance(raw, list) or not raw:
+                raise SceneError(f"rule[{index}]: key 'nearest': expected [[x, y], ...], got {raw!r}")
+            points = _Table({str(i): p for i, p in enumerate(raw)}, f"rule[{index}].nearest")
+            rule.nearest = [points.pair(str(i)) for i in range(len(raw))]
+            rule.projection = table.number("projection", NORMAL_DECELERATION_RATE)
+            if not 0 <= rule.projection < 1:
+                raise SceneError(f"rule[{index}]: key 'projection': expected a rate in [0, 1), got {rule.projection}")
     else:
-        for key in ("touch", "within", "release_velocity"):
+        for key in ("touch", "within", "release_velocity", "snap", "nearest", "projection"):
             if table.has(key):
                 raise SceneError(f"rule[{index}]: key '{key}': only allowed on a touch event")
     if on == "contact":
@@ -1272,10 +1291,40 @@ class ReferenceSimulation:
                 continue
             if rule.within is not None and not touch_model.inside_rectangle(down_point, rule.within):
                 continue
+            if rule.snap is not None and release is not None:
+                self._pick_snap_point(rule, release)
             self._fire(index, rule, queue, frame, t_s, f"{event} {tid}")
             hand_over = hand_over or rule.release_velocity
         if queue:
             self._apply_changes(queue.removals, queue.additions, release=release if hand_over else None)
+
+    def _pick_snap_point(self, rule: Rule, release: "_Release") -> None:
+        """A drag-ended rule picks its snap's point (docs/touches.md): the candidate nearest the
+        snap item's centre carried on by the release velocity decaying by `projection` each
+        millisecond, v/1000 · r/(1 − r) further; the first of equally near ones. A snap in the
+        world moves its static anchor there (SetTransform) and wakes its item."""
+        b = self.behaviors[rule.snap]
+        state = self.items[b.items[0]]
+        cx, cy = state.x_pt, state.y_pt
+        if state.body is not None:
+            cx, cy = to_points(state.body.position[0]), to_points(state.body.position[1])
+        vx, vy = release.velocity_pt_s
+        if release.omega_rad_s is not None:
+            vx = vy = 0.0
+            if ROTATE_RELEASE_LINEAR_VELOCITY == "pivot":
+                px, py = release.pivot_pt
+                vx = -release.omega_rad_s * (cy - py)
+                vy = release.omega_rad_s * (cx - px)
+        r = rule.projection
+        reach = r / (1 - r) / 1000
+        x, y = cx + vx * reach, cy + vy * reach
+        best = min(range(len(rule.nearest)),
+                   key=lambda i: ((rule.nearest[i][0] - x) ** 2 + (rule.nearest[i][1] - y) ** 2, i))
+        self.behaviors[rule.snap] = replace(b, point_pt=rule.nearest[best])
+        objects = self.engine_objects.get(rule.snap)
+        if objects and objects["bodies"]:
+            objects["bodies"][0].transform = ((to_metres(rule.nearest[best][0]), to_metres(rule.nearest[best][1])), 0)
+            state.body.awake = True
 
     def _deliver_touches(self, frame: int, t_s: float) -> None:
         """Before frame k's step: every sample with t ≤ t_k not yet delivered and every hold

@@ -77,7 +77,9 @@ public struct FrameReport: Sendable, Equatable {
 public struct Animator: Sendable {
   public let profile: Profile
   public let items: [ItemDefinition]
-  public let behaviors: [BehaviorDefinition]
+  /// The behaviors the animator may hold; only a snap's point changes, when the app sets it
+  /// (`setSnapPoint`).
+  public internal(set) var behaviors: [BehaviorDefinition]
   /// The reference view's bounds size (pt), for reference-bounds boundaries.
   public let referenceSize_pt: Point?
 

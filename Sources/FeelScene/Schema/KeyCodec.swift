@@ -184,6 +184,18 @@ extension KeyCodec where Value == TouchRegion {
   }
 }
 
+extension KeyCodec where Value == [Point] {
+  /// At least one point `[[x, y], …]`, every coordinate finite; `noun` names them in messages
+  /// ("candidate points").
+  static func points(_ noun: String, unit: String = "") -> KeyCodec {
+    let form = "\(noun) [[x, y], …]" + (unit.isEmpty ? "" : " (\(unit))")
+    return KeyCodec(
+      form: .points, unit: unit, expected: { _ in form },
+      read: { table, key, _ throws(SceneError) in try table.points(key, form) },
+      write: { .array($0.map(WrittenValue.point)) })
+  }
+}
+
 extension KeyCodec where Value == [TouchSample] {
   /// `[[t_s, x_pt, y_pt], …]`: times ≥ 0 and increasing.
   static var samples: KeyCodec {

@@ -166,6 +166,38 @@ extension SceneRule {
   }
 }
 
+extension SceneRule {
+  /// A drag-ended rule's snap whose point it picks (`snap`): setting it starts a pick with no
+  /// candidates yet and the default projection, which the next keys fill.
+  var pickSnap: String? {
+    get { pick?.snap }
+    set {
+      guard let newValue else { return }
+      if pick == nil {
+        pick = SnapPick(snap: newValue, candidates_pt: [])
+      } else {
+        pick!.snap = newValue
+      }
+    }
+  }
+
+  /// The candidates it picks among (`nearest`, pt).
+  var pickNearest: [Point]? {
+    get { pick?.candidates_pt }
+    set {
+      guard let newValue else { return }
+      if pick == nil { pick = SnapPick(snap: "", candidates_pt: []) }
+      pick!.candidates_pt = newValue
+    }
+  }
+
+  /// The deceleration rate its projection uses (`projection`, per ms); only with a pick.
+  var pickProjection: Double? {
+    get { pick?.decelerationRate }
+    set { if let newValue, pick != nil { pick!.decelerationRate = newValue } }
+  }
+}
+
 extension SceneTouch {
   /// Samples written in the scene, or read from a trace file: a file's trace is written back
   /// as its samples.

@@ -560,6 +560,19 @@ public enum SceneSchema {
       .key(
         "release_velocity", .boolean, \.releaseVelocity, default: .value(false),
         only: [TouchEventKind.dragEnded.rawValue]),
+      // A target picked at the release (docs/touches.md): the snap whose point is set to the
+      // nearest candidate from where the release would carry its item.
+      .key(
+        "snap", .reference(.behavior), \.pickSnap, default: .unset,
+        only: [TouchEventKind.dragEnded.rawValue]),
+      .key(
+        "nearest", .points("candidate points", unit: "pt"), \.pickNearest, default: .unset,
+        only: [TouchEventKind.dragEnded.rawValue]),
+      // UIScrollView.DecelerationRate.normal, the rate WWDC 2018's "Designing Fluid
+      // Interfaces" projects a flick with.
+      .key(
+        "projection", .number(.fraction, unit: "per ms"), \.pickProjection,
+        default: .value(SnapPick.normalRate), only: [TouchEventKind.dragEnded.rawValue]),
       // Written after `remove`: a scene file lists a rule's removals first, the order the
       // animator applies them in.
       .key(
@@ -579,17 +592,56 @@ public enum SceneSchema {
         touch == nil ? "on" : "touch",
         expected: "a [[touch]] in the scene for a \(on) rule to react to",
         got: touch.map { "\"\($0)\" (the scene has no touch)" } ?? "no touch in the scene")
-    })
+    },
+    after: { table, rule, context throws(SceneError) in try checkPick(table, rule, context) })
+
+  /// A target picked at the release needs its three parts to agree: `snap` names a snap
+  /// behavior, and `snap` and `nearest` come together (`projection` only with them).
+  static func checkPick(_ table: SceneTable, _ rule: SceneRule, _ context: SchemaContext)
+    throws(SceneError)
+  {
+    let hasSnap = table.has("snap")
+    let hasNearest = table.has("nearest")
+    if hasSnap, let id = rule.pick?.snap, !context.snapIDs.contains(id) {
+      throw table.error(
+        "snap",
+        expected: SceneReader.knownNames("the id of a snap behavior", context.snapIDs)
+          + ": the rule picks its point",
+        got: "\"\(id)\"", suggestion: NameSuggestion.closest(to: id, among: context.snapIDs))
+    }
+    if hasSnap != hasNearest {
+      let missing = hasSnap ? "nearest" : "snap"
+      throw table.missing(
+        missing,
+        expected: hasSnap
+          ? "nearest = [[x, y], …] (pt): the candidates the snap's point is picked among"
+          : "snap = \"ID\": the snap behavior whose point is picked among nearest")
+    }
+    if table.has("projection") && !hasSnap {
+      throw table.error(
+        "projection",
+        expected: "projection only with snap and nearest (it projects the release to pick "
+          + "among them)", got: "no snap")
+    }
+  }
 
   /// `release_velocity` is a drag's: refused, before the unknown-key check, in a rule on
-  /// another event.
+  /// another event; so are `snap`, `nearest` and `projection` (a target picked at the release).
   static func checkReleaseVelocity(_ table: SceneTable, on: String) throws(SceneError) {
     let key = rule.key("release_velocity")
-    guard table.has(key.name), !key.belongs(to: on) else { return }
-    throw table.error(
-      key.name,
-      expected: "\(key.name) only in a drag-ended rule (the release velocity is a drag's)",
-      got: "a \(on) rule")
+    if table.has(key.name), !key.belongs(to: on) {
+      throw table.error(
+        key.name,
+        expected: "\(key.name) only in a drag-ended rule (the release velocity is a drag's)",
+        got: "a \(on) rule")
+    }
+    for name in ["snap", "nearest", "projection"] where table.has(name) {
+      guard !rule.key(name).belongs(to: on) else { continue }
+      throw table.error(
+        name,
+        expected: "\(name) only in a drag-ended rule (a target is picked at the release)",
+        got: "a \(on) rule")
+    }
   }
 
   /// A scene's `[measure]` (FeelLab's): what metrics measure unless an experiment or `feel

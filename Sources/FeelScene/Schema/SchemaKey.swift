@@ -170,6 +170,8 @@ public enum KeyForm: Sendable, Equatable {
   case references(SceneReference)
   /// `[[x0, y0], [x1, y1]]`.
   case rectangle
+  /// At least one point: `[[x, y], …]`.
+  case points
   /// `[[t_s, x_pt, y_pt], …]`.
   case samples
   /// A file's path.
@@ -197,6 +199,8 @@ struct SchemaContext {
   var touchIDs: [String] = []
   var behaviorIDs: [String] = []
   var boundaryIDs: [String] = []
+  /// The ids of the scene's snap behaviors (a drag-ended rule's `snap` names one).
+  var snapIDs: [String] = []
   var hasReferenceSize = false
   var loadTrace: TraceFileLoader?
   /// The behavior being read: its type's rule on how many items it takes (nil: any number,
