@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelEngine
 import FeelScene
 import Foundation
@@ -30,7 +31,7 @@ struct Run: ParsableCommand {
   var engine: EngineVariant = .uikit
 
   func run() throws {
-    let parsed = try InputFile.scene(scene)
+    let parsed = try SceneInput(.file(scene)).load()
     let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))
