@@ -79,7 +79,7 @@ extension SceneSimulation {
       }
       )?.tracker {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
-        lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaDefaults.restReset_s)
+        lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaSpec.restReset_s)
       }
       motion = releaseMotion(run, velocity: v, omega: omega ?? 0)
       motion?.lastStepAngularVelocity_rad_s = lastStep

@@ -279,13 +279,13 @@ extension Animator {
   }
 
   /// Detent `b` at (x, v) from `target`: it lands (the item placed exactly on the target, at
-  /// rest) once the spring's amplitude is within `DetentDefaults.landingAmplitude_rad`, else
+  /// rest) once the spring's amplitude is within `DetentSpec.landingAmplitude_rad`, else
   /// it keeps approaching.
   private mutating func settle(
     _ b: Int, target: Double, x: Double, v: Double, spring: DampedRotation
   ) {
     let item = behaviors[b].items[0]
-    if spring.amplitude(x: x, v: v) <= DetentDefaults.landingAmplitude_rad {
+    if spring.amplitude(x: x, v: v) <= DetentSpec.landingAmplitude_rad {
       kinematicRotation.detent[b] = .resting(target: target)
       parked[item].angle_rad = target
       parked[item].angularVelocity_rad_s = 0
