@@ -1,10 +1,11 @@
 import FeelScene
+import FeelSweep
 import Foundation
 
 /// A scene to run or measure as `feel run` and `feel metrics` take it, and as feel-serve's
 /// `/api/run` and `/api/metrics` describe it: a scene file or a scene's text, touches added to
-/// it, and later the values `--set` changes. `load()` is the one way both executables turn it
-/// into a `Scene`, so that a request and the command line read the same scene with the same
+/// it, and the values `--set` changes. `load()` is the one way both executables turn it into a
+/// `Scene`, so that a request and the command line read the same scene with the same
 /// messages.
 public struct SceneInput: Sendable {
   /// Where the scene's text comes from.
@@ -20,10 +21,43 @@ public struct SceneInput: Sendable {
   /// Fingers added after the scene's own `[[touch]]` sections, each as a `[[touch]]` with inline
   /// `samples` (docs/touches.md).
   public var touches: [AddedTouch]
+  /// Values set by their experiment paths once the scene is read (`--set PATH=VALUE`), in
+  /// order.
+  public var settings: [SceneSetting]
 
-  public init(_ source: Source, touches: [AddedTouch] = []) {
+  public init(_ source: Source, touches: [AddedTouch] = [], settings: [SceneSetting] = []) {
     self.source = source
     self.touches = touches
+    self.settings = settings
+  }
+
+  /// `--set PATH=VALUE` as given on the command line, named so in messages.
+  public static func setting(_ argument: String) throws(FeelError) -> SceneSetting {
+    let shown = "--set '\(argument)'"
+    do {
+      return try SceneSetting(parsing: argument, shown: shown)
+    } catch {
+      throw FeelError(message(shown, error))
+    }
+  }
+
+  /// A request's `"set": {PATH: VALUE}` entry, named in messages as the `--set` option that
+  /// gives the same value: `--set 'PATH=VALUE'`, VALUE written as TOML.
+  public static func setting(path: String, value: AxisValue) -> SceneSetting {
+    let written =
+      switch value {
+      case .number: value.csvCell
+      case .string(let s): QuotedString.quoted(s)
+      case .boolean(let b): b ? "true" : "false"
+      }
+    return SceneSetting(path: path, value: value, shown: "--set '\(path)=\(written)'")
+  }
+
+  /// The message of a setting's problem: `--set 'PATH=VALUE': expected …, got …`, with the
+  /// experiment reader's "did you mean".
+  static func message(_ shown: String, _ problem: SceneSetting.Problem) -> String {
+    "\(shown): expected \(problem.expected), got \(problem.got)"
+      + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   /// A finger given by its samples: a `[[touch]]` section with `id` and `samples`.
@@ -71,8 +105,20 @@ public struct SceneInput: Sendable {
     return text
   }
 
-  /// Reads and parses the scene (and the trace files it names), with the added touches.
+  /// Reads and parses the scene (and the trace files it names), with the added touches, then
+  /// sets the settings' values.
   public func load() throws(FeelError) -> Scene {
+    var scene = try read()
+    do {
+      try SceneSetting.apply(settings, to: &scene)
+    } catch {
+      throw FeelError(Self.message(error.setting.shown, error.problem))
+    }
+    return scene
+  }
+
+  /// The scene as read, with the added touches.
+  private func read() throws(FeelError) -> Scene {
     switch source {
     case .file(let path):
       if touches.isEmpty { return try InputFile.scene(path) }

@@ -1,5 +1,6 @@
 import FeelCommandSupport
 import FeelScene
+import FeelSweep
 
 /// The JSON bodies of the HTTP API (docs/studio.md, "HTTP API"), checked key by key with
 /// messages in the command line's form, the body named `<request>` where a file name would
@@ -37,12 +38,7 @@ enum APIRequest {
     }
     var input = SceneInput(source)
     if let touches = members["touches"] { input.touches = try addedTouches(touches) }
-    if let set = members["set"] {
-      guard case .object = set else {
-        throw bad("set", expected: "an object of experiment paths and values", got: set)
-      }
-      throw .badRequest("\(textName): key 'set': not supported yet")
-    }
+    if let set = members["set"] { input.settings = try settings(set) }
     return input
   }
 
@@ -76,6 +72,28 @@ enum APIRequest {
           + "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     return members
+  }
+
+  /// `set`: `{"behavior.scrub-snap.damping": 0.5, "profile": "ios7", …}`, applied in the
+  /// order of the paths' names (each path may be set once, so the order changes no result),
+  /// each as `--set 'PATH=VALUE'`.
+  private static func settings(_ value: JSONValue) throws(APIError) -> [SceneSetting] {
+    guard case .object(let members) = value else {
+      throw bad("set", expected: "an object of experiment paths and their values", got: value)
+    }
+    var settings: [SceneSetting] = []
+    for path in members.keys.sorted() {
+      let setting: AxisValue
+      switch members[path]! {
+      case .number(let x): setting = .number(x)
+      case .string(let s): setting = .string(s)
+      case .bool(let b): setting = .boolean(b)
+      case let other:
+        throw bad("set.\(path)", expected: "a number, a string or true/false", got: other)
+      }
+      settings.append(SceneInput.setting(path: path, value: setting))
+    }
+    return settings
   }
 
   /// `touches`: `[{"id": "f", "samples": [[t_s, x_pt, y_pt], …]}, …]`. The numbers are

@@ -14,7 +14,8 @@ struct Metrics: ParsableCommand {
       settle time) are measured from when that snap last enters the animator: the release, the \
       contact swap of a tap hint, or a touch-driven drag's drag-ended rule (docs/touches.md: \
       also the drag metrics and --touch, --commit-after). A metric without a value shows "—" \
-      with the reason. docs/metrics.md defines every metric and flag.
+      with the reason. docs/metrics.md defines every metric and flag. --set PATH=VALUE changes \
+      a value of the scene first, as feel run --set does.
       """
   )
 
@@ -46,6 +47,13 @@ struct Metrics: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "A scene value by its experiment path, as an experiment's [fixed] table sets it (repeatable; docs/experiments.md, \"Paths\").",
+      valueName: "path=value"))
+  var settings: [String] = []
+
   func validate() throws {
     if let band, !(band.isFinite && band >= 0) {
       throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
@@ -56,7 +64,12 @@ struct Metrics: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try SceneInput(.file(scene)).load()
+    let parsed = try SceneInput(
+      .file(scene),
+      settings: settings.map { argument throws(FeelError) in
+        try SceneInput.setting(argument)
+      }
+    ).load()
     let options = MeasureOptions(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)

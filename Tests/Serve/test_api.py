@@ -154,6 +154,43 @@ class APITest(ServeTestCase):
         self.assertEqual(status, 400)
         self.assertIn("touches[0].samples[0]", answer["error"])
 
+    def test_set_as_feel_run_set(self):
+        scene = "experiments/scenes/castro-tap-left.toml"
+        settings = {"behavior.scrub-snap.damping": 0.5, "item.bar.size.0": 375,
+                    "profile": "ios7", "behavior.scrub-rotation.allows_rotation": True,
+                    "touch.finger.tap.point.0": 60}
+        arguments = []
+        for path, value in settings.items():
+            written = json.dumps(value) if not isinstance(value, bool) else str(value).lower()
+            arguments += ["--set", f"{path}={written}"]
+        code, out, err = self.feel("run", scene, "--events", *arguments)
+        self.assertEqual(code, 0, err)
+        _, plain, _ = self.feel("run", scene)
+        self.assertNotEqual(out, plain)
+        status, answer = self.run_json({"scene": scene, "set": settings})
+        self.assertEqual(status, 200, answer)
+        self.assertEqual(answer["csv"].encode(), out)
+        self.assertEqual(answer["events_csv"].encode(), err)
+        code, mout, merr = self.feel("metrics", scene, "--json", *arguments)
+        self.assertEqual(code, 0, merr)
+        status, _, data = self.server.post("/api/metrics", {"scene": scene, "set": settings})
+        self.assertEqual(status, 200, data)
+        self.assertEqual(json.loads(data), json.loads(mout))
+        # Refused values: the text feel run --set prints, the option written as TOML.
+        for path, value, written in [("behavior.scrub-snap.dampng", 0.5, "0.5"),
+                                     ("behavior.scrub-snap.damping", -1, "-1"),
+                                     ("profile", "ios8", '"ios8"'),
+                                     ("duration", 1e9, "1000000000")]:
+            with self.subTest(path=path):
+                code, _, err = self.feel("run", scene, "--set", f"{path}={written}")
+                self.assertEqual(code, 2)
+                status, answer = self.run_json({"scene": scene, "set": {path: value}})
+                self.assertEqual(status, 400, answer)
+                self.assertEqual("feel: error: " + answer["error"] + "\n", err.decode())
+        status, answer = self.run_json({"scene": scene, "set": {"duration": [1, 2]}})
+        self.assertEqual(status, 400)
+        self.assertIn("key 'set.duration'", answer["error"])
+
     def test_bad_bodies(self):
         cases = [
             (b"not json", "expected a JSON object"),
