@@ -418,6 +418,7 @@ bench: release $(VENV_PY)
 	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv \
 	    $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
+	@$(MAKE) --no-print-directory bench-serve
 
 # The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and
 # playback against the wall clock (the browser test checks both without timing them).

@@ -11,7 +11,7 @@ import Foundation
 /// `feel serve …`: runs the `feel-serve` executable with the same arguments, as `git foo` runs
 /// `git-foo` (docs/studio.md). The server is a program of its own so that `feel` (and `make
 /// plots`) never build or load SwiftNIO. It is looked for beside this `feel` (the build folder,
-/// or where `make install` put both), then on PATH; the process is replaced by it, so its
+/// where `swift build` puts both), then on PATH; the process is replaced by it, so its
 /// output, its exit status and the signals sent to it are the server's.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -46,7 +46,7 @@ struct ServeCommand: ParsableCommand {
     throw FeelError(
       "feel serve: expected the \(Self.server) executable \(besideText) or on PATH, found "
         + "neither; build it with `swift build -c release --product \(Self.server)` "
-        + "(or `make studio`), or install it with `make install`")
+        + "(or `make studio`) and keep it beside feel or on PATH")
   }
 
   /// `feel-serve` in the folder of this executable (its symbolic links resolved).
