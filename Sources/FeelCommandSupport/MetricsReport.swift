@@ -25,7 +25,7 @@ public struct MetricsReport: Sendable {
 
   /// Measures `scene` (named `name`: its path, or `<request>`) with `options`; a plan the scene
   /// cannot be measured with (no such item, no touch) is bad input naming the scene.
-  public static func measure(_ scene: Scene, named name: String, _ options: MeasureOptions)
+  public static func measure(_ scene: Scene, named name: String, _ options: SceneMeasure)
     throws(FeelError) -> MetricsReport
   {
     let plan: MeasurePlan

@@ -48,8 +48,8 @@ public struct NotebookInputs: Sendable {
               expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
                 + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
               got: "\"\(control.skin.name)\"",
-              suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
-            ))
+              suggestion: NameSuggestion.closest(to: control.skin.name, among: skins)
+            ) as ControlError)
       }
       let base = HTMLText.slug(InputFile.baseName(file))
       var id = base

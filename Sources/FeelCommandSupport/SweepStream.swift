@@ -12,7 +12,7 @@ public enum SweepStream {
   /// stop after their current chunk and the error is rethrown. `progress` is called after each
   /// chunk.
   public static func write<E: Error>(
-    _ sweep: Sweep, threads: Int, emit: (String) throws(E) -> Void,
+    _ sweep: ParameterGrid, threads: Int, emit: (String) throws(E) -> Void,
     progress: (SweepRunner.Progress) -> Void = { _ in }
   ) throws(E) {
     try emit(SweepCSV.header(sweep))
@@ -24,7 +24,7 @@ public enum SweepStream {
   /// each metric's longest number, every flag the metrics can raise). A server that must not
   /// answer more than some size refuses the sweep when the bound passes it, rather than cut a
   /// streamed answer short. Saturates at `Int.max`.
-  public static func maxBytes(_ sweep: Sweep) -> Int {
+  public static func maxBytes(_ sweep: ParameterGrid) -> Int {
     let header = SweepCSV.header(sweep).utf8.count
     var row = 0
     for axis in sweep.axes {

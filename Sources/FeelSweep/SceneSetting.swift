@@ -54,9 +54,9 @@ public struct SceneSetting: Sendable, Equatable {
   /// VALUE read as TOML (as the value of a `[fixed]` key), or as a bare word.
   static func value(_ text: String) throws(Problem) -> AxisValue {
     let written = text.trimmingSpaces
-    let table: TOMLFileTable
+    let table: ExperimentTable
     do {
-      table = try TOMLFileTable.parse("value = " + written, file: "--set")
+      table = try ExperimentTable.parse("value = " + written, file: "--set")
     } catch {
       // Not TOML: a bare word is a string (a profile's name); anything that set out to be a
       // TOML string, array or table is a mistake.

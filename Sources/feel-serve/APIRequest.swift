@@ -66,7 +66,7 @@ enum APIRequest {
       throw .badRequest("\(textName): expected a JSON object (\(form)), got \(json.shown)")
     }
     for key in members.keys.sorted() where !keys.contains(key) {
-      let suggestion = NameSuggestions.closest(to: key, among: keys)
+      let suggestion = NameSuggestion.closest(to: key, among: keys)
       throw .badRequest(
         "\(textName): key '\(key)': expected one of \(keys.joined(separator: ", ")), got an "
           + "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
@@ -112,7 +112,7 @@ enum APIRequest {
         throw bad(key, expected: form, got: element)
       }
       for name in members.keys.sorted() where !touchKeys.contains(name) {
-        let suggestion = NameSuggestions.closest(to: name, among: touchKeys)
+        let suggestion = NameSuggestion.closest(to: name, among: touchKeys)
         throw .badRequest(
           "\(textName): key '\(key).\(name)': expected id or samples, got an unknown key"
             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))

@@ -52,14 +52,16 @@ struct FeelServe: ParsableCommand {
   var quiet = false
 
   func validate() throws {
-    guard (0...65535).contains(port) else {
-      throw FeelError("--port: expected a port from 0 to 65535 (0: any free port), got \(port)")
-    }
-    guard !host.isEmpty else {
-      throw FeelError("--host: expected an address to listen on, got \"\"")
-    }
-    if let token, let problem = ServeToken.problem(with: token) {
-      throw FeelError("--token: expected \(problem), got \"\(token)\"")
+    try FeelError.validating { () throws(FeelError) in
+      guard (0...65535).contains(port) else {
+        throw FeelError("--port: expected a port from 0 to 65535 (0: any free port), got \(port)")
+      }
+      guard !host.isEmpty else {
+        throw FeelError("--host: expected an address to listen on, got \"\"")
+      }
+      if let token, let problem = ServeToken.problem(with: token) {
+        throw FeelError("--token: expected \(problem), got \"\(token)\"")
+      }
     }
   }
 
@@ -175,10 +177,6 @@ enum FeelServeMain {
     do {
       command = try FeelServe.parse()
     } catch {
-      if let failure = FeelError.thrown(in: error) {
-        FileHandle.standardError.write(Data(failure.report.utf8))
-        exit(2)
-      }
       if FeelServe.exitCode(for: error) == .validationFailure {
         let message = FeelServe.fullMessage(for: error)
         if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }

@@ -116,7 +116,7 @@ struct ServeResponder: HTTPResponder {
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
         let report = try MetricsReport.measure(
-          try input.load(), named: input.name, MeasureOptions())
+          try input.load(), named: input.name, SceneMeasure())
         return ServeResponses.json(report.json)
       } catch {
         throw APIError(error)
@@ -127,7 +127,7 @@ struct ServeResponder: HTTPResponder {
   /// `POST /api/sweep`: `feel sweep EXPERIMENT -o -`, streamed as rows complete.
   func sweep(_ body: [UInt8]) async throws(APIError) -> Response {
     let path = try APIRequest.experiment(body)
-    let sweep = try await Self.offload { () throws(APIError) -> Sweep in
+    let sweep = try await Self.offload { () throws(APIError) -> ParameterGrid in
       do throws(FeelError) {
         return try InputFile.sweep(path, force: false).sweep
       } catch {

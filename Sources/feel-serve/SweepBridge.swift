@@ -15,7 +15,7 @@ final class SweepBridge: Sendable {
   /// Chunks computed and not yet written, at most.
   static let window = 4
 
-  private let sweep: Sweep
+  private let sweep: ParameterGrid
   private let threads: Int
   private let slots = DispatchSemaphore(value: window)
   private let cancelled = Atomic<Bool>(false)
@@ -27,7 +27,7 @@ final class SweepBridge: Sendable {
   /// Why the sweep stopped early.
   struct Cancelled: Error {}
 
-  init(_ sweep: Sweep, threads: Int) {
+  init(_ sweep: ParameterGrid, threads: Int) {
     self.sweep = sweep
     self.threads = threads
     (chunks, continuation) = AsyncStream.makeStream(of: String.self)

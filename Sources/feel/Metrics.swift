@@ -55,11 +55,13 @@ struct Metrics: ParsableCommand {
   var settings: [String] = []
 
   func validate() throws {
-    if let band, !(band.isFinite && band >= 0) {
-      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
-    }
-    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
-      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+    try FeelError.validating { () throws(FeelError) in
+      if let band, !(band.isFinite && band >= 0) {
+        throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
+      }
+      if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+        throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+      }
     }
   }
 
@@ -70,7 +72,7 @@ struct Metrics: ParsableCommand {
         try SceneInput.setting(argument)
       }
     ).load()
-    let options = MeasureOptions(
+    let options = SceneMeasure(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)
     let report = try MetricsReport.measure(parsed, named: scene, options)

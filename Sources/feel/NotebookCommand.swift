@@ -67,17 +67,19 @@ struct NotebookCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    guard maxPoints >= 1 else {
-      throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
-    }
-    guard maxGridPoints >= 1 else {
-      throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
-    }
-    guard maxExportPoints >= 0 else {
-      throw FeelError("--max-export-points: expected a number ≥ 0, got \(maxExportPoints)")
-    }
-    guard !output.isEmpty, output != "/", output != "." else {
-      throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
+    try FeelError.validating { () throws(FeelError) in
+      guard maxPoints >= 1 else {
+        throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+      }
+      guard maxGridPoints >= 1 else {
+        throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
+      }
+      guard maxExportPoints >= 0 else {
+        throw FeelError("--max-export-points: expected a number ≥ 0, got \(maxExportPoints)")
+      }
+      guard !output.isEmpty, output != "/", output != "." else {
+        throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
+      }
     }
   }
 

@@ -8,15 +8,15 @@ private struct SeparationFunction {
   enum Kind { case points, faceA, faceB }
   var proxyA: DistanceProxy
   var proxyB: DistanceProxy
-  var sweepA: Sweep
-  var sweepB: Sweep
+  var sweepA: BodySweep
+  var sweepB: BodySweep
   var kind: Kind = .points
   var localPoint = Vec2.zero
   var axis = Vec2.zero
 
   init(
-    cache: SimplexCache, proxyA: DistanceProxy, sweepA: Sweep, proxyB: DistanceProxy,
-    sweepB: Sweep, t1: Float
+    cache: SimplexCache, proxyA: DistanceProxy, sweepA: BodySweep, proxyB: DistanceProxy,
+    sweepB: BodySweep, t1: Float
   ) {
     self.proxyA = proxyA
     self.proxyB = proxyB
@@ -109,7 +109,7 @@ private struct SeparationFunction {
 /// separation (total radius − `toiTargetDepth_m`, at least one linear slop), to within
 /// `toiTolerance_m` (Box2DSettings).
 func timeOfImpact(
-  proxyA: DistanceProxy, sweepA inA: Sweep, proxyB: DistanceProxy, sweepB inB: Sweep
+  proxyA: DistanceProxy, sweepA inA: BodySweep, proxyB: DistanceProxy, sweepB inB: BodySweep
 ) -> (state: TOIState, t: Float) {
   var sweepA = inA
   var sweepB = inB

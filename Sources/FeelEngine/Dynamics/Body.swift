@@ -1,7 +1,7 @@
 /// A dynamic rigid body (a UIKit item's body) in engine units: metres, radians, kg, seconds.
 /// Its origin is its centre of mass.
 struct Body: Sendable {
-  var sweep: Sweep
+  var sweep: BodySweep
   var xf: Transform
   /// Linear velocity (m/s) and angular velocity (rad/s).
   var v: Vec2
@@ -36,7 +36,7 @@ struct Body: Sendable {
     position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, shape: BoxShape,
     mass: MassData, material: BodyMaterial
   ) {
-    sweep = Sweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
+    sweep = BodySweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
     xf = Transform(p: position, q: Rotation(angle_rad: angle))
     v = velocity
     w = angularVelocity

@@ -469,7 +469,7 @@ struct World: Sendable {
           else { continue }
           let body = bodies[slot]
           let alpha0 = body.sweep.alpha0
-          let ground = Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
+          let ground = BodySweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
           let output = timeOfImpact(
             proxyA: DistanceProxy(edge: edge.shape), sweepA: ground,
             proxyB: DistanceProxy(box: body.shape), sweepB: body.sweep)

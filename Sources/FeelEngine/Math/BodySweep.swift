@@ -2,8 +2,9 @@ import Foundation
 
 /// The motion of a body's centre over one sub-step, for continuous collision: from
 /// (c0, a0) at fraction `alpha0` of the step to (c, a) at its end. Metres and radians.
-/// The body's centre of mass is its origin (items are centred boxes).
-struct Sweep: Sendable, Equatable {
+/// The body's centre of mass is its origin (items are centred boxes). Box2D calls it b2Sweep;
+/// the name says whose motion it is (FeelSweep's `ParameterGrid` is the other kind of sweep).
+struct BodySweep: Sendable, Equatable {
   var c0: Vec2
   var c: Vec2
   var a0: Float
