@@ -36,7 +36,7 @@ DIFF_SPIN_COUNT ?= 60
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
-        install uninstall cluster-tools test-cluster
+        install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -50,6 +50,8 @@ help:
 	@echo "make fuzz-svg  feeds FUZZ_RUNS (default 1000000) random and mutated SVG inputs to feel svg's reader"
 	@echo "make install   installs feel, its page files and shell completions under PREFIX ($(PREFIX))"
 	@echo "make uninstall removes what make install put under PREFIX"
+	@echo "make studio  builds feel-serve and serves the API and the notebook page on the committed experiments"
+	@echo "make bench-serve  the server's speed: /api/run and /api/sweep against feel run and feel sweep"
 
 build:
 	$(SWIFT) build
@@ -57,7 +59,8 @@ build:
 release:
 	$(SWIFT) build -c release --product feel $(SWIFT_RELEASE_FLAGS)
 
-# Installing (docs/install.md): every executable of INSTALL_PRODUCTS (release build) into
+# Installing (docs/install.md): every executable of INSTALL_PRODUCTS (release build: `feel`, and
+# `feel-serve`, which `feel serve` runs from beside itself) into
 # PREFIX/bin, the notebook's page files (SwiftPM's resource bundle, which `feel` looks for
 # beside itself, then in ../share/feel: NotebookAssets.swift) into PREFIX/share/feel, and each
 # executable's bash, zsh and fish completions (ArgumentParser's --generate-completion-script)
@@ -66,7 +69,7 @@ release:
 PREFIX     ?= /usr/local
 DESTDIR    ?=
 SWIFT_RELEASE_FLAGS ?=
-INSTALL_PRODUCTS := feel
+INSTALL_PRODUCTS := feel feel-serve
 RELEASE_DIR := .build/release
 RESOURCE_BUNDLE := FeelLab_FeelNotebook.$(if $(filter Darwin,$(shell uname -s)),bundle,resources)
 INSTALL_BIN  = $(DESTDIR)$(PREFIX)/bin
@@ -149,7 +152,7 @@ cluster-tools:
 	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
-      test-cluster
+      test-cluster test-serve
 
 test-swift:
 	$(SWIFT) build
@@ -298,6 +301,43 @@ $(CLUSTER_DEPS): Tests/Cluster/requirements.txt $(VENV_PY)
 test-cluster: release cluster-tools $(CLUSTER_DEPS)
 	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Cluster -p 'test_*.py' -v
 
+# `feel serve` (docs/studio.md): the server as a process on a free port, started and stopped by
+# each test (Tests/Serve): /api/run and /api/metrics against feel run and feel metrics on every
+# committed scene, /api/sweep against feel sweep -o -, the access rules and limits, SIGTERM and
+# SIGINT. The debug builds `make build` made (the server's SwiftNIO is built in debug only).
+SERVE_DEBUG   := .build/debug/feel-serve
+SERVE_RELEASE := .build/release/feel-serve
+
+test-serve: build $(VENV_PY)
+	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
+
+# The studio (docs/studio.md): feel-serve (release) on the committed experiments, on
+# STUDIO_PORT of 127.0.0.1; it prints the URL to open, and stops on Ctrl-C. The page is the
+# notebook, built when first opened (with the charts of `make plots`, if it drew them).
+STUDIO_PORT ?= 8765
+studio:
+	$(SWIFT) build -c release --product feel-serve
+	$(SERVE_RELEASE) --port $(STUDIO_PORT)
+
+# The server's speed (docs/studio.md, "Speed"): /api/run against spawning feel run for each
+# request, and /api/sweep's points per second against feel sweep's, with 1 and 8 clients of a
+# load generator (Debian's hey), all in the same run; release builds.
+load-generator:
+	@command -v hey >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing hey (apt-get)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hey >/dev/null) \
+	      || { echo "could not install hey; install it and re-run" >&2; exit 1; }; \
+	  elif [ "$$(uname)" = Darwin ]; then \
+	    echo "hey is missing: brew install hey" >&2; exit 1; \
+	  else echo "hey is missing: install it with your package manager" >&2; exit 1; fi; }
+
+bench-serve: release load-generator $(VENV_PY)
+	$(SWIFT) build -c release --product feel-serve
+	@mkdir -p $(OUT)/bench
+	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) $(VENV_PY) Tests/Serve/bench_serve.py \
+	  --csv $(OUT)/bench/serve.csv
+
 # Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
 # mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS
 # of CPU, every rejection one line naming the file; failing inputs are saved in $(OUT)/fuzz/.
@@ -379,6 +419,7 @@ bench: release $(VENV_PY)
 	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv \
 	    $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
+	@$(MAKE) --no-print-directory bench-serve
 
 # The notebook's speed in headless Chromium: time to the first explorer (target 1 s) and
 # playback against the wall clock (the browser test checks both without timing them).

@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "feel", targets: ["feel"]),
+    // `feel serve` runs it (docs/studio.md): the only product that links SwiftNIO.
+    .executable(name: "feel-serve", targets: ["feel-serve"]),
     .library(name: "FeelCore", targets: ["FeelCore"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelTouch", targets: ["FeelTouch"]),
@@ -23,6 +25,13 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // feel-serve's HTTP and WebSocket server (docs/studio.md says why this one); only the
+    // feel-serve product builds them.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     // The helpers every layer uses: quoted strings, name suggestions, one-line messages, the
@@ -60,12 +69,38 @@ let package = Package(
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
     // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
     .target(name: "FeelSVG"),
+    // What `feel` and `feel-serve` share, and the one layer besides them that touches files:
+    // reading input files with their messages (InputFile, the server's root confinement),
+    // writing outputs atomically, a scene run or measured, a sweep's CSV as it is computed,
+    // the notebook's inputs.
+    .target(
+      name: "FeelCommandSupport",
+      dependencies: [
+        "FeelScene", "FeelMetrics", "FeelSweep", "FeelControl", "FeelNotebook", "FeelSVG",
+        // FeelError.validating ends a validate() with ArgumentParser's ExitCode.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "feel",
       dependencies: [
-        "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport", "FeelControl", "FeelSVG",
-        "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
+        "FeelCommandSupport", "FeelNotebook", "FeelCheck", "FeelSolve", "FeelExport",
+        "FeelControl", "FeelSVG", "FeelScene", "FeelEngine", "FeelMetrics", "FeelSweep",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // `feel serve` (docs/studio.md): the local server of the HTTP API and the notebook page.
+    .executableTarget(
+      name: "feel-serve",
+      dependencies: [
+        "FeelCommandSupport", "FeelNotebook", "FeelScene", "FeelMetrics", "FeelSweep",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.

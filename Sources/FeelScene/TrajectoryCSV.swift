@@ -84,13 +84,30 @@ public enum TrajectoryCSV {
   public static func run(_ scene: Scene, options: EngineOptions = .uikit) -> (
     rows: String, events: String
   ) {
+    run(scene, options: options, maxBytes: .max)!
+  }
+
+  /// Runs the scene as `run(_:options:)` does, but gives up (nil) as soon as the two texts
+  /// together pass `maxBytes` bytes of UTF-8: a server answering with them refuses a run whose
+  /// answer would be too large without holding all of it.
+  public static func run(_ scene: Scene, options: EngineOptions = .uikit, maxBytes: Int) -> (
+    rows: String, events: String
+  )? {
     var sim = SceneSimulation(scene, options: options)
     var out = [header]
     var events = [eventsHeader]
-    out += rows(sim)
+    // Each line and its line break.
+    var bytes = header.utf8.count + eventsHeader.utf8.count + 2
+    func add(_ lines: [String], to text: inout [String]) -> Bool {
+      for line in lines { bytes += line.utf8.count + 1 }
+      text += lines
+      return bytes <= maxBytes
+    }
+    guard add(rows(sim), to: &out) else { return nil }
     for _ in 0..<scene.frameCount {
-      events += sim.advance().map(eventRow)
-      out += rows(sim)
+      guard add(sim.advance().map(eventRow), to: &events), add(rows(sim), to: &out) else {
+        return nil
+      }
     }
     return (out.joined(separator: "\n") + "\n", events.joined(separator: "\n") + "\n")
   }

@@ -327,6 +327,10 @@ public enum ExperimentReader {
     )
   }
 
+  /// What a `[fixed]` value (and a `--set` value) may be.
+  package static let fixedValueForm =
+    "a finite number, a profile name or true/false for the scene value at this path"
+
   /// `[fixed]`: path = value, with dotted or quoted keys.
   private static func readFixed(_ top: ExperimentTable, file: String) throws(ExperimentError)
     -> [Setting]
@@ -336,15 +340,8 @@ public enum ExperimentReader {
     for (path, value) in table.flattened() {
       let location = SourceLocation(
         file: file, line: table.line(of: path), table: "[fixed]", key: path)
-      let setting: AxisValue
-      switch value {
-      case .number(let x) where x.isFinite: setting = .number(x)
-      case .string(let s): setting = .string(s)
-      case .boolean(let b): setting = .boolean(b)
-      default:
-        throw location.error(
-          expected: "a finite number, a profile name or true/false for the scene value at "
-            + "this path", got: shown(value))
+      guard let setting = AxisValue(value) else {
+        throw location.error(expected: fixedValueForm, got: shown(value))
       }
       settings.append(Setting(path: path, value: setting, location: location))
     }
@@ -454,14 +451,11 @@ public enum ExperimentReader {
     if elements.isEmpty { throw table.error("values", expected: form, got: "[] (no values)") }
     var values: [AxisValue] = []
     for element in elements {
-      switch element {
-      case .number(let x) where x.isFinite: values.append(.number(x))
-      case .string(let s): values.append(.string(s))
-      case .boolean(let b): values.append(.boolean(b))
-      default:
+      guard let value = AxisValue(element) else {
         throw table.error(
           "values", expected: form, got: "\(shown(element)) in \(table.shown("values")!)")
       }
+      values.append(value)
     }
     let kinds = Set(
       values.map { value -> Int in
@@ -551,7 +545,7 @@ public enum ExperimentReader {
   }
 
   /// A plain value as messages show it.
-  static func shown(_ value: ExperimentTable.Value) -> String {
+  package static func shown(_ value: TOMLFileTable<Experiment>.Value) -> String {
     switch value {
     case .string(let s): "\"\(s)\""
     case .number(let x):

@@ -320,29 +320,11 @@ public struct ParameterGrid: Sendable {
     }
   }
 
-  /// What is wrong with `value` at `path`, if anything.
+  /// What is wrong with `value` at `path`, if anything (`SceneValueKind.problem(with:)`).
   private static func problem(with value: AxisValue, for path: SweepPath) -> (
     expected: String, suggestion: String?
   )? {
-    switch (path.kind, value) {
-    case (.number(let range, let unit), .number(let x)):
-      if range.contains(x) { return nil }
-      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
-    case (.number(let range, let unit), _):
-      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
-    case (.choice(let names, let phrase), .string(let name)):
-      if names.contains(name) { return nil }
-      return (
-        "\(phrase) (\(names.joined(separator: ", ")))",
-        NameSuggestion.closest(to: name, among: names)
-      )
-    case (.choice(let names, let phrase), _):
-      return ("\(phrase) (\(names.joined(separator: ", ")))", nil)
-    case (.boolean, .boolean):
-      return nil
-    case (.boolean, _):
-      return ("true or false", nil)
-    }
+    path.kind.problem(with: value)
   }
 
   /// The frame count (duration × frame rate) stays within the scene reader's limit at every

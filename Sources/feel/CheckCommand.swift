@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeelCheck
+import FeelCommandSupport
 import FeelControl
 import FeelScene
 import FeelSweep

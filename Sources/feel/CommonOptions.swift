@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import Foundation
 
 /// The options shared by every command that computes (`feel sweep`, `feel check`,

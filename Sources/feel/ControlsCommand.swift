@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelControl
 import FeelScene
 import FeelSweep

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelControl
 import FeelNotebook
 import FeelScene
@@ -90,65 +91,18 @@ struct NotebookCommand: ParsableCommand {
     {
       throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
-    guard let assets = NotebookAssets.directory else {
-      throw FeelError(
-        "the notebook's page files (FeelNotebook resources) are missing from this build")
-    }
-    // The skins: every js/skin-NAME.js of the page's resources.
-    let skins = NotebookAssets.skins(
-      amongFiles: (try? FileManager.default.contentsOfDirectory(
-        atPath: assets.appendingPathComponent("js").path)) ?? [])
-    var inputs: [NotebookExperiment] = []
-    var ids = Set<String>()
-    // Each control's glyphs, converted once (by control file).
-    var glyphs: [String: [NotebookGlyph]] = [:]
-    for file in try experimentFiles() {
-      let sweep = try loadSweep(file)
-      let control = try InputFile.control(of: sweep.experiment)
-      if let control, !skins.contains(control.skin.name) {
-        throw FeelError(
-          SourceLocation(file: control.file, line: control.skin.line, table: "[skin]", key: "name")
-            .error(
-              expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
-                + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
-              got: "\"\(control.skin.name)\"",
-              suggestion: NameSuggestion.closest(to: control.skin.name, among: skins)
-            ) as ControlError)
-      }
-      let base = HTMLText.slug(InputFile.baseName(file))
-      var id = base
-      var n = 2
-      while ids.contains(id) {
-        id = "\(base)-\(n)"
-        n += 1
-      }
-      ids.insert(id)
-      var experiment = NotebookExperiment(sweep: sweep, id: id)
-      experiment.control = control
-      if let control {
-        if glyphs[control.file] == nil { glyphs[control.file] = try InputFile.glyphs(of: control) }
-        experiment.controlGlyphs = glyphs[control.file] ?? []
-      }
-      inputs.append(experiment)
-    }
+    var notebook = try NotebookInputs(experimentFiles: experiments, charts: charts)
     for text in questions {
-      let (index, question) = try answer(text, experiments: inputs.map(\.file))
-      inputs[index].questions.append(question)
+      let (index, question) = try answer(text, experiments: notebook.experiments.map(\.file))
+      notebook.experiments[index].questions.append(question)
     }
-    let found = ChartFiles(folder: charts)
-    for index in inputs.indices {
-      inputs[index].charts = found.charts(for: inputs[index].id)
-    }
-    let others = found.charts(except: inputs.map(\.id))
-    let built = NotebookBuilder.build(
-      inputs, charts: others,
-      options: NotebookOptions(
+    let built = notebook.build(
+      NotebookOptions(
         maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints,
         maxExportPoints: maxExportPoints, threads: common.workers,
-        version: FeelLabVersion.current, skins: skins))
+        version: FeelLabVersion.current, skins: notebook.skins))
     try write(
-      built.files, assets: assets, pageFiles: NotebookAssets.files(skins: skins),
-      charts: found.copies(for: inputs.flatMap(\.charts) + others))
+      built.files, assets: notebook.assets, pageFiles: built.pageFiles, charts: built.charts)
     if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {
@@ -176,24 +130,6 @@ struct NotebookCommand: ParsableCommand {
           "feel notebook: \(megabytes(total)) of data in \(seconds) s -> \(output)/index.html\n"
             .utf8))
     }
-  }
-
-  /// The experiment files given, else every experiments/*.toml.
-  private func experimentFiles() throws -> [String] {
-    if !experiments.isEmpty { return experiments }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "experiments")) ?? []
-    let files = names.filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/\($0)" }
-    if files.isEmpty {
-      throw FeelError(
-        "no experiments: expected EXPERIMENT files, or experiments/*.toml in the current folder")
-    }
-    return files
-  }
-
-  /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
-  /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws(FeelError) -> ParameterGrid {
-    try InputFile.sweep(file, force: true).sweep
   }
 
   private func megabytes(_ bytes: Int) -> String {
@@ -249,53 +185,6 @@ struct NotebookCommand: ParsableCommand {
     } catch {
       try? fm.removeItem(at: temporary)
       throw FeelError("\(output): cannot write the notebook (\(error.localizedDescription))")
-    }
-  }
-}
-
-/// The charts `make plots` drew: CHARTS/NAME.png and NAME.svg. A chart named after an
-/// experiment file (`snap-damping-release`, or `snap-damping-release-…`) belongs to it; the
-/// others (the controls' trajectory and export charts) go at the top of the page.
-struct ChartFiles {
-  /// Chart names (file name without extension) → the extensions found, png before svg.
-  private var found: [String: Set<String>] = [:]
-  private let folder: String
-
-  init(folder: String) {
-    self.folder = folder
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names {
-      let ext = (name as NSString).pathExtension.lowercased()
-      guard ext == "png" || ext == "svg" else { continue }
-      found[(name as NSString).deletingPathExtension, default: []].insert(ext)
-    }
-  }
-
-  private func chart(_ name: String) -> NotebookChart {
-    let exts = found[name] ?? []
-    let file = HTMLText.slug(name)
-    return NotebookChart(
-      name: name, png: exts.contains("png") ? "charts/\(file).png" : nil,
-      svg: exts.contains("svg") ? "charts/\(file).svg" : nil)
-  }
-
-  func charts(for id: String) -> [NotebookChart] {
-    found.keys.filter { $0 == id || $0.hasPrefix(id + "-") }.sorted().map(chart)
-  }
-
-  func charts(except ids: [String]) -> [NotebookChart] {
-    found.keys.filter { name in !ids.contains { name == $0 || name.hasPrefix($0 + "-") } }
-      .sorted().map(chart)
-  }
-
-  /// Source file → path in the notebook, for every chart given.
-  func copies(for charts: [NotebookChart]) -> [(source: String, target: String)] {
-    charts.flatMap { chart in
-      ["png", "svg"].compactMap { ext -> (String, String)? in
-        guard found[chart.name]?.contains(ext) == true else { return nil }
-        let source = (folder as NSString).appendingPathComponent("\(chart.name).\(ext)")
-        return (source, "charts/\(HTMLText.slug(chart.name)).\(ext)")
-      }
     }
   }
 }

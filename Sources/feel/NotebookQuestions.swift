@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelNotebook
 import FeelSolve
 import FeelSweep

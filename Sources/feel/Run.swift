@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelEngine
 import FeelScene
 import Foundation
@@ -13,6 +14,11 @@ struct Run: ParsableCommand {
       while the animator runs after that frame and 0 once it has paused. A scene with touches \
       adds a `touch:ID` row (the finger's x_pt, y_pt) on every frame the touch is down \
       (docs/touches.md).
+
+      --set PATH=VALUE changes a value of the scene before the run, named by its experiment \
+      path (`behavior.scrub-snap.damping=0.5`, `item.bar.size.0=375`, `profile=ios7`) and \
+      checked as an experiment's [fixed] value is: the run is the scene file's with that value \
+      written in (docs/scene-format.md, "Changing a value without editing the file").
       """
   )
 
@@ -24,13 +30,25 @@ struct Run: ParsableCommand {
   var events = false
 
   @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "A scene value by its experiment path, as an experiment's [fixed] table sets it (repeatable; docs/experiments.md, \"Paths\").",
+      valueName: "path=value"))
+  var settings: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "Engine variant: uikit (default) or pybox2d, the reference engine's Box2D build.",
       visibility: .hidden))
   var engine: EngineVariant = .uikit
 
   func run() throws {
-    let parsed = try InputFile.scene(scene)
+    let parsed = try SceneInput(
+      .file(scene),
+      settings: settings.map { argument throws(FeelError) in
+        try SceneInput.setting(argument)
+      }
+    ).load()
     let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))

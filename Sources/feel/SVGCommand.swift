@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelSVG
 import FeelScene
 import Foundation
@@ -84,9 +85,4 @@ struct SVGCommand: ParsableCommand {
     }
     try OutputText.write(result, to: output ?? "-", what: "the output")
   }
-}
-
-extension TextFile.Kind {
-  /// An SVG file (docs/svg.md).
-  static let svg = TextFile.Kind(name: "SVG file", expected: "an SVG file (XML, UTF-8)")
 }

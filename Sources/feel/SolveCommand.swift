@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelScene
 import FeelSolve
 import FeelSweep

@@ -1,3 +1,4 @@
+import FeelCommandSupport
 import FeelScene
 import FeelSweep
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeelCommandSupport
 import FeelMetrics
 import FeelScene
 import FeelSweep
@@ -105,8 +106,8 @@ struct SweepCommand: ParsableCommand {
           },
           emit: csv.write, progress: progress.update)
       } else {
-        try csv.write(SweepCSV.header(sweep))
-        try SweepRunner.run(sweep, threads: threads, emit: csv.write, progress: progress.update)
+        try SweepStream.write(
+          sweep, threads: threads, emit: csv.write, progress: progress.update)
       }
       try csv.commit()
     } catch {

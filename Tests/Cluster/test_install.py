@@ -15,8 +15,11 @@ package manager links it), run from a project folder outside the checkout:
 """
 
 import filecmp
+import http.client
+import json
 import os
 import re
+import select
 import shlex
 import shutil
 import subprocess
@@ -92,6 +95,41 @@ class Install(unittest.TestCase):
         self.assertGreater(len(installed.stdout.splitlines()), 60)
         self.assertEqual(installed.stdout, checkout.stdout)
         self.assertEqual(installed.stderr, checkout.stderr)
+
+    def test_3a_serve_runs_the_installed_server(self):
+        """`feel serve`, called through the link, runs the feel-serve installed beside the real
+        `feel`; its /api/run answers as the installed `feel run` does, on the project's files."""
+        self.assertTrue(os.access(self.prefix / "bin/feel-serve", os.X_OK))
+        scene = "experiments/scenes/castro-tap-hint-left.toml"
+        expected = self.feel("run", scene, "--events")
+        server = subprocess.Popen(
+            ["feel", "serve", "--port", "0", "--quiet"], cwd=self.project, env=self.env,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            ready, _, _ = select.select([server.stdout], [], [], 60)
+            self.assertTrue(ready, "feel serve printed no URL line within 60 s")
+            line = server.stdout.readline().decode()
+            match = re.match(r"^feel serve: http://127\.0\.0\.1:(\d+)/\?token=(\S+)$", line)
+            self.assertIsNotNone(match, line)
+            connection = http.client.HTTPConnection("127.0.0.1", int(match[1]), timeout=60)
+            connection.request(
+                "POST", "/api/run", body=json.dumps({"scene": scene}),
+                headers={"Authorization": f"Bearer {match[2]}",
+                         "Content-Type": "application/json"})
+            response = connection.getresponse()
+            answer = json.loads(response.read())
+            self.assertEqual(response.status, 200, answer)
+            self.assertEqual(answer["csv"].encode(), expected.stdout)
+            self.assertEqual(answer["events_csv"].encode(), expected.stderr)
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+            server.stdout.close()
+            server.stderr.close()
 
     def test_3b_readme_quick_start(self):
         """The README's quick start with the installed feel, in a copy of the repository's

@@ -52,12 +52,22 @@ public enum SceneSchema {
   private static func checkFrameCount(
     _ table: SceneTable, _ scene: Scene, _: SchemaContext
   ) throws(SceneError) {
-    let frames = (scene.duration_s * scene.frameRate_hz).rounded()
-    guard frames > Double(SceneReader.maxFrames) else { return }
+    guard let problem = frameCountProblem(scene) else { return }
     throw table.error(
       table.has(frameCountKeys[0]) ? frameCountKeys[0] : frameCountKeys[1],
-      expected: "at most \(SceneReader.maxFrames) frames (duration × frame_rate)",
-      got: "\(frames < 1e15 ? String(Int(frames)) : String(frames)) frames")
+      expected: problem.expected, got: problem.got)
+  }
+
+  /// What is wrong with the scene's frame count, round(duration × frame_rate), if anything:
+  /// more than `SceneReader.maxFrames`. Checked when a file is read and when `--set` changes
+  /// a scene.
+  public static func frameCountProblem(_ scene: Scene) -> (expected: String, got: String)? {
+    let frames = (scene.duration_s * scene.frameRate_hz).rounded()
+    guard frames > Double(SceneReader.maxFrames) else { return nil }
+    return (
+      "at most \(SceneReader.maxFrames) frames (duration × frame_rate)",
+      "\(frames < 1e15 ? String(Int(frames)) : String(frames)) frames"
+    )
   }
 
   /// An `[[item]]`: a dynamic item (a UIView), a rectangle.

@@ -9,7 +9,7 @@ extension InputFile {
   /// to the experiment file), and its synthetic traces. A missing folder is bad input at the
   /// `folder` key; a bad trace file names its file and line. `log` (if given) notes each trace
   /// file read, so that a sharded sweep's parts name their corpus among their inputs.
-  static func corpus(_ spec: CorpusSpec, experimentFile: String, log: InputLog? = nil)
+  public static func corpus(_ spec: CorpusSpec, experimentFile: String, log: InputLog? = nil)
     throws(FeelError)
     -> TouchCorpus
   {
@@ -18,6 +18,7 @@ extension InputFile {
     if let written = spec.folder {
       let folder = relative(written, to: experimentFile)
       shownFolder = folder
+      try ReadRoot.check(folder)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
         isDirectory.boolValue

@@ -11,7 +11,7 @@ import Foundation
 /// key. FeelSVG's warnings (an element skipped) go to standard error, as `feel svg` prints them.
 extension InputFile {
   /// The canvas data of every glyph `control` names, in the control file's order.
-  static func glyphs(of control: ControlFile) throws(FeelError) -> [NotebookGlyph] {
+  public static func glyphs(of control: ControlFile) throws(FeelError) -> [NotebookGlyph] {
     var out: [NotebookGlyph] = []
     for glyph in control.skin.glyphs {
       out.append(NotebookGlyph(name: glyph.name, canvas: try canvas(glyph, of: control)))
@@ -20,7 +20,9 @@ extension InputFile {
   }
 
   /// One glyph's canvas data, without the final line break.
-  static func canvas(_ glyph: ControlGlyph, of control: ControlFile) throws(FeelError) -> String {
+  public static func canvas(_ glyph: ControlGlyph, of control: ControlFile) throws(FeelError)
+    -> String
+  {
     let path = normalized(relative(glyph.path, to: control.file))
     func bad(_ expected: String, _ reason: String) -> FeelError {
       FeelError(
@@ -28,6 +30,7 @@ extension InputFile {
           as ControlError)
     }
     let place = "an SVG file's path, relative to the control file"
+    try ReadRoot.check(path)
     let text: String
     do {
       text = try InputFile.checkedText(path, .svg)
@@ -53,4 +56,9 @@ extension InputFile {
     if canvas.hasSuffix("\n") { canvas.removeLast() }
     return canvas
   }
+}
+
+extension TextFile.Kind {
+  /// An SVG file (docs/svg.md): `feel svg`'s input, and a control's glyphs.
+  public static let svg = TextFile.Kind(name: "SVG file", expected: "an SVG file (XML, UTF-8)")
 }

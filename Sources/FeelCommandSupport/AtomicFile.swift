@@ -11,14 +11,14 @@ import Foundation
 /// `commit()`. Interrupted by SIGINT, SIGTERM or SIGHUP, the temporary file is removed; killed
 /// outright (SIGKILL), it stays behind as `.NAME.PID.tmp` and the path is untouched, until
 /// the next write of the same path removes it (once no process PID is running).
-final class AtomicFile {
-  let path: String
-  let temporaryPath: String
+public final class AtomicFile {
+  public let path: String
+  public let temporaryPath: String
   private var descriptor: Int32
 
   /// Creates the folder if needed and opens the temporary file; `what` names the file in
   /// messages (`the CSV`).
-  init(_ path: String, what: String) throws(FeelError) {
+  public init(_ path: String, what: String) throws(FeelError) {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
@@ -45,7 +45,7 @@ final class AtomicFile {
 
   /// Removes `.NAME.PID.tmp` files in `folder` whose process is gone: what a killed writer of
   /// the same path left behind. A file of a live process (another writer) is left alone.
-  static func removeAbandonedTemporaries(folder: URL, name: String) {
+  public static func removeAbandonedTemporaries(folder: URL, name: String) {
     let prefix = ".\(name)."
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return
@@ -60,7 +60,7 @@ final class AtomicFile {
   }
 
   /// Appends `text`.
-  func write(_ text: String) throws {
+  public func write(_ text: String) throws {
     var text = text
     try text.withUTF8 { bytes in
       var offset = 0
@@ -77,7 +77,7 @@ final class AtomicFile {
   }
 
   /// Closes the temporary file and renames it to the path.
-  func commit() throws {
+  public func commit() throws {
     let closed = close(descriptor)
     descriptor = -1
     guard closed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -88,7 +88,7 @@ final class AtomicFile {
   }
 
   /// Closes and deletes the temporary file; the path is left as it was.
-  func discard() {
+  public func discard() {
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
     unlink(temporaryPath)
@@ -97,9 +97,9 @@ final class AtomicFile {
 }
 
 /// Removes one temporary file when the process is interrupted, then exits with 128 + signal.
-enum SignalCleanup {
+public enum SignalCleanup {
   /// Sets the file to remove on SIGINT, SIGTERM or SIGHUP (nil: none), installing the handlers.
-  static func remove(onSignal path: String?) {
+  public static func remove(onSignal path: String?) {
     let old = pendingPath
     pendingPath = path.map { strdup($0) }
     free(old)

@@ -5,7 +5,7 @@ import Foundation
 
 extension TextFile.Kind {
   /// A control file (docs/controls.md).
-  static let control = TextFile.Kind(
+  public static let control = TextFile.Kind(
     name: "control file", expected: "a control file (TOML, UTF-8; docs/controls.md)")
 }
 
@@ -13,7 +13,7 @@ extension TextFile.Kind {
 /// is (`InputFile.text`); bad input throws a `FeelError` naming the file and line.
 extension InputFile {
   /// Reads and parses the control file at `path`.
-  static func control(_ path: String) throws(FeelError) -> ControlFile {
+  public static func control(_ path: String) throws(FeelError) -> ControlFile {
     let text = try text(path, .control)
     do {
       return try ControlReader.parse(text, file: path)
@@ -24,8 +24,9 @@ extension InputFile {
 
   /// Every control file of `folder/controls/` (`*.toml`, by name), checked together; none when
   /// the folder has no `controls/`.
-  static func controls(in folder: String) throws(FeelError) -> ControlSet {
+  public static func controls(in folder: String) throws(FeelError) -> ControlSet {
     let controls = (folder as NSString).appendingPathComponent("controls")
+    try ReadRoot.check(controls)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: controls)) ?? [])
       .filter { $0.hasSuffix(".toml") }.sorted()
     var files: [ControlFile] = []
@@ -42,12 +43,13 @@ extension InputFile {
   /// The control an experiment names (`control = "NAME"`: `controls/NAME.toml` beside the
   /// experiment file); nil when it names none. A missing file is bad input at the
   /// experiment's `control` key.
-  static func control(of experiment: Experiment) throws(FeelError) -> ControlFile? {
+  public static func control(of experiment: Experiment) throws(FeelError) -> ControlFile? {
     guard let name = experiment.control else { return nil }
     let folder = (experiment.file as NSString).deletingLastPathComponent
     let controls = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(
       "controls")
     let path = (controls as NSString).appendingPathComponent(name + ".toml")
+    try ReadRoot.check(path)
     guard FileManager.default.fileExists(atPath: path) else {
       let known = ((try? FileManager.default.contentsOfDirectory(atPath: controls)) ?? [])
         .filter { $0.hasSuffix(".toml") }.map { String($0.dropLast(5)) }.sorted()
@@ -67,10 +69,11 @@ extension InputFile {
 
   /// The path of a scene a control file names, relative to the control file's folder; a
   /// missing file is bad input at the control file's line.
-  static func scenePath(_ scene: ControlScene, of control: ControlFile) throws(FeelError)
+  public static func scenePath(_ scene: ControlScene, of control: ControlFile) throws(FeelError)
     -> String
   {
     let path = normalized(relative(scene.path, to: control.file))
+    try ReadRoot.check(path)
     guard FileManager.default.fileExists(atPath: path) else {
       throw FeelError(
         scene.location.error(
@@ -83,7 +86,7 @@ extension InputFile {
 
   /// `experiments/controls/../scenes/a.toml` → `experiments/scenes/a.toml` (`..` after a
   /// named folder removed; a leading `..` kept). `relative` leaves `..` in relative paths.
-  static func normalized(_ path: String) -> String {
+  public static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: false) {
       if part == "..", let last = parts.last, last != "..", !last.isEmpty, last != "." {

@@ -15,22 +15,22 @@ import Foundation
 ///     }
 ///
 /// or, for a text computed whole, `try OutputText.write(text, to: path, what: "the SVG")`.
-final class OutputText {
+public final class OutputText {
   /// The path given: a file, or `-` for standard output.
-  let path: String
+  public let path: String
   /// The file being written; nil for standard output.
   private let file: AtomicFile?
 
   /// Opens `path` (`-`: standard output); `what` names it in messages (`the CSV`).
-  init(_ path: String, what: String) throws(FeelError) {
+  public init(_ path: String, what: String) throws(FeelError) {
     self.path = path
     file = path == "-" ? nil : try AtomicFile(path, what: what)
   }
 
-  var isStandardOutput: Bool { file == nil }
+  public var isStandardOutput: Bool { file == nil }
 
   /// Appends `text`.
-  func write(_ text: String) throws {
+  public func write(_ text: String) throws {
     if let file {
       try file.write(text)
     } else {
@@ -39,17 +39,17 @@ final class OutputText {
   }
 
   /// Renames the file into place (nothing to do for standard output).
-  func commit() throws {
+  public func commit() throws {
     try file?.commit()
   }
 
   /// Deletes the unfinished file; the path is left as it was.
-  func discard() {
+  public func discard() {
     file?.discard()
   }
 
   /// Writes `text` to `path` (`-`: standard output) in one go.
-  static func write(_ text: String, to path: String, what: String) throws(FeelError) {
+  public static func write(_ text: String, to path: String, what: String) throws(FeelError) {
     let output = try OutputText(path, what: what)
     do {
       try output.write(text)

@@ -1,0 +1,134 @@
+import FeelMetrics
+import FeelScene
+import Foundation
+
+/// A scene measured as `feel metrics` measures it, and the two ways it prints the result: the
+/// table, and the JSON of `--json` (which feel-serve's `/api/metrics` answers with).
+public struct MetricsReport: Sendable {
+  /// The scene's name as the report shows it: its path, or `<request>` for a scene's text.
+  public var sceneFile: String
+  public var scene: Scene
+  public var plan: MeasurePlan
+  public var result: MetricsResult
+  public var framesSimulated: Int
+
+  public init(
+    sceneFile: String, scene: Scene, plan: MeasurePlan, result: MetricsResult,
+    framesSimulated: Int
+  ) {
+    self.sceneFile = sceneFile
+    self.scene = scene
+    self.plan = plan
+    self.result = result
+    self.framesSimulated = framesSimulated
+  }
+
+  /// Measures `scene` (named `name`: its path, or `<request>`) with `options`; a plan the scene
+  /// cannot be measured with (no such item, no touch) is bad input naming the scene.
+  public static func measure(_ scene: Scene, named name: String, _ options: SceneMeasure)
+    throws(FeelError) -> MetricsReport
+  {
+    let plan: MeasurePlan
+    do {
+      plan = try MeasurePlan(scene, options)
+    } catch {
+      throw FeelError("\(name): \(error.description)")
+    }
+    let run = SceneMeasurement.measureRun(scene, plan)
+    return MetricsReport(
+      sceneFile: name, scene: scene, plan: plan, result: run.result,
+      framesSimulated: run.framesSimulated)
+  }
+
+  /// A number for people: six significant digits.
+  static func shown(_ x: Double, _ metric: Metric) -> String {
+    if metric.isCount { return String(Int64(x)) }
+    if x == 0 { return "0" }
+    return String(format: "%.6g", x)
+  }
+
+  public var table: String {
+    var lines: [String] = []
+    lines.append(scene.title ?? sceneFile)
+    var target = "none"
+    if let point = plan.target(in: scene) {
+      target =
+        "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
+      if let picked = result.target_pt, picked != point {
+        target =
+          "(\(Self.plain(picked.x)), \(Self.plain(picked.y))) pt, picked at the release by a "
+          + "drag-ended rule's nearest (\(plan.targetSource(in: scene)) in the file: "
+          + "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt)"
+      }
+    } else if let point = result.restTarget_pt {
+      target =
+        "(\(TrajectoryCSV.number(point.x)), \(TrajectoryCSV.number(point.y))) pt, "
+        + "where the item came to rest (rest-target)"
+    }
+    lines.append(
+      "item \(plan.itemID); target \(target); settle band \(Self.plain(plan.band_pt)) pt; "
+        + "profile \(scene.profile.rawValue); \(Self.plain(scene.frameRate_hz)) Hz; "
+        + "\(framesSimulated) of \(scene.frameCount) frames simulated")
+    lines.append("")
+    let rows: [(String, String, String, String)] = Metric.sceneMetrics.map { metric in
+      let value = result[metric].map { Self.shown($0, metric) } ?? "—"
+      let note = result.reason(metric).map { "\($0.rawValue): \($0.explanation)" } ?? ""
+      return (metric.column, value, metric.unit, note)
+    }
+    let header = ("metric", "value", "unit", "")
+    let widths = (
+      ([header] + rows).map(\.0.count).max()!, ([header] + rows).map(\.1.count).max()!,
+      ([header] + rows).map(\.2.count).max()!
+    )
+    func pad(_ s: String, _ width: Int) -> String {
+      s + String(repeating: " ", count: max(0, width - s.count))
+    }
+    for row in [header] + rows {
+      let line =
+        pad(row.0, widths.0) + "  " + String(repeating: " ", count: max(0, widths.1 - row.1.count))
+        + row.1 + "  " + pad(row.2, widths.2) + (row.3.isEmpty ? "" : "  " + row.3)
+      lines.append(line.replacingOccurrences(of: " +$", with: "", options: .regularExpression))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public var json: String {
+    func number(_ x: Double?) -> String {
+      guard let x, x.isFinite else { return "null" }
+      return TrajectoryCSV.number(x)
+    }
+    func string(_ s: String) -> String { QuotedString.quoted(s) }
+    let target =
+      (result.target_pt ?? plan.target(in: scene)).map { "[\(number($0.x)), \(number($0.y))]" }
+      ?? "null"
+    let metrics = Metric.sceneMetrics.map { "    \(string($0.column)): \(number(result[$0]))" }
+    let units = Metric.sceneMetrics.map { "    \(string($0.column)): \(string($0.unit))" }
+    let empty = Metric.sceneMetrics.compactMap { metric in
+      result.reason(metric).map { "    \(string(metric.column)): \(string($0.rawValue))" }
+    }
+    let flags = result.flags().map { string($0.rawValue) }.joined(separator: ", ")
+    var lines = ["{"]
+    lines.append("  \"scene\": \(string(sceneFile)),")
+    lines.append("  \"title\": \(scene.title.map(string) ?? "null"),")
+    lines.append("  \"profile\": \(string(scene.profile.rawValue)),")
+    lines.append("  \"item\": \(string(plan.itemID)),")
+    lines.append("  \"target_pt\": \(target),")
+    lines.append("  \"band_pt\": \(number(plan.band_pt)),")
+    lines.append("  \"frames_simulated\": \(framesSimulated),")
+    lines.append("  \"metrics\": {\n" + metrics.joined(separator: ",\n") + "\n  },")
+    lines.append("  \"units\": {\n" + units.joined(separator: ",\n") + "\n  },")
+    lines.append(
+      "  \"empty_because\": {"
+        + (empty.isEmpty ? "" : "\n" + empty.joined(separator: ",\n") + "\n  ")
+        + "},")
+    lines.append("  \"flags\": [\(flags)]")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A number for headers: shortest form, no trailing `.0`.
+  static func plain(_ x: Double) -> String {
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return x.description
+  }
+}

@@ -1,0 +1,198 @@
+import ArgumentParser
+import FeelCommandSupport
+import FeelScene
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+
+/// `feel-serve`, which `feel serve` runs (docs/studio.md): the local server of FeelLab's HTTP
+/// API and page. Its own executable, so that `feel` and `make plots` never build SwiftNIO.
+struct FeelServe: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "feel serve",
+    abstract: "Serve the HTTP API and the notebook page on this machine (docs/studio.md).",
+    discussion: """
+      Prints one line on standard output once listening, `feel serve: http://HOST:PORT/?token=T`: \
+      open it in a browser, or send the token with every request (query parameter `token`, \
+      `Authorization: Bearer T`, or the page's cookie). POST /api/run, /api/metrics and \
+      /api/sweep answer as feel run, feel metrics --json and feel sweep -o - do; every path in a \
+      request is relative to --root, which the server never reads outside. Logs go to standard \
+      error. SIGINT or SIGTERM stop it (exit 0).
+      """
+  )
+
+  @Argument(
+    help: "Experiment files the page shows. Default: every experiments/*.toml under --root.")
+  var files: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The address to listen on, and the name requests must give in their Host header. Anything but loopback is reachable from other machines: a warning says so.",
+      valueName: "address"))
+  var host = "127.0.0.1"
+
+  @Option(
+    help: ArgumentHelp("The port; 0 takes a free one (the URL line says which).", valueName: "n"))
+  var port = 8765
+
+  @Option(
+    help: ArgumentHelp(
+      "The one folder the server reads; request paths are relative to it.", valueName: "dir"))
+  var root = "."
+
+  @Option(
+    help: ArgumentHelp(
+      "The token requests must carry. Default: FEEL_SERVE_TOKEN, else 256 random bits, new at every start.",
+      valueName: "token"))
+  var token: String?
+
+  @Flag(help: "Nothing on standard error but errors.")
+  var quiet = false
+
+  func validate() throws {
+    try FeelError.validating { () throws(FeelError) in
+      guard (0...65535).contains(port) else {
+        throw FeelError("--port: expected a port from 0 to 65535 (0: any free port), got \(port)")
+      }
+      guard !host.isEmpty else {
+        throw FeelError("--host: expected an address to listen on, got \"\"")
+      }
+      if let token, let problem = ServeToken.problem(with: token) {
+        throw FeelError("--token: expected \(problem), got \"\(token)\"")
+      }
+    }
+  }
+
+  /// The token: `--token`, else `FEEL_SERVE_TOKEN`, else a new random one.
+  func resolvedToken() throws(FeelError) -> String {
+    if let token { return token }
+    if let given = ProcessInfo.processInfo.environment["FEEL_SERVE_TOKEN"], !given.isEmpty {
+      if let problem = ServeToken.problem(with: given) {
+        throw FeelError("FEEL_SERVE_TOKEN: expected \(problem), got \"\(given)\"")
+      }
+      return given
+    }
+    return ServeToken.random()
+  }
+
+  /// Whether `host` is a loopback address or name (reachable from this machine only).
+  static func isLoopback(_ host: String) -> Bool {
+    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+  }
+
+  /// Sets everything up and serves until SIGINT or SIGTERM.
+  func serve() async throws {
+    let level: Logger.Level = quiet ? .error : .info
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
+    let logger = Logger(label: "feel-serve")
+    let realRoot = try ReadRoot.confine(to: root)
+    guard FileManager.default.changeCurrentDirectoryPath(realRoot) else {
+      throw FeelError("--root: cannot enter \"\(root)\"")
+    }
+    let token = try resolvedToken()
+    if !Self.isLoopback(host) {
+      FileHandle.standardError.write(
+        Data(
+          ("feel serve: warning: --host \(host) is not a loopback address: other machines that "
+            + "reach it can use this server with its token, which travels unencrypted (no TLS); "
+            + "see docs/studio.md, \"Security\"\n").utf8))
+    }
+    let notebook = try NotebookInputs(
+      experimentFiles: try ServeFiles.experiments(files), charts: "out/plots")
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    let access = ServeAccess(token: token, host: host)
+    let sweeps = RunningSweeps()
+    let responder = ServeResponder(
+      access: access, page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
+      sweeps: sweeps, logger: logger, sweepThreads: threads)
+    let host = host
+    let app = Application(
+      responder: responder,
+      server: HTTPServerBuilder { responder in
+        GatedUpgradeChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder,
+            configuration: .init(ws: .init(maxFrameSize: ServeLimits.maxRequestBytes))
+          ) { head, _, logger in
+            LiveSocket.shouldUpgrade(head, access: access, logger: logger)
+          }, access: access)
+      },
+      configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+      onServerRunning: { channel in
+        let bound = channel.localAddress?.port ?? 0
+        access.listening(on: bound)
+        let line = "feel serve: http://\(ServeAccess.urlHost(host)):\(bound)/?token=\(token)\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+      },
+      logger: logger)
+    let signals = ShutdownWatch.start(sweeps: sweeps, logger: logger)
+    defer {
+      for source in signals { source.cancel() }
+    }
+    do {
+      try await app.runService()
+    } catch {
+      throw FeelError("cannot serve on \(ServeAccess.urlHost(host)):\(port) (\(error))")
+    }
+  }
+}
+
+/// The experiment files the page shows.
+enum ServeFiles {
+  /// `files`, or every experiments/*.toml; a scene or a control file is refused with a message
+  /// saying what to give instead.
+  static func experiments(_ files: [String]) throws(FeelError) -> [String] {
+    for file in files {
+      let parts = file.split(separator: "/")
+      if parts.dropLast().contains("controls") {
+        throw FeelError(
+          "\(file): expected an experiment file: the page shows experiments (their controls "
+            + "with them); a control file alone is not shown yet (docs/studio.md)")
+      }
+      if let text = try? InputFile.text(file, .scene),
+        text.split(separator: "\n").contains(where: { $0.hasPrefix("[[item]]") })
+      {
+        throw FeelError(
+          "\(file): expected an experiment file: the page shows experiments; a scene alone is "
+            + "not shown yet (docs/studio.md)")
+      }
+    }
+    return try NotebookInputs.experimentFiles(files)
+  }
+}
+
+/// The entry point: parses the arguments as `feel` does (errors as `feel: error: …`, status 2),
+/// then serves; exits 0 once stopped by a signal.
+@main
+enum FeelServeMain {
+  static func main() async {
+    let command: FeelServe
+    do {
+      command = try FeelServe.parse()
+    } catch {
+      if FeelServe.exitCode(for: error) == .validationFailure {
+        let message = FeelServe.fullMessage(for: error)
+        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        exit(2)
+      }
+      FeelServe.exit(withError: error)
+    }
+    do {
+      try await command.serve()
+    } catch let failure as FeelError {
+      FileHandle.standardError.write(Data(failure.report.utf8))
+      exit(2)
+    } catch {
+      FileHandle.standardError.write(Data("feel: error: \(error)\n".utf8))
+      exit(2)
+    }
+    exit(0)
+  }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+import FeelCommandSupport
+import FeelNotebook
+import FeelScene
+import Foundation
+import Hummingbird
+import Logging
+
+/// The page the server shows: today's notebook (`feel notebook`'s page of the same experiments,
+/// docs/notebook.md), built in memory the first time it is asked for and served from there:
+/// nothing is written to disk. The page's own files come from this build's FeelNotebook
+/// resources, the charts from the folder `make plots` drew them in.
+actor NotebookPage {
+  private let inputs: NotebookInputs
+  private let threads: Int
+  private let logger: Logger
+  /// The generated files (index.html, the data scripts), built once, by URL path.
+  private var built: Task<[String: ByteBuffer], Never>?
+  /// The files served as they are, read when asked for: the page's scripts and style from
+  /// this build's resources, the charts from `make plots`' folder; by URL path.
+  private let onDisk: [String: String]
+
+  init(inputs: NotebookInputs, threads: Int, logger: Logger) {
+    self.inputs = inputs
+    self.threads = threads
+    self.logger = logger
+    var onDisk: [String: String] = [:]
+    for name in inputs.pageFiles {
+      onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
+    }
+    for (source, target) in inputs.chartCopies { onDisk["/" + target] = source }
+    self.onDisk = onDisk
+  }
+
+  /// Whether `path` is one of the files the build generates (`index.html`, `data/…`).
+  private static func isGenerated(_ path: String) -> Bool {
+    path == "/" || path == "/index.html" || path.hasPrefix("/data/")
+  }
+
+  /// The answer for `GET path`: the file, or 404.
+  func response(for path: String) async throws(APIError) -> Response {
+    var fields = ServeResponses.commonHeaders
+    if Self.isGenerated(path) {
+      let files = await generated()
+      if let body = files[path == "/" ? "/index.html" : path] {
+        fields[.contentType] = Self.contentType(path == "/" ? "index.html" : path)
+        return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: body))
+      }
+    } else if let file = onDisk[path], let data = FileManager.default.contents(atPath: file) {
+      fields[.contentType] = Self.contentType(path)
+      return Response(
+        status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+    throw .notFound
+  }
+
+  /// The generated files, built the first time they are asked for (that request waits).
+  private func generated() async -> [String: ByteBuffer] {
+    if let built { return await built.value }
+    let inputs = inputs
+    let threads = threads
+    let logger = logger
+    let task = Task<[String: ByteBuffer], Never> {
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global(qos: .userInitiated).async {
+          let start = Date()
+          let files = Self.build(inputs, threads: threads)
+          logger.info(
+            "notebook page built in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+          continuation.resume(returning: files)
+        }
+      }
+    }
+    built = task
+    return await task.value
+  }
+
+  private static func build(_ inputs: NotebookInputs, threads: Int) -> [String: ByteBuffer] {
+    let built = inputs.build(
+      NotebookOptions(
+        maxStoredPoints: NotebookOptions.defaultMaxStoredPoints,
+        maxGridPoints: NotebookOptions.defaultMaxGridPoints,
+        maxExportPoints: NotebookOptions.defaultMaxExportPoints, threads: threads,
+        version: FeelLabVersion.current, skins: inputs.skins))
+    var files: [String: ByteBuffer] = [:]
+    for file in built.files { files["/" + file.path] = ByteBuffer(string: file.contents) }
+    return files
+  }
+
+  /// The content type of a page file, by its extension.
+  static func contentType(_ path: String) -> String {
+    switch (path as NSString).pathExtension.lowercased() {
+    case "html": "text/html; charset=utf-8"
+    case "css": "text/css; charset=utf-8"
+    case "js": "text/javascript; charset=utf-8"
+    case "json": "application/json; charset=utf-8"
+    case "svg": "image/svg+xml"
+    case "png": "image/png"
+    default: "application/octet-stream"
+    }
+  }
+}
