@@ -4,10 +4,10 @@
 enum TOIState: Sendable { case unknown, failed, overlapped, touching, separated }
 
 /// Separation function along one axis found by GJK, evaluated as the sweeps move.
-private struct SeparationFunction {
+private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
   enum Kind { case points, faceA, faceB }
-  var proxyA: DistanceProxy
-  var proxyB: DistanceProxy
+  var proxyA: PA
+  var proxyB: PB
   var sweepA: Sweep
   var sweepB: Sweep
   var kind: Kind = .points
@@ -15,8 +15,7 @@ private struct SeparationFunction {
   var axis = Vec2.zero
 
   init(
-    cache: SimplexCache, proxyA: DistanceProxy, sweepA: Sweep, proxyB: DistanceProxy,
-    sweepB: Sweep, t1: Float
+    cache: SimplexCache, proxyA: PA, sweepA: Sweep, proxyB: PB, sweepB: Sweep, t1: Float
   ) {
     self.proxyA = proxyA
     self.proxyB = proxyB
@@ -108,8 +107,8 @@ private struct SeparationFunction {
 /// The first fraction t ∈ [0, 1] of the sweeps at which the shapes come within the target
 /// separation (total radius − `toiTargetDepth_m`, at least one linear slop), to within
 /// `toiTolerance_m` (Box2DSettings).
-func timeOfImpact(
-  proxyA: DistanceProxy, sweepA inA: Sweep, proxyB: DistanceProxy, sweepB inB: Sweep
+func timeOfImpact<PA: ConvexProxy, PB: ConvexProxy>(
+  proxyA: PA, sweepA inA: Sweep, proxyB: PB, sweepB inB: Sweep
 ) -> (state: TOIState, t: Float) {
   var sweepA = inA
   var sweepB = inB
