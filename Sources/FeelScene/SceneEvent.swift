@@ -19,13 +19,28 @@ public struct SceneEvent: Sendable, Equatable {
 
   /// What an event is about.
   enum Subject: Sendable, Equatable {
-    case contact(began: Bool, item: String, boundary: String)
+    case contact(began: Bool, item: String, partner: ContactPartner)
     /// Rule `number` (1-based) fired, removing and adding the behaviors listed.
     case rule(number: Int, reason: Reason, remove: [String], add: [String])
     case pause
     /// A touch event (`kind` one of the touch kinds) of touch `id`; a drag-ended event carries
     /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
     case touch(kind: Kind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
+  }
+
+  /// What an item touched: a boundary (by id, `reference-bounds` for the reference view's
+  /// bounds) or another item (by id).
+  enum ContactPartner: Sendable, Equatable {
+    case boundary(String)
+    case item(String)
+
+    /// "boundary ID" or "item ID".
+    var words: String {
+      switch self {
+      case .boundary(let id): "boundary \(id)"
+      case .item(let id): "item \(id)"
+      }
+    }
   }
 
   /// Why a rule fired.
@@ -69,8 +84,8 @@ public struct SceneEvent: Sendable, Equatable {
   /// only when read: sweeps never read it.
   public var detail: String {
     switch subject {
-    case .contact(_, let item, let boundary):
-      return "item \(item) boundary \(boundary)"
+    case .contact(_, let item, let partner):
+      return "item \(item) \(partner.words)"
     case .rule(let number, let reason, let remove, let add):
       var text = "rule \(number) (\(reason.words))"
       if !remove.isEmpty { text += " remove " + remove.joined(separator: " ") }
@@ -88,10 +103,10 @@ public struct SceneEvent: Sendable, Equatable {
     }
   }
 
-  /// Whether this is a contact that began for item `item`.
+  /// Whether this is a contact that began for item `item` (with a boundary or another item).
   public func isContactBegan(ofItem item: String) -> Bool {
-    if case .contact(true, let other, _) = subject { return other == item }
-    return false
+    guard case .contact(true, let first, let partner) = subject else { return false }
+    return first == item || partner == .item(item)
   }
 }
 

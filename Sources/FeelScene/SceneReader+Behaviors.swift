@@ -102,8 +102,8 @@ extension SceneReader {
     }
   }
 
-  /// `items`: known item ids, each once; exactly one for snap and attachment, and for
-  /// collision too while item–item collisions are not supported.
+  /// `items`: known item ids, each once; exactly one for snap, attachment, drag and the
+  /// kinematic rotations.
   private static func readBehaviorItems(
     _ table: SceneTable, type: BehaviorType, itemIDs: [String]
   ) throws(SceneError) -> [String] {
@@ -118,12 +118,7 @@ extension SceneReader {
       case .snap, .attachment, .drag, .inertia, .detent:
         throw table.error(
           "items", expected: "exactly one item id (\(type.kind) acts on one item)", got: shown)
-      case .collision:
-        throw table.error(
-          "items",
-          expected: "exactly one item id (item–item collisions are not supported yet)",
-          got: shown)
-      case .push, .gravity, .item:
+      case .push, .gravity, .item, .collision:
         break
       }
     }

@@ -586,10 +586,14 @@ extension PushSpec {
   }
 
   /// Torque (N·m) of `force` about a body's centre of mass, applied where the push acts: the
-  /// item's centre (the body's origin) plus the target offset, in world axes.
+  /// item's centre (the body's origin) plus the target offset, in world axes; with no offset,
+  /// at the centre of mass (UIKit pushes to the centre then), which for an item's box is its
+  /// centre anyway.
   @inline(__always)
   func torque(_ force: Vec2, on body: Body) -> Float {
-    cross(body.origin + metres(fromPoints: offset_pt) - body.sweep.c, force)
+    if body.sweep.localCenter == .zero { return torque(force, about: body.sweep.c) }
+    if offset_pt == Point(0, 0) { return 0 }
+    return cross(body.origin + metres(fromPoints: offset_pt) - body.sweep.c, force)
   }
 
   /// `torque(_:on:)` for a body whose origin is its centre of mass c (m): an item's box.
