@@ -115,13 +115,15 @@ public enum ItemOutline {
     let vs = metres(raw)
     if vs.count < 3 { return .tooFewPoints }
     let n = vs.count
-    var area: Float = 0
-    for i in 0..<n { area += cross(vs[i], vs[(i + 1) % n]) }
-    var extent: Float = 0
-    for v in vs { extent = max(extent, abs(v.x), abs(v.y)) }
-    if abs(area) <= 1e-6 * extent * extent { return .collinear }
+    // All on one line: every point within a hair of the line through the first point and the
+    // one farthest from it.
+    let far = vs.max { dot($0 - vs[0], $0 - vs[0]) < dot($1 - vs[0], $1 - vs[0]) }!
+    let length = distance(far, vs[0])
+    if vs.allSatisfy({ abs(cross($0 - vs[0], far - vs[0])) <= 1e-6 * length * length }) {
+      return .collinear
+    }
     for i in 0..<n {
-      for j in (i + 2)..<n where !(i == 0 && j == n - 1) {
+      for j in 0..<n where j > i + 1 && !(i == 0 && j == n - 1) {
         if segmentsCross(vs[i], vs[(i + 1) % n], vs[j], vs[(j + 1) % n]) {
           return .selfIntersecting
         }
