@@ -28,9 +28,15 @@ struct Body: Sendable {
   var angularDamping: Float
   /// Acceleration from the gravity behavior the item is in (m/s²), zero otherwise.
   var gravity: Vec2 = .zero
-  /// The body's shapes, in the order they were made (one for an item, one per member for a
-  /// group).
-  var fixtures: [Fixture]
+  /// The item's box when the body's one fixture is a centred box (every item of iOS 7's
+  /// kinds), the form the hot paths read. The fixtures themselves are the world's
+  /// (`World.fixtures`, a run of `fixtureCount` from `firstFixture`): a body is plain values,
+  /// copied without reference counting.
+  let box: BoxShape?
+  var firstFixture = 0
+  var fixtureCount = 0
+  /// How many fixtures the slot's run has room for (kept when the slot's body is made again).
+  var fixtureRoom = 0
   var type: BodyType = .dynamic
   /// Whether rotation is fixed (UIKit's allowsRotation false).
   var fixedRotation = false
@@ -44,14 +50,14 @@ struct Body: Sendable {
   var bullet = false
 
   init(
-    position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, fixtures: [Fixture],
+    position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, box: BoxShape?,
     mass: MassData, material: BodyMaterial
   ) {
     sweep = Sweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
     xf = Transform(p: position, q: Rotation(angle_rad: angle))
     v = velocity
     w = angularVelocity
-    self.fixtures = fixtures
+    self.box = box
     self.mass = 0
     invMass = 0
     inertia = 0
@@ -63,13 +69,8 @@ struct Body: Sendable {
   }
 
   /// The item's centred box when the body is one dynamic box fixture (the form the SIMD
-  /// lanes and the specialised edge–box path handle), nil otherwise.
-  var plainBox: BoxShape? {
-    guard fixtures.count == 1, type == .dynamic, case .box(let box) = fixtures[0].shape else {
-      return nil
-    }
-    return box
-  }
+  /// lanes handle), nil otherwise.
+  var plainBox: BoxShape? { type == .dynamic ? box : nil }
 
   /// An item box's mass: m and I about the centre (which is the origin).
   mutating func setMass(_ data: MassData, fixedRotation: Bool) {
@@ -114,6 +115,7 @@ struct Body: Sendable {
   /// The body's origin (m): the item's centre, what UIKit reads back.
   var origin: Vec2 { xf.p }
 
+  @inline(__always)
   mutating func synchronizeTransform() {
     xf = Transform(centreOfMass: sweep.c, angle: sweep.a, localCenter: sweep.localCenter)
   }

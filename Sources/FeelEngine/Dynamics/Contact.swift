@@ -39,24 +39,32 @@ struct Contact: Sendable {
 
 /// A boundary segment owned by a collision behavior. It sits on a static ground body of its
 /// own at the origin (the reference view's four bounds share one), and collides with every
-/// body its masks allow.
+/// body its masks allow. Plain values only, so that reading one in the step retains nothing
+/// (its name and reported items are in `EdgeReport`).
 struct Edge: Sendable {
   var shape: EdgeShape
   /// Behavior index that owns the edge.
   var owner: Int
-  /// The boundary's name in events (`reference-bounds` for the reference view's bounds).
-  var name: String
   /// The collision behavior's masks for its boundaries.
   var masks: CollisionMasks
-  /// Items whose contacts with this edge are reported (the owning behavior's items).
-  var reportedItems: [Int]
-  /// The static ground body the edge is on (index into the world's grounds).
+  /// The static ground body the edge is on: the index of the ground's first edge.
   var ground: Int
+  /// On a ground's first edge, the ground's alpha0 (continuous collision moves it along
+  /// with the bodies it meets, as Box2D does with a static body's sweep).
+  var groundAlpha0: Float = 0
   var friction: Float
   var restitution: Float
   /// Broad-phase fat box (m) and proxy id (creation order).
   var fatAABB = AABB(lower: .zero, upper: .zero)
   var proxyID = 0
+}
+
+/// How a boundary's contacts are reported: its name and the items they are reported for.
+struct EdgeReport: Sendable {
+  /// The boundary's name in events (`reference-bounds` for the reference view's bounds).
+  var name: String
+  /// Items whose contacts with this edge are reported (the owning behavior's items).
+  var items: [Int]
 }
 
 /// A contact that began or ended, reported after the frame.

@@ -54,9 +54,10 @@ struct ContactConstraint {
 
 extension ContactConstraint {
   init(
-    contactIndex: Int, contact: Contact, radiusA: Float, radiusB: Float, warmStarting: Bool,
-    dtRatio: Float
+    contactIndex: Int, contact: Contact, radiusA: Float, radiusB: Float,
+    localCenterB: Vec2 = .zero, warmStarting: Bool, dtRatio: Float
   ) {
+    self.localCenterB = localCenterB
     self.contact = contactIndex
     self.body = contact.body
     let m = contact.manifold

@@ -9,37 +9,35 @@ extension World {
     pairs.clear()
     for moved in movedFixtures {
       guard hasBody[moved.body] else { continue }
-      let fixture = bodies[moved.body].fixtures[moved.fixture]
+      let fat = fixtures[fixture(moved.body, moved.fixture)].fatAABB
+      let proxyID = fixtures[fixture(moved.body, moved.fixture)].proxyID
       for e in edges.indices {
-        guard let edge = edges[e], edge.fatAABB.overlaps(fixture.fatAABB) else { continue }
+        guard let edge = edges[e], edge.fatAABB.overlaps(fat) else { continue }
         pairs.append(
-          ProxyPair(
-            a: .edge(e), b: .fixture(moved), key: pairKey(edge.proxyID, fixture.proxyID)))
+          ProxyPair(a: .edge(e), b: .fixture(moved), key: pairKey(edge.proxyID, proxyID)))
       }
       if bodyOrder.count < 2 { continue }
       for other in bodyOrder where other != moved.body {
-        for f in bodies[other].fixtures.indices
-        where bodies[other].fixtures[f].fatAABB.overlaps(fixture.fatAABB) {
+        for f in 0..<bodies[other].fixtureCount
+        where fixtures[fixture(other, f)].fatAABB.overlaps(fat) {
           let otherRef = FixtureRef(body: other, fixture: f)
-          let otherID = bodies[other].fixtures[f].proxyID
+          let otherID = fixtures[fixture(other, f)].proxyID
           pairs.append(
-            otherID < fixture.proxyID
-              ? ProxyPair(
-                a: .fixture(otherRef), b: .fixture(moved), key: pairKey(otherID, fixture.proxyID))
-              : ProxyPair(
-                a: .fixture(moved), b: .fixture(otherRef), key: pairKey(otherID, fixture.proxyID)))
+            otherID < proxyID
+              ? ProxyPair(a: .fixture(otherRef), b: .fixture(moved), key: pairKey(otherID, proxyID))
+              : ProxyPair(a: .fixture(moved), b: .fixture(otherRef), key: pairKey(otherID, proxyID)))
         }
       }
     }
     for e in movedEdges {
       guard let edge = edges[e] else { continue }
       for slot in bodyOrder {
-        for f in bodies[slot].fixtures.indices
-        where edge.fatAABB.overlaps(bodies[slot].fixtures[f].fatAABB) {
+        for f in 0..<bodies[slot].fixtureCount
+        where edge.fatAABB.overlaps(fixtures[fixture(slot, f)].fatAABB) {
           pairs.append(
             ProxyPair(
               a: .edge(e), b: .fixture(FixtureRef(body: slot, fixture: f)),
-              key: pairKey(edge.proxyID, bodies[slot].fixtures[f].proxyID)))
+              key: pairKey(edge.proxyID, fixtures[fixture(slot, f)].proxyID)))
         }
       }
     }
@@ -74,8 +72,8 @@ extension World {
       bodies[f.body].setAwake(true)
     case (.fixture(var a), .fixture(var b)):
       guard a.body != b.body else { return }
-      if bodies[a.body].fixtures[a.fixture].shape.typeOrder
-        < bodies[b.body].fixtures[b.fixture].shape.typeOrder
+      if fixtures[fixture(a.body, a.fixture)].shape.typeOrder
+        < fixtures[fixture(b.body, b.fixture)].shape.typeOrder
       {
         swap(&a, &b)
       }
@@ -89,8 +87,8 @@ extension World {
                 && c.fixture == a.fixture))
         })
       else { return }
-      let fa = bodies[a.body].fixtures[a.fixture]
-      let fb = bodies[b.body].fixtures[b.fixture]
+      let fa = fixtures[fixture(a.body, a.fixture)]
+      let fb = fixtures[fixture(b.body, b.fixture)]
       let contact = Contact(
         edge: -1, body: b.body, fixture: b.fixture, bodyA: a.body, fixtureA: a.fixture,
         friction: (fa.friction * fb.friction).squareRoot(),
@@ -108,7 +106,7 @@ extension World {
   /// mixed, no manifold yet).
   func newContact(edge e: Int, body slot: Int, fixture f: Int = 0) -> Contact? {
     guard let edge = edges[e], hasBody[slot] else { return nil }
-    let fixture = bodies[slot].fixtures[f]
+    let fixture = fixtures[fixture(slot, f)]
     return Contact(
       edge: e, body: slot, fixture: f,
       friction: (edge.friction * fixture.friction).squareRoot(),
@@ -116,18 +114,30 @@ extension World {
   }
 
   /// Refits a moved body's fat boxes over its sweep (start to end of the sub-step).
+  @inline(__always)
   mutating func synchronize(_ slot: Int) {
     guard hasBody[slot] else { return }
     let sweep = bodies[slot].sweep
     let xf1 = Transform(centreOfMass: sweep.c0, angle: sweep.a0, localCenter: sweep.localCenter)
     let xf2 = bodies[slot].xf
-    for f in bodies[slot].fixtures.indices {
-      let shape = bodies[slot].fixtures[f].shape
+    if let box = bodies[slot].box {
+      // An item's box, the common case: no switch per bound.
+      let swept = box.aabb(xf1).union(box.aabb(xf2))
+      if let fat = BroadPhase.moved(
+        fixtures[fixture(slot, 0)].fatAABB, to: swept, displacement: xf2.p - xf1.p)
+      {
+        fixtures[fixture(slot, 0)].fatAABB = fat
+        movedFixtures.append(FixtureRef(body: slot, fixture: 0))
+      }
+      return
+    }
+    for f in 0..<bodies[slot].fixtureCount {
+      let shape = fixtures[fixture(slot, f)].shape
       let swept = shape.aabb(xf1).union(shape.aabb(xf2))
       if let fat = BroadPhase.moved(
-        bodies[slot].fixtures[f].fatAABB, to: swept, displacement: xf2.p - xf1.p)
+        fixtures[fixture(slot, f)].fatAABB, to: swept, displacement: xf2.p - xf1.p)
       {
-        bodies[slot].fixtures[f].fatAABB = fat
+        fixtures[fixture(slot, f)].fatAABB = fat
         movedFixtures.append(FixtureRef(body: slot, fixture: f))
       }
     }
@@ -153,11 +163,11 @@ extension World {
     guard hasBody[slot] else { return }
     for i in contacts.indices where contacts[i].involves(slot) {
       let c = contacts[i]
-      let fb = bodies[c.body].fixtures[c.fixture]
+      let fb = fixtures[fixture(c.body, c.fixture)]
       let frictionA: Float
       let restitutionA: Float
       if c.isPair {
-        let fa = bodies[c.bodyA].fixtures[c.fixtureA]
+        let fa = fixtures[fixture(c.bodyA, c.fixtureA)]
         frictionA = fa.friction
         restitutionA = fa.restitution
       } else {
@@ -205,7 +215,7 @@ extension World {
     for i in contacts.indices where contacts[i].involves(slot) {
       contacts[i].needsFiltering = true
     }
-    for f in bodies[slot].fixtures.indices {
+    for f in 0..<bodies[slot].fixtureCount {
       movedFixtures.append(FixtureRef(body: slot, fixture: f))
     }
   }

@@ -23,7 +23,7 @@ extension World {
           i += 1
           continue
         }
-        if !edge.fatAABB.overlaps(bodies[slot].fixtures[contacts[i].fixture].fatAABB) {
+        if !edge.fatAABB.overlaps(fixtures[fixture(slot, contacts[i].fixture)].fatAABB) {
           reportEnd(contacts[i])
           contacts.remove(at: i)
           continue
@@ -32,16 +32,16 @@ extension World {
         i += 1
         continue
       }
-      let a = bodies[contacts[i].bodyA]
-      let b = bodies[contacts[i].body]
-      let activeA = a.awake && a.type == .dynamic
-      let activeB = b.awake && b.type == .dynamic
+      let a = contacts[i].bodyA
+      let b = contacts[i].body
+      let activeA = bodies[a].awake && bodies[a].type == .dynamic
+      let activeB = bodies[b].awake && bodies[b].type == .dynamic
       if !activeA && !activeB {
         i += 1
         continue
       }
-      if !a.fixtures[contacts[i].fixtureA].fatAABB.overlaps(b.fixtures[contacts[i].fixture].fatAABB)
-      {
+      let fatA = fixtures[fixture(a, contacts[i].fixtureA)].fatAABB
+      if !fatA.overlaps(fixtures[fixture(b, contacts[i].fixture)].fatAABB) {
         reportEnd(contacts[i])
         removeContact(at: i)
         continue
@@ -63,14 +63,14 @@ extension World {
   }
 
   private mutating func report(_ kind: ContactEvent.Kind, _ c: Contact) {
-    let item = bodies[c.body].fixtures[c.fixture].item
+    let item = fixtures[fixture(c.body, c.fixture)].item
     if c.isPair {
-      let itemA = bodies[c.bodyA].fixtures[c.fixtureA].item
+      let itemA = fixtures[fixture(c.bodyA, c.fixtureA)].item
       guard reportedPairs.contains(Self.reportKey(itemA, item)) else { return }
       events.append(ContactEvent(kind: kind, item: itemA, partner: .item(item)))
     } else {
-      guard let edge = edges[c.edge], edge.reportedItems.contains(item) else { return }
-      events.append(ContactEvent(kind: kind, item: item, partner: .boundary(edge.name)))
+      guard let report = edgeReports[c.edge], report.items.contains(item) else { return }
+      events.append(ContactEvent(kind: kind, item: item, partner: .boundary(report.name)))
     }
   }
 
@@ -86,24 +86,23 @@ extension World {
     let old = contacts[i].manifold
     contacts[i].enabled = true
     let wasTouching = contacts[i].touching
-    let c = contacts[i]
+    let c = (
+      isPair: contacts[i].isPair, edge: contacts[i].edge, body: contacts[i].body,
+      fixture: contacts[i].fixture, bodyA: contacts[i].bodyA, fixtureA: contacts[i].fixtureA
+    )
     var manifold: Manifold
     if c.isPair {
-      let a = bodies[c.bodyA]
-      let b = bodies[c.body]
       manifold = Self.collide(
-        a.fixtures[c.fixtureA].shape, a.xf, b.fixtures[c.fixture].shape, b.xf)
+        fixtures[fixture(c.bodyA, c.fixtureA)].shape, bodies[c.bodyA].xf,
+        fixtures[fixture(c.body, c.fixture)].shape, bodies[c.body].xf)
     } else {
-      let edge = edges[c.edge]!
-      let b = bodies[c.body]
-      switch b.fixtures[c.fixture].shape {
-      case .box(let box):
-        manifold = collideEdgeBox(edge: edge.shape, xfA: .identity, box: box, xfB: b.xf)
-      case .polygon(let polygon):
-        manifold = collideEdgePolygon(
-          edge: edge.shape, xfA: .identity, polygon: polygon, xfB: b.xf)
-      case .circle(let circle):
-        manifold = collideEdgeCircle(edge: edge.shape, xfA: .identity, circle: circle, xfB: b.xf)
+      // Read in place: copying the edge or the body would retain their arrays and strings.
+      let edge = edges[c.edge]!.shape
+      let xfB = bodies[c.body].xf
+      if let box = bodies[c.body].box {
+        manifold = collideEdgeBox(edge: edge, xfA: .identity, box: box, xfB: xfB)
+      } else {
+        manifold = Self.collide(edge: edge, fixtures[fixture(c.body, c.fixture)].shape, xfB)
       }
     }
     let touching = manifold.pointCount > 0
@@ -124,24 +123,34 @@ extension World {
       bodies[c.body].setAwake(true)
       if c.isPair { bodies[c.bodyA].setAwake(true) }
     }
-    if !wasTouching && touching { report(.began, contacts[i]) }
-    if wasTouching && !touching { report(.ended, contacts[i]) }
+    if touching != wasTouching { report(touching ? .began : .ended, contacts[i]) }
     if touching { applyResponse(i) }
   }
 
   /// UIKit's PreSolve: which dynamic sides the contact pushes; none disables it.
   private mutating func applyResponse(_ i: Int) {
     let c = contacts[i]
-    let b = bodies[c.body]
+    let masksB = bodies[c.body].masks
     if c.isPair {
-      let a = bodies[c.bodyA]
-      let respondsA = a.type == .dynamic && a.masks.responds(to: b.masks)
-      let respondsB = b.type == .dynamic && b.masks.responds(to: a.masks)
+      let masksA = bodies[c.bodyA].masks
+      let respondsA = bodies[c.bodyA].type == .dynamic && masksA.responds(to: masksB)
+      let respondsB = bodies[c.body].type == .dynamic && masksB.responds(to: masksA)
       contacts[i].respondsA = respondsA
       contacts[i].respondsB = respondsB
       if !respondsA && !respondsB { contacts[i].enabled = false }
-    } else if let edge = edges[c.edge], !b.masks.responds(to: edge.masks) {
+    } else if !masksB.responds(to: edges[c.edge]!.masks) {
       contacts[i].enabled = false
+    }
+  }
+
+  /// The manifold between a boundary (world frame) and a body's shape at `xfB`.
+  static func collide(edge: EdgeShape, _ shape: FixtureShape, _ xfB: Transform) -> Manifold {
+    switch shape {
+    case .box(let box): collideEdgeBox(edge: edge, xfA: .identity, box: box, xfB: xfB)
+    case .polygon(let polygon):
+      collideEdgePolygon(edge: edge, xfA: .identity, polygon: polygon, xfB: xfB)
+    case .circle(let circle):
+      collideEdgeCircle(edge: edge, xfA: .identity, circle: circle, xfB: xfB)
     }
   }
 

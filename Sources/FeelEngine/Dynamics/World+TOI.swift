@@ -8,7 +8,7 @@
 extension World {
   mutating func solveTOI(h: Float) {
     for i in bodies.indices where hasBody[i] { bodies[i].sweep.alpha0 = 0 }
-    for g in groundAlpha0.indices { groundAlpha0[g] = 0 }
+    for e in edges.indices where edges[e] != nil { edges[e]!.groundAlpha0 = 0 }
     for c in contacts.indices {
       contacts[c].toiValid = false
       contacts[c].toiCount = 0
@@ -41,13 +41,15 @@ extension World {
   /// The fraction of the sub-step at which contact `c`'s shapes first touch (1 when they do
   /// not), after putting both sweeps on the same interval; nil when the contact takes no time
   /// of impact (no awake dynamic side, or two dynamic bodies neither of which is a bullet).
+  @inline(__always)
   private mutating func timeOfImpact(contact c: Int) -> Float? {
     let contact = contacts[c]
     let slot = contact.body
+    let edgeIndex = contact.edge
     let form = options.sweepAdvance
     let alpha0: Float
     let output: (state: TOIState, t: Float)
-    if contact.isPair {
+    if edgeIndex < 0 {
       let a = contact.bodyA
       let typeA = bodies[a].type
       let typeB = bodies[slot].type
@@ -69,18 +71,19 @@ extension World {
         alpha0 = alphaA
       }
       output = Self.timeOfImpact(
-        bodies[a].fixtures[contact.fixtureA].shape, bodies[a].sweep,
-        bodies[slot].fixtures[contact.fixture].shape, bodies[slot].sweep)
+        fixtures[fixture(a, contact.fixtureA)].shape, bodies[a].sweep,
+        fixtures[fixture(slot, contact.fixture)].shape, bodies[slot].sweep)
     } else {
-      guard bodies[slot].awake, let edge = edges[contact.edge] else { return nil }
+      guard bodies[slot].awake, let edge = edges[edgeIndex] else { return nil }
       // The boundary's static ground body and the body on the same interval.
       let g = edge.ground
       let alphaB = bodies[slot].sweep.alpha0
-      if groundAlpha0[g] < alphaB {
+      let groundAlpha0 = edges[g]!.groundAlpha0
+      if groundAlpha0 < alphaB {
         alpha0 = alphaB
-        groundAlpha0[g] = alpha0
-      } else if alphaB < groundAlpha0[g] {
-        alpha0 = groundAlpha0[g]
+        edges[g]!.groundAlpha0 = alpha0
+      } else if alphaB < groundAlpha0 {
+        alpha0 = groundAlpha0
         bodies[slot].sweep.advance(to: alpha0, form: form)
       } else {
         alpha0 = alphaB
@@ -88,24 +91,37 @@ extension World {
       let ground = Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
       let proxyA = DistanceProxy(edge: edge.shape)
       let sweepB = bodies[slot].sweep
-      switch bodies[slot].fixtures[contact.fixture].shape {
-      case .box(let box):
+      if let box = bodies[slot].box {
         output = FeelEngine.timeOfImpact(
           proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(box: box), sweepB: sweepB)
-      case .circle(let circle):
-        output = FeelEngine.timeOfImpact(
-          proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(circle: circle), sweepB: sweepB)
-      case .polygon(let polygon) where polygon.vertices.count <= 4:
-        output = FeelEngine.timeOfImpact(
-          proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(smallPolygon: polygon),
-          sweepB: sweepB)
-      case .polygon(let polygon):
-        output = FeelEngine.timeOfImpact(
-          proxyA: proxyA, sweepA: ground, proxyB: PolygonProxy(polygon), sweepB: sweepB)
+      } else {
+        output = Self.timeOfImpact(
+          edge: proxyA, ground, fixtures[fixture(slot, contact.fixture)].shape, sweepB)
       }
     }
     if output.state == .touching { return min(alpha0 + (1 - alpha0) * output.t, 1) }
     return 1
+  }
+
+  /// The time of impact of a boundary (on its ground's sweep) and a body's shape.
+  private static func timeOfImpact(
+    edge proxyA: DistanceProxy, _ ground: Sweep, _ shape: FixtureShape, _ sweepB: Sweep
+  ) -> (state: TOIState, t: Float) {
+    switch shape {
+    case .box(let box):
+      FeelEngine.timeOfImpact(
+        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(box: box), sweepB: sweepB)
+    case .circle(let circle):
+      FeelEngine.timeOfImpact(
+        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(circle: circle), sweepB: sweepB)
+    case .polygon(let polygon) where polygon.vertices.count <= 4:
+      FeelEngine.timeOfImpact(
+        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(smallPolygon: polygon),
+        sweepB: sweepB)
+    case .polygon(let polygon):
+      FeelEngine.timeOfImpact(
+        proxyA: proxyA, sweepA: ground, proxyB: PolygonProxy(polygon), sweepB: sweepB)
+    }
   }
 
   /// The time of impact of two bodies' shapes over their sweeps.
@@ -219,14 +235,14 @@ extension World {
   private func backup(_ side: TOISide) -> Sweep {
     switch side {
     case .body(let slot): bodies[slot].sweep
-    case .ground(let g): Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: groundAlpha0[g])
+    case .ground(let g): Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: edges[g]!.groundAlpha0)
     }
   }
 
   private mutating func advance(_ side: TOISide, to alpha: Float) {
     switch side {
     case .body(let slot): bodies[slot].advance(to: alpha, form: options.sweepAdvance)
-    case .ground(let g): groundAlpha0[g] = alpha
+    case .ground(let g): edges[g]!.groundAlpha0 = alpha
     }
   }
 
@@ -235,27 +251,27 @@ extension World {
     case .body(let slot):
       bodies[slot].sweep = sweep
       bodies[slot].synchronizeTransform()
-    case .ground(let g): groundAlpha0[g] = sweep.alpha0
+    case .ground(let g): edges[g]!.groundAlpha0 = sweep.alpha0
     }
   }
 
   /// Solves the impact's island for the rest of the sub-step (h seconds); `toi` are its two
   /// bodies (A is −1 for a boundary's ground).
   private mutating func solveTOIIsland(toi: (Int, Int), h: Float) {
-    movingBodies.clear()
     for slot in islandBodies {
-      let b = bodies[slot]
-      if b.type == .static {
-        solver[slot] = Self.staticSolverBody(b)
+      if bodies[slot].type == .static {
+        solver[slot] = Self.staticSolverBody(bodies[slot])
       } else {
         solver[slot] = SolverBody(
-          c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: b.v, w: b.w, invMass: b.invMass, invI: b.invI)
-        movingBodies.append(slot)
+          c: bodies[slot].sweep.c, a: bodies[slot].sweep.a, q: bodies[slot].xf.q,
+          v: bodies[slot].v, w: bodies[slot].w, invMass: bodies[slot].invMass,
+          invI: bodies[slot].invI)
       }
     }
     buildConstraints(warmStarting: false, dtRatio: 1)
     let velocityIterations = self.velocityIterations
-    let bodyList = movingBodies
+    // A static body's solver copy does not move (no velocity), nor is it read back.
+    let bodyList = islandBodies
     let safe = solver.withUnsafeMutableBufferPointer { s in
       constraints.withUnsafeMutableBufferPointer { k in
         IslandSolver.solveTOI(
@@ -269,7 +285,7 @@ extension World {
     }
     bodies[toi.1].sweep.c0 = safe.b.c
     bodies[toi.1].sweep.a0 = safe.b.a
-    for slot in movingBodies { takeSolverState(slot) }
+    for slot in islandBodies where bodies[slot].type != .static { takeSolverState(slot) }
   }
 }
 

@@ -17,6 +17,10 @@ struct World: Sendable {
   /// keeps a stale value that nothing reads).
   var bodies: [Body]
   var hasBody: [Bool]
+  /// Every body's fixtures (shapes, materials, broad-phase proxies): a body's are a run of
+  /// `Body.fixtureCount` from `Body.firstFixture`, in the order made (`fixture(_:_:)`). One
+  /// array for all, so that reading a fixture's field copies nothing else.
+  var fixtures: [Fixture] = []
   /// Slots with a body, newest first: Box2D's body list, the order islands are seeded in.
   var bodyOrder: [Int] = []
   /// Joints in solve order; change them through `addJoints` and `removeJoints`.
@@ -30,9 +34,8 @@ struct World: Sendable {
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
-  /// The alpha0 of each static ground body the edges sit on (continuous collision moves it
-  /// along with the bodies it meets, as Box2D does with a static body's sweep).
-  var groundAlpha0: [Float] = []
+  /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
+  var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
   var contacts: [Contact] = []
   /// How many contacts are between two bodies (zero in every scene without item–item
@@ -67,20 +70,16 @@ struct World: Sendable {
   var islandBodies: [Int] = []
   private var islandJoints: [Int] = []
   var islandContacts: [Int] = []
-  /// The boundaries' grounds in a time-of-impact island, and its dynamic bodies.
+  /// The boundaries' grounds in a time-of-impact island.
   var islandGrounds: [Int] = []
-  var movingBodies: [Int] = []
   private var visited: [Bool] = []
   private var contactInIsland: [Bool] = []
   private var stack: [Int] = []
 
   init(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions = .uikit) {
-    let placeholder = Fixture(
-      shape: .box(BoxShape(halfWidth: 1, halfHeight: 1, radius: 0)), item: 0, density: 0,
-      friction: 0, restitution: 0)
     bodies = Array(
       repeating: Body(
-        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0, fixtures: [placeholder],
+        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0, box: nil,
         mass: MassData(mass: 1, inertia: 1),
         material: BodyMaterial(
           friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false)),
@@ -93,21 +92,35 @@ struct World: Sendable {
 
   // MARK: - Bodies, edges and joints
 
-  mutating func createBody(_ slot: Int, _ body: Body) {
+  /// Puts `body` in `slot` with `count` fixtures, the k-th made by `fixture(k)` (its proxy
+  /// added). The slot's run of `fixtures` is reused when it has room.
+  mutating func createBody(
+    _ slot: Int, _ body: Body, fixtureCount count: Int, fixture: (Int) -> Fixture
+  ) {
     destroyBody(slot)
-    var b = body
-    for f in b.fixtures.indices {
-      b.fixtures[f].fatAABB = b.fixtures[f].shape.aabb(b.xf).fattened(
-        by: Box2DSettings.aabbExtension_m)
-      b.fixtures[f].proxyID = nextProxyID
+    var body = body
+    let old = bodies[slot]
+    let reuse = old.fixtureRoom >= count
+    body.firstFixture = reuse ? old.firstFixture : fixtures.count
+    body.fixtureRoom = reuse ? old.fixtureRoom : count
+    body.fixtureCount = count
+    for f in 0..<count {
+      var made = fixture(f)
+      made.fatAABB = made.shape.aabb(body.xf).fattened(by: Box2DSettings.aabbExtension_m)
+      made.proxyID = nextProxyID
       nextProxyID += 1
+      if reuse { fixtures[body.firstFixture + f] = made } else { fixtures.append(made) }
       movedFixtures.append(FixtureRef(body: slot, fixture: f))
     }
-    bodies[slot] = b
+    bodies[slot] = body
     hasBody[slot] = true
     bodyOrder.insert(slot, at: 0)
     hasNewProxies = true
   }
+
+  /// Where fixture `f` of the body in `slot` is in `fixtures`.
+  @inline(__always)
+  func fixture(_ slot: Int, _ f: Int) -> Int { bodies[slot].firstFixture + f }
 
   mutating func destroyBody(_ slot: Int) {
     guard hasBody[slot] else { return }
@@ -164,20 +177,19 @@ struct World: Sendable {
     jointsLinkBodies = joints.contains { $0.bodyB != nil }
   }
 
-  /// A new static ground body at the origin for boundary edges; returns its index.
-  mutating func addGround() -> Int {
-    groundAlpha0.append(0)
-    return groundAlpha0.count - 1
-  }
+  /// A new static ground body at the origin for the boundary edges added next; returns its
+  /// number, the index its first edge will have (that edge keeps the ground's alpha0).
+  mutating func addGround() -> Int { edges.count }
 
   /// Adds a boundary edge; returns its index.
-  @discardableResult mutating func addEdge(_ edge: Edge) -> Int {
+  @discardableResult mutating func addEdge(_ edge: Edge, _ report: EdgeReport) -> Int {
     let index = edges.count
     var e = edge
     e.fatAABB = e.shape.aabb.fattened(by: Box2DSettings.aabbExtension_m)
     e.proxyID = nextProxyID
     nextProxyID += 1
     edges.append(e)
+    edgeReports.append(report)
     movedEdges.append(index)
     hasNewProxies = true
     return index
@@ -187,6 +199,7 @@ struct World: Sendable {
     for e in edges.indices where edges[e]?.owner == owner {
       removeContacts { $0.edge == e }
       edges[e] = nil
+      edgeReports[e] = nil
     }
   }
 
@@ -389,19 +402,19 @@ struct World: Sendable {
     for c in islandContacts {
       let contact = contacts[c]
       let bodyB = contact.body
-      let radiusB = bodies[bodyB].fixtures[contact.fixture].shape.radius
+      let radiusB = bodies[bodyB].box?.radius ?? fixtures[fixture(bodyB, contact.fixture)].shape.radius
       guard contact.isPair else {
-        var k = ContactConstraint(
-          contactIndex: c, contact: contact, radiusA: edges[contact.edge]!.shape.radius,
-          radiusB: radiusB, warmStarting: warmStarting, dtRatio: dtRatio)
-        k.localCenterB = bodies[bodyB].sweep.localCenter
-        constraints.append(k)
+        constraints.append(
+          ContactConstraint(
+            contactIndex: c, contact: contact, radiusA: edges[contact.edge]!.shape.radius,
+            radiusB: radiusB, localCenterB: bodies[bodyB].sweep.localCenter,
+            warmStarting: warmStarting, dtRatio: dtRatio))
         continue
       }
       let bodyA = contact.bodyA
       var k = ContactConstraint(
         contactIndex: c, contact: contact,
-        radiusA: bodies[bodyA].fixtures[contact.fixtureA].shape.radius, radiusB: radiusB,
+        radiusA: fixtures[fixture(bodyA, contact.fixtureA)].shape.radius, radiusB: radiusB,
         warmStarting: warmStarting, dtRatio: dtRatio)
       k.bodyA = bodyA
       if contact.respondsA {
@@ -419,6 +432,7 @@ struct World: Sendable {
   }
 
   /// The body takes the solver's position and velocity at the end of a sub-step.
+  @inline(__always)
   mutating func takeSolverState(_ slot: Int) {
     let sb = solver[slot]
     bodies[slot].sweep.c = sb.c

@@ -109,7 +109,7 @@ extension LaneGroup {
     state.qc[lane] = b.xf.q.c
     state.sleepTime[lane] = b.sleepTime
     state.invDt0[lane] = world.invDt0
-    let fat = b.fixtures[0].fatAABB
+    let fat = world.fixtures[world.fixture(0, 0)].fatAABB
     state.fatLx[lane] = fat.lower.x
     state.fatLy[lane] = fat.lower.y
     state.fatUx[lane] = fat.upper.x
@@ -186,11 +186,11 @@ extension LaneGroup {
       b.awake = !asleep
       b.force = .zero
       b.torque = 0
-      if signature.broadPhase {
-        b.fixtures[0].fatAABB = AABB(
-          lower: Vec2(state.fatLx[lane], state.fatLy[lane]),
-          upper: Vec2(state.fatUx[lane], state.fatUy[lane]))
-      }
+    }
+    if signature.broadPhase {
+      animator.world.fixtures[animator.world.fixture(0, 0)].fatAABB = AABB(
+        lower: Vec2(state.fatLx[lane], state.fatLy[lane]),
+        upper: Vec2(state.fatUx[lane], state.fatUy[lane]))
     }
     for j in joints.indices { animator.world.setImpulse(ofJoint: j, joints[j].impulse[lane]) }
     if !edges.isEmpty {

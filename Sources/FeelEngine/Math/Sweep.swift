@@ -15,7 +15,7 @@ struct Sweep: Sendable, Equatable {
   var localCenter: Vec2 = .zero
 
   /// The transform at fraction beta (0…1) of the remaining interval.
-  @inlinable func transform(at beta: Float) -> Transform {
+  @inline(__always) func transform(at beta: Float) -> Transform {
     let p = (1 - beta) * c0 + beta * c
     let angle = (1 - beta) * a0 + beta * a
     return Transform(centreOfMass: p, angle: angle, localCenter: localCenter)

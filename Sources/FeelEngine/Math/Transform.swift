@@ -12,7 +12,7 @@ public struct Transform: Sendable, Equatable {
   /// The frame of a body whose centre of mass `c` (m, world) sits at `localCenter` in the
   /// body's frame: p = c − q·localCenter (Box2D's SynchronizeTransform). A body whose centre
   /// of mass is its origin (an item's box) takes p = c itself, bit for bit.
-  @inlinable init(centreOfMass c: Vec2, angle: Float, localCenter: Vec2) {
+  @inline(__always) init(centreOfMass c: Vec2, angle: Float, localCenter: Vec2) {
     q = Rotation(angle_rad: angle)
     p = localCenter == .zero ? c : c - q.apply(localCenter)
   }

@@ -8,15 +8,9 @@
 struct AnimatorCollisions: Sendable {
   /// UIKit's counter of collision behaviors in the animator.
   var counter = 0
-  /// The group number each collision behavior in the animator took.
-  var groupOf: [Int: Int] = [:]
-  /// Each entity's masks (UIKit keeps them in the item's body object; 0 until a collision
-  /// behavior uses it, and again once its body has gone).
-  var masks: [CollisionMasks]
-
-  init(entityCount: Int) {
-    masks = Array(repeating: .none, count: entityCount)
-  }
+  /// The group number each behavior in the animator took (0: none, or not a collision
+  /// behavior); empty until the first collision behavior enters.
+  var groupOf: [Int] = []
 
   /// The item and boundary bits of group g.
   static func bits(group g: Int) -> (item: UInt32, boundary: UInt32) {
@@ -52,6 +46,15 @@ struct AnimatorCollisions: Sendable {
   }
 }
 
+/// What UIKit keeps in an item's (or group's) body object besides the Box2D body: its masks
+/// (0 until a collision behavior takes it), iOS 9's `anchored` and `charge` (kept when their
+/// item behavior goes). All go with the body.
+struct BodyObject: Sendable, Equatable {
+  var masks = CollisionMasks.none
+  var anchored = false
+  var charge = 0.0
+}
+
 extension Animator {
   /// The items an entity stands for: the item itself, or a group's members.
   func memberItems(_ entity: Int) -> [Int] {
@@ -64,32 +67,38 @@ extension Animator {
   mutating func addCollision(_ b: Int, entities: [Int], _ spec: CollisionSpec) {
     collisions.counter += 1
     let g = collisions.counter
+    if collisions.groupOf.isEmpty {
+      collisions.groupOf = Array(repeating: 0, count: behaviors.count)
+    }
     collisions.groupOf[b] = g
     for e in entities {
-      collisions.masks[e] = AnimatorCollisions.on(
-        collisions.masks[e], group: g, mode: spec.mode, boundary: false)
-      world.setMasks(e, collisions.masks[e])
+      bodyObjects[e].masks = AnimatorCollisions.on(
+        bodyObjects[e].masks, group: g, mode: spec.mode, boundary: false)
+      world.setMasks(e, bodyObjects[e].masks)
     }
     let edgeMasks = AnimatorCollisions.on(.none, group: g, mode: spec.mode, boundary: true)
-    let reported = entities.flatMap { memberItems($0) }
-    func edge(_ name: String, _ from: Point, _ to: Point, ground: Int) -> Edge {
+    let reported = groupLayouts.isEmpty ? entities : entities.flatMap { memberItems($0) }
+    func edge(_ from: Point, _ to: Point, ground: Int) -> Edge {
       Edge(
         shape: EdgeShape(
           v1: metres(fromPoints: from), v2: metres(fromPoints: to),
           radius: Box2DSettings.polygonRadius_m),
-        owner: b, name: name, masks: edgeMasks, reportedItems: reported, ground: ground,
-        friction: Float(BoundaryDefaults.friction),
+        owner: b, masks: edgeMasks, ground: ground, friction: Float(BoundaryDefaults.friction),
         restitution: Float(BoundaryDefaults.elasticity))
     }
     for boundary in spec.boundaries {
       let ground = world.addGround()
-      world.addEdge(edge(boundary.id, boundary.from_pt, boundary.to_pt, ground: ground))
+      world.addEdge(
+        edge(boundary.from_pt, boundary.to_pt, ground: ground),
+        EdgeReport(name: boundary.id, items: reported))
     }
     if spec.referenceBounds, let size = referenceSize_pt {
       let ground = world.addGround()
       let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
       for i in 0..<4 {
-        world.addEdge(edge(referenceBoundsName, corners[i], corners[(i + 1) % 4], ground: ground))
+        world.addEdge(
+          edge(corners[i], corners[(i + 1) % 4], ground: ground),
+          EdgeReport(name: referenceBoundsName, items: reported))
       }
     }
     refreshReportedPairs()
@@ -98,11 +107,13 @@ extension Animator {
   /// A collision behavior leaves: the counter goes down, its items lose its bits, its
   /// boundaries go.
   mutating func removeCollision(_ b: Int, entities: [Int]) {
-    guard let g = collisions.groupOf.removeValue(forKey: b) else { return }
+    guard b < collisions.groupOf.count, collisions.groupOf[b] != 0 else { return }
+    let g = collisions.groupOf[b]
+    collisions.groupOf[b] = 0
     collisions.counter -= 1
     for e in entities {
-      collisions.masks[e] = AnimatorCollisions.off(collisions.masks[e], group: g)
-      world.setMasks(e, collisions.masks[e])
+      bodyObjects[e].masks = AnimatorCollisions.off(bodyObjects[e].masks, group: g)
+      world.setMasks(e, bodyObjects[e].masks)
     }
     world.removeEdges(owner: b)
     refreshReportedPairs()
@@ -115,6 +126,8 @@ extension Animator {
     var pairs = Set<UInt64>()
     for b in present {
       guard case .collision = behaviors[b].kind else { continue }
+      // One item alone makes no pair (the common case, no array made for it).
+      if groupLayouts.isEmpty && behaviors[b].items.count < 2 { continue }
       let members = behaviors[b].items.flatMap { memberItems($0) }
       for i in members.indices {
         for j in members.indices where j > i && members[i] != members[j] {
@@ -126,5 +139,5 @@ extension Animator {
   }
 
   /// UIKit's masks of an entity's body (category, collision, contact), for `feel inspect`.
-  public func masks(ofEntity e: Int) -> CollisionMasks { collisions.masks[e] }
+  public func masks(ofEntity e: Int) -> CollisionMasks { bodyObjects[e].masks }
 }

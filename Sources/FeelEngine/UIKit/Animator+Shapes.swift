@@ -5,8 +5,11 @@ import Foundation
 /// is entity `items.count + g`; each has its own body slot in the world.
 struct EntityShape: Sendable {
   /// The fixtures' shapes in the body's frame (m) and the item each stands for, in the order
-  /// they are made.
-  var parts: [(shape: FixtureShape, item: Int)]
+  /// they are made: the first (an item's only one), then a group's others (apart, so that an
+  /// item's shape is no array).
+  var first: (shape: FixtureShape, item: Int)
+  var more: [(shape: FixtureShape, item: Int)] = []
+  var parts: [(shape: FixtureShape, item: Int)] { [first] + more }
   /// Half extents of the item's bounds (or the group's union of bounds) (m): what a snap's
   /// anchors are placed from.
   var halfWidth: Float
@@ -82,18 +85,18 @@ extension EntityShape {
       shape = .polygon(
         PolygonShape(vertices: ItemOutline.path(points), radius: ItemOutline.polygonRadius_m))
     }
-    parts = [(shape, i)]
+    first = (shape, i)
   }
 
   /// A group's compound shape: each member's shape moved to its offset from the group's
   /// centre, axis-aligned (the members' own rotations are not used), in member order.
   init(group: GroupLayout, members: [EntityShape]) {
-    parts = []
+    var parts: [(shape: FixtureShape, item: Int)] = []
     for (k, member) in members.enumerated() {
       let offset = metres(fromPoints: group.offsets_pt[k])
       let item = group.items[k]
       let shape: FixtureShape
-      switch member.parts[0].shape {
+      switch member.first.shape {
       case .box(let b):
         shape = .polygon(
           PolygonShape(
@@ -105,40 +108,70 @@ extension EntityShape {
       }
       parts.append((shape, item))
     }
+    first = parts[0]
+    more = Array(parts.dropFirst())
     halfWidth = metres(fromPoints: group.size_pt.x) * 0.5
     halfHeight = metres(fromPoints: group.size_pt.y) * 0.5
     fullBox = nil
   }
 
-  /// The fixtures of a new body, with the resolved material.
-  func fixtures(_ p: ResolvedItemProperties) -> [Fixture] {
-    parts.map {
-      Fixture(
-        shape: $0.shape, item: $0.item, density: Float(p.density), friction: Float(p.friction),
-        restitution: Float(p.elasticity))
-    }
+  /// How many fixtures the body has.
+  var fixtureCount: Int { 1 + more.count }
+
+  /// Fixture k of a new body, with the resolved material.
+  func fixture(_ k: Int, _ p: ResolvedItemProperties) -> Fixture {
+    let part = k == 0 ? first : more[k - 1]
+    return Fixture(
+      shape: part.shape, item: part.item, density: Float(p.density),
+      friction: Float(p.friction), restitution: Float(p.elasticity))
   }
 
-  /// Gives `body` its mass at `density` (UIKit's kg per 100² pt²): an item's box from the
-  /// full box (the form every committed scene has always used), anything else as Box2D's
-  /// ResetMassData does; a static body none.
-  func applyMass(to body: inout Body, density: Double, fixedRotation: Bool) {
-    if let box = fullBox, body.type == .dynamic {
-      body.setMass(box.massData(density: Float(density)), fixedRotation: fixedRotation)
-      return
+  /// The body's box when it is one centred box (the item's shape), nil otherwise.
+  var box: BoxShape? {
+    guard more.isEmpty, case .box(let box) = first.shape else { return nil }
+    return box
+  }
+
+  /// The mass a body of this shape gets at `density` (UIKit's kg per 100² pt²): an item's box
+  /// from the full box (the form every committed scene has always used), anything else as
+  /// Box2D's ResetMassData sums it (`Body.apply`).
+  func mass(density: Double, fixedRotation: Bool) -> EntityMass {
+    if let box = fullBox {
+      return EntityMass(
+        box: box.massData(density: Float(density)), parts: BodyMass(mass: 0, inertia: 0),
+        fixedRotation: fixedRotation)
     }
     // Box2D sums a body's fixtures newest first.
-    let parts = self.parts.reversed().map { $0.shape.shapeMass(density: Float(density)) }
-    body.setMass(BodyMass(parts: parts, fixedRotation: fixedRotation))
+    var parts = [first.shape.shapeMass(density: Float(density))]
+    for part in more { parts.insert(part.shape.shapeMass(density: Float(density)), at: 0) }
+    return EntityMass(
+      box: nil, parts: BodyMass(parts: parts, fixedRotation: fixedRotation),
+      fixedRotation: fixedRotation)
+  }
+}
+
+/// An entity's mass as `EntityShape.mass` works it out, plain values for `Body.apply`.
+struct EntityMass: Sendable {
+  /// An item box's mass (m and I about its centre).
+  var box: MassData?
+  /// The fixtures' sum, when there is no box.
+  var parts: BodyMass
+  var fixedRotation: Bool
+}
+
+extension Body {
+  /// Gives the body its mass: an item's box when the body is dynamic; otherwise the parts'
+  /// sum (none for a static body).
+  mutating func apply(_ m: EntityMass) {
+    if let box = m.box, type == .dynamic {
+      setMass(box, fixedRotation: m.fixedRotation)
+    } else {
+      setMass(m.parts)
+    }
   }
 }
 
 extension Animator {
-  /// The group slots holding item `i` as a member.
-  func groupEntities(holding i: Int) -> [Int] {
-    groupLayouts.indices.filter { groupLayouts[$0].items.contains(i) }.map { items.count + $0 }
-  }
-
   /// A group member's state from its group's body (pt, rad): the body's origin plus the
   /// member's offset turned by the body's angle; the group's velocities.
   func memberState(_ i: Int, inGroup entity: Int, body b: Body) -> ItemState {
@@ -160,7 +193,8 @@ extension Animator {
 
   /// The state of entity `e` (item or group) as UIKit reads it back.
   func entityState(_ e: Int) -> ItemState {
-    guard let b = world.body(e) else { return parked[e] }
+    guard world.hasBody[e] else { return parked[e] }
+    let b = world.bodies[e]
     return Self.itemState(c: b.origin, a: b.sweep.a, v: b.v, w: b.w)
   }
 

@@ -90,14 +90,14 @@ public struct Animator: Sendable {
   var world: World
   /// Each group's members and their offsets.
   let groupLayouts: [GroupLayout]
+  /// For each item, the groups holding it (their entity indices); empty without groups.
+  let groupsHolding: [[Int]]
   /// What each entity's body is made of (items first, then groups).
   let entityShapes: [EntityShape]
-  /// UIKit's collision groups and each entity's masks.
-  var collisions: AnimatorCollisions
-  /// iOS 9's `anchored` and `charge` of each entity's body (they outlive the item behavior
-  /// that set them, and go with the body).
-  var anchored: [Bool]
-  var charge: [Double]
+  /// UIKit's collision groups.
+  var collisions = AnimatorCollisions()
+  /// What UIKit keeps in each entity's body object: masks, `anchored`, `charge`.
+  var bodyObjects: [BodyObject]
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
@@ -136,15 +136,18 @@ public struct Animator: Sendable {
       options: options)
     let layouts = groups.map { GroupLayout(items: $0.items, of: items) }
     groupLayouts = layouts
-    let itemShapes = items.indices.map { EntityShape(item: $0, items[$0], profile: profile) }
-    entityShapes =
-      itemShapes
-      + layouts.map { layout in
-        EntityShape(group: layout, members: layout.items.map { itemShapes[$0] })
+    groupsHolding =
+      layouts.isEmpty
+      ? []
+      : items.indices.map { i in
+        layouts.indices.filter { layouts[$0].items.contains(i) }.map { items.count + $0 }
       }
-    collisions = AnimatorCollisions(entityCount: entityCount)
-    anchored = Array(repeating: false, count: entityCount)
-    charge = Array(repeating: 0, count: entityCount)
+    var shapes = items.indices.map { EntityShape(item: $0, items[$0], profile: profile) }
+    for layout in layouts {
+      shapes.append(EntityShape(group: layout, members: layout.items.map { shapes[$0] }))
+    }
+    entityShapes = shapes
+    bodyObjects = Array(repeating: BodyObject(), count: entityCount)
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
@@ -179,9 +182,15 @@ public struct Animator: Sendable {
   /// The item's state as UIKit reports it: its body's, or its group's body's, or where it
   /// was left.
   public func state(ofItem i: Int) -> ItemState {
-    if let b = world.body(i) { return Self.itemState(c: b.origin, a: b.sweep.a, v: b.v, w: b.w) }
-    for g in groupEntities(holding: i) {
-      if let b = world.body(g) { return memberState(i, inGroup: g, body: b) }
+    // Read in place (a copy of the body would retain its fixtures).
+    if world.hasBody[i] {
+      return Self.itemState(
+        c: world.bodies[i].origin, a: world.bodies[i].sweep.a, v: world.bodies[i].v,
+        w: world.bodies[i].w)
+    }
+    if groupsHolding.isEmpty { return parked[i] }
+    for g in groupsHolding[i] where world.hasBody[g] {
+      return memberState(i, inGroup: g, body: world.bodies[g])
     }
     return parked[i]
   }
@@ -196,7 +205,7 @@ public struct Animator: Sendable {
 
   /// Whether the item currently has a body in the world (its own, or its group's).
   public func hasBody(_ i: Int) -> Bool {
-    world.hasBody[i] || groupEntities(holding: i).contains { world.hasBody[$0] }
+    world.hasBody[i] || (!groupsHolding.isEmpty && groupsHolding[i].contains { world.hasBody[$0] })
   }
 
   /// Whether an instantaneous push is still to fire (UIPushBehavior.active).
@@ -276,9 +285,7 @@ public struct Animator: Sendable {
         }
         world.destroyBody(item)
         // UIKit's body object goes with its masks, `anchored` and `charge`.
-        collisions.masks[item] = .none
-        anchored[item] = false
-        charge[item] = 0
+        bodyObjects[item] = BodyObject()
       }
     }
     if case .gravity = behaviors[b].kind { refreshGravity() }
@@ -287,7 +294,6 @@ public struct Animator: Sendable {
   /// A new body for an entity (an item, or a group), at its parked centre and angle.
   private mutating func createBody(_ entity: Int) {
     let s = parked[entity]
-    let shape = entityShapes[entity]
     let material = properties(of: entity)
     let first = !started
     // Bodies made at t = 0 take the item's initial velocity; later ones start at rest, unless
@@ -302,28 +308,31 @@ public struct Animator: Sendable {
       ? initial?.angularVelocity_rad_s ?? 0
       : drags.startMotion?.angularVelocity_rad_s ?? 0
     var body: Body
-    if let box = shape.fullBox {
+    let mass = entityShapes[entity].mass(
+      density: material.density, fixedRotation: !material.allowsRotation)
+    if let box = mass.box {
       body = Body(
         position: metres(fromPoints: s.center_pt),
         angle: Float(s.angle_rad),
         velocity: metres(fromPoints: v),
         angularVelocity: Float(w),
-        fixtures: shape.fixtures(material),
-        mass: box.massData(density: Float(material.density)), material: material.engine)
+        box: entityShapes[entity].box,
+        mass: box, material: material.engine)
     } else {
       // Box2D's order: the body, its fixtures (the mass and centre of mass from them), then
       // its velocity.
       body = Body(
         position: metres(fromPoints: s.center_pt), angle: Float(s.angle_rad), velocity: .zero,
-        angularVelocity: 0, fixtures: shape.fixtures(material),
+        angularVelocity: 0, box: entityShapes[entity].box,
         mass: MassData(mass: 0, inertia: 0), material: material.engine)
-      shape.applyMass(
-        to: &body, density: material.density, fixedRotation: !material.allowsRotation)
+      body.apply(mass)
       body.v = metres(fromPoints: v)
       body.w = Float(w)
     }
-    body.masks = collisions.masks[entity]
-    world.createBody(entity, body)
+    body.masks = bodyObjects[entity].masks
+    world.createBody(entity, body, fixtureCount: entityShapes[entity].fixtureCount) {
+      [entityShapes] in entityShapes[entity].fixture($0, material)
+    }
   }
 
   /// Item defaults overridden by every item behavior holding the item, in the order added.
@@ -338,44 +347,46 @@ public struct Animator: Sendable {
   /// Re-reads material, mass, gravity, bullet status and `anchored` from the behaviors
   /// holding the entity.
   mutating func refreshProperties(_ entity: Int) {
-    guard var body = world.body(entity) else { return }
+    guard world.hasBody[entity] else { return }
     let p = properties(of: entity)
     let e = p.engine
-    let shape = entityShapes[entity]
+    let isBox = entityShapes[entity].fullBox != nil
     let density = Float(p.density)
-    let massChanged = body.fixtures[0].density != density || body.fixedRotation != e.fixedRotation
-    for f in body.fixtures.indices {
-      body.fixtures[f].friction = e.friction
-      body.fixtures[f].restitution = e.restitution
-      body.fixtures[f].density = density
-    }
-    body.linearDamping = e.linearDamping
-    body.angularDamping = e.angularDamping
-    body.fixedRotation = e.fixedRotation
-    if shape.fullBox != nil || massChanged {
-      shape.applyMass(to: &body, density: p.density, fixedRotation: e.fixedRotation)
-    }
-    body.gravity = .zero
-    body.bullet = false
+    var gravity = Vec2.zero
+    var bullet = false
     for b in present where behaviors[b].items.contains(entity) {
       switch behaviors[b].kind {
       case .gravity:
         // Box2D has one world gravity: the latest gravity behavior's. Items in any gravity
         // behavior feel it (the others have gravity scale 0).
-        body.gravity = worldGravity
-        body.bullet = true
+        gravity = worldGravity
+        bullet = true
       case .push:
-        body.bullet = true
+        bullet = true
       default: break
       }
     }
-    world.modifyBody(entity) { $0 = body }
-    // iOS 9's `anchored` and `charge` stay as the last item behavior set them.
-    if let a = p.anchored { anchored[entity] = a }
-    if let q = p.charge { charge[entity] = q }
-    world.setType(entity, anchored[entity] ? .static : .dynamic) {
-      shape.applyMass(to: &$0, density: p.density, fixedRotation: e.fixedRotation)
+    let massChanged =
+      world.fixtures[world.fixture(entity, 0)].density != density
+      || world.bodies[entity].fixedRotation != e.fixedRotation
+    for f in 0..<world.bodies[entity].fixtureCount {
+      world.fixtures[world.fixture(entity, f)].friction = e.friction
+      world.fixtures[world.fixture(entity, f)].restitution = e.restitution
+      world.fixtures[world.fixture(entity, f)].density = density
     }
+    let mass = entityShapes[entity].mass(density: p.density, fixedRotation: e.fixedRotation)
+    world.modifyBody(entity) { body in
+      body.linearDamping = e.linearDamping
+      body.angularDamping = e.angularDamping
+      body.fixedRotation = e.fixedRotation
+      if isBox || massChanged { body.apply(mass) }
+      body.gravity = gravity
+      body.bullet = bullet
+    }
+    // iOS 9's `anchored` and `charge` stay as the last item behavior set them.
+    if let a = p.anchored { bodyObjects[entity].anchored = a }
+    if let q = p.charge { bodyObjects[entity].charge = q }
+    world.setType(entity, bodyObjects[entity].anchored ? .static : .dynamic) { $0.apply(mass) }
     world.refreshMaterials(entity)
   }
 

@@ -91,8 +91,8 @@ extension Animator {
           owner: owner(slot), isStatic: b.type == .static, mass_kg: Double(b.mass),
           inertia_kg_m2: Double(b.inertia), center_pt: points(fromMetres: b.origin),
           angle_rad: Double(b.sweep.a), localCenter_pt: points(fromMetres: b.sweep.localCenter),
-          charge: charge[slot],
-          fixtures: b.fixtures.map { fixture in
+          charge: bodyObjects[slot].charge,
+          fixtures: world.fixtures[b.firstFixture..<b.firstFixture + b.fixtureCount].map { fixture in
             var f = FixtureInspection(
               shape: .polygon, item: fixture.item, vertices_pt: [], radius_pt: 0,
               density: Double(fixture.density), friction: Double(fixture.friction),
@@ -110,8 +110,8 @@ extension Animator {
     }
     // Boundaries: one static body per boundary, the reference view's bounds one together.
     var grounds: [Int: Int] = [:]
-    for edge in world.edges {
-      guard let edge else { continue }
+    for (e, edge) in world.edges.enumerated() {
+      guard let edge, let report = world.edgeReports[e] else { continue }
       let fixture = FixtureInspection(
         shape: .edge, item: nil,
         vertices_pt: [points(fromMetres: edge.shape.v1), points(fromMetres: edge.shape.v2)],
@@ -124,7 +124,7 @@ extension Animator {
       grounds[edge.ground] = bodies.count
       bodies.append(
         BodyInspection(
-          owner: .boundary(behavior: edge.owner, name: edge.name), isStatic: true, mass_kg: 0,
+          owner: .boundary(behavior: edge.owner, name: report.name), isStatic: true, mass_kg: 0,
           inertia_kg_m2: 0, center_pt: Point(0, 0), angle_rad: 0, localCenter_pt: Point(0, 0),
           charge: 0, fixtures: [fixture]))
     }
