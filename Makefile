@@ -35,7 +35,8 @@ DIFF_SPIN_COUNT ?= 60
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
-        eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer
+        eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
+        install uninstall cluster-tools test-cluster
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -47,12 +48,67 @@ help:
 	@echo "make format  formats the Swift sources (swift format)"
 	@echo "make fuzz    the scene and experiment readers under FUZZ_RUNS (1,000,000) mutated inputs each"
 	@echo "make fuzz-svg  feeds FUZZ_RUNS (default 1000000) random and mutated SVG inputs to feel svg's reader"
+	@echo "make install   installs feel, its page files and shell completions under PREFIX ($(PREFIX))"
+	@echo "make uninstall removes what make install put under PREFIX"
 
 build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product feel
+	$(SWIFT) build -c release --product feel $(SWIFT_RELEASE_FLAGS)
+
+# Installing (docs/install.md): every executable of INSTALL_PRODUCTS (release build) into
+# PREFIX/bin, the notebook's page files (SwiftPM's resource bundle, which `feel` looks for
+# beside itself, then in ../share/feel: NotebookAssets.swift) into PREFIX/share/feel, and each
+# executable's bash, zsh and fish completions (ArgumentParser's --generate-completion-script)
+# where those shells look under PREFIX. DESTDIR stages the whole tree elsewhere (packaging).
+# SWIFT_RELEASE_FLAGS go to the release build (the Containerfile's --static-swift-stdlib).
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+SWIFT_RELEASE_FLAGS ?=
+INSTALL_PRODUCTS := feel
+RELEASE_DIR := .build/release
+RESOURCE_BUNDLE := FeelLab_FeelNotebook.$(if $(filter Darwin,$(shell uname -s)),bundle,resources)
+INSTALL_BIN  = $(DESTDIR)$(PREFIX)/bin
+INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/feel
+INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSH  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+# The release executables, rebuilt only when a source is newer: `make release` then
+# `sudo make install` runs no build as root.
+INSTALL_SOURCES := Package.swift $(shell find Sources -type f)
+$(RELEASE_DIR)/%: $(INSTALL_SOURCES)
+	$(SWIFT) build -c release --product $* $(SWIFT_RELEASE_FLAGS)
+	@touch $@
+
+install: $(addprefix $(RELEASE_DIR)/,$(INSTALL_PRODUCTS))
+	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
+	rm -rf "$(INSTALL_DATA)/$(RESOURCE_BUNDLE)" "$(INSTALL_DATA)/.$(RESOURCE_BUNDLE).tmp"
+	cp -R "$(RELEASE_DIR)/$(RESOURCE_BUNDLE)" "$(INSTALL_DATA)/.$(RESOURCE_BUNDLE).tmp"
+	chmod -R u+rwX,go+rX,go-w "$(INSTALL_DATA)/.$(RESOURCE_BUNDLE).tmp"
+	mv "$(INSTALL_DATA)/.$(RESOURCE_BUNDLE).tmp" "$(INSTALL_DATA)/$(RESOURCE_BUNDLE)"
+	@set -e; for p in $(INSTALL_PRODUCTS); do \
+	  echo "install $(RELEASE_DIR)/$$p -> $(INSTALL_BIN)/$$p, completions"; \
+	  install -m 0755 "$(RELEASE_DIR)/$$p" "$(INSTALL_BIN)/$$p"; \
+	  "$(RELEASE_DIR)/$$p" --generate-completion-script bash > "$(INSTALL_BASH)/.$$p.tmp"; \
+	  mv "$(INSTALL_BASH)/.$$p.tmp" "$(INSTALL_BASH)/$$p"; \
+	  "$(RELEASE_DIR)/$$p" --generate-completion-script zsh > "$(INSTALL_ZSH)/._$$p.tmp"; \
+	  mv "$(INSTALL_ZSH)/._$$p.tmp" "$(INSTALL_ZSH)/_$$p"; \
+	  "$(RELEASE_DIR)/$$p" --generate-completion-script fish > "$(INSTALL_FISH)/.$$p.fish.tmp"; \
+	  mv "$(INSTALL_FISH)/.$$p.fish.tmp" "$(INSTALL_FISH)/$$p.fish"; \
+	  chmod 0644 "$(INSTALL_BASH)/$$p" "$(INSTALL_ZSH)/_$$p" "$(INSTALL_FISH)/$$p.fish"; \
+	done
+
+# Removes exactly what `make install` wrote (the shells' shared folders stay; share/feel goes
+# if nothing else is in it).
+uninstall:
+	@set -e; for p in $(INSTALL_PRODUCTS); do \
+	  rm -f "$(INSTALL_BIN)/$$p" "$(INSTALL_BASH)/$$p" "$(INSTALL_ZSH)/_$$p" \
+	    "$(INSTALL_FISH)/$$p.fish"; \
+	done
+	rm -rf "$(INSTALL_DATA)/$(RESOURCE_BUNDLE)"
+	@rmdir "$(INSTALL_DATA)" 2>/dev/null || true
 
 # The test-only reference engine: pybox2d 2.3.10 in a local venv.
 $(VENV_PY): Tests/Reference/requirements.txt
@@ -73,7 +129,27 @@ gnuplot:
 	    echo "gnuplot is missing: brew install gnuplot" >&2; exit 1; \
 	  else echo "gnuplot is missing: install it with your package manager" >&2; exit 1; fi; }
 
-test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz
+# Debian's packages the cluster test runs (Tests/Cluster, docs/sweeps.md): Slurm's controller,
+# node daemon and client commands, munge, and GNU parallel, in one apt-get (as root) when any is
+# missing. Without root or apt-get this says what is missing and the test skips what needs it.
+# The packages start nothing here: the test starts its own one-node cluster from a
+# configuration in a temporary folder.
+CLUSTER_TOOLS := slurmctld:slurmctld slurmd:slurmd sbatch:slurm-client munged:munge \
+  parallel:parallel
+cluster-tools:
+	@missing=""; for tool in $(CLUSTER_TOOLS); do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; done; \
+	[ -z "$$missing" ] && exit 0; \
+	if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "installing$$missing (apt-get)"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    -o DPkg::Lock::Timeout=300 $$missing >/dev/null) \
+	    || { echo "could not install$$missing; install them and re-run" >&2; exit 1; }; \
+	else echo "missing:$$missing (Debian's packages, installed by apt-get as root):" \
+	  "the cluster test skips what needs them" >&2; fi
+
+test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
+      test-cluster
 
 test-swift:
 	$(SWIFT) build
@@ -207,6 +283,20 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 # `feel run` within 0.01 pt, comps, export; saves $(OUT)/notebook/screenshot.png.
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
+
+# Installing and sharded sweeps on real schedulers (Tests/Cluster, docs/install.md and
+# docs/sweeps.md): `make install` and `make uninstall` into a temporary PREFIX, the installed
+# feel run from a folder outside the checkout, bash completion; a one-node Slurm cluster
+# (started from a configuration in a temporary folder, stopped at the end) running the docs'
+# job array and merge, a shard killed and re-submitted; GNU parallel's one-liner and
+# --joblog --resume; the Kubernetes Job and Containerfile of deploy/, without a cluster.
+CLUSTER_DEPS := $(VENV)/.cluster-requirements
+$(CLUSTER_DEPS): Tests/Cluster/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Cluster/requirements.txt
+	@touch $@
+
+test-cluster: release cluster-tools $(CLUSTER_DEPS)
+	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Cluster -p 'test_*.py' -v
 
 # Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
 # mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS

@@ -27,12 +27,9 @@ let package = Package(
     .target(name: "FeelEngine"),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
-    // FeelDial: the labels round a detent item's rim (`Scene.valueLabels`), for the notebook.
     .target(
       name: "FeelScene",
-      dependencies: [
-        "FeelEngine", "FeelTouch", "FeelDial", .product(name: "TOMLKit", package: "TOMLKit"),
-      ]
+      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
@@ -41,10 +38,13 @@ let package = Package(
     // Control description files (experiments/controls/*.toml): constants, comps, presets,
     // charts and the notebook's skin of each control, as data.
     .target(name: "FeelControl", dependencies: ["FeelScene", "FeelSweep"]),
-    // `feel notebook`: the page (Resources) and the data it shows.
+    // `feel notebook`: the page (Resources) and the data it shows. FeelDial: the labels round a
+    // detent item's rim (`Scene.valueLabels`) for the skins that ask for them.
     .target(
       name: "FeelNotebook",
-      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelControl", "FeelExport"],
+      dependencies: [
+        "FeelScene", "FeelMetrics", "FeelSweep", "FeelControl", "FeelExport", "FeelDial",
+      ],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.
     .target(name: "FeelCheck", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),

@@ -410,7 +410,7 @@ extension UIKitCode.Writer {
       "  /// FeelLab's `detent`: a damped rotational spring (frequency Hz, damping ratio) solved",
       "  /// exactly over each frame, from the view's angle and speed when it engages to a rest",
       "  /// angle phase + 2πk/count (rad); it lands exactly on it once the spring's amplitude",
-      "  /// √(x² + (v/ω)²) is within \(DetentDefaults.landingAmplitude_rad) rad, and holds the "
+      "  /// √(x² + (v/ω)²) is within \(DetentSpec.landingAmplitude_rad) rad, and holds the "
         + "view there.",
       "  final class Detent {",
       "    let item: UIView",
@@ -481,7 +481,7 @@ extension UIKitCode.Writer {
       "    private func place() {",
       "      guard let target else { return }",
       "      let w = 2 * .pi * frequency",
-      "      if (x * x + (v / w) * (v / w)).squareRoot() <= \(DetentDefaults.landingAmplitude_rad) {",
+      "      if (x * x + (v / w) * (v / w)).squareRoot() <= \(DetentSpec.landingAmplitude_rad) {",
       "        x = 0",
       "        v = 0",
       "      }",
@@ -493,11 +493,11 @@ extension UIKitCode.Writer {
 
   /// The touch handling of a scene with inertias or detents: the release also carries the
   /// author's estimate (the drag's last step over its interval, 0 after a rest of
-  /// `InertiaDefaults.restReset_s`); a touch-down on a view stops its coast and holds its
+  /// `InertiaSpec.restReset_s`); a touch-down on a view stops its coast and holds its
   /// detents until the lift; a tap turns the tapped label to the pointer; a follow or rotate
   /// drag taking a view ends its coast and detent approach.
   func withKinematicHooks(_ lines: [String]) -> [String] {
-    let restReset = InertiaDefaults.restReset_s
+    let restReset = InertiaSpec.restReset_s
     var out: [String] = []
     for line in lines {
       switch line {

@@ -125,34 +125,26 @@ extension FuzzTarget {
     return parts.joined(separator: "/")
   }
 
-  /// Names a scene file may hold: keys, behavior types, triggers, profiles.
-  static let sceneWords = [
-    "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule",
-    "id", "size", "center", "angle", "velocity", "angular_velocity", "type", "items", "start",
-    "snap", "push", "gravity", "collision", "attachment", "point", "damping", "mode", "direction",
-    "magnitude", "offset", "boundaries", "reference_bounds", "anchor", "to", "to_offset",
-    "length", "frequency", "elasticity", "friction", "density", "resistance",
-    "angular_resistance", "allows_rotation", "on", "at", "boundary", "add", "remove", "contact",
-    "time", "pause", "modern", "ios7", "instantaneous", "continuous", "reference-bounds", "from",
-    "inertia", "detent", "decay", "max_speed", "min_speed", "stop_speed", "estimator", "release",
-    "author", "count", "phase", "engage_below", "release_velocity",
-  ]
+  /// Names a scene file may hold: every key and every name a choice accepts (behavior types,
+  /// triggers, profiles, modes), from the scene schema.
+  static let sceneWords = SceneSchema.words
 
-  /// Names an experiment file may hold besides scene names: keys, paths, metrics, and a
-  /// recognizer experiment's `[corpus]` keys, paths and folder.
+  /// Names an experiment file may hold besides scene names (an experiment's keys that a scene
+  /// table has too, `count`, `target`, `dead_zone`…, are among those): keys, paths, metrics,
+  /// and a recognizer experiment's `[corpus]` keys, paths and folder.
   static let experimentWords =
     [
       "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
-      "set", "values", "range", "scale", "step", "count", "target", "band", "flags",
+      "set", "values", "range", "scale", "step", "flags",
       "item.bar.size.0", "item.bar.center.1", "behavior.scrub-snap.damping",
-      "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1", "profile",
-      "duration", "frame_rate", "item.bar.angle", "behavior.hint-gravity.direction.1",
+      "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1",
+      "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
       "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
       "corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates", "recognizer.slop",
       "recognizer.hold", "touches/corpus", "../touches/corpus",
       "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
       "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
-      "rotary", "radius", "label_radius", "dead_zone", "rotary.dead_zone", "[corpus.rotary]",
+      "rotary", "radius", "label_radius", "rotary.dead_zone", "[corpus.rotary]",
     ] + Metric.allCases.map(\.column)
 }

@@ -70,8 +70,51 @@ public enum NotebookAssets {
     files(skins: skins).filter { $0.hasSuffix(".js") }
   }
 
-  /// The folder holding the assets in the built product (nil if the resources are missing).
+  /// The folder holding the assets for this process: `directory(forExecutable:)` of the
+  /// running executable (nil if the resources are missing).
   public static var directory: URL? {
-    Bundle.module.url(forResource: "Resources", withExtension: nil)
+    directory(forExecutable: Bundle.main.executableURL)
+  }
+
+  /// The folder SwiftPM builds the resources into, beside the executables
+  /// (`.build/release/FeelLab_FeelNotebook.resources` on Linux, `.bundle` on Apple systems);
+  /// `make install` copies it into PREFIX/share/feel.
+  public static let bundleName: String = {
+    #if canImport(Darwin)
+      "FeelLab_FeelNotebook.bundle"
+    #else
+      "FeelLab_FeelNotebook.resources"
+    #endif
+  }()
+
+  /// Where an executable looks for `bundleName`, in order: beside it (the build folder, or a
+  /// copy of the bundle next to the binary), then `../share/feel/` (`make install`'s
+  /// PREFIX/bin/feel and PREFIX/share/feel). `executable` is taken as given: resolve its
+  /// symbolic links first (`directory(forExecutable:)` does).
+  public static func bundleCandidates(besideExecutable executable: URL) -> [URL] {
+    let bin = executable.deletingLastPathComponent()
+    let prefix = bin.deletingLastPathComponent()
+    return [
+      bin.appendingPathComponent(bundleName),
+      prefix.appendingPathComponent("share/feel").appendingPathComponent(bundleName),
+    ]
+  }
+
+  /// The asset folder (the bundle's `Resources`) for the executable at `executable`: the first
+  /// of `bundleCandidates` that holds it, after resolving the executable's symbolic links (a
+  /// `feel` linked into another folder of PATH finds the bundle of the file it points to);
+  /// else the bundle SwiftPM built (`Bundle.module`, which also looks in the package's build
+  /// folder, and stops the program, naming both places, if neither holds it). The one lookup
+  /// of the page files, for every executable that serves or copies them.
+  public static func directory(forExecutable executable: URL?) -> URL? {
+    if let executable {
+      let resolved = executable.standardizedFileURL.resolvingSymlinksInPath()
+      for candidate in bundleCandidates(besideExecutable: resolved) {
+        if let url = Bundle(url: candidate)?.url(forResource: "Resources", withExtension: nil) {
+          return url
+        }
+      }
+    }
+    return Bundle.module.url(forResource: "Resources", withExtension: nil)
   }
 }

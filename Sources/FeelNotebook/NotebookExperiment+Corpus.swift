@@ -17,11 +17,11 @@ extension NotebookExperiment {
     let settings = sweep.base.recognizer
     let reader = CorpusReader(corpus)
     // The base point's metrics as the sweep measures them (a rotary corpus's rotary metrics too).
-    let result = sweep.measure(sweep.base)
+    let result = sweep.measure(sweep.basePoint)
     var at =
       "slop \(SceneTOMLWriter.number(settings.slop_pt)) pt, hold "
       + "\(SceneTOMLWriter.number(settings.hold_s)) s"
-    if corpus.synthetic?.rotary != nil, let deadZone = sweep.base.measure.rotaryDeadZone_pt {
+    if corpus.synthetic?.rotary != nil, let deadZone = sweep.basePoint.rotaryDeadZone_pt {
       at += ", dead zone \(SceneTOMLWriter.number(deadZone)) pt"
     }
     let uikit = settings == .uikit ? ", UIKit's defaults" : ""
@@ -108,14 +108,21 @@ extension NotebookExperiment {
     let measured = sweep.metrics
     self.init(
       id: id, title: sweep.experiment.title, description: sweep.experiment.description,
-      file: sweep.experiment.file, axes: sweep.axes.map { Self.axis($0, base: sweep.base) },
+      file: sweep.experiment.file, axes: sweep.axes.map { Self.axis($0, base: sweep.basePoint) },
       metrics: metrics, band_pt: 0, item: 0, charts: charts,
       scene: { coordinates in
         var index = 0
         for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
         return sweep.scene(at: index)
       },
-      measure: { scene in Self.measurement(sweep.measure(scene), measured) },
+      // A scene alone, at the experiment's own values before the axes (the base dead zone);
+      // the grid's points are measured by the `measureGrid` that `init(sweep:id:charts:)`
+      // sets, each with its own.
+      measure: { scene in
+        var point = sweep.basePoint
+        point.scene = scene
+        return Self.measurement(sweep.measure(point), measured)
+      },
       target: { _ in nil }, summary: summary)
   }
 }

@@ -12,7 +12,7 @@ extension NotebookExperiment {
       self.init(corpusSweep: sweep, id: id, charts: charts)
     } else {
       let counts = sweep.axes.map(\.axis.values.count)
-      let axes = sweep.axes.map { Self.axis($0, base: sweep.base) }
+      let axes = sweep.axes.map { Self.axis($0, base: sweep.basePoint) }
       let metrics = sweep.metrics.map {
         NotebookMetric(
           column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
@@ -85,8 +85,8 @@ extension NotebookExperiment {
   }
 
   /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
-  /// base scene's value if the axis has it.
-  static func axis(_ resolved: Sweep.ResolvedAxis, base: Scene) -> NotebookAxis {
+  /// base point's value if the axis has it.
+  static func axis(_ resolved: Sweep.ResolvedAxis, base: SweepPoint) -> NotebookAxis {
     let axis = resolved.axis
     let values = axis.values
     let value: @Sendable (Int) -> NotebookAxisValue = { i in
@@ -110,7 +110,7 @@ extension NotebookExperiment {
           return abs(target.mapped(x) - current) <= 1e-9 * max(1, abs(current))
         }
       } else if path.text == "profile" {
-        preferred = (0..<values.count).first { values[$0] == .string(base.profile.rawValue) }
+        preferred = (0..<values.count).first { values[$0] == .string(base.scene.profile.rawValue) }
       }
     }
     return NotebookAxis(

@@ -13,11 +13,6 @@ public struct SceneMeasure: Sendable, Equatable {
   /// A drag that ends less than this long after it began is an accidental swipe, rolled back
   /// (s, ≥ 0): the `committed` metric. Castro's is its expand animation's 0.2 s.
   public var commitAfter_s: Double?
-  /// A rotary experiment's dead zone (pt, ≥ 0): its corpus's turning drags are tracked about the
-  /// rotary's centre ignoring samples closer than this. Not a scene file key: the experiment's
-  /// `[corpus.rotary]` table and its `rotary.dead_zone` path set it (docs/touches.md, "Rotary
-  /// experiment"); nil elsewhere.
-  public var rotaryDeadZone_pt: Double? = nil
 
   public init(
     item: String? = nil, target_pt: Point? = nil, band_pt: Double? = nil, touch: String? = nil,

@@ -1,28 +1,17 @@
 import FeelEngine
 
 /// Reads a scene file's text (TOML, see docs/scene-format.md) into a validated
-/// `Scene`, with UIKit's defaults for omitted values.
+/// `Scene`, with the defaults of omitted values, as `SceneSchema` describes every table.
 ///
 /// Pure: the caller reads the file. Any problem (TOML syntax, an unknown or misspelt key, a
 /// wrong type or range, a missing required key, a duplicate id, a reference to an unknown
 /// item, behavior or boundary) throws one `SceneError` naming the file, the line, the key and
-/// what was expected.
-///
-/// FeelLab additions to the format: attachment `offset` and `to_offset` ([x, y] pt, the
-/// attachment points on the item and on the `to` item, relative to their centres); touches,
-/// the recognizer, drag behaviors, touch rules and `[measure]` (docs/touches.md).
-/// Scene-level defaults: `profile = "modern"`, `frame_rate = 60`, `duration = 2`.
+/// what was expected. A table's values are checked before the rules between its keys.
 public enum SceneReader {
   /// The most display frames a scene may ask for (round(duration × frame_rate)).
   public static let maxFrames = 1_000_000
 
-  /// Keys of the top level of a scene file.
-  static let sceneKeys = [
-    "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule",
-    "recognizer", "touch", "measure",
-  ]
-  /// Keys of an `[[item]]` table.
-  static let itemKeys = ["id", "size", "center", "angle", "velocity", "angular_velocity"]
+  private typealias Section = SceneSchema.Section
 
   /// Parses and validates `text`, the contents of the scene file `file` (used in messages).
   /// `loadTrace` reads the trace files its touches name (`file = "…"`); without one, such a
@@ -33,77 +22,172 @@ public enum SceneReader {
     let fields = try TOMLNode.parse(text, file: file)
     let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
     let top = SceneTable(fields: fields, label: "", path: .root, source: source)
-    try top.checkKeys(sceneKeys, of: "a scene's top level")
+    var context = SchemaContext(loadTrace: loadTrace)
+    var scene = try SceneSchema.scene.read(top, context, kind: "a scene's top level")
 
-    var scene = Scene()
-    scene.title = try top.string("title")
-    scene.profile = try top.choice("profile", Profile.self) ?? scene.profile
-    scene.frameRate_hz = try top.number("frame_rate", .positive, unit: "Hz") ?? scene.frameRate_hz
-    scene.duration_s = try top.number("duration", .positive, unit: "s") ?? scene.duration_s
-    let frames = (scene.duration_s * scene.frameRate_hz).rounded()
-    if frames > Double(maxFrames) {
-      let key = top.has("duration") ? "duration" : "frame_rate"
-      throw top.error(
-        key, expected: "at most \(maxFrames) frames (duration × frame_rate)",
-        got: "\(frames < 1e15 ? String(Int(frames)) : String(frames)) frames")
-    }
-    scene.referenceSize_pt = try top.vector(
-      "reference_size", "a size [width, height] (pt)", positive: true)
-
-    scene.items = try readItems(top)
-    scene.touches = try readTouches(top, loadTrace: loadTrace)
-    scene.recognizer = try readRecognizer(top)
-    let touchIDs = scene.touches.map(\.id)
-    scene.behaviors = try readBehaviors(
-      top, itemIDs: scene.items.map(\.id), touchIDs: touchIDs,
-      hasReferenceSize: scene.referenceSize_pt != nil)
-    scene.rules = try readRules(top, behaviors: scene.behaviors, touchIDs: touchIDs)
-    try checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
-    scene.measure = try readMeasure(top, itemIDs: scene.items.map(\.id), touchIDs: touchIDs)
+    scene.items = try readItems(top, context)
+    context.itemIDs = scene.items.map(\.id)
+    scene.touches = try readList(top, .touch, SceneSchema.touch, id: \.id, context)
+    context.touchIDs = scene.touches.map(\.id)
+    scene.recognizer = try readSection(top, .recognizer, SceneSchema.recognizer, context)
+    context.hasReferenceSize = scene.referenceSize_pt != nil
+    scene.behaviors = try readBehaviors(top, context)
+    context.behaviorIDs = scene.behaviors.map(\.id)
+    context.boundaryIDs = boundaryIDs(scene.behaviors)
+    scene.rules = try readRules(top, context)
+    try SceneSchema.checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
+    scene.measure = try readSection(top, .measure, SceneSchema.measure, context)
     return scene
   }
 
-  /// The `[[item]]` tables: at least one, ids unique, sizes > 0. A scene without items would
-  /// simulate nothing (an empty or comment-only file reads as one), so it is refused; a scene
-  /// with items and no behaviors is valid: as in UIKit, its items simply stay put.
-  private static func readItems(_ top: SceneTable) throws(SceneError) -> [SceneItem] {
-    let tables = try top.tables("item", "an array of tables: [[item]] sections") ?? []
-    if tables.isEmpty {
+  /// The `[[item]]` tables: at least one. A scene without items would simulate nothing (an
+  /// empty or comment-only file reads as one), so it is refused; a scene with items and no
+  /// behaviors is valid: as in UIKit, its items simply stay put.
+  private static func readItems(_ top: SceneTable, _ context: SchemaContext)
+    throws(SceneError) -> [SceneItem]
+  {
+    let items = try readList(top, .item, SceneSchema.item, id: \.id, context)
+    if items.isEmpty {
       throw top.error(
-        "item",
+        Section.item.rawValue,
         expected: "at least one [[item]] section (id, size, center; without items there is "
           + "nothing to simulate)",
-        got: top.fields["item"]?.shown ?? "nothing")
-    }
-    var items: [SceneItem] = []
-    for (index, fields) in tables.enumerated() {
-      var table = SceneTable(
-        fields: fields, label: "item #\(index + 1)", path: .element("item", index),
-        source: top.source)
-      let id = try table.id(of: "the item")
-      if let earlier = items.firstIndex(where: { $0.id == id }) {
-        throw table.error(
-          "id", expected: "an id no other item has", got: "\"\(id)\", as item #\(earlier + 1)")
-      }
-      table.label = "item \"\(id)\""
-      try table.checkKeys(itemKeys, of: "an item")
-
-      let sizeForm = "a size [width, height] (pt)"
-      let centerForm = "a centre [x, y] (pt)"
-      var item = SceneItem(
-        id: id,
-        size_pt: try table.required(
-          table.vector("size", sizeForm, positive: true), "size", expected: sizeForm),
-        center_pt: try table.required(
-          table.vector("center", centerForm), "center", expected: centerForm))
-      item.angle_rad = try table.number("angle", unit: "rad") ?? item.angle_rad
-      item.velocity_pt_s =
-        try table.vector("velocity", "a velocity [vx, vy] (pt/s)") ?? item.velocity_pt_s
-      item.angularVelocity_rad_s =
-        try table.number("angular_velocity", unit: "rad/s") ?? item.angularVelocity_rad_s
-      items.append(item)
+        got: top.fields[Section.item.rawValue]?.shown ?? "nothing")
     }
     return items
+  }
+
+  /// The tables of the array `section` (`[[section]]`s or an inline array), each with a unique
+  /// id (its schema's first key), read with `schema`.
+  private static func readList<Spec>(
+    _ top: SceneTable, _ section: Section, _ schema: SchemaTable<Spec>,
+    id idPath: KeyPath<Spec, String>, _ context: SchemaContext
+  ) throws(SceneError) -> [Spec] {
+    let name = section.rawValue
+    var list: [Spec] = []
+    for var table in try tables(top, section) {
+      var spec = schema.defaults
+      try schema.keys[0].read(table, &spec, context)
+      let id = spec[keyPath: idPath]
+      if let earlier = list.firstIndex(where: { $0[keyPath: idPath] == id }) {
+        throw table.error(
+          schema.keys[0].name, expected: "an id no other \(name) has",
+          got: "\"\(id)\", as \(name) #\(earlier + 1)")
+      }
+      table.label = "\(name) \"\(id)\""
+      list.append(
+        try schema.read(table, context, kind: "\(article(name)) \(name)", from: 1, into: spec))
+    }
+    return list
+  }
+
+  /// The `[[behavior]]` tables: ids unique, `type` one of `SceneSchema.behaviorTypes`, boundary
+  /// ids unique in the scene, at most one behavior of a one-per-item type on an item.
+  private static func readBehaviors(_ top: SceneTable, _ context: SchemaContext)
+    throws(SceneError) -> [SceneBehavior]
+  {
+    let common = SceneSchema.behavior
+    let typeKey = common.keys[1].name
+    let typeNames = SceneSchema.behaviorTypes.map(\.name)
+    var context = context
+    var behaviors: [SceneBehavior] = []
+    // Boundary id → label of the behavior that declares it.
+    var boundaryOwners: [String: String] = [:]
+    for var table in try tables(top, .behavior) {
+      var behavior = common.defaults
+      try common.keys[0].read(table, &behavior, context)
+      if let earlier = behaviors.firstIndex(where: { $0.id == behavior.id }) {
+        throw table.error(
+          common.keys[0].name, expected: "an id no other behavior has",
+          got: "\"\(behavior.id)\", as behavior #\(earlier + 1)")
+      }
+      table.label = "behavior \"\(behavior.id)\""
+      let name = try table.required(
+        table.choice(typeKey, among: typeNames), typeKey, expected: SceneTable.oneOf(typeNames))
+      let type = SceneSchema.behaviorTypes[typeNames.firstIndex(of: name)!]
+      try table.checkKeys(common.names + type.names, of: type.kind)
+      context.singleItem = type.singleItem
+      behavior = try common.read(table, context, kind: nil, from: 2, into: behavior)
+      context.items = behavior.items
+      behavior.kind = try type.read(table, context)
+      if case .collision(let collision) = behavior.kind {
+        try SceneSchema.checkBoundaryOwners(collision, of: table, owners: &boundaryOwners)
+      }
+      behaviors.append(behavior)
+    }
+    try SceneSchema.checkOnePerItem(top, behaviors: behaviors)
+    return behaviors
+  }
+
+  /// The ids a contact rule may name: every boundary, and `reference-bounds` when a collision
+  /// behavior uses the reference bounds.
+  private static func boundaryIDs(_ behaviors: [SceneBehavior]) -> [String] {
+    var ids: [String] = []
+    for behavior in behaviors {
+      guard case .collision(let collision) = behavior.kind else { continue }
+      ids += collision.boundaries.map(\.id)
+      if collision.referenceBounds && !ids.contains(SceneRule.referenceBoundsID) {
+        ids.append(SceneRule.referenceBoundsID)
+      }
+    }
+    return ids
+  }
+
+  /// The `[[rule]]` tables: `on` picks the keys each may have.
+  private static func readRules(_ top: SceneTable, _ context: SchemaContext)
+    throws(SceneError) -> [SceneRule]
+  {
+    let schema = SceneSchema.rule
+    let onKey = schema.keys[0].name
+    let triggers = SceneSchema.triggers
+    var rules: [SceneRule] = []
+    for table in try tables(top, .rule) {
+      let on = try table.required(
+        table.choice(onKey, among: triggers), onKey, expected: SceneTable.oneOf(triggers))
+      try SceneSchema.checkReleaseVelocity(table, on: on)
+      rules.append(try schema.read(table, context, kind: "a \(on) rule", variant: on))
+    }
+    return rules
+  }
+
+  /// The tables of the top-level array `section`, labelled "item #1", "item #2"…
+  private static func tables(_ top: SceneTable, _ section: Section) throws(SceneError)
+    -> [SceneTable]
+  {
+    let name = section.rawValue
+    let form = "an array of tables: [[\(name)]] sections"
+    return (try top.tables(name, form) ?? []).enumerated().map { index, fields in
+      SceneTable(
+        fields: fields, label: "\(name) #\(index + 1)", path: .element(name, index),
+        source: top.source)
+    }
+  }
+
+  /// A top-level table (`[section]` or `section = { … }`), labelled `[section]`, read with
+  /// `schema`; its defaults when the file has none.
+  private static func readSection<Spec>(
+    _ top: SceneTable, _ section: Section, _ schema: SchemaTable<Spec>, _ context: SchemaContext
+  ) throws(SceneError) -> Spec {
+    let key = section.rawValue
+    guard let value = top.fields[key] else { return schema.defaults }
+    guard case .table(let fields) = value else {
+      throw top.error(key, expected: "a table: a [\(key)] section", got: value.shown)
+    }
+    let table = SceneTable(
+      fields: fields, label: "[\(key)]", path: .element(key, 0), source: top.source)
+    return try schema.read(table, context, kind: "the [\(key)] table")
+  }
+
+  /// "an" before a vowel, else "a".
+  private static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+
+  /// "the id of an item (bar, handle)": names the known ids when there are few.
+  static func knownNames(_ what: String, _ names: [String]) -> String {
+    if names.isEmpty { return "\(what) (there are none)" }
+    if names.count > 8 { return what }
+    return "\(what) (\(names.joined(separator: ", ")))"
   }
 }
 

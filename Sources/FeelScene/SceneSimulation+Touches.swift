@@ -79,7 +79,7 @@ extension SceneSimulation {
       }
       )?.tracker {
         omega = tracker.angularVelocity(window_s: touches!.velocityWindow_s)
-        lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaDefaults.restReset_s)
+        lastStep = tracker.lastStepAngularVelocity(restReset_s: InertiaSpec.restReset_s)
       }
       motion = releaseMotion(run, velocity: v, omega: omega ?? 0)
       motion?.lastStepAngularVelocity_rad_s = lastStep
@@ -90,9 +90,9 @@ extension SceneSimulation {
         subject: .touch(
           kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
           omega_rad_s: omega)))
-    if kind == .touchDown, animator.hasDialBehaviors { dialTouchDown(of: i) }
+    if kind == .touchDown, animator.hasKinematicRotations { kinematicRotationTouchDown(of: i) }
     fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
-    if kind == .tap || kind == .touchUp { dialTouchEnded(kind, of: i) }
+    if kind == .tap || kind == .touchUp { kinematicRotationTouchEnded(kind, of: i) }
     if kind == .touchUp {
       for d in touches!.drags.indices where touches!.drags[d].touch == i {
         touches!.drags[d].acting = false
@@ -101,29 +101,29 @@ extension SceneSimulation {
   }
 
   /// Touch `i` went down: on every item whose rectangle (as it stands, rotated) holds the
-  /// point, the dial's behaviors react as the app's touchesBegan does (a coast stops, detents
-  /// let go and wait for the lift; docs/tempo-dial.md).
-  private mutating func dialTouchDown(of i: Int) {
+  /// point, its kinematic rotation behaviors react as an app's touchesBegan does (a coast
+  /// stops, detents let go and wait for the lift; the tempo dial's, docs/tempo-dial.md).
+  private mutating func kinematicRotationTouchDown(of i: Int) {
     guard let down = touches!.timeline.recognizers[i].touchDown?.point_pt else { return }
     for item in scene.items.indices
     where Self.contains(down, item: scene.items[item], state: animator.state(ofItem: item)) {
       touches!.downOnItems[i].append(item)
-      animator.dialTouchDown(item: item)
+      animator.kinematicRotationTouchDown(item: item)
     }
   }
 
   /// A tap (after its rules): the detents of the items it went down on turn the tapped label
   /// to the pointer. The touch-up (after its rules): those items' detents stop waiting.
-  private mutating func dialTouchEnded(_ kind: TouchEventKind, of i: Int) {
+  private mutating func kinematicRotationTouchEnded(_ kind: TouchEventKind, of i: Int) {
     let items = touches!.downOnItems[i]
     guard !items.isEmpty, let down = touches!.timeline.recognizers[i].touchDown?.point_pt else {
       return
     }
     for item in items {
       if kind == .tap {
-        animator.dialTap(item: item, at: down)
+        animator.kinematicRotationTap(item: item, at: down)
       } else {
-        animator.dialTouchUp(item: item)
+        animator.kinematicRotationTouchUp(item: item)
       }
     }
     if kind == .touchUp { touches!.downOnItems[i].removeAll() }

@@ -66,7 +66,8 @@ public struct SceneSimulation: Sendable {
         running: animator.isRunning)
     }
     isRunning =
-      animator.isRunning || !(touches?.timeline.isFinished ?? true) || animator.dialKeepsRunning
+      animator.isRunning || !(touches?.timeline.isFinished ?? true)
+      || animator.kinematicRotationKeepsRunning
   }
 
   /// The first behavior with this id.
@@ -83,7 +84,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning && !touchesKeepRunning && !animator.dialKeepsRunning
+    !animator.isRunning && !touchesKeepRunning && !animator.kinematicRotationKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -93,19 +94,19 @@ public struct SceneSimulation: Sendable {
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
 
   /// Non-nil when the scene, at its current frame, can continue in a `LaneGroup` of this
-  /// signature (see `Animator.laneSignature`): the scene has no dial behaviors, every touch has
-  /// lifted (all its samples delivered), no time rule is still to fire, and the animator
-  /// qualifies. In a lane no contact begins or ends, so no contact rule can fire; the lane
-  /// hands the scene back when it pauses (`resume(from:lane:frame:paused:)`) if pause rules
-  /// may fire then.
+  /// signature (see `Animator.laneSignature`): the scene has no kinematic rotation behaviors
+  /// (`inertia`, `detent`), every touch has lifted (all its samples delivered), no time rule is
+  /// still to fire, and the animator qualifies. In a lane no contact begins or ends, so no
+  /// contact rule can fire; the lane hands the scene back when it pauses
+  /// (`resume(from:lane:frame:paused:)`) if pause rules may fire then.
   public var laneSignature: LaneGroup.Signature? {
-    // The dial's behaviors move items without bodies: the scalar path. Touches are delivered,
+    // Kinematic rotations move items without bodies: the scalar path. Touches are delivered,
     // and their rules fire, between frames: the scalar path until the last sample is in. After
     // that a frame's touch bookkeeping changes nothing the step reads (it only refreshes
     // `beforeStep`, which the next scalar frame captures again), so the scene may enter a lane,
     // unless it has pause rules: a lane hands such a scene back on the paused frame itself,
     // whose `beforeStep` only the scalar path has.
-    if animator.hasDialBehaviors || hasTimeRuleToFire { return nil }
+    if animator.hasKinematicRotations || hasTimeRuleToFire { return nil }
     if let touches, !touches.timeline.isFinished || hasPauseRules { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
@@ -145,7 +146,8 @@ public struct SceneSimulation: Sendable {
   /// With touches, the samples due by the frame's time are delivered first, before its step
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
+    let wasRunning =
+      animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -228,7 +230,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning || animator.dialKeepsRunning
+    let running = animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

@@ -1,4 +1,5 @@
 import FeelEngine
+import FeelTouch
 
 /// One TOML table of a scene file (the top level, an `[[item]]`, a boundary…) with typed
 /// accessors that turn every wrong value into a `SceneError` naming the file, the line, the
@@ -20,29 +21,6 @@ struct SceneTable {
   struct Source {
     let file: String
     let map: SceneSourceMap
-  }
-
-  /// The allowed values of a number.
-  enum NumberRange {
-    case any
-    case positive
-    case nonNegative
-
-    fileprivate func contains(_ value: Double) -> Bool {
-      switch self {
-      case .any: true
-      case .positive: value > 0
-      case .nonNegative: value >= 0
-      }
-    }
-
-    fileprivate var phrase: String {
-      switch self {
-      case .any: "a number"
-      case .positive: "a number > 0"
-      case .nonNegative: "a number ≥ 0"
-      }
-    }
   }
 
   /// An error at `key` of this table, with the key's line (the table's if the key is absent).
@@ -103,14 +81,19 @@ struct SceneTable {
     return text
   }
 
-  /// A finite number in `range`; `unit` ("pt", "s") is named in the message.
-  func number(_ key: String, _ range: NumberRange = .any, unit: String? = nil) throws(SceneError)
-    -> Double?
-  {
+  /// A finite number in `range`; `unit` ("pt", "s") is named in the message. A fraction or a
+  /// count is first checked as a number ≥ 0 (> 0), then against its narrower range, whose
+  /// violation says `expected` (the range's phrase if nil).
+  func number(
+    _ key: String, _ range: SceneNumberRange = .any, unit: String? = nil, expected: String? = nil
+  ) throws(SceneError) -> Double? {
     guard let value = fields[key] else { return nil }
-    let expected = unit.map { "\(range.phrase) (\($0))" } ?? range.phrase
-    guard let number = value.number, number.isFinite, range.contains(number) else {
-      throw error(key, expected: expected, got: value.shown)
+    let phrase = unit.map { "\(range.readerPhrase) (\($0))" } ?? range.readerPhrase
+    guard let number = value.number, range.readerBase.contains(number) else {
+      throw error(key, expected: phrase, got: value.shown)
+    }
+    guard range.contains(number) else {
+      throw error(key, expected: expected ?? range.phrase, got: value.shown)
     }
     return number
   }
@@ -119,13 +102,51 @@ struct SceneTable {
   /// `positive`, both must be > 0.
   func vector(_ key: String, _ form: String, positive: Bool = false) throws(SceneError) -> Point? {
     guard let value = fields[key] else { return nil }
-    let range: NumberRange = positive ? .positive : .any
+    let range: SceneNumberRange = positive ? .positive : .any
     let expected = "\(form): two \(positive ? "numbers > 0" : "numbers")"
     guard case .array(let elements) = value, elements.count == 2,
       let x = elements[0].number, let y = elements[1].number,
       x.isFinite, y.isFinite, range.contains(x), range.contains(y)
     else { throw error(key, expected: expected, got: value.shown) }
     return Point(x, y)
+  }
+
+  /// A rectangle `[[x0, y0], [x1, y1]]` (pt) with x0 < x1 and y0 < y1.
+  func rectangle(_ key: String) throws(SceneError) -> TouchRegion? {
+    guard let value = fields[key] else { return nil }
+    guard case .array(let corners) = value, corners.count == 2,
+      case .array(let a) = corners[0], case .array(let b) = corners[1], a.count == 2,
+      b.count == 2, let x0 = a[0].number, let y0 = a[1].number, let x1 = b[0].number,
+      let y1 = b[1].number, [x0, y0, x1, y1].allSatisfy(\.isFinite), x0 < x1, y0 < y1
+    else {
+      throw error(
+        key, expected: "a rectangle [[x0, y0], [x1, y1]] (pt) with x0 < x1 and y0 < y1",
+        got: value.shown)
+    }
+    return TouchRegion(min_pt: Point(x0, y0), max_pt: Point(x1, y1))
+  }
+
+  /// Touch samples `[[t_s, x_pt, y_pt], …]`: at least one, times ≥ 0 and increasing.
+  func samples(_ key: String) throws(SceneError) -> [TouchSample]? {
+    guard let value = fields[key] else { return nil }
+    let form = "samples [[t_s, x_pt, y_pt], …]: three finite numbers each, times ≥ 0"
+    guard case .array(let rows) = value, !rows.isEmpty else {
+      throw error(key, expected: form, got: value.shown)
+    }
+    var samples: [TouchSample] = []
+    for (n, row) in rows.enumerated() {
+      guard case .array(let values) = row, values.count == 3,
+        let t = values[0].number, let x = values[1].number, let y = values[2].number,
+        t.isFinite, x.isFinite, y.isFinite, t >= 0
+      else { throw error(key, expected: form, got: "\(row.shown) (sample #\(n + 1))") }
+      if let previous = samples.last, t <= previous.t_s {
+        throw error(
+          key, expected: "times that increase from sample to sample",
+          got: "\(t) s after \(previous.t_s) s (sample #\(n + 1))")
+      }
+      samples.append(TouchSample(t, x, y))
+    }
+    return samples
   }
 
   /// `true` or `false`.

@@ -79,7 +79,7 @@ public enum SweepSolve {
   /// metrics as the grid pass reads them.
   public static func evaluator(_ sweep: Sweep) -> @Sendable ([AxisValue]) -> [Double?] {
     { values in
-      printed(sweep.measure(sweep.scene(values: values)), sweep.metrics)
+      printed(sweep.measure(sweep.point(values: values)), sweep.metrics)
     }
   }
 

@@ -11,11 +11,9 @@ extension ScenePath {
     public var suggestion: String?
   }
 
-  /// The first segments of every path.
-  static let roots = [
-    "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "boundary", "rule",
-    "recognizer", "touch",
-  ]
+  /// The first segments of every path: the top level's keys that paths name, then the roots
+  /// of the tables.
+  static let roots = SceneSchema.scene.pathNames + ScenePathRoot.allCases.map(\.rawValue)
 
   /// Resolves `text` against `scene`'s items, behaviors, boundaries and rules.
   public init(_ text: String, in scene: Scene) throws(Problem) {
@@ -26,7 +24,7 @@ extension ScenePath {
 
   /// Reads a path segment by segment, so that a mistake is reported at the segment that is
   /// wrong, with the candidates allowed there.
-  private struct Walk {
+  struct Walk {
     let text: String
     let segments: [String]
     var position = 0
@@ -62,195 +60,111 @@ extension ScenePath {
     }
 
     /// The end of the path: nothing may follow.
-    func end(_ target: Target) throws(Problem) -> Target {
+    func end() throws(Problem) {
       guard position == segments.count else {
         throw Problem(
           expected: "nothing after '\(prefix)' (it names a single value)",
           suggestion: prefix)
       }
-      return target
     }
 
     mutating func component() throws(Problem) -> Int {
       try next(["0", "1"], "a component, 0 (x or width) or 1 (y or height)") == "0" ? 0 : 1
     }
 
+    /// A key of the table at `place` (`what` names the keys in messages), its component if it
+    /// is a point, and the end of the path.
+    mutating func key(at place: ScenePlace, in scene: Scene, _ what: String) throws(Problem)
+      -> Target
+    {
+      let keys = SceneSchema.pathKeys(at: place, in: scene)
+      let name = try next(keys.map(\.name), what)
+      return try value(place, keys.first { $0.name == name }!)
+    }
+
+    /// The component of `key` if it is a point, and the end of the path.
+    private mutating func value(_ place: ScenePlace, _ key: ScenePathKey) throws(Problem)
+      -> Target
+    {
+      let component = key.components == 2 ? try component() : 0
+      try end()
+      return Target(place: place, key: key, component: component)
+    }
+
     mutating func resolve(in scene: Scene) throws(Problem) -> Target {
-      // A rotary experiment's dead zone (docs/touches.md, "Rotary experiment"): not a scene file's
-      // value, so not among the roots a scene path suggests; `Sweep` takes it only in an
-      // experiment with a [corpus.rotary] table.
-      if segments.first == "rotary" {
-        position = 1
-        _ = try next(["dead_zone"], "a key of the experiment's [corpus.rotary] table")
-        return try end(.rotaryDeadZone)
-      }
-      switch try next(ScenePath.roots, "a path to a scene value, beginning with one of") {
-      case "profile": return try end(.profile)
-      case "frame_rate": return try end(.frameRate)
-      case "duration": return try end(.duration)
-      case "reference_size":
-        guard scene.referenceSize_pt != nil else {
-          throw Problem(
-            expected: "a value the scene has (it has no reference_size = [width, height])")
+      let first = try next(ScenePath.roots, "a path to a scene value, beginning with one of")
+      switch ScenePathRoot(rawValue: first) {
+      case .item:
+        let index = try id(scene.items.map(\.id), "the id of an item")
+        return try key(at: .item(index), in: scene, "a key of an item")
+      case .behavior: return try behavior(in: scene)
+      case .boundary: return try boundary(in: scene)
+      case .rule: return try rule(in: scene)
+      case .recognizer:
+        return try key(at: .recognizer, in: scene, "a key of the [recognizer] table")
+      case .touch: return try touch(in: scene)
+      case nil:
+        // A key of the top level, which the scene may lack (`reference_size`).
+        guard
+          let key = SceneSchema.pathKeys(at: .scene, in: scene).first(where: { $0.name == first })
+        else {
+          let info = SceneSchema.scene.info.keys.first { $0.name == first }
+          var shape = ""
+          if case .point(let components, _) = info?.form { shape = " = \(components)" }
+          throw Problem(expected: "a value the scene has (it has no \(first)\(shape))")
         }
-        let c = try component()
-        return try end(.referenceSize(c))
-      case "item": return try item(in: scene)
-      case "behavior": return try behavior(in: scene)
-      case "boundary": return try boundary(in: scene)
-      case "recognizer":
-        let field: RecognizerField
-        switch try next(["slop", "hold", "velocity_window"], "a key of the [recognizer] table") {
-        case "slop": field = .slop
-        case "hold": field = .hold
-        default: field = .velocityWindow
-        }
-        return try end(.recognizer(field))
-      case "touch": return try touch(in: scene)
-      default: return try rule(in: scene)
+        return try value(.scene, key)
       }
+    }
+
+    /// The index of the next segment among `ids`.
+    private mutating func id(_ ids: [String], _ what: String) throws(Problem) -> Int {
+      ids.firstIndex(of: try next(ids, what))!
     }
 
     private mutating func touch(in scene: Scene) throws(Problem) -> Target {
       let ids = scene.touches.map(\.id)
-      let index = ids.firstIndex(of: try next(ids, "the id of a touch"))!
+      let index = try id(ids, "the id of a touch")
       let trace = scene.touches[index].trace
       switch trace {
       case .samples, .recorded:
+        let source: String
+        if case .recorded = trace { source = "a recorded file" } else { source = "written samples" }
         throw Problem(
           expected: "a generated trace (tap, hold or drag): touch \"\(ids[index])\" has "
-            + (trace.key == "file" ? "a recorded file" : "written samples") + ", which a sweep "
-            + "cannot vary")
+            + "\(source), which a sweep cannot vary")
       case .tap, .hold, .drag:
         _ = try next([trace.key], "the trace of touch \"\(ids[index])\"")
       }
-      let field: TouchField
-      if case .drag = trace {
-        switch try next(["at", "from", "to", "duration"], "a key of a drag trace") {
-        case "at": field = .at
-        case "from": field = .from(try component())
-        case "to": field = .to(try component())
-        default: field = .duration
-        }
-      } else {
-        switch try next(["at", "point", "duration"], "a key of a \(trace.key) trace") {
-        case "at": field = .at
-        case "point": field = .point(try component())
-        default: field = .duration
-        }
-      }
-      return try end(.touch(index, field))
-    }
-
-    private mutating func item(in scene: Scene) throws(Problem) -> Target {
-      let ids = scene.items.map(\.id)
-      let index = ids.firstIndex(of: try next(ids, "the id of an item"))!
-      let field: ItemField
-      switch try next(
-        ["size", "center", "angle", "velocity", "angular_velocity"], "a key of an item")
-      {
-      case "size": field = .size(try component())
-      case "center": field = .center(try component())
-      case "angle": field = .angle
-      case "velocity": field = .velocity(try component())
-      default: field = .angularVelocity
-      }
-      return try end(.item(index, field))
+      return try key(at: .trace(index), in: scene, "a key of a \(trace.key) trace")
     }
 
     private mutating func behavior(in scene: Scene) throws(Problem) -> Target {
       let ids = scene.behaviors.map(\.id)
-      let index = ids.firstIndex(of: try next(ids, "the id of a behavior"))!
+      let index = try id(ids, "the id of a behavior")
       let id = ids[index]
-      let field: BehaviorField
-      switch scene.behaviors[index].kind {
-      case .snap:
-        let keys = ["point", "damping"]
-        switch try next(keys, "a key of snap behavior \"\(id)\"") {
-        case "point": field = .snapPoint(try component())
-        default: field = .snapDamping
-        }
-      case .push:
-        let keys = ["magnitude", "angle", "offset"]
-        switch try next(keys, "a key of push behavior \"\(id)\"") {
-        case "magnitude": field = .pushMagnitude
-        case "angle": field = .pushAngle
-        default: field = .pushOffset(try component())
-        }
-      case .gravity:
-        let keys = ["magnitude", "angle"]
-        field =
-          try next(keys, "a key of gravity behavior \"\(id)\"") == "magnitude"
-          ? .gravityMagnitude : .gravityAngle
-      case .attachment(let spec):
-        var keys = ["offset", "length", "frequency", "damping"]
-        if case .anchor = spec.target {
-          keys.insert("anchor", at: 0)
-        } else {
-          keys += ["to_offset"]
-        }
-        switch try next(keys, "a key of attachment behavior \"\(id)\"") {
-        case "anchor": field = .attachmentAnchor(try component())
-        case "offset": field = .attachmentOffset(try component())
-        case "to_offset": field = .attachmentToOffset(try component())
-        case "length": field = .attachmentLength
-        case "frequency": field = .attachmentFrequency
-        default: field = .attachmentDamping
-        }
-      case .item:
-        let keys = [
-          "elasticity", "friction", "density", "resistance", "angular_resistance",
-          "allows_rotation",
-        ]
-        switch try next(keys, "a key of item behavior \"\(id)\"") {
-        case "elasticity": field = .elasticity
-        case "friction": field = .friction
-        case "density": field = .density
-        case "resistance": field = .resistance
-        case "angular_resistance": field = .angularResistance
-        default: field = .allowsRotation
-        }
-      case .drag(let spec):
-        var keys: [String]
-        switch spec.mode {
-        case .follow:
+      let kind = scene.behaviors[index].kind
+      if SceneSchema.pathKeys(at: .behavior(index), in: scene).isEmpty {
+        switch kind {
+        case .collision(let spec):
+          let names = spec.boundaries.map(\.id)
+          let end = "\(SceneSchema.boundary.pathNames[0]).0"
+          let root = ScenePathRoot.boundary.rawValue
+          throw Problem(
+            expected: "a value: \"\(id)\" is a collision behavior; set its boundaries with "
+              + "\(root).ID.\(end) (boundaries: \(names.joined(separator: ", ")))",
+            suggestion: names.first.map { "\(root).\($0).\(end)" })
+        case .drag(let spec):
           throw Problem(
             expected: "a value: \"\(id)\" is a follow drag, which has no number (its finger's "
-              + "trace has: touch.\(spec.touch).…)")
-        case .attachment: keys = ["frequency", "damping"]
-        case .rotate(let pivot, _): keys = (pivot == nil ? [] : ["pivot"]) + ["dead_zone"]
+              + "trace has: \(ScenePathRoot.touch.rawValue).\(spec.touch).…)")
+        default:
+          throw Problem(expected: "a value: \"\(id)\" has none a path can set")
         }
-        switch try next(keys, "a key of drag behavior \"\(id)\"") {
-        case "frequency": field = .dragFrequency
-        case "damping": field = .dragDamping
-        case "pivot": field = .dragPivot(try component())
-        default: field = .dragDeadZone
-        }
-      case .inertia:
-        let keys = ["decay", "max_speed", "min_speed", "stop_speed"]
-        switch try next(keys, "a key of inertia behavior \"\(id)\"") {
-        case "decay": field = .inertiaDecay
-        case "max_speed": field = .inertiaMaxSpeed
-        case "min_speed": field = .inertiaMinSpeed
-        default: field = .inertiaStopSpeed
-        }
-      case .detent:
-        let keys = ["count", "phase", "frequency", "damping", "engage_below"]
-        switch try next(keys, "a key of detent behavior \"\(id)\"") {
-        case "count": field = .detentCount
-        case "phase": field = .detentPhase
-        case "frequency": field = .detentFrequency
-        case "damping": field = .detentDamping
-        default: field = .detentEngageBelow
-        }
-      case .collision(let spec):
-        let names = spec.boundaries.map(\.id)
-        throw Problem(
-          expected: "a value: \"\(id)\" is a collision behavior; set its boundaries with "
-            + "boundary.ID.from.0 (boundaries: \(names.joined(separator: ", ")))",
-          suggestion: names.first.map { "boundary.\($0).from.0" })
       }
-      return try end(.behavior(index, field))
+      return try key(
+        at: .behavior(index), in: scene,
+        "a key of \(SceneSchema.typeName(of: kind)) behavior \"\(id)\"")
     }
 
     private mutating func boundary(in scene: Scene) throws(Problem) -> Target {
@@ -261,81 +175,49 @@ extension ScenePath {
       }
       let id = try next(owners.map(\.id), "the id of a boundary")
       let owner = owners.first { $0.id == id }!
-      let end: BoundaryEnd =
-        try next(["from", "to"], "an end of the boundary") == "from" ? .from : .to
-      let c = try component()
-      return try self.end(.boundary(owner.behavior, owner.index, end: end, c))
+      return try key(
+        at: .boundary(behavior: owner.behavior, index: owner.index), in: scene,
+        "an end of the boundary")
     }
 
     private mutating func rule(in scene: Scene) throws(Problem) -> Target {
       let numbers = scene.rules.indices.map { String($0 + 1) }
       let r = Int(try next(numbers, "the number of a rule, 1 for the first"))! - 1
-      guard case .time = scene.rules[r].on else {
-        throw Problem(expected: "a time rule (only a time rule has a value, its 'at')")
+      guard !SceneSchema.pathKeys(at: .rule(r), in: scene).isEmpty else {
+        let keys = SceneSchema.rule.pathNames.map { "'\($0)'" }.joined(separator: ", ")
+        throw Problem(expected: "a time rule (only a time rule has a value, its \(keys))")
       }
-      _ = try next(["at"], "the key of a time rule")
-      return try end(.ruleAt(r))
+      return try key(at: .rule(r), in: scene, "the key of a time rule")
     }
   }
 
-  /// Every path of `scene` that names a number, a profile or a boolean: for listings.
+  /// Every path of `scene` that names a number, a choice (the profile) or a boolean: for
+  /// listings.
   public static func all(in scene: Scene) -> [String] {
-    var paths = ["profile", "frame_rate", "duration"]
-    if scene.referenceSize_pt != nil { paths += ["reference_size.0", "reference_size.1"] }
-    for item in scene.items {
-      let p = "item.\(item.id)."
-      paths +=
-        ["size.0", "size.1", "center.0", "center.1", "angle", "velocity.0", "velocity.1"]
-        .map { p + $0 } + [p + "angular_velocity"]
-    }
-    for behavior in scene.behaviors {
-      let p = "behavior.\(behavior.id)."
-      switch behavior.kind {
-      case .snap: paths += ["point.0", "point.1", "damping"].map { p + $0 }
-      case .push: paths += ["magnitude", "angle", "offset.0", "offset.1"].map { p + $0 }
-      case .gravity: paths += ["magnitude", "angle"].map { p + $0 }
-      case .attachment(let spec):
-        if case .anchor = spec.target { paths += [p + "anchor.0", p + "anchor.1"] }
-        paths += ["offset.0", "offset.1"].map { p + $0 }
-        if case .item = spec.target { paths += [p + "to_offset.0", p + "to_offset.1"] }
-        paths += ["length", "frequency", "damping"].map { p + $0 }
-      case .item:
-        paths += [
-          "elasticity", "friction", "density", "resistance", "angular_resistance",
-          "allows_rotation",
-        ].map { p + $0 }
-      case .collision(let spec):
-        for boundary in spec.boundaries {
-          paths += ["from.0", "from.1", "to.0", "to.1"].map { "boundary.\(boundary.id).\($0)" }
+    var paths: [String] = []
+    func add(_ prefix: String, _ place: ScenePlace) {
+      for key in SceneSchema.pathKeys(at: place, in: scene) {
+        if key.components == 2 {
+          paths += [prefix + key.name + ".0", prefix + key.name + ".1"]
+        } else {
+          paths.append(prefix + key.name)
         }
-      case .drag(let spec):
-        switch spec.mode {
-        case .follow: break
-        case .attachment: paths += [p + "frequency", p + "damping"]
-        case .rotate(let pivot, _):
-          if pivot != nil { paths += [p + "pivot.0", p + "pivot.1"] }
-          paths.append(p + "dead_zone")
-        }
-      case .inertia:
-        paths += ["decay", "max_speed", "min_speed", "stop_speed"].map { p + $0 }
-      case .detent:
-        paths += ["count", "phase", "frequency", "damping", "engage_below"].map { p + $0 }
       }
     }
-    for (r, rule) in scene.rules.enumerated() {
-      if case .time = rule.on { paths.append("rule.\(r + 1).at") }
-    }
-    if !scene.touches.isEmpty {
-      paths += ["slop", "hold", "velocity_window"].map { "recognizer." + $0 }
-    }
-    for touch in scene.touches {
-      let p = "touch.\(touch.id).\(touch.trace.key)."
-      switch touch.trace {
-      case .tap, .hold: paths += ["at", "point.0", "point.1", "duration"].map { p + $0 }
-      case .drag:
-        paths += ["at", "from.0", "from.1", "to.0", "to.1", "duration"].map { p + $0 }
-      case .samples, .recorded: break
+    func root(_ root: ScenePathRoot, _ id: String) -> String { "\(root.rawValue).\(id)." }
+    add("", .scene)
+    for (i, item) in scene.items.enumerated() { add(root(.item, item.id), .item(i)) }
+    for (b, behavior) in scene.behaviors.enumerated() {
+      add(root(.behavior, behavior.id), .behavior(b))
+      guard case .collision(let spec) = behavior.kind else { continue }
+      for (i, boundary) in spec.boundaries.enumerated() {
+        add(root(.boundary, boundary.id), .boundary(behavior: b, index: i))
       }
+    }
+    for r in scene.rules.indices { add(root(.rule, String(r + 1)), .rule(r)) }
+    if !scene.touches.isEmpty { add(ScenePathRoot.recognizer.rawValue + ".", .recognizer) }
+    for (t, touch) in scene.touches.enumerated() {
+      add(root(.touch, touch.id) + touch.trace.key + ".", .trace(t))
     }
     return paths
   }

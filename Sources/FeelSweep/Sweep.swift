@@ -10,8 +10,11 @@ public struct Sweep: Sendable {
   public let experiment: Experiment
   /// The base scene's path as the header names it.
   public let sceneFile: String
+  /// The base point: the base scene with the `[fixed]` values set, and the experiment's own
+  /// values before the axes (a rotary experiment's dead zone).
+  public let basePoint: SweepPoint
   /// The base scene with the `[fixed]` values set.
-  public let base: Scene
+  public var base: Scene { basePoint.scene }
   /// The axes with their paths resolved, in the experiment's order.
   public let axes: [ResolvedAxis]
   public let metrics: [Metric]
@@ -37,7 +40,7 @@ public struct Sweep: Sendable {
   /// each axis twice, and reading a struct out of the array copies it, retaining its lists.)
   public final class ResolvedAxis: Sendable {
     public let axis: Axis
-    public let paths: [ScenePath]
+    public let paths: [SweepPath]
     /// The values and their CSV cells, listed once for axes of at most `maxListedValues` values
     /// (a range axis computes each value with a decimal rounding, too slow to repeat for every
     /// grid point); empty for longer axes, whose values are computed when needed.
@@ -47,7 +50,7 @@ public struct Sweep: Sendable {
     /// Axes of at most this many values are listed in memory.
     static let maxListedValues = 1 << 16
 
-    init(axis: Axis, paths: [ScenePath]) {
+    init(axis: Axis, paths: [SweepPath]) {
       self.axis = axis
       self.paths = paths
       if axis.values.count <= Self.maxListedValues {
@@ -94,8 +97,7 @@ public struct Sweep: Sendable {
     turns = corpus.flatMap { corpus in rotary.map { RotaryTurnReader(corpus, rotary: $0) } }
     metrics = experiment.metrics
     try Self.checkCorpus(experiment, corpus)
-    var base = scene
-    if let rotary { base.measure.rotaryDeadZone_pt = rotary.deadZone_pt }
+    var base = SweepPoint(scene: scene, rotaryDeadZone_pt: rotary?.deadZone_pt)
     var claimed: [String: String] = [:]
 
     for setting in experiment.fixed {
@@ -112,7 +114,7 @@ public struct Sweep: Sendable {
     var total = 1
     var overflow = false
     for axis in experiment.axes {
-      var paths: [ScenePath] = []
+      var paths: [SweepPath] = []
       for target in axis.targets {
         let path = try Self.resolve(target.path, at: target.location, in: scene)
         if let owner = claimed[path.text] {
@@ -130,7 +132,7 @@ public struct Sweep: Sendable {
       total = overflowed ? Int.max : product
     }
     self.axes = axes
-    self.base = base
+    basePoint = base
     count = total
 
     if !force && (overflow || total > Self.maxPointsWithoutForce) {
@@ -139,20 +141,20 @@ public struct Sweep: Sendable {
         expected: "at most \(Self.maxPointsWithoutForce) grid points (run with --force for more)",
         got: "\(sizes) = \(overflow ? "more than \(Int.max)" : String(total)) points")
     }
-    try Self.checkFrames(axes, base: base, experiment: experiment)
+    try Self.checkFrames(axes, base: base.scene, experiment: experiment)
     if corpus != nil {
       plan = .noItem
       return
     }
 
-    let ids = base.items.map(\.id)
+    let ids = base.scene.items.map(\.id)
     if let item = experiment.measure.item, !ids.contains(item) {
       throw experiment.measureLocation.error(
         expected: "the id of an item of the scene (\(ids.joined(separator: ", ")))",
         got: "\"\(item)\"", suggestion: NameSuggestions.closest(to: item, among: ids))
     }
     do {
-      var plan = try MeasurePlan(base, experiment.measure)
+      var plan = try MeasurePlan(base.scene, experiment.measure)
       plan.recordsRotation = experiment.metrics.contains { $0.group == .rotation }
       self.plan = plan
     } catch {
@@ -263,10 +265,10 @@ public struct Sweep: Sendable {
   }
 
   private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
-    throws(SceneError) -> ScenePath
+    throws(SceneError) -> SweepPath
   {
     do {
-      return try ScenePath(text, in: scene)
+      return try SweepPath(text, in: scene)
     } catch {
       throw location.error(
         expected: error.expected, got: "\"\(text)\"", suggestion: error.suggestion)
@@ -275,7 +277,7 @@ public struct Sweep: Sendable {
 
   /// A `[fixed]` value against its path.
   private static func check(
-    _ value: AxisValue, for path: ScenePath, at location: SourceLocation, in scene: Scene
+    _ value: AxisValue, for path: SweepPath, at location: SourceLocation, in scene: Scene
   ) throws(SceneError) {
     if let problem = problem(with: value, for: path) {
       throw location.error(
@@ -286,7 +288,7 @@ public struct Sweep: Sendable {
   /// An axis's values, mapped by `target`, against `path`. Numbers are checked at the two ends
   /// of their range (the map is linear), so a range axis is checked without listing it.
   private static func check(
-    _ axis: Axis, _ target: AxisTarget, _ path: ScenePath, in scene: Scene
+    _ axis: Axis, _ target: AxisTarget, _ path: SweepPath, in scene: Scene
   ) throws(SceneError) {
     if case .number = path.kind, let bounds = axis.values.numberBounds {
       for end in [bounds.min, bounds.max] {
@@ -317,7 +319,7 @@ public struct Sweep: Sendable {
   }
 
   /// What is wrong with `value` at `path`, if anything.
-  private static func problem(with value: AxisValue, for path: ScenePath) -> (
+  private static func problem(with value: AxisValue, for path: SweepPath) -> (
     expected: String, suggestion: String?
   )? {
     switch (path.kind, value) {
@@ -326,15 +328,14 @@ public struct Sweep: Sendable {
       return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
     case (.number(let range, let unit), _):
       return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
-    case (.profile, .string(let name)):
-      let names = Profile.allCases.map(\.rawValue)
+    case (.choice(let names, let phrase), .string(let name)):
       if names.contains(name) { return nil }
       return (
-        "a profile name (\(names.joined(separator: ", ")))",
+        "\(phrase) (\(names.joined(separator: ", ")))",
         NameSuggestions.closest(to: name, among: names)
       )
-    case (.profile, _):
-      return ("a profile name (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))", nil)
+    case (.choice(let names, let phrase), _):
+      return ("\(phrase) (\(names.joined(separator: ", ")))", nil)
     case (.boolean, .boolean):
       return nil
     case (.boolean, _):
@@ -395,60 +396,66 @@ public struct Sweep: Sendable {
   }
 
   /// The scene of grid point `index`.
-  public func scene(at index: Int) -> Scene {
-    scene(coordinates: coordinates(of: index))
+  public func scene(at index: Int) -> Scene { point(at: index).scene }
+
+  /// Grid point `index`: its scene and the experiment's own values.
+  public func point(at index: Int) -> SweepPoint {
+    point(coordinates: coordinates(of: index))
   }
 
-  private func scene(coordinates: [Int]) -> Scene {
-    var scene = base
+  private func point(coordinates: [Int]) -> SweepPoint {
+    var point = basePoint
     for a in axes.indices {
-      Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &scene)
+      Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &point)
     }
-    return scene
+    return point
   }
 
   /// The scene at any axis values, one per axis in order, on the grid or between its values
   /// (`feel solve` refines between them). Each value must be of its axis's kind and, for a
   /// number, within what the axis's paths accept: between two grid values of a numeric axis
   /// always is, since the paths were checked at the axis's ends and the maps are linear.
-  public func scene(values: [AxisValue]) -> Scene {
-    var scene = base
-    for (axis, value) in zip(axes, values) { Self.set(value, of: axis, in: &scene) }
-    return scene
+  public func scene(values: [AxisValue]) -> Scene { point(values: values).scene }
+
+  /// The point at any axis values, as `scene(values:)` makes its scene.
+  public func point(values: [AxisValue]) -> SweepPoint {
+    var point = basePoint
+    for (axis, value) in zip(axes, values) { Self.set(value, of: axis, in: &point) }
+    return point
   }
 
   /// Sets every path of `axis` to its image of `value`.
-  private static func set(_ value: AxisValue, of axis: ResolvedAxis, in scene: inout Scene) {
+  private static func set(_ value: AxisValue, of axis: ResolvedAxis, in point: inout SweepPoint) {
     for (target, path) in zip(axis.axis.targets, axis.paths) {
       if case .number(let x) = value {
-        path.set(target.mapped(x), in: &scene)
+        path.set(.number(target.mapped(x)), in: &point)
       } else {
-        path.set(value, in: &scene)
+        path.set(value, in: &point)
       }
     }
   }
 
   /// Measures grid point `index`. `options`: UIKit's engine except in tests.
   public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
-    measure(scene(at: index), options: options)
+    measure(point(at: index), options: options)
   }
 
-  /// Measures `scene`, a scene of this sweep (`scene(at:)`, `scene(values:)`): runs it, or for a
-  /// recognizer experiment reads the corpus with its recognizer settings. `options`: UIKit's
-  /// engine except in tests.
-  public func measure(_ scene: Scene, options: EngineOptions = .uikit) -> MetricsResult {
+  /// Measures `point`, a point of this sweep (`point(at:)`, `point(values:)`): runs its scene,
+  /// or for a recognizer experiment reads the corpus with its recognizer settings (and a rotary
+  /// experiment's dead zone). `options`: UIKit's engine except in tests.
+  public func measure(_ point: SweepPoint, options: EngineOptions = .uikit) -> MetricsResult {
     if let reader {
       return CorpusMeasurement.measure(
-        reader, scene.recognizer, turns: turns, deadZone_pt: scene.measure.rotaryDeadZone_pt ?? 0)
+        reader, point.scene.recognizer, turns: turns, deadZone_pt: point.rotaryDeadZone_pt ?? 0)
     }
-    return SceneMeasurement.measure(scene, plan, options: options)
+    return SceneMeasurement.measure(point.scene, plan, options: options)
   }
 
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
   /// then the flags. `options`: UIKit's engine except in tests.
   public func row(at index: Int, options: EngineOptions = .uikit) -> String {
     let coordinates = coordinates(of: index)
-    return row(coordinates, measure(scene(coordinates: coordinates), options: options))
+    return row(coordinates, measure(point(coordinates: coordinates), options: options))
   }
 
   /// The CSV rows of the grid points in `range`, each followed by a line break. Points are

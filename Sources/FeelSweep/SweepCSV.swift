@@ -108,7 +108,7 @@ public enum SweepCSV {
           + "\(number(rotary.phase_rad)) rad; taps on the labels, turning drags about the centre, "
           + "holds on the disc (docs/touches.md, \"The rotary corpus\")")
       lines.append(
-        "dead zone before the axes: \(number(sweep.base.measure.rotaryDeadZone_pt ?? 0)) pt; each "
+        "dead zone before the axes: \(number(sweep.basePoint.rotaryDeadZone_pt ?? 0)) pt; each "
           + "turning drag read as a drag is tracked about the centre from its touch-down, a turn "
           + "more than pi/\(rotary.count) off the one meant lost")
     }

@@ -15,9 +15,10 @@ struct CheckCommand: ParsableCommand {
       it) and every preset of the control files (experiments/controls/*.toml, [[preset]]: \
       the scene's 60 Hz trajectory, as `feel run` writes it; `feel controls` lists them), \
       and compares each with its baseline in experiments/baselines/ (NAME.metrics.csv, \
-      NAME.trajectory.csv). Run it from the repository root, or name the folder with \
-      --folder. A grid of more than 8,000 points is checked on one value in k of its long \
-      axes (the baseline says so).
+      NAME.trajectory.csv). Run it from the folder that holds experiments/ (the \
+      repository, or a project of your own), or name the folder with --folder. A grid of \
+      more than 8,000 points is checked on one value in k of its long axes (the baseline \
+      says so).
 
       Metrics must stay within their tolerances (overshoot and hop 0.05 pt, times one 60 Hz \
       frame, counts and flags exact; a value that appears or vanishes is drift), \
@@ -205,7 +206,8 @@ struct CheckCommand: ParsableCommand {
     let experimentNames = files.map { String($0.dropLast(5)) }
     if experimentNames.isEmpty {
       throw FeelError(
-        "\(folder): no experiment files (*.toml) there; run feel check from the repository root")
+        "\(folder): no experiment files (*.toml) there; run feel check from the folder that "
+          + "holds experiments/, or name it with --folder")
     }
     let controls = try InputFile.controls(in: folder)
     let presets = controls.presets

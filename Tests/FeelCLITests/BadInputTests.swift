@@ -164,16 +164,13 @@ private let badScenes: [BadScene] = [
     fragments: ["behavior \"w\"", "reference_size", "got no reference_size"]
   ),
   BadScene(
-    name: "collision behavior with two items",
+    name: "collision behavior naming an unknown item",
     text: scene(
       "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]", "[[behavior]]",
-      "id = \"w\"", "type = \"collision\"", "items = [\"bar\", \"knob\"]",
+      "id = \"w\"", "type = \"collision\"", "items = [\"bar\", \"puck\"]",
       "boundaries = [ { id = \"wall\", from = [0, 0], to = [0, 50] } ]"),
     line: 13, key: "items",
-    fragments: [
-      "behavior \"w\"", "exactly one item id", "item–item collisions are not supported yet",
-      "got [\"bar\", \"knob\"]",
-    ]),
+    fragments: ["behavior \"w\"", "puck"]),
 ]
 
 @Suite("feel run: bad input exits 2 with one clear message and no rows")

@@ -1,3 +1,4 @@
+import FeelScene
 import FeelTestSupport
 import Foundation
 import Testing
@@ -17,6 +18,13 @@ struct HelpTests {
       .filter { $0["commandName"] as? String != "help" }
     #expect(subcommands.count >= 5, "run, metrics, sweep, notebook, check")
     return [root] + subcommands
+  }
+
+  @Test("feel --version prints FeelLab's one version string")
+  func version() throws {
+    let result = try runFeel(["--version"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(String(decoding: result.stdout, as: UTF8.self) == FeelLabVersion.current + "\n")
   }
 
   @Test("paragraphs are single lines separated by blank lines; abstracts are one line")

@@ -186,55 +186,108 @@ struct ThirdControlTests {
     #expect(result.errors.contains("got \"generc\"; did you mean 'generic'?"), "\(result.errors)")
   }
 
-  /// Words that name a control: Castro, and the tempo dial ("dial" as a word or in CamelCase,
-  /// "tempo" as a word: not "radial", not "temporary").
+  /// Words that name a control: Castro, the "Click" metronome and its tempo dial ("dial" at the
+  /// start of a word or in CamelCase, "tempo" the same but not "temporary": not "radial").
   static let controlWords = try! NSRegularExpression(
-    pattern: "(?i:castro|\\btempo\\b|\\bdial)|Dial")
+    pattern: "(?i:castro|metronome|\\bdial|\\btempo(?!r))|Dial|Tempo(?!r)")
+
+  /// The code lines of a Swift file that name a control, as "LINE: CODE" (1-based): every line
+  /// but comments (a line whose first characters are `//`, doc comments included; a doc
+  /// comment may cite a control as an example). `allowed` words are taken out of each line
+  /// first (a module's own name, say).
+  static func controlNames(inCode text: String, allowed: [String] = []) -> [String] {
+    var found: [String] = []
+    for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var code = line.trimmingCharacters(in: .whitespaces)
+      if code.hasPrefix("//") { continue }
+      for word in allowed { code = code.replacingOccurrences(of: word, with: "") }
+      let range = NSRange(code.startIndex..., in: code)
+      if controlWords.firstMatch(in: code, range: range) != nil {
+        found.append("\(n + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    return found
+  }
 
   @Test("The control words are found where they are, and only there")
   func controlWordsMatch() {
-    func names(_ line: String) -> Bool {
-      Self.controlWords.firstMatch(
-        in: line, range: NSRange(line.startIndex..., in: line)) != nil
-    }
+    func names(_ line: String) -> Bool { !Self.controlNames(inCode: line).isEmpty }
     for line in [
       "let castro = 1", "CastroControl", "dial-coast-author", "FeelDial", "the tempo dial",
-      "tempo-dial.toml", "DialLayout",
+      "tempo-dial.toml", "DialLayout", "let metronome = 2", "MetronomeClock", "tempoLabels",
+      "setTempo(120)", "public var dialKeepsRunning: Bool {", "animator.hasDialBehaviors",
     ] {
       #expect(names(line), "\(line)")
     }
-    for line in ["let temporary = 1", "radial gradient", "Radial", "a detent and an inertia"] {
+    for line in [
+      "let temporary = 1", "radial gradient", "Radial", "a detent and an inertia",
+      "removeAbandonedTemporaries", "kinematicRotationKeepsRunning",
+    ] {
       #expect(!names(line), "\(line)")
     }
   }
 
-  /// The modules that must know no control by name: every one but the engine and the scene
-  /// reader, which implement the dial's own behaviors (`inertia`, `detent`), FeelDial, the
-  /// dial's label layout, and the fuzzers, whose dictionaries hold words of the committed files.
+  @Test("The scan fails on a code line naming a control, and passes doc comments citing one")
+  func controlNamesScanFindsViolations() {
+    let source = """
+      /// FeelLab's inertia: the "Click" author's coast (docs/tempo-dial.md).
+      public struct Coast {
+        // The tempo dial is its first user.
+        var isDialKinematic: Bool
+        let speed_rad_s: Double  // a trailing comment is on a code line: the dial counts
+        let radial: Double
+        func metronomeTick() {}
+      }
+      """
+    #expect(
+      Self.controlNames(inCode: source) == [
+        "4: var isDialKinematic: Bool",
+        "5: let speed_rad_s: Double  // a trailing comment is on a code line: the dial counts",
+        "7: func metronomeTick() {}",
+      ])
+    // a word allowed in a file is taken out of its lines; the rest of each line still counts
+    #expect(
+      Self.controlNames(
+        inCode: "import FeelDial\nlet layout = DialLayout(count: 1)\nlet dial = 0",
+        allowed: ["FeelDial", "DialLayout"]) == ["3: let dial = 0"])
+    #expect(Self.controlNames(inCode: "/// The dial's layout.\n// Castro's bar.").isEmpty)
+  }
+
+  /// The modules that must know no control by name: every one but FeelDial (the dial's label
+  /// layout, a control's own module) and the fuzzers, whose dictionaries hold words of the
+  /// committed files. The engine and the scene model run `inertia` and `detent` as kinematic
+  /// rotation behaviors, which any rotary control may use (docs/tempo-dial.md).
   static let genericModules = [
-    "FeelNotebook", "FeelCheck", "FeelControl", "feel", "FeelSweep", "FeelSolve", "FeelMetrics",
-    "FeelExport", "FeelTouch",
+    "FeelEngine", "FeelTouch", "FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook",
+    "FeelCheck", "FeelControl", "feel", "FeelSolve", "FeelExport",
   ]
 
-  @Test("No generic module's Swift code names a control: Castro or the tempo dial")
+  /// The one file of a generic module that uses FeelDial, by FeelDial's own names: the
+  /// notebook's value labels (`Scene.valueLabels`) place the skin's labels by `DialLayout`.
+  static let feelDialUsers = ["FeelNotebook/ValueLabels.swift": ["FeelDial", "DialLayout"]]
+
+  @Test("No generic module's Swift code names a control: Castro, the metronome, its dial")
   func noControlNamesInSwift() throws {
     let fm = FileManager.default
     var files = 0
+    var allowedUsed: Set<String> = []
     for module in Self.genericModules {
       let dir = repositoryRoot.appendingPathComponent("Sources/\(module)")
       let names = try #require(fm.subpaths(atPath: dir.path), "Sources/\(module)")
       for name in names where name.hasSuffix(".swift") {
         files += 1
         let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
-        for (n, line) in text.split(separator: "\n").enumerated() {
-          let code = line.trimmingCharacters(in: .whitespaces)
-          if code.hasPrefix("//") { continue }
-          let found = Self.controlWords.firstMatch(
-            in: code, range: NSRange(code.startIndex..., in: code))
-          #expect(found == nil, "\(module)/\(name):\(n + 1): \(code)")
+        let allowed = Self.feelDialUsers["\(module)/\(name)"] ?? []
+        if !allowed.isEmpty, !Self.controlNames(inCode: text).isEmpty {
+          allowedUsed.insert("\(module)/\(name)")
+        }
+        for found in Self.controlNames(inCode: text, allowed: allowed) {
+          Issue.record("\(module)/\(name):\(found)")
         }
       }
     }
-    #expect(files > 100)
+    #expect(files > 150)
+    // each exemption is still needed (a file that no longer uses FeelDial loses it)
+    #expect(allowedUsed == Set(Self.feelDialUsers.keys))
   }
 }

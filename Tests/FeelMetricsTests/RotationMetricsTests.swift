@@ -12,7 +12,7 @@ import Testing
   /// A made-up approach: from 0 the angle passes the label at π/3 (N = 6) by 0.05 rad, comes
   /// back, and rests on it. The expected numbers are read off the list by hand.
   @Test func analyticApproachWithAnOvershoot() {
-    let detent = DetentSpec(count: 6)
+    let detent = DetentSpec.fileDefaults(count: 6)
     let label = Double.pi / 3
     var recorder = RotationRecorder(
       frameRate_hz: 60, band_rad: 0.01, rimRadius_pt: 120, detent: detent)
@@ -66,7 +66,9 @@ import Testing
           id: "dial", size_pt: Point(240, 240), center_pt: Point(160, 200),
           angularVelocity_rad_s: v0_deg_s / Self.degrees)
       ],
-      behaviors: [SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec()))])
+      behaviors: [
+        SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec.fileDefaults))
+      ])
     let r = SceneMeasurement.measure(scene, try MeasurePlan(scene))
     var v = v0_deg_s
     var sum = 0.0
@@ -85,7 +87,7 @@ import Testing
   /// With a detent, a release aimed at a label lands on it (label_miss 0), and the aim comes
   /// from the run without the detent.
   @Test func aimedReleaseHitsItsLabel() throws {
-    let detent = DetentSpec(count: 12, phase_rad: Double.pi / 2)
+    let detent = DetentSpec.fileDefaults(count: 12, phase_rad: Double.pi / 2)
     // From 0, rest angle k = 5 lies at π/2 + 5π/6; the author's coast covers v0/(60 · 0.03).
     let target = Double.pi / 2 + 5 * Double.pi / 6
     let scene = Scene(
@@ -96,7 +98,7 @@ import Testing
           angularVelocity_rad_s: target * 60 * 0.03)
       ],
       behaviors: [
-        SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec())),
+        SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec.fileDefaults)),
         SceneBehavior(id: "settle", items: ["dial"], kind: .detent(detent)),
       ])
     let r = SceneMeasurement.measure(scene, try MeasurePlan(scene))

@@ -5,20 +5,9 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// Every committed scene: the Castro and Apple scenes and the reference engine's fixtures.
-private let sceneFiles: [String] = {
-  var files: [String] = []
-  for folder in ["experiments/scenes", "Tests/Reference/scenes"] {
-    let url = repositoryRoot.appendingPathComponent(folder)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    files += names.filter { $0.hasSuffix(".toml") }.sorted().map { "\(folder)/\($0)" }
-  }
-  return files
-}()
-
 @Suite("Scene export")
 struct SceneTOMLWriterTests {
-  @Test("The written scene file reads back to the same scene", arguments: sceneFiles)
+  @Test("The written scene file reads back to the same scene", arguments: committedSceneFiles)
   func roundTrip(_ file: String) throws {
     let scene = try loadScene(file)
     let text = SceneTOMLWriter.text(scene, header: ["exported", "with a\nline break"])

@@ -35,7 +35,9 @@ struct AuthorInertiaTests {
           id: "dial", size_pt: Point(240, 240), center_pt: Point(160, 200),
           angularVelocity_rad_s: omega_rad_s)
       ],
-      behaviors: [SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec()))])
+      behaviors: [
+        SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec.fileDefaults))
+      ])
   }
 
   /// The final angle (rad) and the frame whose `running` is 0 first (nil: never ran).

@@ -20,7 +20,9 @@ struct DetentTests {
     var behaviors: [SceneBehavior]
     switch model {
     case .author:
-      behaviors = [SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec()))]
+      behaviors = [
+        SceneBehavior(id: "coast", items: ["dial"], kind: .inertia(InertiaSpec.fileDefaults))
+      ]
     case .uikit:
       behaviors = [
         SceneBehavior(
@@ -112,7 +114,7 @@ struct DetentTests {
       let c = Double.random(in: 0.8...4, using: &g)
       let v0 =
         model == .author
-        ? (target - start) * (1 - InertiaDefaults.decay) * 60 : (target - start) * c
+        ? (target - start) * (1 - InertiaSpec.fileDefaults.decay) * 60 : (target - start) * c
       let result = Self.rest(
         Self.scene(model, detent: detent, omega_rad_s: v0, angle_rad: start, c: c))
       #expect(result.atRest)

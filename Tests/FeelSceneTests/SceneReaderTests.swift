@@ -691,9 +691,9 @@ struct SceneReaderErrorTests {
       line: 13, key: "items", "an attachment behavior acts on one item")
     expectError(
       scene(
-        two, "[[behavior]]", "id = \"c\"", "type = \"collision\"", "items = [\"bar\", \"b\"]",
+        two, "[[behavior]]", "id = \"c\"", "type = \"collision\"", "items = [\"bar\", \"z\"]",
         "reference_bounds = false"),
-      line: 13, key: "items", "item–item collisions are not supported yet")
+      line: 13, key: "items", "the id of an item")
     expectError(
       scene("[[behavior]]", "id = \"g\"", "type = \"gravity\"", "items = []"), line: 9,
       key: "items", "expected at least one item id, got []")

@@ -73,9 +73,9 @@ import Testing
   @Test("the sweep sets the dead zone of each point; the base is the table's")
   func deadZoneAxis() throws {
     let sweep = try Self.sweep(Self.experiment(dial: Self.dial + "\ndead_zone = 7"))
-    #expect(sweep.base.measure.rotaryDeadZone_pt == 7)
-    #expect(sweep.scene(at: 0).measure.rotaryDeadZone_pt == 0)
-    #expect(sweep.scene(at: 1).measure.rotaryDeadZone_pt == 22)
+    #expect(sweep.basePoint.rotaryDeadZone_pt == 7)
+    #expect(sweep.point(at: 0).rotaryDeadZone_pt == 0)
+    #expect(sweep.point(at: 1).rotaryDeadZone_pt == 22)
     // Each point measures what CorpusMeasurement gives at its settings.
     let corpus = try #require(sweep.corpus)
     let dial = try #require(corpus.synthetic?.rotary)

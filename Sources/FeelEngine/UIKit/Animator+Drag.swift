@@ -28,10 +28,10 @@ extension Animator {
   public func isActing(_ b: Int) -> Bool {
     guard present.contains(b) else { return false }
     if case .drag = behaviors[b].kind { return true }
-    // The dial's behaviors wait only while a drag holds the item; the others are suspended
+    // Kinematic rotations wait only while a drag holds the item; the others are suspended
     // while anything holds it (a drag, a coast, a detent).
-    let dialKind = behaviors[b].kind.isDialKinematic
-    for item in behaviors[b].items where dialKind ? drags.holds[item] > 0 : isHeld(item) {
+    let rotationKind = behaviors[b].kind.isKinematicRotation
+    for item in behaviors[b].items where rotationKind ? drags.holds[item] > 0 : isHeld(item) {
       return false
     }
     return true

@@ -108,8 +108,8 @@ public struct Animator: Sendable {
   var parked: [ItemState]
   /// Drag behaviors: which items they hold, the motion new bodies start with.
   var drags: AnimatorDrags
-  /// The dial's kinematic behaviors (inertia, detent): coasts, detents, what they hold.
-  var dial: AnimatorDial
+  /// The kinematic rotation behaviors (inertia, detent): coasts, detents, what they hold.
+  var kinematicRotation: AnimatorKinematicRotation
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
   var started = false
@@ -174,7 +174,7 @@ public struct Animator: Sendable {
           angularVelocity_rad_s: 0)
       }
     drags = AnimatorDrags(itemCount: entityCount)
-    dial = AnimatorDial(behaviors: behaviors, itemCount: entityCount)
+    kinematicRotation = AnimatorKinematicRotation(behaviors: behaviors, itemCount: entityCount)
   }
 
   // MARK: - Reading items
@@ -227,10 +227,10 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
-    if def.kind.isDialKinematic { return dialAdded(b) }
+    if def.kind.isKinematicRotation { return kinematicRotationAdded(b) }
     if case .drag(let spec) = def.kind, spec.isKinematic {
       hold(def.items[0])
-      yieldDialMotion(of: def.items[0])
+      yieldKinematicRotation(of: def.items[0])
     }
     for item in def.items where !world.hasBody[item] && !isHeld(item) { createBody(item) }
     switch def.kind {
@@ -262,13 +262,13 @@ public struct Animator: Sendable {
   private mutating func remove(_ b: Int) {
     guard let index = present.firstIndex(of: b) else { return }
     present.remove(at: index)
-    if behaviors[b].kind.isDialKinematic { return dialRemoved(b) }
+    if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
     if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
       if present.contains(where: {
-        behaviors[$0].items.contains(item) && !behaviors[$0].kind.isDialKinematic
+        behaviors[$0].items.contains(item) && !behaviors[$0].kind.isKinematicRotation
       }) {
         // A kinematic drag that held the item has gone: its suspended behaviors act again.
         if !world.hasBody[item] && !isHeld(item) { remakeBody(item) }
@@ -276,7 +276,7 @@ public struct Animator: Sendable {
         world.modifyBody(item) { $0.setAwake(true) }
       } else {
         // No behavior uses the item: its body leaves the world; a new one starts at rest.
-        if !isDialHeld(item) {
+        if !isHeldByKinematicRotation(item) {
           var s = entityState(item)
           s.velocity_pt_s = Point(0, 0)
           s.angularVelocity_rad_s = 0
@@ -469,7 +469,7 @@ public struct Animator: Sendable {
     var report = FrameReport()
     startClock()
     guard isRunning else {
-      advanceDial(dt_s: dt_s)
+      advanceKinematicRotation(dt_s: dt_s)
       return report
     }
     applyContinuousPushes()
@@ -500,7 +500,7 @@ public struct Animator: Sendable {
     }
     report.contacts = world.events
     world.events.clear()
-    advanceDial(dt_s: dt_s)
+    advanceKinematicRotation(dt_s: dt_s)
     if !world.isAwake {
       isRunning = false
       report.paused = true
@@ -522,9 +522,11 @@ public struct Animator: Sendable {
 
   // MARK: - Items held by kinematic drags
 
-  /// Whether a follow or rotate drag in the animator holds the item, or a dial behavior moves
-  /// it (it has no body then).
-  public func isHeld(_ item: Int) -> Bool { drags.holds[item] > 0 || isDialHeld(item) }
+  /// Whether a follow or rotate drag in the animator holds the item, or a kinematic rotation
+  /// behavior moves it (it has no body then).
+  public func isHeld(_ item: Int) -> Bool {
+    drags.holds[item] > 0 || isHeldByKinematicRotation(item)
+  }
 
   /// A kinematic drag takes hold of the item: its body, if any, leaves the world (its place
   /// and angle kept, at rest); the item's other behaviors stay in the animator, suspended.

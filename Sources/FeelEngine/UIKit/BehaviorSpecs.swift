@@ -21,14 +21,15 @@ public enum BehaviorKind: Sendable, Equatable {
   case item(ItemPropertiesSpec)
   /// FeelLab's drag behavior: a finger moving the item (docs/touches.md).
   case drag(DragSpec)
-  /// FeelLab's inertia: the "Click" author's coast, kinematic (docs/tempo-dial.md).
+  /// FeelLab's inertia: a kinematic coast of the item's angle, decaying per display frame (the
+  /// "Click" author's, docs/tempo-dial.md).
   case inertia(InertiaSpec)
   /// FeelLab's detent: the item comes to rest on one of N angles (docs/tempo-dial.md).
   case detent(DetentSpec)
 
-  /// Whether this is one of the dial's kinematic behaviors (`inertia`, `detent`): they move
-  /// their item themselves, never make a body, and leave the physics world alone.
-  public var isDialKinematic: Bool {
+  /// Whether this is a kinematic rotation behavior (`inertia`, `detent`): it turns its item
+  /// about its centre itself, never makes a body, and leaves the physics world alone.
+  public var isKinematicRotation: Bool {
     switch self {
     case .inertia, .detent: true
     default: false

@@ -1,11 +1,12 @@
 import FeelDial
+import FeelScene
 
 /// The labels of a rotary item's values round its rim, laid out as the "Click" author lays out
 /// his tempo dial's (FeelDial's `DialLayout`, docs/tempo-dial.md "Layout"): label k half the
 /// item wide, its right edge on the item's centre, anchorPoint (1, 0.5), turned by
 /// CGAffineTransformMakeRotation(2πk/N), so that its text (at its left end) sits on the rim at
-/// 2πk/N + π. For drawings (the notebook writes it for the skins that ask, docs/notebook.md):
-/// no I/O.
+/// 2πk/N + π. For drawings: the notebook writes it for the skins that ask
+/// (`ControlSkin.valueLabelRequest`, docs/notebook.md), its only user; no I/O.
 public struct ValueLabels: Sendable, Hashable {
   /// N: the item's detent's `count`, else the count the caller gave.
   public var count: Int

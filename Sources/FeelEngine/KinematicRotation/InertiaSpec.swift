@@ -11,7 +11,7 @@ public struct InertiaSpec: Sendable, Equatable {
     /// (docs/touches.md).
     case release
     /// The author's: the latest angle step over the latest move interval, 0 when that interval
-    /// is `InertiaDefaults.restReset_s` or longer (the finger rested before lifting).
+    /// is `restReset_s` or longer (the finger rested before lifting).
     case author
   }
 
@@ -25,10 +25,15 @@ public struct InertiaSpec: Sendable, Equatable {
   public var stopSpeed_rad_s: Double
   public var estimator: Estimator
 
+  /// The author's estimator: a finger that did not move for this long before lifting leaves
+  /// no speed (s): his inertia timer (0.05 s, his public demo, rdsquared09/CircularScrollInertia,
+  /// RDDRotationControlSurface.m), restarted at every move, wipes the recorded step.
+  public static let restReset_s = 0.05
+
+  /// The scene file's defaults are the scene schema's (FeelScene's `SceneSchema.inertia`).
   public init(
-    decay: Double = InertiaDefaults.decay, maxSpeed_rad_s: Double = InertiaDefaults.maxSpeed_rad_s,
-    minSpeed_rad_s: Double = InertiaDefaults.minSpeed_rad_s,
-    stopSpeed_rad_s: Double = InertiaDefaults.stopSpeed_rad_s, estimator: Estimator = .release
+    decay: Double, maxSpeed_rad_s: Double, minSpeed_rad_s: Double, stopSpeed_rad_s: Double,
+    estimator: Estimator
   ) {
     self.decay = decay
     self.maxSpeed_rad_s = maxSpeed_rad_s

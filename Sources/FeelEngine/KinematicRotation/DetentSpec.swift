@@ -19,10 +19,17 @@ public struct DetentSpec: Sendable, Equatable {
   /// The spring takes over once the item's angular speed is below this (rad/s, > 0).
   public var engageBelow_rad_s: Double
 
+  /// The approach is finished (the item placed exactly on its rest angle) once the spring's
+  /// undamped amplitude, √(x² + (v/ω_n)²), is at most this (rad): the spring would never take
+  /// the item farther than this from the rest angle again, so the last placement moves it by
+  /// less. 1e-4 rad is 0.012 pt at the rim of a 240 pt disc: invisible, and ten times inside
+  /// the contract's 1e-3 rad (docs/tempo-dial.md, "The detent's law").
+  public static let landingAmplitude_rad = 1e-4
+
+  /// The scene file's defaults are the scene schema's (FeelScene's `SceneSchema.detent`).
   public init(
-    count: Int, phase_rad: Double = DetentDefaults.phase_rad,
-    frequency_hz: Double = DetentDefaults.frequency_hz, damping: Double = DetentDefaults.damping,
-    engageBelow_rad_s: Double = DetentDefaults.engageBelow_rad_s
+    count: Int, phase_rad: Double, frequency_hz: Double, damping: Double,
+    engageBelow_rad_s: Double
   ) {
     self.count = count
     self.phase_rad = phase_rad

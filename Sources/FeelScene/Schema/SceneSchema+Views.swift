@@ -1,0 +1,202 @@
+import FeelEngine
+import FeelTouch
+import Foundation
+
+// Views of settings that a scene file writes as separate keys but the model keeps in an enum's
+// payload (an attachment's anchor or other item, a drag's mode, a rule's trigger, a touch's
+// trace). Each is nil in the enum's other cases, so a key on it is written, and named by a
+// path, only in its own case; setting it in another case changes nothing, except where the
+// view picks the case (`modeName`, `triggerName`, a touch's trace keys).
+
+extension PushSpec {
+  /// `direction = [dx, dy]`, UIKit's pushDirection: sets the angle and magnitude
+  /// (`Point.polar`). Never read back: the file gets the angle and magnitude.
+  var direction: Point? {
+    get { nil }
+    set { if let newValue { (angle_rad, magnitude) = newValue.polar } }
+  }
+}
+
+extension GravitySpec {
+  /// `direction = [gx, gy]`, UIKit's gravityDirection: as a push's.
+  var direction: Point? {
+    get { nil }
+    set { if let newValue { (angle_rad, magnitude) = newValue.polar } }
+  }
+}
+
+extension Point {
+  /// The direction's angle, atan2(y, x) (rad), and its length.
+  fileprivate var polar: (angle_rad: Double, magnitude: Double) { (atan2(y, x), hypot(x, y)) }
+}
+
+extension AttachmentSpec {
+  /// The anchor point (pt), when attached to one.
+  var anchor_pt: Point? {
+    get { if case .anchor(let point) = target { point } else { nil } }
+    set { if let newValue { target = .anchor(newValue) } }
+  }
+
+  /// The other item's id, when attached to one.
+  var toItem: String? {
+    get { if case .item(let id) = target { id } else { nil } }
+    set { if let newValue { target = .item(newValue) } }
+  }
+
+  /// The attachment point on the other item (pt from its centre), when attached to one.
+  var toItemOffset_pt: Point? {
+    get { if case .item = target { toOffset_pt } else { nil } }
+    set { if let newValue { toOffset_pt = newValue } }
+  }
+}
+
+extension DragSpec {
+  /// The mode's name; setting it starts that mode with placeholder values, which the mode's
+  /// keys then set (their defaults if the file omits them).
+  var modeName: String {
+    get {
+      switch mode {
+      case .follow: "follow"
+      case .attachment: "attachment"
+      case .rotate: "rotate"
+      }
+    }
+    set {
+      switch newValue {
+      case "follow": mode = .follow(axis: .both)
+      case "attachment": mode = .attachment(frequency_hz: 0, damping: 0)
+      default: mode = .rotate(pivot_pt: nil, deadZone_pt: 0)
+      }
+    }
+  }
+
+  /// A follow drag's axis.
+  var followAxis: Axis? {
+    get { if case .follow(let axis) = mode { axis } else { nil } }
+    set { if let newValue, case .follow = mode { mode = .follow(axis: newValue) } }
+  }
+
+  /// An attachment drag's spring frequency (Hz).
+  var attachmentFrequency_hz: Double? {
+    get { if case .attachment(let frequency, _) = mode { frequency } else { nil } }
+    set {
+      guard let newValue, case .attachment(_, let damping) = mode else { return }
+      mode = .attachment(frequency_hz: newValue, damping: damping)
+    }
+  }
+
+  /// An attachment drag's damping ratio.
+  var attachmentDamping: Double? {
+    get { if case .attachment(_, let damping) = mode { damping } else { nil } }
+    set {
+      guard let newValue, case .attachment(let frequency, _) = mode else { return }
+      mode = .attachment(frequency_hz: frequency, damping: newValue)
+    }
+  }
+
+  /// A rotate drag's pivot (pt), when it has one.
+  var rotatePivot_pt: Point? {
+    get { if case .rotate(let pivot, _) = mode { pivot } else { nil } }
+    set {
+      guard let newValue, case .rotate(_, let deadZone) = mode else { return }
+      mode = .rotate(pivot_pt: newValue, deadZone_pt: deadZone)
+    }
+  }
+
+  /// A rotate drag's dead zone (pt).
+  var rotateDeadZone_pt: Double? {
+    get { if case .rotate(_, let deadZone) = mode { deadZone } else { nil } }
+    set {
+      guard let newValue, case .rotate(let pivot, _) = mode else { return }
+      mode = .rotate(pivot_pt: pivot, deadZone_pt: newValue)
+    }
+  }
+}
+
+extension SceneRule {
+  /// The trigger's name (`on`); setting it starts that trigger with placeholder values, which
+  /// its keys then set.
+  var triggerName: String {
+    get {
+      switch on {
+      case .contact: "contact"
+      case .time: "time"
+      case .pause: "pause"
+      case .touch(let event, _, _): event.rawValue
+      }
+    }
+    set {
+      switch newValue {
+      case "contact": on = .contact(boundary: nil)
+      case "time": on = .time(at_s: 0)
+      case "pause": on = .pause
+      default: on = .touch(TouchEventKind(rawValue: newValue) ?? .tap, touch: nil, within: nil)
+      }
+    }
+  }
+
+  /// A contact rule's boundary (nil: any boundary).
+  var contactBoundary: String? {
+    get { if case .contact(let boundary) = on { boundary } else { nil } }
+    set { if let newValue, case .contact = on { on = .contact(boundary: newValue) } }
+  }
+
+  /// A time rule's time (s).
+  var time_s: Double? {
+    get { if case .time(let at) = on { at } else { nil } }
+    set { if let newValue, case .time = on { on = .time(at_s: newValue) } }
+  }
+
+  /// A touch rule's touch (nil: any touch).
+  var touchID: String? {
+    get { if case .touch(_, let touch, _) = on { touch } else { nil } }
+    set {
+      guard let newValue, case .touch(let event, _, let within) = on else { return }
+      on = .touch(event, touch: newValue, within: within)
+    }
+  }
+
+  /// A touch rule's region (nil: anywhere).
+  var touchWithin: TouchRegion? {
+    get { if case .touch(_, _, let within) = on { within } else { nil } }
+    set {
+      guard let newValue, case .touch(let event, let touch, _) = on else { return }
+      on = .touch(event, touch: touch, within: newValue)
+    }
+  }
+}
+
+extension SceneTouch {
+  /// Samples written in the scene, or read from a trace file: a file's trace is written back
+  /// as its samples.
+  var writtenSamples: [TouchSample]? {
+    get {
+      switch trace {
+      case .samples(let samples), .recorded(_, let samples): samples
+      default: nil
+      }
+    }
+    set { if let newValue { trace = .samples(newValue) } }
+  }
+
+  /// A recorded trace (`file = "…"`), as read; never written back (its samples are).
+  var recordedTrace: TouchTrace? {
+    get { nil }
+    set { if let newValue { trace = newValue } }
+  }
+
+  var tap: TouchPress? {
+    get { if case .tap(let press) = trace { press } else { nil } }
+    set { if let newValue { trace = .tap(newValue) } }
+  }
+
+  var hold: TouchPress? {
+    get { if case .hold(let press) = trace { press } else { nil } }
+    set { if let newValue { trace = .hold(newValue) } }
+  }
+
+  var drag: TouchDrag? {
+    get { if case .drag(let drag) = trace { drag } else { nil } }
+    set { if let newValue { trace = .drag(newValue) } }
+  }
+}

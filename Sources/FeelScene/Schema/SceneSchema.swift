@@ -1,0 +1,610 @@
+import FeelEngine
+import FeelTouch
+
+/// The scene file format in one place (docs/scene-format.md, touches.md, tempo-dial.md): every
+/// table's keys, in file order, with what each holds, its unit, range and default, and how it
+/// is read, written back and named by an experiment path; and next to each table the rules
+/// between its keys that no single key can check.
+///
+/// `SceneReader` reads files with it, `SceneSchema.pieces` writes scenes back, `ScenePath`
+/// (FeelSweep) resolves, reads and sets experiment paths with it, the fuzzer takes its words
+/// from it, and a test checks the docs' key tables against it. Adding a key is one entry in
+/// its table (plus its physics); see docs/development.md, "Add a scene key".
+public enum SceneSchema {
+  /// The scene file's sections: its arrays of tables and its single tables, which
+  /// `SceneReader` reads in the order their ids are needed.
+  enum Section: String {
+    case item, behavior, rule, recognizer, touch, measure
+  }
+
+  // MARK: - The top level and items
+
+  /// The top level. Defaults: FeelLab's (the scene format's contract), `Scene()`'s.
+  public static let scene: SchemaTable<Scene> = SchemaTable(
+    "top-level", blank: Scene(),
+    [
+      .key("title", .string, \.title, default: .unset),
+      .key(
+        "profile", .choice(Profile.self, pathPhrase: "a profile name"), \.profile,
+        default: .value(Scene().profile)),
+      .key(
+        "frame_rate", .number(.positive, unit: "Hz"), \.frameRate_hz,
+        default: .value(Scene().frameRate_hz)),
+      .key(
+        "duration", .number(.positive, unit: "s"), \.duration_s,
+        default: .value(Scene().duration_s)),
+      .key(
+        "reference_size", .point("a size", "[width, height]", unit: "pt", positive: true),
+        \.referenceSize_pt, default: .unset),
+      .section(.item, .tables(item.name)),
+      .section(.behavior, .tables(behavior.name)),
+      .section(.rule, .tables(rule.name)),
+      .section(.recognizer, .table(recognizer.name)),
+      .section(.touch, .tables(touch.name)),
+      .section(.measure, .table(measure.name)),
+    ],
+    after: { table, spec, context throws(SceneError) in try checkFrameCount(table, spec, context) })
+
+  /// The keys whose values bound a scene's frame count, round(duration × frame_rate).
+  public static let frameCountKeys = ["duration", "frame_rate"]
+
+  /// At most `SceneReader.maxFrames` display frames.
+  private static func checkFrameCount(
+    _ table: SceneTable, _ scene: Scene, _: SchemaContext
+  ) throws(SceneError) {
+    let frames = (scene.duration_s * scene.frameRate_hz).rounded()
+    guard frames > Double(SceneReader.maxFrames) else { return }
+    throw table.error(
+      table.has(frameCountKeys[0]) ? frameCountKeys[0] : frameCountKeys[1],
+      expected: "at most \(SceneReader.maxFrames) frames (duration × frame_rate)",
+      got: "\(frames < 1e15 ? String(Int(frames)) : String(frames)) frames")
+  }
+
+  /// An `[[item]]`: a dynamic item (a UIView), a rectangle.
+  public static let item: SchemaTable<SceneItem> = SchemaTable(
+    "[[item]]", blank: SceneItem(id: "", size_pt: Point(0, 0), center_pt: Point(0, 0)),
+    [
+      .key("id", .identifier("the item"), \.id, default: .required),
+      .key(
+        "size", .point("a size", "[width, height]", unit: "pt", positive: true), \.size_pt,
+        default: .required),
+      .key("center", .point("a centre", unit: "pt"), \.center_pt, default: .required),
+      .key("angle", .number(unit: "rad"), \.angle_rad, default: .value(0)),
+      .key(
+        "velocity", .point("a velocity", "[vx, vy]", unit: "pt/s"), \.velocity_pt_s,
+        default: .value(Point(0, 0))),
+      .key(
+        "angular_velocity", .number(unit: "rad/s"), \.angularVelocity_rad_s, default: .value(0)),
+    ])
+
+  // MARK: - Behaviors
+
+  /// The keys every `[[behavior]]` has; its `type` picks the table of the rest.
+  public static let behavior: SchemaTable<SceneBehavior> = SchemaTable(
+    "[[behavior]]", blank: SceneBehavior(id: "", items: [], kind: .item(ItemPropertiesSpec())),
+    [
+      .key("id", .identifier("the behavior"), \.id, default: .required),
+      .derived("type", .name(among: behaviorTypes.map(\.name))) { behaviorType(of: $0.kind).name },
+      .key("items", behaviorItems, \.items, default: .required),
+      .key("start", .boolean, \.start, default: .value(true)),
+    ])
+
+  /// Every behavior type, in the order messages list them.
+  static let behaviorTypes: [BehaviorType] = [
+    BehaviorType(
+      snap, items: .one, embed: { .snap($0) },
+      extract: { if case .snap(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      push, embed: { .push($0) }, extract: { if case .push(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      gravity, embed: { .gravity($0) },
+      extract: { if case .gravity(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      collision, embed: { .collision($0) },
+      extract: { if case .collision(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      attachment, items: .one, embed: { .attachment($0) },
+      extract: { if case .attachment(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      itemBehavior, embed: { .item($0) },
+      extract: { if case .item(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      drag, items: .one, embed: { .drag($0) },
+      extract: { if case .drag(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      inertia, items: .one, onePerItem: true, embed: { .inertia($0) },
+      extract: { if case .inertia(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      detent, items: .one, onePerItem: true, embed: { .detent($0) },
+      extract: { if case .detent(let spec) = $0 { spec } else { nil } }),
+  ]
+
+  /// The type of a behavior's kind.
+  static func behaviorType(of kind: BehaviorKind) -> BehaviorType {
+    behaviorTypes.first { $0.matches(kind) }!
+  }
+
+  /// `items`: known item ids, each once, at least one; exactly one for the types that act on
+  /// one item.
+  private static let behaviorItems: KeyCodec<[String]> = KeyCodec(
+    form: .references(.item), expected: { _ in "an array of item ids" },
+    read: { table, key, context throws(SceneError) in
+      guard let items = try table.strings(key, "an array of item ids") else { return nil }
+      let shown = table.fields[key]?.shown
+      if items.isEmpty { throw table.error(key, expected: "at least one item id", got: shown) }
+      if items.count > 1, let reason = context.singleItem {
+        throw table.error(key, expected: "exactly one item id (\(reason))", got: shown)
+      }
+      for (index, item) in items.enumerated() {
+        if !context.itemIDs.contains(item) {
+          throw table.error(
+            key, expected: SceneReader.knownNames("the id of an item", context.itemIDs),
+            got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: context.itemIDs)
+          )
+        }
+        if items[..<index].contains(item) {
+          throw table.error(key, expected: "each item once", got: shown)
+        }
+      }
+      return items
+    }, write: { .array($0.map(WrittenValue.string)) })
+
+  /// UISnapBehavior. Default: UIKit's (`SnapDefaults`).
+  public static let snap: SchemaTable<SnapSpec> = SchemaTable(
+    "snap", blank: SnapSpec(point_pt: Point(0, 0)),
+    [
+      .key("point", .point("a snap point", unit: "pt"), \.point_pt, default: .required),
+      .key("damping", .number(.nonNegative), \.damping, default: .value(SnapDefaults.damping)),
+    ])
+
+  /// UIPushBehavior. Defaults: UIKit's (a zero pushDirection).
+  public static let push: SchemaTable<PushSpec> = SchemaTable(
+    "push", blank: PushSpec(mode: .instantaneous),
+    [
+      .key(
+        "mode", .choice([PushSpec.Mode.instantaneous, .continuous]), \.mode, default: .required),
+      .key("angle", .number(unit: "rad"), \.angle_rad, default: .value(0)),
+      .key(
+        "direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset, path: false),
+      .key("magnitude", .number(), \.magnitude, default: .value(0)),
+      .key(
+        "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.offset_pt,
+        default: .value(Point(0, 0))),
+    ],
+    after: { table, spec, context throws(SceneError) in try checkDirection(table, spec, context) })
+
+  /// UIGravityBehavior. Defaults: UIKit's (`GravityDefaults`).
+  public static let gravity: SchemaTable<GravitySpec> = SchemaTable(
+    "gravity", blank: GravitySpec(),
+    [
+      .key("angle", .number(unit: "rad"), \.angle_rad, default: .value(GravityDefaults.angle_rad)),
+      .key(
+        "direction", .point("a direction", "[dx, dy]"), \.direction, default: .unset, path: false),
+      .key("magnitude", .number(), \.magnitude, default: .value(GravityDefaults.magnitude)),
+    ],
+    after: { table, spec, context throws(SceneError) in try checkDirection(table, spec, context) })
+
+  /// `direction` sets both angle and magnitude, so neither may be given with it.
+  private static func checkDirection<Spec>(
+    _ table: SceneTable, _: Spec, _: SchemaContext
+  ) throws(SceneError) {
+    guard table.has("direction") else { return }
+    for key in ["angle", "magnitude"] where table.has(key) {
+      throw table.error(
+        key,
+        expected: "no \(key) when direction is given (direction = [dx, dy] sets both angle "
+          + "and magnitude)", got: table.fields[key]?.shown)
+    }
+  }
+
+  /// UICollisionBehavior: segment boundaries and optionally the reference view's bounds.
+  public static let collision: SchemaTable<CollisionSpec> = SchemaTable(
+    "collision", blank: CollisionSpec(),
+    [
+      .key("boundaries", boundaries, \.boundaries, default: .value([])),
+      .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
+    ],
+    after: { table, spec, context throws(SceneError) in try checkBoundaries(table, spec, context) })
+
+  /// At least one boundary or the reference bounds, which need the scene's reference size.
+  private static func checkBoundaries(
+    _ table: SceneTable, _ collision: CollisionSpec, _ context: SchemaContext
+  ) throws(SceneError) {
+    if collision.boundaries.isEmpty && !collision.referenceBounds {
+      throw table.error(
+        "boundaries", expected: "at least one boundary, or reference_bounds = true",
+        got: table.fields["boundaries"]?.shown ?? "nothing")
+    }
+    if collision.referenceBounds && !context.hasReferenceSize {
+      throw table.error(
+        "reference_bounds",
+        expected: "a top-level reference_size = [width, height] with reference_bounds = true",
+        got: "no reference_size")
+    }
+  }
+
+  /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),
+  /// refusing an id another collision behavior of the scene already declared.
+  static func checkBoundaryOwners(
+    _ collision: CollisionSpec, of table: SceneTable, owners: inout [String: String]
+  ) throws(SceneError) {
+    for (index, boundary) in collision.boundaries.enumerated() {
+      if let owner = owners[boundary.id] {
+        let boundaryTable = table.nested(
+          "boundaries", index, fields: [:], label: "\(table.label) boundary #\(index + 1)")
+        throw boundaryTable.error(
+          "id", expected: "a boundary id not used elsewhere in the scene",
+          got: "\"\(boundary.id)\", also in \(owner)")
+      }
+      owners[boundary.id] = table.label
+    }
+  }
+
+  /// A collision behavior's boundary: a line segment (`boundaries = [{ … }, …]`).
+  public static let boundary: SchemaTable<SceneBoundary> = SchemaTable(
+    "boundary", blank: SceneBoundary(id: "", from_pt: Point(0, 0), to_pt: Point(0, 0)),
+    [
+      .key("id", .identifier("the boundary"), \.id, default: .required),
+      .key("from", .point("an end point", unit: "pt"), \.from_pt, default: .required),
+      .key(
+        "to", .point("an end point", unit: "pt", note: "other than from"), \.to_pt,
+        default: .required),
+    ],
+    after: { table, boundary, context throws(SceneError) in
+      guard boundary.to_pt == boundary.from_pt else { return }
+      let to = SceneSchema.boundary.key("to")
+      throw table.error(to.name, expected: to.missing(context), got: table.fields[to.name]?.shown)
+    })
+
+  /// `boundaries`: ids unique in the behavior (in the scene: `checkBoundaryOwners`), none
+  /// named as the reference bounds are.
+  private static let boundaries: KeyCodec<[SceneBoundary]> = KeyCodec(
+    form: .tables(boundary.name), expected: { _ in "boundaries" },
+    read: { table, key, context throws(SceneError) in
+      let form = "an array of boundaries { id = \"…\", from = [x, y], to = [x, y] }"
+      guard let tables = try table.tables(key, form) else { return nil }
+      var boundaries: [SceneBoundary] = []
+      for (index, fields) in tables.enumerated() {
+        var inner = table.nested(
+          key, index, fields: fields, label: "\(table.label) boundary #\(index + 1)")
+        var spec = boundary.defaults
+        try boundary.keys[0].read(inner, &spec, context)
+        let id = spec.id
+        if id == SceneRule.referenceBoundsID {
+          throw inner.error(
+            "id", expected: "an id other than \"\(id)\" (rules' name for the reference bounds)",
+            got: "\"\(id)\"")
+        }
+        if boundaries.contains(where: { $0.id == id }) {
+          throw inner.error(
+            "id", expected: "a boundary id not used elsewhere in the scene", got: "\"\(id)\"")
+        }
+        inner.label = "\(table.label) boundary \"\(id)\""
+        boundaries.append(
+          try boundary.read(inner, context, kind: "a boundary", from: 1, into: spec))
+      }
+      return boundaries
+    }, write: { .inlineTables($0.map(boundary.entries)) })
+
+  /// UIAttachmentBehavior, to an anchor point or another item. Defaults: UIKit's (a rigid rod,
+  /// attached at the centres; `offset` and `to_offset` are FeelLab's).
+  public static let attachment: SchemaTable<AttachmentSpec> = SchemaTable(
+    "attachment", blank: AttachmentSpec(target: .anchor(Point(0, 0))),
+    [
+      .key("anchor", .point("an anchor point", unit: "pt"), \.anchor_pt, default: .unset),
+      .key("to", .reference(.item), \.toItem, default: .unset),
+      .key(
+        "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.offset_pt,
+        default: .value(Point(0, 0))),
+      .key(
+        "to_offset", .point("an offset", "[dx, dy]", unit: "pt"), \.toItemOffset_pt,
+        default: .value(Point(0, 0))),
+      .key("length", .number(.nonNegative, unit: "pt"), \.length_pt, default: .unsetReads(nil)),
+      .key("frequency", .number(.nonNegative, unit: "Hz"), \.frequency_hz, default: .value(0)),
+      .key("damping", .number(.nonNegative), \.damping, default: .value(0)),
+    ],
+    after: { table, attachment, context throws(SceneError) in
+      switch (table.has("anchor"), attachment.toItem) {
+      case (false, nil):
+        throw table.missing(
+          "anchor", expected: "an anchor point [x, y] (pt), or to = \"item-id\"")
+      case (true, .some):
+        throw table.error(
+          "to", expected: "either anchor or to, not both", got: table.fields["to"]?.shown)
+      case (true, nil):
+        guard table.has("to_offset") else { return }
+        throw table.error(
+          "to_offset",
+          expected: "to = \"item-id\" (to_offset is a point on that item), not anchor",
+          got: table.fields["to_offset"]?.shown)
+      case (false, .some(let other)):
+        guard other == context.items.first else { return }
+        throw table.error(
+          "to", expected: "another item's id (not the attached item itself)",
+          got: "\"\(other)\"")
+      }
+    })
+
+  /// UIDynamicItemBehavior: only the properties given override the item's; an unset one reads
+  /// as UIKit's item default (`ItemDefaults`).
+  public static let itemBehavior: SchemaTable<ItemPropertiesSpec> = SchemaTable(
+    "item", blank: ItemPropertiesSpec(),
+    [
+      .key(
+        "elasticity", .number(.nonNegative), \.elasticity,
+        default: .unsetReads(ItemDefaults.elasticity)),
+      .key(
+        "friction", .number(.nonNegative), \.friction, default: .unsetReads(ItemDefaults.friction)
+      ),
+      .key("density", .number(.positive), \.density, default: .unsetReads(ItemDefaults.density)),
+      .key(
+        "resistance", .number(.nonNegative, unit: "1/s"), \.resistance,
+        default: .unsetReads(ItemDefaults.resistance)),
+      .key(
+        "angular_resistance", .number(.nonNegative, unit: "1/s"), \.angularResistance,
+        default: .unsetReads(ItemDefaults.angularResistance)),
+      .key(
+        "allows_rotation", .boolean, \.allowsRotation,
+        default: .unsetReads(ItemDefaults.allowsRotation), path: true),
+    ])
+
+  /// FeelLab's drag (docs/touches.md): a finger moving one item, in one of three modes, each
+  /// with its own keys. Defaults: FeelLab's.
+  public static let drag: SchemaTable<DragSpec> = SchemaTable(
+    "drag", blank: DragSpec(touch: "", mode: .follow(axis: .both)),
+    [
+      .key("touch", .reference(.touch), \.touch, default: .required),
+      .key(
+        "mode", .name(among: ["follow", "attachment", "rotate"]), \.modeName, default: .required,
+        selectsVariant: true),
+      .key(
+        "axis", .choice(DragSpec.Axis.self), \.followAxis, default: .value(.both), only: ["follow"]),
+      .key(
+        "frequency", .number(.nonNegative, unit: "Hz"), \.attachmentFrequency_hz,
+        default: .value(0), only: ["attachment"]),
+      .key(
+        "damping", .number(.nonNegative), \.attachmentDamping, default: .value(0),
+        only: ["attachment"]),
+      .key(
+        "pivot", .point("a pivot point", unit: "pt"), \.rotatePivot_pt, default: .unset,
+        only: ["rotate"]),
+      .key(
+        "dead_zone", .number(.nonNegative, unit: "pt"), \.rotateDeadZone_pt, default: .value(0),
+        only: ["rotate"]),
+    ],
+    after: { table, drag, _ throws(SceneError) in
+      let mode = drag.modeName
+      for key in SceneSchema.drag.keys where !key.belongs(to: mode) && table.has(key.name) {
+        throw table.error(
+          key.name,
+          expected: "\(key.name) only with mode = \"\(key.only?.first ?? "")\" (this drag's "
+            + "mode is \"\(mode)\")", got: table.fields[key.name]?.shown)
+      }
+    })
+
+  /// FeelLab's `inertia` (docs/tempo-dial.md): the "Click" metronome author's coast. Every
+  /// default is his, from his public demo (rdsquared09/CircularScrollInertia,
+  /// RDDRotationControlSurface.m), except the estimator (FeelLab's: the recognizer's).
+  public static let inertia: SchemaTable<InertiaSpec> = SchemaTable(
+    "inertia",
+    blank: InertiaSpec(
+      decay: 0, maxSpeed_rad_s: 0, minSpeed_rad_s: 0, stopSpeed_rad_s: 0, estimator: .release),
+    [
+      /// DECELERATION_RATE.
+      .key(
+        "decay",
+        .number(
+          .fraction,
+          expected: "a number in [0, 1): the speed factor per display frame (1 would never stop)"),
+        \.decay, default: .value(0.97)),
+      /// MAX_VELOCITY, 2000°/s.
+      .key(
+        "max_speed", .number(.nonNegative, unit: "rad/s"), \.maxSpeed_rad_s,
+        default: .value(2000 * Double.pi / 180)),
+      /// MIN_VELOCITY, 10°/s.
+      .key(
+        "min_speed", .number(.nonNegative, unit: "rad/s"), \.minSpeed_rad_s,
+        default: .value(10 * Double.pi / 180)),
+      /// His stop test, 0.0001°/s.
+      .key(
+        "stop_speed", .number(.nonNegative, unit: "rad/s"), \.stopSpeed_rad_s,
+        default: .value(0.0001 * Double.pi / 180)),
+      .key(
+        "estimator", .choice(InertiaSpec.Estimator.self), \.estimator, default: .value(.release)),
+    ])
+
+  /// FeelLab's `detent` (docs/tempo-dial.md, "The detent's law"). Defaults: FeelLab's starting
+  /// point for a tuner, the contract's example values.
+  public static let detent: SchemaTable<DetentSpec> = SchemaTable(
+    "detent",
+    blank: DetentSpec(count: 1, phase_rad: 0, frequency_hz: 0, damping: 0, engageBelow_rad_s: 0),
+    [
+      .key(
+        "count", .count(expected: "a whole number ≥ 1 (the number of values)"), \.count,
+        default: .required),
+      .key("phase", .number(unit: "rad"), \.phase_rad, default: .value(0)),
+      .key("frequency", .number(.positive, unit: "Hz"), \.frequency_hz, default: .value(4)),
+      .key("damping", .number(.nonNegative), \.damping, default: .value(0.7)),
+      .key(
+        "engage_below", .number(.positive, unit: "rad/s"), \.engageBelow_rad_s, default: .value(1)),
+    ])
+
+  // MARK: - Touches (docs/touches.md)
+
+  /// A `[[touch]]`: a finger, down at its first sample, lifted at its last, from exactly one
+  /// trace key (the keys after `id`).
+  public static let touch: SchemaTable<SceneTouch> = SchemaTable(
+    "[[touch]]", blank: SceneTouch(id: "", trace: .samples([])),
+    [
+      .key("id", .identifier("the touch"), \.id, default: .required),
+      .key("samples", .samples, \.writtenSamples, default: .unset),
+      .key("file", traceFile, \.recordedTrace, default: .unset),
+      .key(
+        "tap", .inline(press, kind: "a tap", example: "{ at = 0, point = [x, y], duration = 0.1 }"),
+        \.tap, default: .unset),
+      .key(
+        "hold",
+        .inline(press, kind: "a hold", example: "{ at = 0, point = [x, y], duration = 0.1 }"),
+        \.hold, default: .unset),
+      .key(
+        "drag",
+        .inline(
+          dragTrace, kind: "a drag",
+          example: "{ at = 0, from = [x, y], to = [x, y], duration = 0.3 }"
+        ), \.drag, default: .unset),
+    ],
+    before: { table, _, _ throws(SceneError) in
+      let traces = SceneSchema.touch.names.dropFirst()
+      let given = traces.filter(table.has)
+      let oneOf = "exactly one of " + traces.joined(separator: ", ")
+      guard given.count == 1 else {
+        if given.isEmpty { throw table.missing(traces.first!, expected: oneOf) }
+        throw table.error(
+          given[1], expected: oneOf, got: given.map { "'\($0)'" }.joined(separator: " and "))
+      }
+    })
+
+  /// A touch's `tap` or `hold`: a finger down and still.
+  public static let press: SchemaTable<TouchPress> = SchemaTable(
+    "tap, hold", blank: TouchPress(point_pt: Point(0, 0), duration_s: 0),
+    [
+      .key("at", .number(.nonNegative, unit: "s"), \.at_s, default: .value(0)),
+      .key("point", .point("a point", unit: "pt"), \.point_pt, default: .required),
+      .key("duration", .number(.positive, unit: "s"), \.duration_s, default: .required),
+    ])
+
+  /// A touch's `drag`: a straight line at constant speed.
+  public static let dragTrace: SchemaTable<TouchDrag> = SchemaTable(
+    "drag trace", blank: TouchDrag(from_pt: Point(0, 0), to_pt: Point(0, 0), duration_s: 0),
+    [
+      .key("at", .number(.nonNegative, unit: "s"), \.at_s, default: .value(0)),
+      .key("from", .point("a point", unit: "pt"), \.from_pt, default: .required),
+      .key("to", .point("a point", unit: "pt"), \.to_pt, default: .required),
+      .key("duration", .number(.positive, unit: "s"), \.duration_s, default: .required),
+    ])
+
+  /// `file = "…"`: a CSV trace (t_s,x_pt,y_pt), read through the reader's loader.
+  private static let traceFile: KeyCodec<TouchTrace> = KeyCodec(
+    form: .file, expected: { _ in "a trace file" },
+    read: { table, key, context throws(SceneError) in
+      guard table.has(key) else { return nil }
+      let form = "CSV trace file (t_s,x_pt,y_pt), its path relative to the scene file"
+      guard let path = try table.string(key), !path.isEmpty else {
+        throw table.error(key, expected: "a \(form)", got: table.fields[key]?.shown)
+      }
+      guard let loadTrace = context.loadTrace else {
+        throw table.error(
+          key, expected: "inline samples: this reader opens no files (feel does)",
+          got: "\"\(path)\"")
+      }
+      let file: TraceFileText
+      do throws(TraceFileUnreadable) {
+        file = try loadTrace(path)
+      } catch {
+        throw table.error(
+          key, expected: "a readable \(form)",
+          got: "\"\(path)\" (\(error.shownPath): \(error.reason))")
+      }
+      do throws(TraceCSV.Problem) {
+        return .recorded(file: path, samples: try TraceCSV.parse(file.text))
+      } catch {
+        let column = error.column.isEmpty ? "" : " column '\(error.column)'"
+        throw SceneError(
+          file: file.shownPath, line: error.line, table: "\(table.label) trace\(column)", key: "",
+          expected: error.expected, got: error.got)
+      }
+    },
+    write: { trace in
+      if case .recorded(let file, _) = trace { .string(file) } else { .string("") }
+    })
+
+  /// `[recognizer]`. Defaults: UIKit's (`RecognizerSettings.uikit`).
+  public static let recognizer: SchemaTable<RecognizerSettings> = SchemaTable(
+    "[recognizer]", blank: .uikit,
+    [
+      .key(
+        "slop", .number(.nonNegative, unit: "pt"), \.slop_pt,
+        default: .value(RecognizerSettings.uikit.slop_pt)),
+      .key(
+        "hold", .number(.positive, unit: "s"), \.hold_s,
+        default: .value(RecognizerSettings.uikit.hold_s)),
+      .key(
+        "velocity_window", .number(.positive, unit: "s"), \.velocityWindow_s,
+        default: .value(RecognizerSettings.uikit.velocityWindow_s)),
+    ])
+
+  // MARK: - Rules and measuring
+
+  /// The touch events a rule may react to, in the order messages list them.
+  static let touchTriggers = [
+    TouchEventKind.tap, .hold, .dragBegan, .dragEnded, .touchDown, .touchUp,
+  ].map(\.rawValue)
+
+  /// Every trigger a rule may have (`on`), in the order messages list them.
+  static let triggers = ["contact", "time", "pause"] + touchTriggers
+
+  /// A `[[rule]]`: its `on` picks its trigger, and the trigger its keys.
+  public static let rule: SchemaTable<SceneRule> = SchemaTable(
+    "[[rule]]", blank: SceneRule(on: .pause),
+    [
+      .key(
+        "on", .name(among: triggers), \.triggerName,
+        default: .required, selectsVariant: true),
+      .key(
+        "boundary", .reference(.boundary), \.contactBoundary, default: .unset, only: ["contact"]),
+      .key(
+        "at", .number(.nonNegative, unit: "s", expected: "a time ≥ 0 (s)"), \.time_s,
+        default: .required, only: ["time"]),
+      .key("touch", .reference(.touch), \.touchID, default: .unset, only: touchTriggers),
+      .key("within", .rectangle, \.touchWithin, default: .unset, only: touchTriggers),
+      .key(
+        "release_velocity", .boolean, \.releaseVelocity, default: .value(false),
+        only: [TouchEventKind.dragEnded.rawValue]),
+      // Written after `remove`: a scene file lists a rule's removals first, the order the
+      // animator applies them in.
+      .key(
+        "add", .references(.behavior, "an array of behavior ids"), \.add, default: .value([]),
+        writtenLast: true),
+      .key(
+        "remove", .references(.behavior, "an array of behavior ids"), \.remove,
+        default: .value([])),
+    ],
+    before: { table, _, context throws(SceneError) in
+      // A touch rule needs a touch in the scene to react to.
+      guard let on = try table.string("on"), touchTriggers.contains(on),
+        context.touchIDs.isEmpty
+      else { return }
+      let touch = try table.string("touch")
+      throw table.error(
+        touch == nil ? "on" : "touch",
+        expected: "a [[touch]] in the scene for a \(on) rule to react to",
+        got: touch.map { "\"\($0)\" (the scene has no touch)" } ?? "no touch in the scene")
+    })
+
+  /// `release_velocity` is a drag's: refused, before the unknown-key check, in a rule on
+  /// another event.
+  static func checkReleaseVelocity(_ table: SceneTable, on: String) throws(SceneError) {
+    let key = rule.key("release_velocity")
+    guard table.has(key.name), !key.belongs(to: on) else { return }
+    throw table.error(
+      key.name,
+      expected: "\(key.name) only in a drag-ended rule (the release velocity is a drag's)",
+      got: "a \(on) rule")
+  }
+
+  /// A scene's `[measure]` (FeelLab's): what metrics measure unless an experiment or `feel
+  /// metrics` says otherwise; every key optional (FeelMetrics' `MeasureOptions` documents what
+  /// an unset one means).
+  public static let measure: SchemaTable<SceneMeasure> = SchemaTable(
+    "[measure]", blank: SceneMeasure(),
+    [
+      .key("item", .reference(.item), \.item, default: .unset),
+      .key(
+        "target", .point("a target point", unit: "pt"), \.target_pt, default: .unset, path: false),
+      .key("band", .number(.nonNegative, unit: "pt"), \.band_pt, default: .unset, path: false),
+      .key("touch", .reference(.touch), \.touch, default: .unset),
+      .key(
+        "commit_after", .number(.nonNegative, unit: "s"), \.commitAfter_s, default: .unset,
+        path: false),
+    ])
+}
