@@ -32,6 +32,12 @@ DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 # Seeded random tempo dials on UIKit (docs/tempo-dial.md): a pinned disc turned by a rotate
 # drag and handed the angular release velocity under angular resistance.
 DIFF_SPIN_COUNT ?= 60
+# Seeded random scenes of two to four items that touch (docs/shapes.md): stacks, head-on and
+# glancing hits, collision modes in both profiles; groups, ellipse and path bounds, anchored
+# bumpers (iOS 9's keys) in the modern one.
+DIFF_ITEMS_COUNT ?= 200
+DIFF_ITEMS_IOS7_COUNT ?= 100
+DIFF_ITEMS_IOS9_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -183,6 +189,15 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/spin-in-place --family spin-in-place \
 	  --count $(DIFF_SPIN_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/spin-in-place --pause-frames 0
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items --family items \
+	  --count $(DIFF_ITEMS_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios7 --family items \
+	  --count $(DIFF_ITEMS_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios7
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios9 --family items-ios9 \
+	  --count $(DIFF_ITEMS_IOS9_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios9
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with

@@ -101,8 +101,10 @@ public struct SceneBehavior: Sendable, Equatable {
 public struct SceneRule: Sendable, Equatable {
   public enum Trigger: Sendable, Equatable {
     /// Each began contact with the named boundary (any boundary if nil). The reference
-    /// bounds are named `reference-bounds` here.
-    case contact(boundary: String?)
+    /// bounds are named `reference-bounds` here. With `item` (iOS 7's item–item contacts):
+    /// each began contact between that item and another item instead (its contacts with
+    /// boundaries do not fire it).
+    case contact(boundary: String?, item: String? = nil)
     /// Once, on the first frame whose end time t_s ≥ at_s.
     case time(at_s: Double)
     /// Once, when the animator pauses.

@@ -198,12 +198,14 @@ public struct SceneSimulation: Sendable {
         SceneEvent(
           frame: frame, t_s: t, subject: .contact(began: true, item: item, partner: partner)))
       for (r, rule) in scene.rules.enumerated() {
-        guard case .contact(let boundary) = rule.on else { continue }
+        guard case .contact(let boundary, let other) = rule.on else { continue }
         switch partner {
-        case .boundary(let id) where boundary == nil || boundary == id:
+        case .boundary(let id) where other == nil && (boundary == nil || boundary == id):
           fire(r, because: .contact(boundary: id))
-        case .item(let id) where boundary == nil:
+        case .item(let id) where other == nil && boundary == nil:
           fire(r, because: .contact(boundary: id))
+        case .item(let id) where other == id || other == item:
+          fire(r, because: .contact(boundary: other == id ? id : item))
         default: break
         }
       }

@@ -126,6 +126,23 @@ struct SceneTable {
     return TouchRegion(min_pt: Point(x0, y0), max_pt: Point(x1, y1))
   }
 
+  /// Points `[[x, y], …]` (pt): at least one, two finite numbers each.
+  func points(_ key: String) throws(SceneError) -> [Point]? {
+    guard let value = fields[key] else { return nil }
+    let form = "points [[x, y], …] (pt): two finite numbers each"
+    guard case .array(let rows) = value, !rows.isEmpty else {
+      throw error(key, expected: form, got: value.shown)
+    }
+    var points: [Point] = []
+    for (n, row) in rows.enumerated() {
+      guard case .array(let values) = row, values.count == 2, let x = values[0].number,
+        let y = values[1].number, x.isFinite, y.isFinite
+      else { throw error(key, expected: form, got: "\(row.shown) (point #\(n + 1))") }
+      points.append(Point(x, y))
+    }
+    return points
+  }
+
   /// Touch samples `[[t_s, x_pt, y_pt], …]`: at least one, times ≥ 0 and increasing.
   func samples(_ key: String) throws(SceneError) -> [TouchSample]? {
     guard let value = fields[key] else { return nil }

@@ -71,6 +71,7 @@ import Testing
     case .references(let reference): "array of \(reference.rawValue) ids"
     case .rectangle: "[[x0, y0], [x1, y1]]"
     case .samples: "[[t_s, x_pt, y_pt], …]"
+    case .points: "[[x, y], …]"
     case .file: "path"
     case .table: "table"
     case .inline: "inline table"

@@ -25,7 +25,8 @@ extension World {
           pairs.append(
             otherID < proxyID
               ? ProxyPair(a: .fixture(otherRef), b: .fixture(moved), key: pairKey(otherID, proxyID))
-              : ProxyPair(a: .fixture(moved), b: .fixture(otherRef), key: pairKey(otherID, proxyID)))
+              : ProxyPair(a: .fixture(moved), b: .fixture(otherRef), key: pairKey(otherID, proxyID))
+          )
         }
       }
     }

@@ -402,7 +402,8 @@ struct World: Sendable {
     for c in islandContacts {
       let contact = contacts[c]
       let bodyB = contact.body
-      let radiusB = bodies[bodyB].box?.radius ?? fixtures[fixture(bodyB, contact.fixture)].shape.radius
+      let radiusB =
+        bodies[bodyB].box?.radius ?? fixtures[fixture(bodyB, contact.fixture)].shape.radius
       guard contact.isPair else {
         constraints.append(
           ContactConstraint(

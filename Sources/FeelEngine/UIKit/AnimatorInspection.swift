@@ -92,7 +92,8 @@ extension Animator {
           inertia_kg_m2: Double(b.inertia), center_pt: points(fromMetres: b.origin),
           angle_rad: Double(b.sweep.a), localCenter_pt: points(fromMetres: b.sweep.localCenter),
           charge: bodyObjects[slot].charge,
-          fixtures: world.fixtures[b.firstFixture..<b.firstFixture + b.fixtureCount].map { fixture in
+          fixtures: world.fixtures[b.firstFixture..<b.firstFixture + b.fixtureCount].map {
+            fixture in
             var f = FixtureInspection(
               shape: .polygon, item: fixture.item, vertices_pt: [], radius_pt: 0,
               density: Double(fixture.density), friction: Double(fixture.friction),

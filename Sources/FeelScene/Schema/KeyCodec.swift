@@ -184,6 +184,16 @@ extension KeyCodec where Value == TouchRegion {
   }
 }
 
+extension KeyCodec where Value == [Point] {
+  /// `[[x, y], …]` (pt): at least one point, finite numbers.
+  static var points: KeyCodec {
+    KeyCodec(
+      form: .points, unit: "pt", expected: { _ in "points [[x, y], …] (pt)" },
+      read: { table, key, _ throws(SceneError) in try table.points(key) },
+      write: { .array($0.map(WrittenValue.point)) })
+  }
+}
+
 extension KeyCodec where Value == [TouchSample] {
   /// `[[t_s, x_pt, y_pt], …]`: times ≥ 0 and increasing.
   static var samples: KeyCodec {
