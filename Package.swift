@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "feel", targets: ["feel"]),
+    .library(name: "FeelCore", targets: ["FeelCore"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
     .library(name: "FeelTouch", targets: ["FeelTouch"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
@@ -24,7 +25,11 @@ let package = Package(
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
-    .target(name: "FeelEngine"),
+    // The helpers every layer uses: quoted strings, name suggestions, one-line messages, the
+    // nine-digit formatter, SplitMix64, portable math, affine transforms (pure, no dependency).
+    .target(name: "FeelCore"),
+    // FeelEngine re-exports FeelCore (FeelCoreReExport.swift) as FeelScene re-exports the engine.
+    .target(name: "FeelEngine", dependencies: ["FeelCore"]),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
     .target(
@@ -32,8 +37,9 @@ let package = Package(
       dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
     ),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
-    // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux).
-    .target(name: "FeelDial"),
+    // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux:
+    // FeelCore's AffineTransform stands in).
+    .target(name: "FeelDial", dependencies: ["FeelCore"]),
     .target(name: "FeelSweep", dependencies: ["FeelScene", "FeelMetrics"]),
     // Control description files (experiments/controls/*.toml): constants, comps, presets,
     // charts and the notebook's skin of each control, as data.
@@ -64,8 +70,8 @@ let package = Package(
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.
     // `make fuzz-svg`: random and mutated path data and SVG files through FeelSVG (seeded by
-    // FeelTouch's SplitMix64, FeelLab's one generator).
-    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG", "FeelTouch"]),
+    // FeelCore's SplitMix64, FeelLab's one generator).
+    .executableTarget(name: "feel-svg-fuzz", dependencies: ["FeelSVG", "FeelCore"]),
     .target(name: "FeelBenchAlloc"),
     .executableTarget(
       name: "feel-bench",
@@ -73,7 +79,7 @@ let package = Package(
     // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
     // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
     .target(
-      name: "FeelFuzz", dependencies: ["FeelTouch", "FeelScene", "FeelSweep", "FeelMetrics"]),
+      name: "FeelFuzz", dependencies: ["FeelCore", "FeelScene", "FeelSweep", "FeelMetrics"]),
     .executableTarget(
       name: "feel-fuzz",
       dependencies: [
@@ -81,8 +87,9 @@ let package = Package(
       ]
     ),
     .target(
-      name: "FeelTestSupport", dependencies: ["FeelTouch", "FeelScene"],
+      name: "FeelTestSupport", dependencies: ["FeelCore", "FeelTouch", "FeelScene"],
       path: "Tests/FeelTestSupport"),
+    .testTarget(name: "FeelCoreTests", dependencies: ["FeelCore", "FeelTestSupport"]),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
     .testTarget(name: "FeelTouchTests", dependencies: ["FeelTouch", "FeelTestSupport"]),

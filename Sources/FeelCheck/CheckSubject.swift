@@ -6,7 +6,7 @@ import FeelSweep
 public struct CheckSubject: Sendable {
   public enum Source: Sendable {
     /// A default experiment (`experiments/NAME.toml`): its metric CSV, as `feel sweep` writes.
-    case experiment(Sweep)
+    case experiment(ParameterGrid)
     /// A control's preset (a scene a control file lists, docs/controls.md): its trajectory, as
     /// `feel run` writes it.
     case preset(Scene)
@@ -16,26 +16,26 @@ public struct CheckSubject: Sendable {
   public var name: String
   public var source: Source
 
-  /// For a thinned experiment (`CheckGrid`): the stride of its long axes and the grid size of
-  /// the experiment as written. Nil when the baseline covers the whole grid.
-  public var thinning: (stride: Int, fullCount: Int)?
+  /// For a thinned experiment (`CheckGrid`): the points kept of the experiment's grid, with
+  /// each axis's stride. Nil when the baseline covers the whole grid.
+  public var thinning: ThinnedGrid?
 
   /// An experiment, checked on its grid as `CheckGrid` thins it: `experiment`, `scene` and
-  /// (for a recognizer experiment) `corpus` as `Sweep` takes them. Throws what `Sweep` throws.
+  /// (for a recognizer experiment) `corpus` as `ParameterGrid` takes them. Throws what `ParameterGrid` throws.
   public init(
     experiment name: String, _ experiment: Experiment, scene: Scene, sceneFile: String,
     corpus: TouchCorpus? = nil
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     self.name = name
-    let full = try Sweep(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
-    let (thinned, stride) = CheckGrid.thinned(experiment)
-    if stride == 1 {
+    let full = try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile, corpus: corpus)
+    guard let thinning = CheckGrid.thinning(full) else {
       source = .experiment(full)
-    } else {
-      source = .experiment(
-        try Sweep(thinned, scene: scene, sceneFile: sceneFile, corpus: corpus))
-      thinning = (stride, full.count)
+      return
     }
+    let thinned = CheckGrid.experiment(experiment, keeping: thinning)
+    source = .experiment(
+      try ParameterGrid(thinned, scene: scene, sceneFile: sceneFile, corpus: corpus))
+    self.thinning = thinning
   }
 
   public init(preset name: String, _ scene: Scene) {
@@ -60,10 +60,11 @@ public struct CheckSubject: Sendable {
     case .experiment(let sweep):
       var text = ""
       if let thinning {
+        let strides = thinning.strides.map(String.init).joined(separator: " × ")
         text +=
-          "# feel check: one value in \(thinning.stride) (and the last) on each axis of more "
-          + "than \(CheckGrid.thinnableValues) values: \(sweep.count) of the experiment's "
-          + "\(thinning.fullCount) points, to keep the check fast (CheckGrid)\n"
+          "# feel check: every k-th value on each axis (k = \(strides)) with its ends and the "
+          + "base scene's value: \(sweep.count) of the experiment's \(thinning.full.count) "
+          + "points, to keep the check fast (docs/notebook.md, \"Thinning a big grid\")\n"
       }
       text += SweepCSV.header(sweep)
       SweepRunner.run(sweep, threads: threads, options: options, emit: { text += $0 })

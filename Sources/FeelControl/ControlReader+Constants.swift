@@ -4,7 +4,7 @@ import FeelSweep
 extension ControlReader {
   /// `[[constant]]`: each a unique name, its label and unit, its source (`paths` or `gap_to`)
   /// and its export.
-  static func readConstants(_ top: TOMLFileTable, file: String) throws(SceneError)
+  static func readConstants(_ top: ControlTable, file: String) throws(ControlError)
     -> [ControlConstant]
   {
     var constants: [ControlConstant] = []
@@ -60,7 +60,7 @@ extension ControlReader {
   }
 
   /// Exactly one of `paths = ["…", …]` and `gap_to = ["BOUNDARY", …]`, each non-empty.
-  private static func readSource(_ table: TOMLFileTable) throws(SceneError)
+  private static func readSource(_ table: ControlTable) throws(ControlError)
     -> ControlConstant.Source
   {
     switch (table.has("paths"), table.has("gap_to")) {
@@ -90,8 +90,8 @@ extension ControlReader {
 
   /// A string at `key` that holds `placeholder` (where the export puts `what`).
   private static func template(
-    _ table: TOMLFileTable, _ key: String, placeholder: String, what: String
-  ) throws(SceneError) -> String? {
+    _ table: ControlTable, _ key: String, placeholder: String, what: String
+  ) throws(ControlError) -> String? {
     guard let text = try table.string(key) else { return nil }
     guard text.contains(placeholder) else {
       throw table.error(

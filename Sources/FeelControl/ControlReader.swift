@@ -2,7 +2,7 @@ import FeelScene
 import FeelSweep
 
 /// Reads a control file's text (TOML, docs/controls.md) into a `ControlFile`. Pure: the caller
-/// reads the file. Every problem throws one `SceneError` naming the file, the line, the table,
+/// reads the file. Every problem throws one `ControlError` naming the file, the line, the table,
 /// the key and what was expected, as a scene's or an experiment's errors do; unknown keys get
 /// a "did you mean".
 ///
@@ -24,8 +24,8 @@ public enum ControlReader {
 
   /// Parses `text`, the contents of control file `file` (its name without `.toml` is the
   /// control's name).
-  public static func parse(_ text: String, file: String) throws(SceneError) -> ControlFile {
-    let top = try TOMLFileTable.parse(text, file: file)
+  public static func parse(_ text: String, file: String) throws(ControlError) -> ControlFile {
+    let top = try ControlTable.parse(text, file: file)
     try top.checkKeys(topKeys, of: "a control file")
     let name = ControlFile.baseName(file)
     guard let title = try top.string("title"), !title.isEmpty else {
@@ -68,7 +68,7 @@ public enum ControlReader {
   // MARK: - Sections
 
   /// `[skin]`: `name`, then the skin's own settings (numbers, strings, booleans, arrays).
-  private static func readSkin(_ top: TOMLFileTable) throws(SceneError) -> ControlSkin {
+  private static func readSkin(_ top: ControlTable) throws(ControlError) -> ControlSkin {
     guard let table = try top.section("skin", label: "[skin]") else { return ControlSkin() }
     let form = "a skin's name (the notebook's js/skin-NAME.js): letters, digits, - and _"
     guard let name = try table.string("name") else {
@@ -95,7 +95,7 @@ public enum ControlReader {
 
   /// `[skin.glyphs]`: a role the skin draws (`play`) = an SVG file's path, relative to the
   /// control file. The files are read and converted by `feel` (`InputFile.glyphs`).
-  private static func readGlyphs(_ skin: TOMLFileTable) throws(SceneError) -> [ControlGlyph] {
+  private static func readGlyphs(_ skin: ControlTable) throws(ControlError) -> [ControlGlyph] {
     let key = ControlSkin.glyphsKey
     guard skin.has(key) else { return [] }
     guard skin.isTable(key) else {
@@ -131,7 +131,7 @@ public enum ControlReader {
     return glyphs
   }
 
-  private static func controlValue(_ value: TOMLFileTable.Value) -> ControlValue? {
+  private static func controlValue(_ value: ControlTable.Value) -> ControlValue? {
     switch value {
     case .number(let x): return x.isFinite ? .number(x) : nil
     case .string(let s): return .string(s)
@@ -148,8 +148,8 @@ public enum ControlReader {
   }
 
   /// `[[comp]]`: a unique name, a note, and values of the control's constants.
-  private static func readComps(_ top: TOMLFileTable, constants: [ControlConstant])
-    throws(SceneError) -> [ControlComp]
+  private static func readComps(_ top: ControlTable, constants: [ControlConstant])
+    throws(ControlError) -> [ControlComp]
   {
     var comps: [ControlComp] = []
     let names = constants.map(\.name)
@@ -182,7 +182,7 @@ public enum ControlReader {
         guard names.contains(key) else {
           throw values.error(
             key, expected: "a constant of this control (\(names.joined(separator: ", ")))",
-            got: "an unknown constant", suggestion: NameSuggestions.closest(to: key, among: names))
+            got: "an unknown constant", suggestion: NameSuggestion.closest(to: key, among: names))
         }
         guard let x = try values.number(key, unit: constants.first { $0.name == key }?.unit)
         else { continue }
@@ -196,8 +196,8 @@ public enum ControlReader {
 
   /// `[[KEY]] scene = "…"`: scene paths relative to the control file.
   private static func readScenes(
-    _ top: TOMLFileTable, _ key: String, label: String, file: String
-  ) throws(SceneError) -> [ControlScene] {
+    _ top: ControlTable, _ key: String, label: String, file: String
+  ) throws(ControlError) -> [ControlScene] {
     var scenes: [ControlScene] = []
     for table in try top.elements(key, label: label, form: "an array of tables: [[\(key)]]") {
       try table.checkKeys(sceneKeys, of: "a [[\(key)]] section")
@@ -216,8 +216,8 @@ public enum ControlReader {
   }
 
   /// `[[trajectories]]`: a chart name and its scenes.
-  private static func readTrajectoryCharts(_ top: TOMLFileTable, file: String)
-    throws(SceneError) -> [ControlTrajectoryChart]
+  private static func readTrajectoryCharts(_ top: ControlTable, file: String)
+    throws(ControlError) -> [ControlTrajectoryChart]
   {
     var charts: [ControlTrajectoryChart] = []
     for var table in try top.elements(
@@ -251,8 +251,8 @@ public enum ControlReader {
   // MARK: - Names
 
   /// A Swift or Objective-C identifier at `key`, if written.
-  static func identifier(_ table: TOMLFileTable, _ key: String, _ what: String)
-    throws(SceneError) -> String?
+  static func identifier(_ table: ControlTable, _ key: String, _ what: String)
+    throws(ControlError) -> String?
   {
     guard let text = try table.string(key) else { return nil }
     guard isIdentifier(text) else {

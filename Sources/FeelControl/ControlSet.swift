@@ -10,7 +10,7 @@ public struct ControlSet: Sendable, Equatable {
 
   /// `controls` in the order given (by file name, from `feel`). Throws for a preset or chart
   /// name that two controls use.
-  public init(_ controls: [ControlFile]) throws(SceneError) {
+  public init(_ controls: [ControlFile]) throws(ControlError) {
     var presets: [String: ControlFile] = [:]
     var charts: [String: ControlFile] = [:]
     for control in controls {

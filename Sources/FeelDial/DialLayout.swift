@@ -1,4 +1,4 @@
-import Foundation
+import FeelCore
 
 /// The tempo dial's labels as the "Click" author lays them out (seed "Circles are freakin'
 /// hard", docs/tempo-dial.md, "Layout"), computed as CGAffineTransforms (`AffineTransform`)

@@ -12,7 +12,7 @@ public enum ApproachExtractor {
     if let itemID {
       guard let index = ids.firstIndex(of: itemID) else {
         var message = "no item \"\(itemID)\" in the scene (items: \(ids.joined(separator: ", ")))"
-        if let near = NameSuggestions.closest(to: itemID, among: ids) {
+        if let near = NameSuggestion.closest(to: itemID, among: ids) {
           message += "; did you mean '\(near)'?"
         }
         throw ExportError(message)

@@ -1,4 +1,4 @@
-import FeelTouch
+import FeelCore
 
 /// Makes fuzz inputs from seed files by seeded mutation: input `index` of a run with `seed` is
 /// always the same bytes (`input(seed:index:)`), so a failure is reproduced from two numbers.

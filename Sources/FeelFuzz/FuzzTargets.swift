@@ -29,7 +29,7 @@ extension FuzzTarget {
 
   /// Experiment files, as `feel sweep` reads them: `TextFile`, `ExperimentReader.parse`, the
   /// base scene (a path relative to the experiment file, looked up among the committed scenes
-  /// in experiments/scenes), then `Sweep` checks the experiment against it (paths, values, grid
+  /// in experiments/scenes), then `ParameterGrid` checks the experiment against it (paths, values, grid
   /// size without --force, metrics) and `SweepCSV.header` describes it. A recognizer experiment
   /// (`[corpus]`) gets its corpus instead of a scene (`corpus(_:file:)`).
   public static let experiment = FuzzTarget(
@@ -50,7 +50,7 @@ extension FuzzTarget {
         let text = try TextFile.text(of: input, file: file, kind: .experiment)
         let experiment = try ExperimentReader.parse(text, file: file)
         if let spec = experiment.corpus {
-          let sweep = try Sweep(experiment, corpus: corpus(spec, file: file))
+          let sweep = try ParameterGrid(experiment, corpus: corpus(spec, file: file))
           _ = SweepCSV.header(sweep)
           return
         }
@@ -58,7 +58,7 @@ extension FuzzTarget {
         guard let scene = scenes[sceneFile] else {
           throw experiment.missingSceneError(resolved: sceneFile)
         }
-        let sweep = try Sweep(experiment, scene: scene.get(), sceneFile: sceneFile)
+        let sweep = try ParameterGrid(experiment, scene: scene.get(), sceneFile: sceneFile)
         _ = SweepCSV.header(sweep)
       }
     }
@@ -78,7 +78,7 @@ extension FuzzTarget {
 
   /// A recognizer experiment's corpus as `feel` loads it (InputFile+Corpus.swift), with the
   /// folders of `corpusFolders` and at most `syntheticTracesCap` synthetic traces of a label.
-  static func corpus(_ spec: CorpusSpec, file: String) throws(SceneError) -> TouchCorpus {
+  static func corpus(_ spec: CorpusSpec, file: String) throws(ExperimentError) -> TouchCorpus {
     var capped = spec
     if var synthetic = spec.synthetic {
       synthetic.taps = min(synthetic.taps, syntheticTracesCap)

@@ -1,7 +1,7 @@
 import FeelScene
 import Foundation
 
-/// `MeasureOptions` resolved against a scene's structure: which item (by index), which snap
+/// What to measure (`SceneMeasure`) resolved against a scene's structure: which item (by index), which snap
 /// behavior starts the snap phase, which push gives the hop direction. It holds indices, not
 /// values, so one plan serves every scene of a sweep that varies values but not structure:
 /// `target(in:)` and `hopDirection(in:)` read the values from each scene.
@@ -35,11 +35,16 @@ public struct MeasurePlan: Sendable, Equatable {
   /// metrics stay unset, neither value nor flag).
   public var recordsRotation = true
 
-  /// Resolves `options` against `scene`. Throws for an unknown item (with a suggestion), a
-  /// scene without items, or a negative or non-finite band.
-  /// Values `options` leaves nil come from the scene's `[measure]` table, then the defaults.
-  public init(_ scene: Scene, _ options: MeasureOptions = MeasureOptions()) throws(MetricsError) {
-    let band = options.band_pt ?? scene.measure.band_pt ?? MeasureOptions.defaultBand_pt
+  /// Resolves `options` (an experiment's `[measure]` table, `feel metrics`' options) against
+  /// `scene`. Throws for an unknown item (with a suggestion), a scene without items, or a
+  /// negative or non-finite band. A value `options` leaves nil comes from the scene's
+  /// `[measure]` table, else its default: the item, the item of the scene's snap behavior, else
+  /// the first item; the target, the snap point of the snap behavior acting on the item (present
+  /// at t = 0 or added by a rule); the band, `SceneMeasure.defaultBand_pt` (the centre has
+  /// settled once it stays within this distance of the target); the touch, the first drag of
+  /// any touch; the commit time, none (`committed` stays empty).
+  public init(_ scene: Scene, _ options: SceneMeasure = SceneMeasure()) throws(MetricsError) {
+    let band = options.band_pt ?? scene.measure.band_pt ?? SceneMeasure.defaultBand_pt
     guard band.isFinite, band >= 0 else {
       throw MetricsError("the settle band must be a number ≥ 0 (pt), got \(band)")
     }
@@ -56,7 +61,7 @@ public struct MeasurePlan: Sendable, Equatable {
         var message =
           "no touch \"\(touchID)\" in the scene (touches: "
           + (touches.isEmpty ? "none" : touches.joined(separator: ", ")) + ")"
-        if let near = NameSuggestions.closest(to: touchID, among: touches) {
+        if let near = NameSuggestion.closest(to: touchID, among: touches) {
           message += "; did you mean '\(near)'?"
         }
         throw MetricsError(message)
@@ -66,7 +71,7 @@ public struct MeasurePlan: Sendable, Equatable {
     if let id = options.item ?? scene.measure.item {
       guard let index = ids.firstIndex(of: id) else {
         var message = "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
-        if let near = NameSuggestions.closest(to: id, among: ids) {
+        if let near = NameSuggestion.closest(to: id, among: ids) {
           message += "; did you mean '\(near)'?"
         }
         throw MetricsError(message)
@@ -175,6 +180,6 @@ extension MeasurePlan {
   private init() {
     item = 0
     itemID = ""
-    band_pt = MeasureOptions.defaultBand_pt
+    band_pt = SceneMeasure.defaultBand_pt
   }
 }

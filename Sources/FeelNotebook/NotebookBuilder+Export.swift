@@ -1,15 +1,17 @@
 import FeelScene
+import FeelSweep
 import Foundation
 
 /// `feel export`'s report for the stored points (`PointExport`), for the export panel's
 /// SwiftUI, Core Animation, Compose and CSS tabs. A stored grid of at most `maxExportPoints`
 /// points gets a report at every point; a bigger one at every k-th stored value on each axis
-/// (as `StoredGrid` coarsens, always with each axis's ends and the base scene's value, so a
-/// little more than the cap may remain), and the panel says so at the others; 0: none.
+/// (thinned by FeelLab's one rule, `Grid.thinned`: always with each axis's ends and the base
+/// scene's value, so a little more than the cap may remain), and the panel says so at the
+/// others; 0: none.
 extension NotebookBuilder {
   /// The stored points that get a report: indices into `stored`'s order, ascending.
   static func exportedPoints(
-    _ experiment: NotebookExperiment, stored: StoredGrid, maxPoints: Int
+    _ experiment: NotebookExperiment, stored: ThinnedGrid, maxPoints: Int
   ) -> (points: [Int], strides: [Int]) {
     guard maxPoints >= 1 else { return ([], stored.strides.map { _ in 0 }) }
     let keep = experiment.axes.indices.map { a -> [Int] in
@@ -18,12 +20,8 @@ extension NotebookBuilder {
       else { return [] }
       return [k]
     }
-    let sub = StoredGrid(counts: stored.kept.map(\.count), keep: keep, maxPoints: maxPoints)
-    let counts = stored.kept.map(\.count)
-    let points = (0..<sub.count).map { index in
-      sub.coordinates(of: index).enumerated().reduce(0) { $0 * counts[$1.offset] + $1.element }
-    }
-    return (points, sub.strides)
+    let sub = stored.grid.thinned(maxPoints: maxPoints, keeping: keep)
+    return ((0..<sub.count).map(sub.fullIndex(of:)), sub.strides)
   }
 
   /// Each stored point's report: computed at `points` (indices into `stored`'s order), and at
@@ -31,7 +29,7 @@ extension NotebookBuilder {
   /// is then feel export's message, which costs no simulation); nil elsewhere. On `threads`
   /// threads, in stored order.
   static func exports(
-    _ experiment: NotebookExperiment, stored: StoredGrid, points: [Int], threads: Int
+    _ experiment: NotebookExperiment, stored: ThinnedGrid, points: [Int], threads: Int
   ) -> [PointExport?] {
     let count = stored.count
     let reported = Set(points)

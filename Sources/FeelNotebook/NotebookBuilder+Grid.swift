@@ -4,31 +4,26 @@ import Foundation
 /// The grid's metrics in an experiment's data script: every point's value of every metric as
 /// the sweep's CSV prints it (`GridMetricCodec`), for the page's charts, its metrics table and
 /// its targets panel. A grid of at most `maxGridPoints` points is written whole; a bigger one
-/// keeps every k-th value on each axis (as `StoredGrid` does), always with every value the
-/// trajectories are stored for.
+/// is thinned by FeelLab's one rule (`Grid.thinned`), always with every value the trajectories
+/// are stored for.
 extension NotebookBuilder {
   /// The grid points written: the whole grid, or a coarser one holding every stored point.
-  static func chartGrid(_ experiment: NotebookExperiment, stored: StoredGrid, maxPoints: Int)
-    -> StoredGrid
+  static func chartGrid(_ experiment: NotebookExperiment, stored: ThinnedGrid, maxPoints: Int)
+    -> ThinnedGrid
   {
-    StoredGrid(
-      counts: experiment.axes.map(\.count), keep: stored.kept,
-      maxPoints: max(maxPoints, stored.count))
+    experiment.grid.thinned(maxPoints: max(maxPoints, stored.count), keeping: stored.kept)
   }
 
   /// The metrics of every point of `grid`, in its order, measured on `threads` threads.
-  static func measure(_ experiment: NotebookExperiment, grid: StoredGrid, threads: Int)
+  static func measure(_ experiment: NotebookExperiment, grid: ThinnedGrid, threads: Int)
     -> [NotebookMeasurement]
   {
     let count = grid.count
     let chunk = 256
     let chunks = (count + chunk - 1) / chunk
     let results = ResultBox<[NotebookMeasurement]>(count: chunks)
-    let counts = grid.counts
     let work: @Sendable (Int) -> Void = { c in
-      let points = (c * chunk..<min(count, (c + 1) * chunk)).map { index in
-        grid.coordinates(of: index).enumerated().reduce(0) { $0 * counts[$1.offset] + $1.element }
-      }
+      let points = (c * chunk..<min(count, (c + 1) * chunk)).map(grid.fullIndex(of:))
       results.set(c, experiment.measureGrid(points))
     }
     if threads <= 1 {
@@ -69,7 +64,7 @@ extension NotebookBuilder {
 
   /// The `grid` object of the data script.
   static func gridLiteral(
-    _ experiment: NotebookExperiment, grid: StoredGrid, measurements: [NotebookMeasurement]
+    _ experiment: NotebookExperiment, grid: ThinnedGrid, measurements: [NotebookMeasurement]
   ) -> JSLiteral {
     let (cells, reasons) = gridCells(experiment, measurements)
     let charts =

@@ -1,3 +1,5 @@
+import FeelSweep
+
 /// The data script of an experiment shown as a summary (`NotebookExperiment.summary`: a
 /// recognizer experiment reads a corpus of touches and moves nothing): no stored points and no
 /// motion, only the grid's metrics, which the page's grid explorer (js/grid-view.js) draws as
@@ -6,7 +8,7 @@ extension NotebookBuilder {
   /// `grid`: the points whose metrics the script holds (`metrics`: their `gridLiteral`); the
   /// axes are written over them, so every point of the script is a "stored" one for the page.
   static func gridDataScript(
-    _ experiment: NotebookExperiment, grid: StoredGrid, metrics gridMetrics: JSLiteral
+    _ experiment: NotebookExperiment, grid: ThinnedGrid, metrics gridMetrics: JSLiteral
   ) -> String {
     let data = JSLiteral.object([
       ("id", .string(experiment.id)),

@@ -1,14 +1,16 @@
 import FeelControl
 import FeelEngine
 import FeelScene
+import FeelSweep
 import Foundation
 
 /// Settings of a notebook build.
 public struct NotebookOptions: Sendable {
-  /// The most grid points of one experiment stored with trajectories (see `StoredGrid`).
+  /// The most grid points of one experiment stored with trajectories (a bigger grid is thinned:
+  /// `Grid.thinned`, docs/notebook.md "Thinning a big grid").
   public var maxStoredPoints: Int
   /// The most grid points of one experiment whose metrics the page gets (its charts and
-  /// targets panel); bigger grids keep every k-th value on each axis (see `StoredGrid`).
+  /// targets panel); bigger grids are thinned (`Grid.thinned`).
   public var maxGridPoints: Int
   /// Worker threads for the simulations (the output does not depend on it).
   public var threads: Int
@@ -84,10 +86,8 @@ public enum NotebookBuilder {
       if experiment.summary != nil {
         // No motion: the tables and drawings are in the page; the data script holds the grid's
         // metrics for its charts and targets panel (the page's grid explorer).
-        let charted = StoredGrid(
-          counts: experiment.axes.map(\.count),
-          keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
-          maxPoints: options.maxGridPoints)
+        let charted = experiment.grid.thinned(
+          maxPoints: options.maxGridPoints, keeping: experiment.preferredValues)
         let measurements = measure(experiment, grid: charted, threads: options.threads)
         let script = gridDataScript(
           experiment, grid: charted,
@@ -108,10 +108,8 @@ public enum NotebookBuilder {
           ]))
         continue
       }
-      let grid = StoredGrid(
-        counts: experiment.axes.map(\.count),
-        keep: experiment.axes.map { $0.preferred.map { [$0] } ?? [] },
-        maxPoints: options.maxStoredPoints)
+      let grid = experiment.grid.thinned(
+        maxPoints: options.maxStoredPoints, keeping: experiment.preferredValues)
       let charted = chartGrid(experiment, stored: grid, maxPoints: options.maxGridPoints)
       let measurements = measure(experiment, grid: charted, threads: options.threads)
       let records = record(experiment, grid: grid, threads: options.threads)
@@ -172,7 +170,7 @@ public enum NotebookBuilder {
 
   /// Records every stored point on `threads` threads; the result is in stored order whatever
   /// the thread count.
-  static func record(_ experiment: NotebookExperiment, grid: StoredGrid, threads: Int)
+  static func record(_ experiment: NotebookExperiment, grid: ThinnedGrid, threads: Int)
     -> [PointRecord]
   {
     let count = grid.count
@@ -204,7 +202,7 @@ public enum NotebookBuilder {
   /// `metrics`: the grid's metrics (`gridLiteral`); `export`: `feel export`'s reports
   /// (`exportLiteral`).
   static func dataScript(
-    _ experiment: NotebookExperiment, grid: StoredGrid, records: [PointRecord],
+    _ experiment: NotebookExperiment, grid: ThinnedGrid, records: [PointRecord],
     metrics gridMetrics: JSLiteral, export: JSLiteral = .null
   ) -> String {
     let axes = axesLiteral(experiment, grid: grid)
@@ -297,7 +295,7 @@ public enum NotebookBuilder {
 
   /// The data's axes: each one's values kept in `grid` (labels, numbers, full-axis indices),
   /// its stride, what it sets and the base scene's value.
-  static func axesLiteral(_ experiment: NotebookExperiment, grid: StoredGrid) -> JSLiteral {
+  static func axesLiteral(_ experiment: NotebookExperiment, grid: ThinnedGrid) -> JSLiteral {
     .array(
       experiment.axes.enumerated().map { a, axis in
         .object([

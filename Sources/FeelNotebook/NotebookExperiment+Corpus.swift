@@ -12,7 +12,7 @@ extension NotebookExperiment {
   /// (UIKit's unless `[fixed]` changes them): the metrics, how each label was read, the
   /// corpus's traces by label and source, and a drawing of the first misread trace of each kind.
   /// `init(sweep:id:charts:)` adds the grid's metrics and charts (the page's grid explorer).
-  init(corpusSweep sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+  init(corpusSweep sweep: ParameterGrid, id: String, charts: [NotebookChart] = []) {
     let corpus = sweep.corpus!
     let settings = sweep.base.recognizer
     let reader = CorpusReader(corpus)
@@ -100,7 +100,6 @@ extension NotebookExperiment {
         ? "" : "Misread traces at \(at): the first of each kind in the corpus",
       drawings: drawings)
 
-    let counts = sweep.axes.map(\.axis.values.count)
     let metrics = sweep.metrics.map {
       NotebookMetric(
         column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
@@ -108,13 +107,9 @@ extension NotebookExperiment {
     let measured = sweep.metrics
     self.init(
       id: id, title: sweep.experiment.title, description: sweep.experiment.description,
-      file: sweep.experiment.file, axes: sweep.axes.map { Self.axis($0, base: sweep.basePoint) },
+      file: sweep.experiment.file, axes: sweep.axes.indices.map { Self.axis(sweep, $0) },
       metrics: metrics, band_pt: 0, item: 0, charts: charts,
-      scene: { coordinates in
-        var index = 0
-        for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
-        return sweep.scene(at: index)
-      },
+      scene: { coordinates in sweep.point(coordinates: coordinates).scene },
       // A scene alone, at the experiment's own values before the axes (the base dead zone);
       // the grid's points are measured by the `measureGrid` that `init(sweep:id:charts:)`
       // sets, each with its own.

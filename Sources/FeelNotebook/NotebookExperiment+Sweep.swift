@@ -6,13 +6,12 @@ extension NotebookExperiment {
   /// The notebook's view of a checked sweep (FeelSweep): its axes, metrics, band and measured
   /// item, each grid point's scene as `feel sweep` makes it, and its metrics as `feel sweep`
   /// measures them.
-  public init(sweep: Sweep, id: String, charts: [NotebookChart] = []) {
+  public init(sweep: ParameterGrid, id: String, charts: [NotebookChart] = []) {
     let measured = sweep.metrics
     if sweep.corpus != nil {
       self.init(corpusSweep: sweep, id: id, charts: charts)
     } else {
-      let counts = sweep.axes.map(\.axis.values.count)
-      let axes = sweep.axes.map { Self.axis($0, base: sweep.basePoint) }
+      let axes = sweep.axes.indices.map { Self.axis(sweep, $0) }
       let metrics = sweep.metrics.map {
         NotebookMetric(
           column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
@@ -22,11 +21,7 @@ extension NotebookExperiment {
         id: id, title: sweep.experiment.title, description: sweep.experiment.description,
         file: sweep.experiment.file, axes: axes, metrics: metrics, band_pt: plan.band_pt,
         item: plan.item, charts: charts,
-        scene: { coordinates in
-          var index = 0
-          for (a, c) in coordinates.enumerated() { index = index * counts[a] + c }
-          return sweep.scene(at: index)
-        },
+        scene: { coordinates in sweep.point(coordinates: coordinates).scene },
         measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
         target: { scene in plan.target(in: scene) })
       commitAfter_s = plan.commitAfter_s
@@ -61,7 +56,7 @@ extension NotebookExperiment {
 
   /// The experiment's `[[chart]]` sections as axis and metric indices; axes left out are the
   /// first that vary and are not taken. None: the default charts.
-  static func charts(_ charts: [ExperimentChart], sweep: Sweep) -> [NotebookGridChart] {
+  static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid) -> [NotebookGridChart] {
     let counts = sweep.axes.map(\.axis.values.count)
     guard !charts.isEmpty else {
       return NotebookGridChart.defaults(metrics: sweep.metrics.count, counts: counts)
@@ -84,10 +79,10 @@ extension NotebookExperiment {
     }
   }
 
-  /// An axis: its values as the sweep's CSV writes them, what it sets, and the index of the
-  /// base point's value if the axis has it.
-  static func axis(_ resolved: Sweep.ResolvedAxis, base: SweepPoint) -> NotebookAxis {
-    let axis = resolved.axis
+  /// Axis `a` of `sweep`: its values as the sweep's CSV writes them, what it sets, and the index
+  /// of the base scene's value if the axis has it (`ParameterGrid.baseValueIndex`).
+  static func axis(_ sweep: ParameterGrid, _ a: Int) -> NotebookAxis {
+    let axis = sweep.axes[a].axis
     let values = axis.values
     let value: @Sendable (Int) -> NotebookAxisValue = { i in
       switch values[i] {
@@ -102,18 +97,8 @@ extension NotebookExperiment {
       if target.offset != 0 { text += SceneTOMLWriter.number(target.offset) + " + " }
       return text + SceneTOMLWriter.number(target.scale) + " × value"
     }
-    var preferred: Int?
-    if let path = resolved.paths.first, let target = axis.targets.first {
-      if let current = path.number(in: base) {
-        preferred = (0..<values.count).first { i in
-          guard case .number(let x) = values[i] else { return false }
-          return abs(target.mapped(x) - current) <= 1e-9 * max(1, abs(current))
-        }
-      } else if path.text == "profile" {
-        preferred = (0..<values.count).first { values[$0] == .string(base.scene.profile.rawValue) }
-      }
-    }
     return NotebookAxis(
-      name: axis.name, count: values.count, value: value, paths: paths, preferred: preferred)
+      name: axis.name, count: values.count, value: value, paths: paths,
+      preferred: sweep.baseValueIndex(onAxis: a))
   }
 }

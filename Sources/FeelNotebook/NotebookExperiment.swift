@@ -1,12 +1,13 @@
 import FeelControl
 import FeelScene
+import FeelSweep
 
 /// One experiment as the notebook shows it: a grid of scenes (every combination of axis
 /// values, the last axis varying fastest, as `feel sweep` orders its rows), how to measure a
 /// point, and the charts drawn from its sweep.
 ///
 /// The notebook does not read experiment files: `NotebookExperiment(sweep:…)` adapts FeelSweep's
-/// checked `Sweep`, and tests can build one by hand.
+/// checked `ParameterGrid`, and tests can build one by hand.
 public struct NotebookExperiment: Sendable {
   /// A name safe in file names and anchors (`snap-damping-release`), unique in a notebook.
   public var id: String
@@ -69,28 +70,20 @@ public struct NotebookExperiment: Sendable {
     self.measure = measure
     self.target = target
     self.summary = summary
-    let counts = axes.map(\.count)
+    let grid = Grid(counts: axes.map(\.count))
     let scene = scene
-    measureGrid = { points in
-      points.map { point in
-        var rest = point
-        var coordinates = Array(repeating: 0, count: counts.count)
-        for a in counts.indices.reversed() {
-          coordinates[a] = rest % counts[a]
-          rest /= counts[a]
-        }
-        return measure(scene(coordinates))
-      }
-    }
+    measureGrid = { points in points.map { measure(scene(grid.coordinates(of: $0))) } }
   }
 
+  /// The grid's shape: each axis's value count, points numbered as `feel sweep` orders its rows.
+  public var grid: Grid { Grid(counts: axes.map(\.count)) }
+
   /// Grid points: the product of the axes' value counts (saturating at Int.max).
-  public var pointCount: Int {
-    axes.reduce(1) { total, axis in
-      let (product, overflow) = total.multipliedReportingOverflow(by: axis.count)
-      return overflow ? Int.max : product
-    }
-  }
+  public var pointCount: Int { grid.count }
+
+  /// On each axis, the values thinning keeps besides every k-th: the base scene's
+  /// (`NotebookAxis.preferred`), where the axis has it.
+  var preferredValues: [[Int]] { axes.map { $0.preferred.map { [$0] } ?? [] } }
 }
 
 /// An axis of an experiment: a control of the explorer.

@@ -1,6 +1,7 @@
-/// A scene's FeelLab `[measure]` table: what `feel metrics` and sweeps measure in it unless an
-/// experiment's `[measure]` table or `feel metrics` options say otherwise. Every value is
-/// optional; FeelMetrics' `MeasureOptions` documents the defaults.
+/// What the metrics measure: which item, against which target, with which settle band, which
+/// touch's drag and which commit time. A scene's FeelLab `[measure]` table holds one, and so do
+/// an experiment's `[measure]` table and `feel metrics`' options, which override the scene's.
+/// Every value is optional; FeelMetrics' `MeasurePlan` resolves them and documents the defaults.
 public struct SceneMeasure: Sendable, Equatable {
   /// The measured item's id.
   public var item: String?

@@ -1,12 +1,16 @@
 import FeelEngine
 
-/// A table of a FeelLab TOML file that is not a scene (an experiment file), read with the scene
-/// reader's machinery: the same TOML library, the same line lookup and the same one-line
-/// `SceneError` messages (file, line, table, key, expected, got, did you mean).
+/// A table of a FeelLab TOML file that is not a scene (an experiment file, a control file), read
+/// with the scene reader's machinery: the same TOML library, the same line lookup and the same
+/// one-line messages (file, line, table, key, expected, got, did you mean), thrown as the
+/// reader's own error type, `InputError<Reading>` (`Reading`: what the file is read into).
 ///
-/// Package-internal: it lets FeelSweep read experiment files without FeelScene making its TOML
-/// internals public.
-package struct TOMLFileTable {
+/// Package-internal: it lets FeelSweep and FeelControl read their files without FeelScene making
+/// its TOML internals public.
+package struct TOMLFileTable<Reading> {
+  /// This reader's error.
+  package typealias Failure = InputError<Reading>
+
   private var table: SceneTable
 
   private init(_ table: SceneTable) {
@@ -14,8 +18,10 @@ package struct TOMLFileTable {
   }
 
   /// Parses `text`, the contents of `file` (used in messages), into its top-level table.
-  package static func parse(_ text: String, file: String) throws(SceneError) -> TOMLFileTable {
-    let fields = try TOMLNode.parse(text, file: file)
+  package static func parse(_ text: String, file: String) throws(Failure) -> TOMLFileTable {
+    let fields = try converting { () throws(SceneError) in
+      try TOMLNode.parse(text, file: file)
+    }
     let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
     return TOMLFileTable(SceneTable(fields: fields, label: "", path: .root, source: source))
   }
@@ -42,32 +48,43 @@ package struct TOMLFileTable {
   /// An error at `key` of this table, with the key's line.
   package func error(
     _ key: String, expected: String, got: String? = nil, suggestion: String? = nil
-  ) -> SceneError {
-    table.error(key, expected: expected, got: got, suggestion: suggestion)
+  ) -> Failure {
+    Failure(table.error(key, expected: expected, got: got, suggestion: suggestion))
   }
 
   /// The value of `key` as messages show it after "got": `"four"`, `4`, `[1, "a"]`.
   package func shown(_ key: String) -> String? { table.fields[key]?.shown }
 
   /// Rejects the first unknown key (in file order), suggesting a close known one.
-  package func checkKeys(_ known: [String], of kind: String) throws(SceneError) {
-    try table.checkKeys(known, of: kind)
+  package func checkKeys(_ known: [String], of kind: String) throws(Failure) {
+    try Self.converting { () throws(SceneError) in try table.checkKeys(known, of: kind) }
   }
 
-  package func string(_ key: String) throws(SceneError) -> String? { try table.string(key) }
+  package func string(_ key: String) throws(Failure) -> String? {
+    try Self.converting { () throws(SceneError) in try table.string(key) }
+  }
 
   /// A finite number (integers accepted); `unit` is named in the message.
-  package func number(_ key: String, unit: String? = nil) throws(SceneError) -> Double? {
-    try table.number(key, unit: unit)
+  package func number(_ key: String, unit: String? = nil) throws(Failure) -> Double? {
+    try Self.converting { () throws(SceneError) in try table.number(key, unit: unit) }
   }
 
   /// Two finite numbers `[x, y]`; `form` names them.
-  package func vector(_ key: String, _ form: String) throws(SceneError) -> Point? {
-    try table.vector(key, form)
+  package func vector(_ key: String, _ form: String) throws(Failure) -> Point? {
+    try Self.converting { () throws(SceneError) in try table.vector(key, form) }
   }
 
-  package func strings(_ key: String, _ form: String) throws(SceneError) -> [String]? {
-    try table.strings(key, form)
+  package func strings(_ key: String, _ form: String) throws(Failure) -> [String]? {
+    try Self.converting { () throws(SceneError) in try table.strings(key, form) }
+  }
+
+  /// `body`'s result; the scene machinery's error as this reader's.
+  private static func converting<T>(_ body: () throws(SceneError) -> T) throws(Failure) -> T {
+    do {
+      return try body()
+    } catch {
+      throw Failure(error)
+    }
   }
 
   /// A plain value: a string, a number, a boolean, or an array of them.
@@ -106,20 +123,20 @@ package struct TOMLFileTable {
 
   /// The table at `key` of the top level (`[measure]` or `measure = { … }`), labelled `label`;
   /// nil when absent; an error when `key` holds something else.
-  package func section(_ key: String, label: String) throws(SceneError) -> TOMLFileTable? {
+  package func section(_ key: String, label: String) throws(Failure) -> TOMLFileTable? {
     guard let value = table.fields[key] else { return nil }
     guard case .table(let fields) = value else {
-      throw table.error(key, expected: "a table: a [\(key)] section", got: value.shown)
+      throw error(key, expected: "a table: a [\(key)] section", got: value.shown)
     }
     return TOMLFileTable(
       SceneTable(fields: fields, label: label, path: .element(key, 0), source: table.source))
   }
 
   /// The tables of the top-level array `key` (`[[key]]` sections), labelled `label #n`.
-  package func elements(_ key: String, label: String, form: String) throws(SceneError)
+  package func elements(_ key: String, label: String, form: String) throws(Failure)
     -> [TOMLFileTable]
   {
-    let tables = try table.tables(key, form) ?? []
+    let tables = try Self.converting { () throws(SceneError) in try table.tables(key, form) } ?? []
     return tables.enumerated().map { index, fields in
       TOMLFileTable(
         SceneTable(
@@ -130,22 +147,23 @@ package struct TOMLFileTable {
 
   /// The inline table at `key` of an element table (`range = { … }`), labelled `label`; nil
   /// when absent; an error when `key` holds something else.
-  package func inline(_ key: String, label: String, form: String) throws(SceneError)
+  package func inline(_ key: String, label: String, form: String) throws(Failure)
     -> TOMLFileTable?
   {
     guard let value = table.fields[key] else { return nil }
     guard case .table(let fields) = value else {
-      throw table.error(key, expected: form, got: value.shown)
+      throw error(key, expected: form, got: value.shown)
     }
     return TOMLFileTable(table.nested(key, 0, fields: fields, label: label))
   }
 
   /// The inline tables of the array `key` of an element table (`set = [{ … }, { … }]`),
   /// labelled `label #n`.
-  package func inlineArray(_ key: String, label: String, form: String) throws(SceneError)
+  package func inlineArray(_ key: String, label: String, form: String) throws(Failure)
     -> [TOMLFileTable]?
   {
-    guard let tables = try table.tables(key, form) else { return nil }
+    guard let tables = try Self.converting({ () throws(SceneError) in try table.tables(key, form) })
+    else { return nil }
     return tables.enumerated().map { index, fields in
       TOMLFileTable(
         table.nested(key, index, fields: fields, label: "\(label) #\(index + 1)"))
@@ -168,14 +186,5 @@ package struct TOMLFileTable {
     }
     walk("", table.fields)
     return result
-  }
-}
-
-/// "Did you mean …?" for package users: the known name closest to a misspelt one, if close.
-package enum NameSuggestions {
-  package static func closest(to name: String, among candidates: some Sequence<String>)
-    -> String?
-  {
-    NameSuggestion.closest(to: name, among: candidates)
   }
 }

@@ -10,7 +10,7 @@ import FeelSweep
 public enum SolveCSV {
   /// The whole file: header, then one row per grid point in grid order.
   public static func text(
-    _ sweep: Sweep, rows: [String], fixes: [AxisFix], solution: GridSolution,
+    _ sweep: ParameterGrid, rows: [String], fixes: [AxisFix], solution: GridSolution,
     refinement: Refinement?, grid: SolveGrid
   ) -> String {
     var text = header(
@@ -27,7 +27,7 @@ public enum SolveCSV {
 
   /// The comment lines and the column header.
   public static func header(
-    _ sweep: Sweep, fixes: [AxisFix], solution: GridSolution, refinement: Refinement?,
+    _ sweep: ParameterGrid, fixes: [AxisFix], solution: GridSolution, refinement: Refinement?,
     grid: SolveGrid
   ) -> String {
     let problem = solution.problem

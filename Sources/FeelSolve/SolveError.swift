@@ -34,7 +34,7 @@ public struct SolveError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The names to suggest for `name`: the closest misspelling within two edits, else every
   /// name that starts with it (`overshoot` → overshoot_pt, overshoot_pct).
   static func suggestions(for name: String, among names: [String]) -> [String] {
-    if let close = NameSuggestions.closest(to: name, among: names) { return [close] }
+    if let close = NameSuggestion.closest(to: name, among: names) { return [close] }
     guard !name.isEmpty else { return [] }
     return names.filter { $0.hasPrefix(name) }
   }

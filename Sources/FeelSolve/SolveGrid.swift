@@ -6,8 +6,10 @@ import FeelSweep
 public struct SolveGrid: Sendable {
   public let axes: [SolveAxis]
   public let metrics: [SolveMetric]
+  /// The grid's shape: each axis's value count, and how points are numbered.
+  public let grid: Grid
   /// Points: the product of the axes' value counts.
-  public let count: Int
+  public var count: Int { grid.count }
   /// Values point by point, `metrics.count` per point; NaN for an empty cell.
   private let values: [Double]
 
@@ -15,8 +17,8 @@ public struct SolveGrid: Sendable {
   public init(axes: [SolveAxis], metrics: [SolveMetric], rows: [[Double?]]) {
     self.axes = axes
     self.metrics = metrics
-    count = axes.reduce(1) { $0 * $1.values.count }
-    precondition(rows.count == count, "one row of metrics per grid point")
+    grid = Grid(counts: axes.map(\.values.count))
+    precondition(rows.count == grid.count, "one row of metrics per grid point")
     values = rows.flatMap { row in
       precondition(row.count == metrics.count, "one value per metric")
       return row.map { $0 ?? .nan }
@@ -28,9 +30,9 @@ public struct SolveGrid: Sendable {
   public static func evaluating(
     axes: [SolveAxis], metrics: [SolveMetric], _ evaluate: ([AxisValue]) -> [Double?]
   ) -> SolveGrid {
-    let count = axes.reduce(1) { $0 * $1.values.count }
-    let rows = (0..<count).map { point in
-      evaluate(zip(axes, coordinates(of: point, axes)).map { $0.values[$1] })
+    let grid = Grid(counts: axes.map(\.values.count))
+    let rows = (0..<grid.count).map { point in
+      evaluate(zip(axes, grid.coordinates(of: point)).map { $0.values[$1] })
     }
     return SolveGrid(axes: axes, metrics: metrics, rows: rows)
   }
@@ -46,32 +48,9 @@ public struct SolveGrid: Sendable {
     (0..<metrics.count).map { value(point, $0) }
   }
 
-  /// The value index on each axis of `point`: the last axis varies fastest.
-  public func coordinates(of point: Int) -> [Int] {
-    Self.coordinates(of: point, axes)
-  }
-
-  private static func coordinates(of point: Int, _ axes: [SolveAxis]) -> [Int] {
-    var rest = point
-    var digits = Array(repeating: 0, count: axes.count)
-    for a in axes.indices.reversed() {
-      let n = axes[a].values.count
-      digits[a] = rest % n
-      rest /= n
-    }
-    return digits
-  }
-
-  /// The point at `coordinates`.
-  public func index(of coordinates: [Int]) -> Int {
-    var index = 0
-    for (a, c) in coordinates.enumerated() { index = index * axes[a].values.count + c }
-    return index
-  }
-
   /// The axis values of `point`.
   public func axisValues(of point: Int) -> [AxisValue] {
-    zip(axes, coordinates(of: point)).map { $0.values[$1] }
+    zip(axes, grid.coordinates(of: point)).map { $0.values[$1] }
   }
 
   /// The point whose axis values are exactly `values`, if they are all grid values.
@@ -87,7 +66,7 @@ public struct SolveGrid: Sendable {
       guard let found else { return nil }
       coordinates.append(found)
     }
-    return index(of: coordinates)
+    return grid.index(of: coordinates)
   }
 
   /// The smallest and largest value of each metric over the grid (nil: no point has one).

@@ -10,12 +10,12 @@ public struct SolveQuestion: Sendable {
   /// The axes held at one grid value, in the order given.
   public var fixes: [AxisFix]
   /// The experiment's sweep with the fixed axes cut to their value (`SweepSolve.fixing`).
-  public var sweep: Sweep
+  public var sweep: ParameterGrid
 
   /// Reads the options against `full`, the experiment's whole sweep. Throws `SolveError` for
-  /// a bad option, `SceneError` if the fixed scene cannot be built.
+  /// a bad option, `ExperimentError` if the fixed scene cannot be built.
   public init(
-    _ full: Sweep, where constraints: [String], minimize: String? = nil,
+    _ full: ParameterGrid, where constraints: [String], minimize: String? = nil,
     maximize: String? = nil, fix fixTexts: [String] = []
   ) throws {
     fixes = try AxisFix.parse(fixTexts, axes: SweepSolve.axes(full))

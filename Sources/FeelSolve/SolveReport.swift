@@ -141,7 +141,7 @@ public struct SolveReport: Sendable {
   /// value: the optimum may lie beyond the grid.
   public var edgeAxes: [String] {
     guard let best = solution.best else { return [] }
-    return zip(grid.axes, grid.coordinates(of: best)).filter { axis, c in
+    return zip(grid.axes, grid.grid.coordinates(of: best)).filter { axis, c in
       axis.values.count > 1 && (c == 0 || c == axis.values.count - 1)
     }.map(\.0.name)
   }

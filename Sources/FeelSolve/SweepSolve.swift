@@ -11,13 +11,13 @@ import FeelSweep
 /// settle time printed `0.35` satisfies `settle_time_s <= 0.35`.
 public enum SweepSolve {
   /// The sweep's axes, in order.
-  public static func axes(_ sweep: Sweep) -> [SolveAxis] {
+  public static func axes(_ sweep: ParameterGrid) -> [SolveAxis] {
     sweep.axes.map { SolveAxis(name: $0.axis.name, values: $0.axis.values) }
   }
 
   /// The sweep's metrics, in order: counts are whole, frame times move in whole display
   /// frames (1 / the base scene's frame rate; not stated when an axis varies the frame rate).
-  public static func metrics(_ sweep: Sweep) -> [SolveMetric] {
+  public static func metrics(_ sweep: ParameterGrid) -> [SolveMetric] {
     let rateVaries = sweep.axes.contains { $0.paths.contains { $0.text == "frame_rate" } }
     return sweep.metrics.map { metric in
       var quantum: Double?
@@ -37,12 +37,14 @@ public enum SweepSolve {
 
   /// The sweep with each fixed axis holding only its fixed value: its header and rows are
   /// those `feel sweep` writes for the experiment with that axis's values cut to the one.
-  public static func fixing(_ sweep: Sweep, _ fixes: [AxisFix]) throws(SceneError) -> Sweep {
+  public static func fixing(_ sweep: ParameterGrid, _ fixes: [AxisFix]) throws(ExperimentError)
+    -> ParameterGrid
+  {
     guard !fixes.isEmpty else { return sweep }
     var experiment = sweep.experiment
     for fix in fixes { experiment.axes[fix.axis].values = .list([fix.value]) }
     // The base already holds the [fixed] values; setting them again changes nothing.
-    var fixed = try Sweep(
+    var fixed = try ParameterGrid(
       experiment, scene: sweep.base, sceneFile: sweep.sceneFile, corpus: sweep.corpus,
       force: true)
     fixed.useLanes = sweep.useLanes
@@ -54,7 +56,7 @@ public enum SweepSolve {
   /// the line break) and its metrics as the solver reads them. `progress` is called on the
   /// calling thread.
   public static func evaluate(
-    _ sweep: Sweep, threads: Int,
+    _ sweep: ParameterGrid, threads: Int,
     progress: (SweepRunner.Progress) -> Void = { _ in }
   ) -> (grid: SolveGrid, rows: [String]) {
     var rows: [String] = []
@@ -77,7 +79,7 @@ public enum SweepSolve {
 
   /// Runs the engine at any axis values of `sweep` (between grid values too) and returns the
   /// metrics as the grid pass reads them.
-  public static func evaluator(_ sweep: Sweep) -> @Sendable ([AxisValue]) -> [Double?] {
+  public static func evaluator(_ sweep: ParameterGrid) -> @Sendable ([AxisValue]) -> [Double?] {
     { values in
       printed(sweep.measure(sweep.point(values: values)), sweep.metrics)
     }

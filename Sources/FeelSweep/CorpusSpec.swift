@@ -41,7 +41,7 @@ public struct CorpusSpec: Sendable, Equatable {
   /// The error for a `folder` that is not there (or is a file): `resolved` is the folder it
   /// names, relative to the experiment file's folder, as the caller looked for it; `reason`:
   /// `no such folder`, `not a folder`.
-  public func missingFolderError(resolved: String, reason: String) -> SceneError {
+  public func missingFolderError(resolved: String, reason: String) -> ExperimentError {
     folderLocation.error(
       expected: "a folder of recorded traces (LABEL-….csv), relative to the experiment file",
       got: "\"\(folder ?? "")\" (\(resolved): \(reason))")
@@ -57,17 +57,17 @@ public struct CorpusSpec: Sendable, Equatable {
   /// each labelled by its name (`LABEL-….csv`) and parsed as a trace CSV (`TraceCSV`), then the
   /// synthetic traces. Throws for a file name without a label, a malformed trace (its file and
   /// line named) and an empty corpus. `folderShown`: the folder as the CSV header names it.
-  public func corpus(files: [File], folderShown: String?) throws(SceneError) -> TouchCorpus {
+  public func corpus(files: [File], folderShown: String?) throws(ExperimentError) -> TouchCorpus {
     var recorded: [CorpusTrace] = []
     let labels = GestureLabel.allCases.map(\.rawValue)
     for file in files.sorted(by: { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }) {
       guard let label = GestureLabel(fileName: file.name) else {
         let prefix = String(file.name.prefix { $0 != "-" && $0 != "." })
-        throw SceneError(
+        throw ExperimentError(
           file: file.shownPath, table: "corpus trace", key: "",
           expected: "a file name that starts with its label and a dash ("
             + labels.map { "\($0)-….csv" }.joined(separator: ", ") + ")",
-          got: "\"\(file.name)\"", suggestion: NameSuggestions.closest(to: prefix, among: labels)
+          got: "\"\(file.name)\"", suggestion: NameSuggestion.closest(to: prefix, among: labels)
         )
       }
       do {
@@ -77,7 +77,7 @@ public struct CorpusSpec: Sendable, Equatable {
             samples: try TraceCSV.parse(file.text)))
       } catch {
         let column = error.column.isEmpty ? "" : " column '\(error.column)'"
-        throw SceneError(
+        throw ExperimentError(
           file: file.shownPath, line: error.line, table: "corpus trace (\(label))\(column)",
           key: "", expected: error.expected, got: error.got)
       }

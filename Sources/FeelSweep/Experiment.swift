@@ -3,7 +3,7 @@ import FeelScene
 
 /// An experiment file as written (see docs/experiments.md): a base scene, the axes that
 /// vary its values, the metrics to measure. Read by `ExperimentReader`; checked against the
-/// base scene by `Sweep`.
+/// base scene by `ParameterGrid`.
 public struct Experiment: Sendable, Equatable {
   /// The experiment file's path, as messages and the CSV header name it.
   public var file: String
@@ -21,8 +21,9 @@ public struct Experiment: Sendable, Equatable {
   /// The metric columns, in order.
   public var metrics: [Metric]
   public var metricsLocation: SourceLocation
-  /// What the metrics measure (`[measure]`: item, target, band).
-  public var measure: MeasureOptions
+  /// What the metrics measure (`[measure]`: item, target, band, touch, commit time), over the
+  /// base scene's own `[measure]` values.
+  public var measure: SceneMeasure
   public var measureLocation: SourceLocation
   /// Values set for every point before the axes (`[fixed]`).
   public var fixed: [Setting]
@@ -44,7 +45,7 @@ public struct Experiment: Sendable, Equatable {
 extension Experiment {
   /// The error for a base scene that is not there: `resolved` is the file `scene` names (the
   /// path as written, relative to the experiment file's folder), as the caller looked for it.
-  public func missingSceneError(resolved: String) -> SceneError {
+  public func missingSceneError(resolved: String) -> ExperimentError {
     sceneLocation.error(
       expected: "the base scene's path, relative to the experiment file",
       got: "\"\(scene)\" (\(resolved): no such file)")
@@ -106,11 +107,12 @@ public struct SourceLocation: Sendable, Equatable {
     self.key = key
   }
 
-  /// The one-line error for a wrong value at this key.
-  public func error(expected: String, got: String? = nil, suggestion: String? = nil)
-    -> SceneError
+  /// The one-line error for a wrong value at this key, as the reader of this file throws it
+  /// (`ExperimentError` for an experiment file, `ControlError` for a control file).
+  public func error<Reading>(expected: String, got: String? = nil, suggestion: String? = nil)
+    -> InputError<Reading>
   {
-    SceneError(
+    InputError(
       file: file, line: line, table: table, key: key, expected: expected, got: got,
       suggestion: suggestion)
   }

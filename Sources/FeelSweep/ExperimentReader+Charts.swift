@@ -8,8 +8,8 @@ extension ExperimentReader {
   /// experiment, the axes it is drawn over (names of its axes, each once), an optional range
   /// and log scale.
   static func readCharts(
-    _ top: TOMLFileTable, file: String, metrics: [Metric], axes: [Axis]
-  ) throws(SceneError) -> [ExperimentChart] {
+    _ top: ExperimentTable, file: String, metrics: [Metric], axes: [Axis]
+  ) throws(ExperimentError) -> [ExperimentChart] {
     let tables = try top.elements(
       "chart", label: "chart", form: "an array of tables: [[chart]] sections")
     var charts: [ExperimentChart] = []
@@ -20,8 +20,8 @@ extension ExperimentReader {
   }
 
   private static func readChart(
-    _ table: inout TOMLFileTable, file: String, metrics: [Metric], axes: [Axis]
-  ) throws(SceneError) -> ExperimentChart {
+    _ table: inout ExperimentTable, file: String, metrics: [Metric], axes: [Axis]
+  ) throws(ExperimentError) -> ExperimentChart {
     let measured = metrics.map(\.column)
     let metricForm = "one of the experiment's metrics (\(measured.joined(separator: ", ")))"
     guard let name = try table.string("metric") else {
@@ -34,12 +34,12 @@ extension ExperimentReader {
       throw table.error(
         "metric", expected: metricForm,
         got: known ? "\"\(name)\", which the experiment does not measure" : "\"\(name)\"",
-        suggestion: known ? nil : NameSuggestions.closest(to: name, among: measured))
+        suggestion: known ? nil : NameSuggestion.closest(to: name, among: measured))
     }
 
     let names = axes.map(\.name)
     var used: [String: String] = [:]
-    func axis(_ key: String) throws(SceneError) -> String? {
+    func axis(_ key: String) throws(ExperimentError) -> String? {
       let form = "the name of one of the experiment's axes (\(names.joined(separator: ", ")))"
       guard table.has(key) else { return nil }
       guard let axis = try table.string(key) else {
@@ -48,7 +48,7 @@ extension ExperimentReader {
       guard names.contains(axis) else {
         throw table.error(
           key, expected: form, got: "\"\(axis)\"",
-          suggestion: NameSuggestions.closest(to: axis, among: names))
+          suggestion: NameSuggestion.closest(to: axis, among: names))
       }
       if let other = used[axis] {
         throw table.error(

@@ -2,10 +2,10 @@ import FeelMetrics
 import FeelScene
 
 /// Reads an experiment file's text (TOML) into an `Experiment`. Pure: the caller reads the
-/// file. Every problem throws one `SceneError` naming the file, the line, the table, the key and
+/// file. Every problem throws one `ExperimentError` naming the file, the line, the table, the key and
 /// what was expected, like a scene file's errors; unknown keys get a "did you mean".
 ///
-/// Paths are checked against the base scene later, by `Sweep`, which needs the scene.
+/// Paths are checked against the base scene later, by `ParameterGrid`, which needs the scene.
 public enum ExperimentReader {
   static let topKeys = [
     "title", "description", "scene", "output", "metrics", "measure", "fixed", "axis", "chart",
@@ -21,10 +21,10 @@ public enum ExperimentReader {
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
 
-  public static func parse(_ text: String, file: String) throws(SceneError) -> Experiment {
-    let top = try TOMLFileTable.parse(text, file: file)
+  public static func parse(_ text: String, file: String) throws(ExperimentError) -> Experiment {
+    let top = try ExperimentTable.parse(text, file: file)
     try top.checkKeys(topKeys, of: "an experiment file")
-    func location(_ table: TOMLFileTable, _ key: String) -> SourceLocation {
+    func location(_ table: ExperimentTable, _ key: String) -> SourceLocation {
       SourceLocation(file: file, line: table.line(of: key), table: table.label, key: key)
     }
 
@@ -122,7 +122,7 @@ public enum ExperimentReader {
 
   /// `[corpus]`: folder, seed, taps, drags, holds, touch_rates (docs/touches.md, "Recognizer
   /// experiment"). Nil when absent.
-  private static func readCorpus(_ top: TOMLFileTable, file: String) throws(SceneError)
+  private static func readCorpus(_ top: ExperimentTable, file: String) throws(ExperimentError)
     -> CorpusSpec?
   {
     guard let table = try top.section("corpus", label: "[corpus]") else { return nil }
@@ -217,7 +217,8 @@ public enum ExperimentReader {
 
   /// `[corpus.rotary]`: center, radius, count, label_radius, phase, dead_zone (docs/touches.md,
   /// "Rotary experiment"). Nil when absent.
-  private static func readRotary(_ corpus: TOMLFileTable) throws(SceneError) -> CorpusRotary? {
+  private static func readRotary(_ corpus: ExperimentTable) throws(ExperimentError) -> CorpusRotary?
+  {
     let form =
       "a table: a [corpus.rotary] section (center, radius, count, label_radius, phase, "
       + "dead_zone)"
@@ -266,7 +267,7 @@ public enum ExperimentReader {
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.
-  private static func readMetrics(_ top: TOMLFileTable) throws(SceneError) -> [Metric] {
+  private static func readMetrics(_ top: ExperimentTable) throws(ExperimentError) -> [Metric] {
     let names = Metric.allCases.map(\.column)
     let form = "an array of metric names (\(names.joined(separator: ", ")))"
     if top.isTable("metrics") {
@@ -284,7 +285,7 @@ public enum ExperimentReader {
       guard let metric = Metric(column: name) else {
         throw top.error(
           "metrics", expected: "metric names (\(names.joined(separator: ", ")))",
-          got: "\"\(name)\"", suggestion: NameSuggestions.closest(to: name, among: names))
+          got: "\"\(name)\"", suggestion: NameSuggestion.closest(to: name, among: names))
       }
       if metrics.contains(metric) {
         throw top.error("metrics", expected: "each metric once", got: "\"\(name)\" twice")
@@ -296,10 +297,10 @@ public enum ExperimentReader {
 
   /// `[measure]`: item, target, band, touch, commit_after (each overrides the base scene's
   /// `[measure]` value).
-  private static func readMeasure(_ top: TOMLFileTable, file: String) throws(SceneError) -> (
-    MeasureOptions, SourceLocation
+  private static func readMeasure(_ top: ExperimentTable, file: String) throws(ExperimentError) -> (
+    SceneMeasure, SourceLocation
   ) {
-    var options = MeasureOptions()
+    var options = SceneMeasure()
     guard let table = try top.section("measure", label: "[measure]") else {
       return (options, SourceLocation(file: file, line: nil, table: "", key: "measure"))
     }
@@ -327,7 +328,7 @@ public enum ExperimentReader {
   }
 
   /// `[fixed]`: path = value, with dotted or quoted keys.
-  private static func readFixed(_ top: TOMLFileTable, file: String) throws(SceneError)
+  private static func readFixed(_ top: ExperimentTable, file: String) throws(ExperimentError)
     -> [Setting]
   {
     guard let table = try top.section("fixed", label: "[fixed]") else { return [] }
@@ -350,7 +351,7 @@ public enum ExperimentReader {
     return settings.sorted { ($0.location.line ?? 0, $0.path) < ($1.location.line ?? 0, $1.path) }
   }
 
-  private static func readAxis(_ table: inout TOMLFileTable, file: String) throws(SceneError)
+  private static func readAxis(_ table: inout ExperimentTable, file: String) throws(ExperimentError)
     -> Axis
   {
     let nameForm = "a column name: letters, digits and _, not starting with a digit"
@@ -445,7 +446,7 @@ public enum ExperimentReader {
   }
 
   /// `values = [ … ]`: finite numbers, or strings, or booleans; at least one.
-  private static func readValues(_ table: TOMLFileTable) throws(SceneError) -> AxisValues {
+  private static func readValues(_ table: ExperimentTable) throws(ExperimentError) -> AxisValues {
     let form = "a non-empty array of finite numbers, of strings or of true/false"
     guard case .array(let elements) = table.value("values") else {
       throw table.error("values", expected: form, got: table.shown("values"))
@@ -483,13 +484,13 @@ public enum ExperimentReader {
   }
 
   /// `range = { from, to, step }` or `{ from, to, count }`.
-  private static func readRange(_ table: TOMLFileTable) throws(SceneError) -> AxisValues {
+  private static func readRange(_ table: ExperimentTable) throws(ExperimentError) -> AxisValues {
     let form = "a table { from = …, to = …, step = … } or { from = …, to = …, count = … }"
     guard let range = try table.inline("range", label: "\(table.label) range", form: form) else {
       throw table.error("range", expected: form, got: "nothing")
     }
     try range.checkKeys(rangeKeys, of: "a range")
-    func finite(_ key: String) throws(SceneError) -> Double? {
+    func finite(_ key: String) throws(ExperimentError) -> Double? {
       guard let value = range.value(key) else { return nil }
       guard case .number(let x) = value, x.isFinite else {
         throw range.error(key, expected: "a finite number", got: range.shown(key))
@@ -550,7 +551,7 @@ public enum ExperimentReader {
   }
 
   /// A plain value as messages show it.
-  static func shown(_ value: TOMLFileTable.Value) -> String {
+  static func shown(_ value: ExperimentTable.Value) -> String {
     switch value {
     case .string(let s): "\"\(s)\""
     case .number(let x):

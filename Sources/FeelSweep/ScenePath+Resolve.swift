@@ -48,7 +48,7 @@ extension ScenePath {
       let segment = segments[position]
       guard candidates.contains(segment) else {
         var suggestion: String?
-        if let near = NameSuggestions.closest(to: segment, among: candidates) {
+        if let near = NameSuggestion.closest(to: segment, among: candidates) {
           var fixed = segments
           fixed[position] = near
           suggestion = fixed.joined(separator: ".")

@@ -6,7 +6,7 @@ import FeelScene
 /// grid order. Nothing in it depends on the machine, the time or the thread count.
 public enum SweepCSV {
   /// The comment lines and the column header, each ending in a line break.
-  public static func header(_ sweep: Sweep) -> String {
+  public static func header(_ sweep: ParameterGrid) -> String {
     let e = sweep.experiment
     var lines: [String] = []
     lines.append("experiment: \(e.file)")
@@ -34,7 +34,7 @@ public enum SweepCSV {
         span += ", \(values[0].csvCell) to \(values[values.count - 1].csvCell)"
       }
       let sets = axis.axis.targets.map { target in
-        "\(target.path) = \(Sweep.describe(target))"
+        "\(target.path) = \(ParameterGrid.describe(target))"
       }.joined(separator: "; ")
       lines.append("axis \(axis.axis.name) (\(span)): \(sets)")
     }
@@ -56,7 +56,7 @@ public enum SweepCSV {
 
   /// What the scene and its measurement were: the base scene, the profile, the version, the
   /// item, target and band.
-  static func sceneLines(_ sweep: Sweep) -> [String] {
+  static func sceneLines(_ sweep: ParameterGrid) -> [String] {
     var lines: [String] = []
     let base = sweep.base
     lines.append(
@@ -82,7 +82,7 @@ public enum SweepCSV {
 
   /// What a recognizer experiment read: its corpus (how many traces of each label, where from)
   /// and the recognizer before the axes.
-  static func corpusLines(_ corpus: TouchCorpus, sweep: Sweep) -> [String] {
+  static func corpusLines(_ corpus: TouchCorpus, sweep: ParameterGrid) -> [String] {
     func counts(_ count: (GestureLabel) -> Int) -> String {
       GestureLabel.allCases.map { $0.counted(count($0)) }.joined(separator: ", ")
     }
@@ -117,7 +117,7 @@ public enum SweepCSV {
   }
 
   /// Whether `flag` can occur at all in `sweep` (the legend leaves out those that cannot).
-  static func canOccur(_ flag: MetricFlag, in sweep: Sweep) -> Bool {
+  static func canOccur(_ flag: MetricFlag, in sweep: ParameterGrid) -> Bool {
     let plan = sweep.plan
     switch flag {
     case .noTarget, .restTarget: return plan.target(in: sweep.base) == nil
@@ -129,7 +129,7 @@ public enum SweepCSV {
   }
 
   /// The column names: the axes, the metrics (with their units), `flags`.
-  public static func columns(_ sweep: Sweep) -> [String] {
+  public static func columns(_ sweep: ParameterGrid) -> [String] {
     sweep.axes.map(\.axis.name) + sweep.metrics.map(\.column) + ["flags"]
   }
 

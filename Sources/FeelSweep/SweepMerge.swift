@@ -12,7 +12,7 @@ import FeelScene
 /// it should be. The merged file is the one-machine header (`header`) then the parts' rows in
 /// order of K.
 public struct SweepMerge: Sendable {
-  public let sweep: Sweep
+  public let sweep: ParameterGrid
   /// The files EXP was read from, as the merge read them.
   public let inputs: [SweepInput]
   /// The merged file's header: the one-machine sweep's (`SweepCSV.header`).
@@ -35,7 +35,7 @@ public struct SweepMerge: Sendable {
   }
 
   /// The merge of parts of `sweep`, whose input files (as read for this merge) are `inputs`.
-  public init(_ sweep: Sweep, inputs: [SweepInput]) {
+  public init(_ sweep: ParameterGrid, inputs: [SweepInput]) {
     self.sweep = sweep
     self.inputs = inputs
     header = SweepCSV.header(sweep)
@@ -322,7 +322,7 @@ public struct SweepMerge: Sendable {
   /// and the flags.
   public func problem(row line: ArraySlice<UInt8>, at index: Int) -> String? {
     let comma = UInt8(ascii: ",")
-    let coordinates = sweep.coordinates(of: index)
+    let coordinates = sweep.grid.coordinates(of: index)
     var position = line.startIndex
     for a in sweep.axes.indices {
       var matched = true

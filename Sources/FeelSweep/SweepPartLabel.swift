@@ -104,7 +104,7 @@ struct LineProblem: Error {
 extension SweepCSV {
   /// The header of part `shard` of `sweep`, computed from `inputs`: the label's lines
   /// (`SweepPartLabel`), then the one-machine sweep's header.
-  public static func partHeader(_ sweep: Sweep, shard: SweepShard, inputs: [SweepInput])
+  public static func partHeader(_ sweep: ParameterGrid, shard: SweepShard, inputs: [SweepInput])
     -> String
   {
     SweepPartLabel(shard: shard, total: sweep.count, inputs: inputs).text + header(sweep)

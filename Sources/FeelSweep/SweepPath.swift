@@ -29,7 +29,7 @@ public enum SweepPath: Sendable, Equatable, CustomStringConvertible {
       self = .scene(try ScenePath(text, in: scene))
       return
     }
-    // Not a scene file's value, so not among the roots a scene path suggests; `Sweep` takes it
+    // Not a scene file's value, so not among the roots a scene path suggests; `ParameterGrid` takes it
     // only in an experiment with a [corpus.rotary] table.
     walk.position = 1
     _ = try walk.next(["dead_zone"], "a key of the experiment's [corpus.rotary] table")

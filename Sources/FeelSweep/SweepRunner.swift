@@ -23,7 +23,7 @@ public enum SweepRunner {
   /// workers stop after their current chunk and the error is rethrown. `options`: UIKit's
   /// engine except in tests (the feel regression gate's own test changes it).
   public static func run<E: Error>(
-    _ sweep: Sweep, threads: Int, chunkSize: Int? = nil, options: EngineOptions = .uikit,
+    _ sweep: ParameterGrid, threads: Int, chunkSize: Int? = nil, options: EngineOptions = .uikit,
     emit: (String) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
   ) throws(E) {
     try run(

@@ -1,3 +1,5 @@
+import FeelCore
+
 /// The distributions the synthetic touch corpus draws from (docs/touches.md, "The synthetic
 /// corpus"), on SplitMix64 and `PortableMath` only, so every draw is the same on every machine.
 extension SplitMix64 {

@@ -27,7 +27,7 @@ struct SweepBenchmark {
   var nsPerScenarioSubstep: Double { 1e9 / onePointsPerSecond / substepsPerPoint }
 
   /// Reads an experiment and its base scene (a path relative to the experiment file).
-  static func loadSweep(_ path: String) throws -> Sweep {
+  static func loadSweep(_ path: String) throws -> ParameterGrid {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw BenchError("\(path): cannot read the experiment file")
     }
@@ -37,8 +37,8 @@ struct SweepBenchmark {
       let sceneFile = ((folder as NSString).appendingPathComponent(experiment.scene) as NSString)
         .standardizingPath
       let scene = try FeelBench.loadScene(sceneFile)
-      return try Sweep(experiment, scene: scene, sceneFile: sceneFile, force: true)
-    } catch let error as SceneError {
+      return try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile, force: true)
+    } catch let error as ExperimentError {
       throw BenchError(error.description)
     }
   }
@@ -73,7 +73,7 @@ struct SweepBenchmark {
   }
 
   /// One run of the whole grid: wall and CPU seconds.
-  static func timeRun(_ sweep: Sweep, threads: Int) -> (wall_s: Double, cpu_s: Double) {
+  static func timeRun(_ sweep: ParameterGrid, threads: Int) -> (wall_s: Double, cpu_s: Double) {
     var bytes = 0
     let cpu0 = cpuSeconds()
     let clock = ContinuousClock()
@@ -87,7 +87,7 @@ struct SweepBenchmark {
 
   /// Sub-steps per point over every k-th point of the grid (at most 2,000 points), each run
   /// on the scalar path until `SceneMeasurement` would stop it (out of frames or at rest).
-  static func substepsPerPoint(_ sweep: Sweep) -> Double {
+  static func substepsPerPoint(_ sweep: ParameterGrid) -> Double {
     let stride = max(1, sweep.count / 2_000)
     var total = 0
     var sampled = 0

@@ -6,8 +6,8 @@
 //
 //   feel-svg-fuzz [--runs N] [--seed S] [--only I] [--corpus FILE.svg ...]
 
+import FeelCore
 import FeelSVG
-import FeelTouch
 import Foundation
 
 #if canImport(Glibc)

@@ -68,7 +68,11 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    guard maxRows >= 0 else { throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)") }
+    try FeelError.validating { () throws(FeelError) in
+      guard maxRows >= 0 else {
+        throw FeelError("--max-rows: expected a number ≥ 0, got \(maxRows)")
+      }
+    }
   }
 
   func run() throws {
@@ -218,7 +222,7 @@ struct CheckCommand: ParsableCommand {
         preset.scene.location.error(
           expected: "a preset whose name no experiment file has (baselines are named by it)",
           got: "\"\(name)\", also \(folder)/\(name).toml"
-        ))
+        ) as ControlError)
     }
     var wanted = experiments.flatMap { $0.split(separator: ",").map(String.init) }
       .map { $0.hasSuffix(".toml") ? String($0.dropLast(5)) : $0 }
@@ -230,7 +234,7 @@ struct CheckCommand: ParsableCommand {
         + " or a preset (\(presetNames.joined(separator: ", "))), got \"\(name)\""
       // A misspelling, else the one name that starts with what was typed.
       let starting = known.filter { $0.hasPrefix(name) }
-      if let close = NameSuggestions.closest(to: name, among: known)
+      if let close = NameSuggestion.closest(to: name, among: known)
         ?? (starting.count == 1 ? starting.first : nil)
       {
         message += "; did you mean '\(close)'?"

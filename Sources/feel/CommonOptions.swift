@@ -20,8 +20,10 @@ struct CommonOptions: ParsableArguments {
   var workers: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func validate() throws {
-    if let threads, threads < 1 {
-      throw FeelError("--threads: expected a number ≥ 1, got \(threads)")
+    try FeelError.validating { () throws(FeelError) in
+      if let threads, threads < 1 {
+        throw FeelError("--threads: expected a number ≥ 1, got \(threads)")
+      }
     }
   }
 }

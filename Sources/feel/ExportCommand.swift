@@ -78,7 +78,7 @@ struct ExportCommand: ParsableCommand {
         var message =
           "--to: expected \(names.joined(separator: ", ")) (several separated by commas), "
           + "got \"\(part)\""
-        if let near = NameSuggestions.closest(to: word, among: names) {
+        if let near = NameSuggestion.closest(to: word, among: names) {
           message += "; did you mean '\(near)'?"
         }
         throw FeelError(message)

@@ -1,13 +1,16 @@
+import ArgumentParser
 import FeelScene
+import Foundation
 
 /// A failure the user can fix: bad input, a file that cannot be read or written, an option out of
-/// range. Commands (and option groups' `validate()`) build it and throw it; `Feel.main` prints
-/// its messages, each once as `feel: error: MESSAGE`, and exits with status 2. Nothing else
+/// range. Commands build it and throw it; `Feel.main` prints its messages, each once as
+/// `feel: error: MESSAGE`, and exits with status 2. A `validate()` checks its options inside
+/// `FeelError.validating`, which prints the same and exits 2 through ArgumentParser. Nothing else
 /// prints errors.
 ///
 /// Build one from a message naming the file (and line, key or offset) and what was expected, or
-/// from a library's error (`SceneError`, `TextFileError`, `CheckError`…), whose description is
-/// such a message.
+/// from a library's error (`SceneError`, `ExperimentError`, `ControlError`, `TextFileError`,
+/// `CheckError`…), whose description is such a message.
 struct FeelError: Error, CustomStringConvertible {
   /// One message per problem found; usually one.
   var messages: [String]
@@ -43,13 +46,16 @@ struct FeelError: Error, CustomStringConvertible {
     return text
   }
 
-  /// `error` itself, or the `FeelError` that a `validate()` threw: ArgumentParser wraps those in
-  /// its own (internal) error type before they reach `main`, so look inside it.
-  static func thrown(in error: any Error) -> FeelError? {
-    if let error = error as? FeelError { return error }
-    for child in Mirror(reflecting: error).children {
-      if let inner = child.value as? any Error, let found = thrown(in: inner) { return found }
+  /// Runs a `validate()`'s checks. A `FeelError` they throw is printed here, as `Feel.main`
+  /// prints one (`report`), and becomes `ExitCode(2)`: ArgumentParser hands an error thrown by
+  /// `validate()` to `main` inside its own error type, and an `ExitCode` is its supported way
+  /// for a validation to end the program with a status of its own, silently.
+  static func validating(_ checks: () throws(FeelError) -> Void) throws(ExitCode) {
+    do {
+      try checks()
+    } catch {
+      FileHandle.standardError.write(Data(error.report.utf8))
+      throw ExitCode(2)
     }
-    return nil
   }
 }

@@ -59,8 +59,8 @@ extension InputFile {
           expected: "the name of a control file in \(controls)/ ("
             + (known.isEmpty ? "there is none" : known.joined(separator: ", ")) + ")",
           got: "\"\(name)\" (\(path): no such file)",
-          suggestion: NameSuggestions.closest(to: name, among: known)
-        ))
+          suggestion: NameSuggestion.closest(to: name, among: known)
+        ) as ExperimentError)
     }
     return try control(path)
   }
@@ -76,7 +76,7 @@ extension InputFile {
         scene.location.error(
           expected: "a scene file's path, relative to the control file",
           got: "\"\(scene.path)\" (\(path): no such file)"
-        ))
+        ) as ControlError)
     }
     return path
   }

@@ -24,7 +24,8 @@ extension InputFile {
     let path = normalized(relative(glyph.path, to: control.file))
     func bad(_ expected: String, _ reason: String) -> FeelError {
       FeelError(
-        glyph.location.error(expected: expected, got: "\"\(glyph.path)\" (\(path): \(reason))"))
+        glyph.location.error(expected: expected, got: "\"\(glyph.path)\" (\(path): \(reason))")
+          as ControlError)
     }
     let place = "an SVG file's path, relative to the control file"
     let text: String

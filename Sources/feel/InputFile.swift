@@ -106,13 +106,13 @@ enum InputFile {
   /// An experiment checked together with its base scene (or corpus), ready to sweep. `force`
   /// allows grids above the sweep's size limit; `log` (if given) notes each file read.
   static func sweep(_ file: String, force: Bool, log: InputLog? = nil) throws(FeelError) -> (
-    Experiment, sweep: Sweep
+    Experiment, sweep: ParameterGrid
   ) {
     let loaded = try experimentFiles(file, log: log)
     do {
       return (
         loaded.experiment,
-        try Sweep(
+        try ParameterGrid(
           loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile,
           corpus: loaded.corpus, force: force)
       )

@@ -46,17 +46,19 @@ struct Metrics: ParsableCommand {
   var json = false
 
   func validate() throws {
-    if let band, !(band.isFinite && band >= 0) {
-      throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
-    }
-    if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
-      throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+    try FeelError.validating { () throws(FeelError) in
+      if let band, !(band.isFinite && band >= 0) {
+        throw FeelError("--band: expected a number ≥ 0 (pt), got \(band)")
+      }
+      if let commitAfter, !(commitAfter.isFinite && commitAfter >= 0) {
+        throw FeelError("--commit-after: expected a number ≥ 0 (s), got \(commitAfter)")
+      }
     }
   }
 
   func run() throws {
     let parsed = try InputFile.scene(scene)
-    let options = MeasureOptions(
+    let options = SceneMeasure(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)
     let plan: MeasurePlan

@@ -66,17 +66,19 @@ struct NotebookCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    guard maxPoints >= 1 else {
-      throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
-    }
-    guard maxGridPoints >= 1 else {
-      throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
-    }
-    guard maxExportPoints >= 0 else {
-      throw FeelError("--max-export-points: expected a number ≥ 0, got \(maxExportPoints)")
-    }
-    guard !output.isEmpty, output != "/", output != "." else {
-      throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
+    try FeelError.validating { () throws(FeelError) in
+      guard maxPoints >= 1 else {
+        throw FeelError("--max-points: expected a number ≥ 1, got \(maxPoints)")
+      }
+      guard maxGridPoints >= 1 else {
+        throw FeelError("--max-grid-points: expected a number ≥ 1, got \(maxGridPoints)")
+      }
+      guard maxExportPoints >= 0 else {
+        throw FeelError("--max-export-points: expected a number ≥ 0, got \(maxExportPoints)")
+      }
+      guard !output.isEmpty, output != "/", output != "." else {
+        throw FeelError("--output: expected a folder to (re)create, got \"\(output)\"")
+      }
     }
   }
 
@@ -110,8 +112,8 @@ struct NotebookCommand: ParsableCommand {
               expected: "a skin of the notebook (\(skins.joined(separator: ", ")): "
                 + "js/skin-NAME.js in Sources/FeelNotebook/Resources)",
               got: "\"\(control.skin.name)\"",
-              suggestion: NameSuggestions.closest(to: control.skin.name, among: skins)
-            ))
+              suggestion: NameSuggestion.closest(to: control.skin.name, among: skins)
+            ) as ControlError)
       }
       let base = HTMLText.slug(InputFile.baseName(file))
       var id = base
@@ -190,7 +192,7 @@ struct NotebookCommand: ParsableCommand {
 
   /// An experiment file checked against its base scene, as `feel sweep` checks it. The grid may
   /// be of any size: the notebook stores a bounded subset of it.
-  private func loadSweep(_ file: String) throws(FeelError) -> Sweep {
+  private func loadSweep(_ file: String) throws(FeelError) -> ParameterGrid {
     try InputFile.sweep(file, force: true).sweep
   }
 

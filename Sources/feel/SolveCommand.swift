@@ -60,8 +60,11 @@ struct SolveCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    if output == "-" {
-      throw FeelError("--output: expected a file path (standard output holds the summary or JSON)")
+    try FeelError.validating { () throws(FeelError) in
+      if output == "-" {
+        throw FeelError(
+          "--output: expected a file path (standard output holds the summary or JSON)")
+      }
     }
   }
 

@@ -55,14 +55,16 @@ struct SweepCommand: ParsableCommand {
   var force = false
 
   func validate() throws {
-    if output?.isEmpty == true {
-      throw FeelError("--output: expected a CSV file path or - for standard output, got \"\"")
+    try FeelError.validating { () throws(FeelError) in
+      if output?.isEmpty == true {
+        throw FeelError("--output: expected a CSV file path or - for standard output, got \"\"")
+      }
+      if shard != nil && !merge.isEmpty {
+        throw FeelError(
+          "--shard, --merge: expected one of them (compute a part, or merge parts), got both")
+      }
+      _ = try shardToRun()
     }
-    if shard != nil && !merge.isEmpty {
-      throw FeelError(
-        "--shard, --merge: expected one of them (compute a part, or merge parts), got both")
-    }
-    _ = try shardToRun()
   }
 
   /// `--shard K/N`, parsed; nil without it.

@@ -84,10 +84,7 @@ struct NotebookCommandTests {
   private func data(_ output: URL, _ id: String) throws -> [String: Any] {
     let script = try String(
       contentsOf: output.appendingPathComponent("data/\(id).js"), encoding: .utf8)
-    let start = try #require(script.range(of: "] = ")).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8)) as? [String: Any])
+    return try assignedObject(script)
   }
 
   @Test("--solve: the question's answer is feel solve's, stored with its experiment")

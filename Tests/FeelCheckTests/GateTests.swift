@@ -34,23 +34,23 @@ import Testing
       try CheckSubject(
         experiment: experimentName, experiment, scene: loadScene(sceneFile), sceneFile: sceneFile))
     // No presets would leave the gate's preset half untested: fail instead.
-    if presetNames.isEmpty { throw CocoaError(.fileReadCorruptFile) }
-    for name in presetNames {
+    let presets = try presetNames()
+    try #require(!presets.isEmpty, "the committed control files list presets")
+    for name in presets {
       subjects.append(CheckSubject(preset: name, try loadScene("experiments/scenes/\(name).toml")))
     }
     return subjects
   }
 
-  /// The presets of the committed control files (Castro's, then the tempo dial's), by name.
-  static var presetNames: [String] {
-    ["castro", "tempo-dial"].flatMap { name -> [String] in
+  /// The presets of the committed control files (Castro's, then the tempo dial's), by name. A
+  /// control file that cannot be read or parsed throws (its error names the file and line), so
+  /// the test asking fails instead of losing that control's presets.
+  static func presetNames() throws -> [String] {
+    try ["castro", "tempo-dial"].flatMap { name throws -> [String] in
       let path = "experiments/controls/\(name).toml"
-      guard
-        let text = try? String(
-          contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8),
-        let control = try? ControlReader.parse(text, file: path)
-      else { return [] }
-      return control.presets.map(\.name)
+      let text = try String(
+        contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+      return try ControlReader.parse(text, file: path).presets.map(\.name)
     }
   }
 
@@ -63,11 +63,16 @@ import Testing
       contentsOf: repositoryRoot.appendingPathComponent(baselineFile(subject)), encoding: .utf8)
   }
 
-  /// Today's output for every subject, by name, computed once for all the tests.
-  static let todaysCSV: [String: String] = {
-    guard let subjects = try? subjects() else { return [:] }
-    return Dictionary(uniqueKeysWithValues: subjects.map { ($0.name, $0.currentCSV(threads: 2)) })
-  }()
+  /// Today's output for every subject, by name, computed once for all the tests; a subject
+  /// that cannot be loaded is kept as the error, which every test using it throws.
+  static let todaysCSVs: Result<[String: String], any Error> = Result {
+    Dictionary(uniqueKeysWithValues: try subjects().map { ($0.name, $0.currentCSV(threads: 2)) })
+  }
+
+  /// Today's output for the subject named `name`.
+  static func todaysCSV(_ name: String) throws -> String {
+    try #require(try todaysCSVs.get()[name], "no subject named \(name)")
+  }
 
   /// The check of every subject against its committed baseline with `options`.
   static func check(_ options: EngineOptions) throws -> CheckReport {
@@ -75,7 +80,7 @@ import Testing
       results: subjects().map { subject in
         let current =
           options == .uikit
-          ? try #require(todaysCSV[subject.name]) : subject.currentCSV(threads: 2, options: options)
+          ? try todaysCSV(subject.name) : subject.currentCSV(threads: 2, options: options)
         return try subject.compare(
           baseline: baselineText(subject), file: baselineFile(subject), current: current)
       })
@@ -85,7 +90,8 @@ import Testing
     if GoldenRecording.failIfRecording() { return }
     let report = try Self.check(.uikit)
     #expect(!report.hasDrift, "\(report.text())")
-    #expect(report.verdict == "feel check: \(1 + Self.presetNames.count) baselines, 0 drifted")
+    let baselines = 1 + (try Self.presetNames().count)
+    #expect(report.verdict == "feel check: \(baselines) baselines, 0 drifted")
   }
 
   @Test func snapAt4point4HzDrifts() throws {
@@ -95,15 +101,16 @@ import Testing
     // Every subject with a snap drifts: the release from t = 0, the tap hints after the contact
     // swap, the touch-driven presets after the drag-ended rule or the contact swap. The tempo
     // dial's presets have none and do not.
-    let snapped = try Self.presetNames.filter { name in
+    let presetNames = try Self.presetNames()
+    let snapped = try presetNames.filter { name in
       try loadScene("experiments/scenes/\(name).toml").behaviors.contains {
         if case .snap = $0.kind { true } else { false }
       }
     }
     #expect(snapped.count >= 8)
-    #expect(snapped.count < Self.presetNames.count)
+    #expect(snapped.count < presetNames.count)
     #expect(report.drifted.map(\.name) == [Self.experimentName] + snapped)
-    let count = 1 + Self.presetNames.count
+    let count = 1 + presetNames.count
     #expect(report.verdict == "feel check: \(count) baselines, \(1 + snapped.count) drifted")
     let lines = report.table(maxRows: 5)
     #expect(lines.count == 7)  // header, five rows, "… and K more"
@@ -153,7 +160,7 @@ import Testing
     _ subject: CheckSubject, line: Int, column: String, tolerance: CheckTolerance, at: String
   ) throws {
     let baseline = try Self.baselineText(subject)
-    let current = try #require(Self.todaysCSV[subject.name])
+    let current = try Self.todaysCSV(subject.name)
     let value = try #require(Double(cell(baseline, line: line, column: column)))
     for (factor, drifts) in [(0.1, false), (-0.1, false), (1.5, true), (-1.5, true)] {
       let moved = String(value + factor * tolerance.value)

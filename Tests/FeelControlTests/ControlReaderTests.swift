@@ -169,7 +169,7 @@ struct ControlReaderTests {
       control("[[preset]]\nscene = \"s/x.toml\"\n"), file: "controls/a.toml")
     let b = try ControlReader.parse(
       control("[[preset]]\nscene = \"t/x.toml\"\n"), file: "controls/b.toml")
-    #expect(throws: SceneError.self) { try ControlSet([a, b]) }
+    #expect(throws: ControlError.self) { try ControlSet([a, b]) }
     let set = try ControlSet([a])
     #expect(set.presets.map(\.scene.name) == ["x"])
     #expect(set.control("a") == a)

@@ -3,14 +3,6 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// The object a data script assigns after `marker` (the literal is JSON).
-private func assignedObject(_ script: String, after marker: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: marker)).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  return try #require(json as? [String: Any])
-}
-
 /// The glyph file each of Castro's roles names (docs/controls.md, docs/svg.md "The glyphs").
 private let castroGlyphs = [
   "rewind": "rewind.svg", "play": "play.svg", "pause": "pause.svg", "forward": "forward.svg",

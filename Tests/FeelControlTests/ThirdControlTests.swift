@@ -6,14 +6,6 @@ import Testing
 /// scene and an experiment that no Swift code knows.
 private let folder = "Tests/Controls/experiments"
 
-/// The object a data script assigns after `marker` (the literal is JSON).
-private func assigned(_ script: String, after marker: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: marker)).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  return try #require(json as? [String: Any])
-}
-
 /// Controls as data (issue 11): a third control is a file plus scenes (and a skin, or the
 /// generic one), and `feel controls`, `feel check`, `feel notebook` and the notebook's export
 /// take it with no Swift change.
@@ -72,7 +64,7 @@ struct ThirdControlTests {
       "notebook", "\(folder)/hanging-card-spring.toml", "--output", output.path, "--quiet",
     ])
     #expect(result.status == 0, "\(result.errors)")
-    let manifest = try assigned(
+    let manifest = try assignedObject(
       String(contentsOf: output.appendingPathComponent("data/notebook.js"), encoding: .utf8),
       after: "window.FEEL_NOTEBOOK = ")
     let controls = try #require(manifest["controls"] as? [String: Any])
@@ -82,7 +74,7 @@ struct ThirdControlTests {
     #expect(control["swiftType"] as? String == "HangingCardFeel")
     let comps = try #require(control["comps"] as? [[String: Any]])
     #expect(comps.compactMap { $0["name"] as? String } == ["Soft card", "Stiff card"])
-    let data = try assigned(
+    let data = try assignedObject(
       String(
         contentsOf: output.appendingPathComponent("data/hanging-card-spring.js"), encoding: .utf8),
       after: "] = ")

@@ -5,12 +5,6 @@ import Testing
 /// Every relative link in README.md and docs/*.md leads to a file of the repository, and a
 /// link to `page.md#anchor` to one of that page's headings (GitHub's anchor for it).
 @Suite struct DocumentationLinkTests {
-  /// Pages other work is writing: docs pages may link to them before they exist, the README
-  /// may not. Once a page exists its links are checked like any other.
-  static let plannedPages: Set<String> = [
-    "docs/svg.md", "docs/fuzzing.md", "docs/touches.md", "docs/controls.md",
-  ]
-
   /// README.md and every docs/*.md, as paths relative to the repository root.
   static func documentationFiles() throws -> [String] {
     let docs = try FileManager.default.contentsOfDirectory(
@@ -84,8 +78,7 @@ import Testing
         let url = repositoryRoot.appendingPathComponent(target)
         checked += 1
         guard FileManager.default.fileExists(atPath: url.path) else {
-          let allowed = file.hasPrefix("docs/") && Self.plannedPages.contains(target)
-          #expect(allowed, "\(file): the link \(link) leads to no file (\(target))")
+          Issue.record("\(file): the link \(link) leads to no file (\(target))")
           continue
         }
         if parts.count == 2, target.hasSuffix(".md") {

@@ -16,7 +16,7 @@ import Testing
     let release = 2.0
     let band = 0.05
     let scene = snappedBarScene(release_pt: release, damping: damping)
-    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band))
+    let plan = try MeasurePlan(scene, SceneMeasure(band_pt: band))
     let result = SceneMeasurement.measure(scene, plan)
 
     let step = LinearisedSnapStep(damping: damping)
@@ -52,7 +52,7 @@ import Testing
   func smallAmplitudeOvershootNearTheContinuousClosedForm(damping: Double) throws {
     let release = 2.0
     let scene = snappedBarScene(release_pt: release, damping: damping)
-    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: 0.05))
+    let plan = try MeasurePlan(scene, SceneMeasure(band_pt: 0.05))
     let result = SceneMeasurement.measure(scene, plan)
     // ζ of the map from its eigenvalues z = e^(sh).
     let zeta = LinearisedSnapStep(damping: damping).modes.zeta

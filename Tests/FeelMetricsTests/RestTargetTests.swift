@@ -95,7 +95,7 @@ struct RestTargetTests {
     #expect(pause != nil, "the card comes to rest within the run")
     let rest = try #require(centres.last)
     #expect(result.restTarget_pt == rest)
-    let band = MeasureOptions.defaultBand_pt
+    let band = SceneMeasure.defaultBand_pt
     let lastOutside = centres.indices.last { distance(centres[$0], rest) > band } ?? 0
     #expect(result[.settleFrames] == Double(lastOutside))
     expectClose(result[.settleTime_s], Double(lastOutside) / 60, .doubleRoundoff, "settle_time_s")
@@ -135,7 +135,7 @@ struct RestTargetTests {
     #expect(result.restTarget_pt == nil)
     #expect(!result.flags().contains(.restTarget))
     let card = try hangingCard(frequency_hz: 2, damping: 0.3)
-    let given = try MeasurePlan(card, MeasureOptions(target_pt: Point(160, 146)))
+    let given = try MeasurePlan(card, SceneMeasure(target_pt: Point(160, 146)))
     #expect(!given.measuresRestTarget)
     #expect(SceneMeasurement.measure(card, given).restTarget_pt == nil)
   }
@@ -160,7 +160,7 @@ struct RestTargetTests {
     // The phase starts at the frame before the lift's (the touch-up is delivered before frame
     // `lift`'s step), as a snap added by a drag-ended rule does.
     let start = lift - 1
-    let band = MeasureOptions.defaultBand_pt
+    let band = SceneMeasure.defaultBand_pt
     let lastOutside = centres.indices.last { distance(centres[$0], rest) > band } ?? start
     #expect(result[.settleFrames] == Double(max(lastOutside, start) - start))
   }

@@ -38,22 +38,6 @@ private func releaseExperiment(
     target: { _ in Point(160, 25) })
 }
 
-/// The object a data script assigns (the literal is JSON).
-private func dataObject(_ script: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: "] = ")).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  return try #require(json as? [String: Any])
-}
-
-/// The object data/notebook.js assigns to window.FEEL_NOTEBOOK (the literal is JSON).
-private func manifestObject(_ script: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: "window.FEEL_NOTEBOOK = ")).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  return try #require(json as? [String: Any])
-}
-
 @Suite("Notebook build")
 struct BuilderTests {
   static let hostile = "</script><img src=x onerror=alert(1)>"
@@ -91,7 +75,7 @@ struct BuilderTests {
     #expect(data.contains(#""w":{"all":320}"#))
     // the metric as measured for each point of the grid, in grid order (damping outer,
     // release inner): the start x, 160 + 40 or 80 pt
-    let grid = try #require(try dataObject(data)["grid"] as? [String: Any])
+    let grid = try #require(try assignedObject(data)["grid"] as? [String: Any])
     let text = try #require((grid["metrics"] as? [String])?.first)
     let values = try #require(GridMetricCodec.decode(text)).map(\.number)
     #expect(values == [200, 240, 200, 240, 200, 240])
@@ -105,7 +89,8 @@ struct BuilderTests {
     var experiment = try releaseExperiment(title: "Release")
     experiment.control = castro
     let (files, _) = NotebookBuilder.build([experiment])
-    let manifest = try manifestObject(files.first { $0.path == "data/notebook.js" }!.contents)
+    let manifest = try assignedObject(
+      files.first { $0.path == "data/notebook.js" }!.contents, after: "window.FEEL_NOTEBOOK = ")
     let controls = try #require(manifest["controls"] as? [String: Any])
     #expect(Array(controls.keys) == ["castro"])
     let entry = try #require(controls["castro"] as? [String: Any])
@@ -117,7 +102,7 @@ struct BuilderTests {
     #expect(comps.first?["name"] as? String == "Castro 2014")
     // The data: its control, and the constants its scenes hold (damping per point, the bar's
     // width for all); a release has no push, gravity or wall.
-    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    let data = try assignedObject(files.first { $0.path == "data/release.js" }!.contents)
     #expect(data["control"] as? String == "castro")
     let points = try #require(data["points"] as? [String: Any])
     let values = try #require(points["constants"] as? [String: Any])
@@ -132,10 +117,11 @@ struct BuilderTests {
   @Test("An experiment without a control: no controls, no constants, the generic skin only")
   func noControl() throws {
     let (files, _) = NotebookBuilder.build([try releaseExperiment(title: "Release")])
-    let manifest = try manifestObject(files.first { $0.path == "data/notebook.js" }!.contents)
+    let manifest = try assignedObject(
+      files.first { $0.path == "data/notebook.js" }!.contents, after: "window.FEEL_NOTEBOOK = ")
     #expect((manifest["controls"] as? [String: Any])?.isEmpty == true)
     #expect(manifest["skins"] as? [String] == ["generic"])
-    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    let data = try assignedObject(files.first { $0.path == "data/release.js" }!.contents)
     #expect(data["control"] is NSNull)
     let points = try #require(data["points"] as? [String: Any])
     #expect((points["constants"] as? [String: Any])?.isEmpty == true)
@@ -145,7 +131,7 @@ struct BuilderTests {
   func sceneTemplate() throws {
     let experiment = try releaseExperiment(title: "Release")
     let (files, _) = NotebookBuilder.build([experiment])
-    let data = try dataObject(files.first { $0.path == "data/release.js" }!.contents)
+    let data = try assignedObject(files.first { $0.path == "data/release.js" }!.contents)
     let template = try #require(data["toml"] as? [Any])
     let points = try #require(data["points"] as? [String: Any])
     let slots = try #require(points["slots"] as? [[String]])

@@ -14,7 +14,7 @@ struct CorpusSummaryTests {
   /// Two recorded traces read at UIKit's defaults: a tap that moves 12 pt (read as a drag), a
   /// hold lifted at 0.3 s (read as a tap). On the grid, slop 5 pt reads the tap as a drag and
   /// 15 pt as a tap; both read the hold as a tap.
-  static func sweep() throws -> Sweep {
+  static func sweep() throws -> ParameterGrid {
     let text = """
       title = "Recognizer <slop>"
       metrics = ["tap_as_drag_rate", "hold_missed_count"]
@@ -35,7 +35,7 @@ struct CorpusSummaryTests {
         text: "t_s,x_pt,y_pt\n0,50,50\n0.3,50,51\n"),
     ]
     let corpus = try experiment.corpus!.corpus(files: files, folderShown: "c")
-    return try Sweep(experiment, corpus: corpus)
+    return try ParameterGrid(experiment, corpus: corpus)
   }
 
   @Test("the page shows the summary and a grid explorer; its data script holds the grid's metrics")
@@ -90,10 +90,7 @@ struct CorpusSummaryTests {
     // The grid's metrics: every point, as feel sweep's CSV prints them (the tap read as a drag
     // at 5 pt, not at 15 pt; the hold missed at both), no motion.
     let script = files[2].contents
-    let start = try #require(script.range(of: "] = ")).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    let data = try #require(
-      try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8)) as? [String: Any])
+    let data = try assignedObject(script)
     #expect(data["summary"] as? Bool == true)
     #expect(data["points"] is NSNull)
     let grid = try #require(data["grid"] as? [String: Any])
@@ -103,7 +100,7 @@ struct CorpusSummaryTests {
     #expect(decoded.map { $0.map(\.number) } == [[1, 0], [1, 1]])
   }
 
-  func releaseSweep() throws -> Sweep {
+  func releaseSweep() throws -> ParameterGrid {
     let text = """
       title = "Release"
       scene = "s.toml"
@@ -114,7 +111,7 @@ struct CorpusSummaryTests {
       values = [0.35, 0.5]
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
-    return try Sweep(
+    return try ParameterGrid(
       e, scene: try loadScene("experiments/scenes/castro-release-right-40.toml"),
       sceneFile: "s.toml")
   }

@@ -38,11 +38,7 @@ private func releases(withSnap: Bool = true, dampings: [Double] = [0.2, 0.35, 0.
 
 /// The data script's `export` object (the literal is JSON).
 private func exportObject(_ script: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: "] = ")).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  let data = try #require(json as? [String: Any])
-  return try #require(data["export"] as? [String: Any])
+  try #require(assignedObject(script)["export"] as? [String: Any])
 }
 
 /// Stored point `i`'s texts, rebuilt as docs/notebook.md describes the format: each text is
@@ -119,7 +115,7 @@ struct ExportDataTests {
     let script = try #require(built.files.first { $0.path == "data/release.js" }).contents
     let export = try exportObject(script)
     let have = try (0..<10).filter { try texts(export, point: $0) != nil }
-    // The damping axis keeps its ends and the base scene's 0.35 (StoredGrid never drops
+    // The damping axis keeps its ends and the base scene's 0.35 (thinning never drops
     // those), the release axis its two values: 3 × 2 of the 10 stored points.
     #expect(have == [0, 1, 4, 5, 8, 9])
     #expect(built.reports[0].exportPoints == 6)

@@ -6,14 +6,6 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// The object a data script assigns (the literal is JSON).
-private func dataObject(_ script: String) throws -> [String: Any] {
-  let start = try #require(script.range(of: "] = ")).upperBound
-  let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-  let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-  return try #require(json as? [String: Any])
-}
-
 /// A small tap-hint experiment: some pushes never come back to the wall within the scene's
 /// 2 s (gravity too weak), so their contact and total times are empty (flag `untouched`).
 private let tapHint = """
@@ -32,14 +24,14 @@ private let tapHint = """
   range = { from = 0.25, to = 2.25, step = 0.5 }
   """
 
-private func tapHintSweep() throws -> Sweep {
+private func tapHintSweep() throws -> ParameterGrid {
   let file = repositoryRoot.appendingPathComponent("experiments/tap-hint.toml").path
   let experiment = try ExperimentReader.parse(tapHint, file: file)
   let sceneFile = repositoryRoot.appendingPathComponent(
     "experiments/scenes/castro-tap-hint-left.toml")
   let scene = try SceneReader.parse(
     String(contentsOf: sceneFile, encoding: .utf8), file: sceneFile.path)
-  return try Sweep(experiment, scene: scene, sceneFile: sceneFile.path)
+  return try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile.path)
 }
 
 @Suite("The grid's metrics in the notebook's data")
@@ -111,7 +103,8 @@ struct GridMetricsTests {
       [experiment],
       options: NotebookOptions(
         maxStoredPoints: maxStoredPoints, maxGridPoints: maxGridPoints, threads: 2))
-    let data = try dataObject(try #require(files.first { $0.path == "data/tap-hint.js" }).contents)
+    let data = try assignedObject(
+      try #require(files.first { $0.path == "data/tap-hint.js" }).contents)
     let grid = try #require(data["grid"] as? [String: Any])
     let kept = try #require(grid["kept"] as? [[Int]])
     let reasons = try #require(grid["reasons"] as? [String])

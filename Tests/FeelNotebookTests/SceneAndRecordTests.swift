@@ -168,39 +168,3 @@ struct PointRecordTests {
     #expect(record.walls.count == 4)
   }
 }
-
-@Suite("Which points are stored")
-struct StoredGridTests {
-  @Test("A small grid is stored whole")
-  func whole() {
-    let grid = StoredGrid(counts: [3, 4], maxPoints: 100)
-    #expect(grid.kept == [[0, 1, 2], [0, 1, 2, 3]])
-    #expect(grid.count == 12)
-    #expect(grid.coordinates(of: 5) == [1, 1])
-  }
-
-  @Test("A big grid keeps every k-th value, the last and the preferred one")
-  func coarse() {
-    // 59 × 61 values, at most 1000 points: strides 2 × 2 keep 30 × 31 = 930 (+ the last
-    // and the kept index 12, already on the stride).
-    let grid = StoredGrid(counts: [59, 61], keep: [[12], [13]], maxPoints: 1000)
-    #expect(grid.strides == [2, 2])
-    #expect(grid.kept[0].count == 30)
-    #expect(grid.kept[0].contains(12) && grid.kept[0].last == 58)
-    #expect(grid.kept[1].count == 32)  // 0, 2, …, 60 and 13
-    #expect(grid.kept[1].contains(13))
-    #expect(grid.count <= 1000)
-  }
-}
-
-@Suite("Which points are stored: big grids")
-struct BigStoredGridTests {
-  @Test("Ten million values on one axis: a few thousand kept, quickly")
-  func huge() {
-    let grid = StoredGrid(counts: [10_000_000, 3], keep: [[1234], []], maxPoints: 4096)
-    #expect(grid.count <= 4096)
-    #expect(grid.kept[0].first == 0 && grid.kept[0].last == 9_999_999)
-    #expect(grid.kept[0].contains(1234))
-    #expect(grid.kept[1] == [0, 1, 2])
-  }
-}

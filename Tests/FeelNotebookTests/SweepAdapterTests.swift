@@ -7,13 +7,13 @@ import Foundation
 import Testing
 
 /// A committed experiment, checked as `feel sweep` checks it.
-private func sweep(_ file: String) throws -> Sweep {
+private func sweep(_ file: String) throws -> ParameterGrid {
   let url = repositoryRoot.appendingPathComponent(file)
   let experiment = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: file)
   let sceneFile = url.deletingLastPathComponent().appendingPathComponent(experiment.scene)
   let scene = try SceneReader.parse(
     String(contentsOf: sceneFile, encoding: .utf8), file: sceneFile.path)
-  return try Sweep(experiment, scene: scene, sceneFile: sceneFile.path)
+  return try ParameterGrid(experiment, scene: scene, sceneFile: sceneFile.path)
 }
 
 @Suite("The notebook's view of a sweep")

@@ -62,10 +62,7 @@ import Testing
   static func labels(_ experiment: NotebookExperiment) throws -> Any {
     let (files, _) = NotebookBuilder.build([experiment], options: NotebookOptions(threads: 2))
     let script = try #require(files.first { $0.path == "data/rim.js" }).contents
-    let start = try #require(script.range(of: "] = ")).upperBound
-    let end = try #require(script.range(of: ";\n", options: .backwards)).lowerBound
-    let json = try JSONSerialization.jsonObject(with: Data(script[start..<end].utf8))
-    let data = try #require(json as? [String: Any])
+    let data = try assignedObject(script)
     let points = try #require(data["points"] as? [String: Any])
     return try #require(points["labels"])
   }

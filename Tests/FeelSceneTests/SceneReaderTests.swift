@@ -723,26 +723,8 @@ struct SceneReaderErrorTests {
   }
 }
 
-@Suite("Scene reader: error text and line lookup")
-struct SceneErrorTextTests {
-  @Test("the message reads file:line: table key 'key': expected …, got …")
-  func description() {
-    let error = SceneError(
-      file: "scenes/tap.toml", line: 14, table: #"behavior "hint-push""#, key: "magnitude",
-      expected: "a number", got: #""four""#)
-    #expect(
-      error.description
-        == #"scenes/tap.toml:14: behavior "hint-push" key 'magnitude': "#
-        + #"expected a number, got "four""#)
-    let topLevel = SceneError(
-      file: "s.toml", key: "frame_rat", expected: "a key", got: "an unknown key",
-      suggestion: "frame_rate")
-    #expect(
-      topLevel.description
-        == "s.toml: key 'frame_rat': expected a key, got an unknown key; did you mean 'frame_rate'?"
-    )
-  }
-
+@Suite("Scene reader: line lookup")
+struct SceneSourceMapTests {
   @Test("keys are found past multi-line strings, comments, arrays and inline tables")
   func sourceMap() {
     let map = SceneSourceMap(
@@ -780,14 +762,4 @@ struct SceneErrorTextTests {
     #expect(map.line(of: "id", in: .nested("behavior", 1, "boundaries", 0)) == nil)
   }
 
-  @Test("did-you-mean suggests only close names")
-  func suggestions() {
-    #expect(NameSuggestion.closest(to: "dampnig", among: ["damping", "point"]) == "damping")
-    #expect(NameSuggestion.closest(to: "Magnitude", among: ["magnitude"]) == "magnitude")
-    #expect(NameSuggestion.closest(to: "velocityy", among: ["velocity", "angle"]) == "velocity")
-    #expect(NameSuggestion.closest(to: "to", among: ["at", "on"]) == nil)
-    #expect(NameSuggestion.closest(to: "spring", among: ["snap", "push"]) == nil)
-    #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
-    #expect(NameSuggestion.editDistance("ab", "ba") == 1)
-  }
 }

@@ -11,13 +11,13 @@ import Testing
 /// measured as `feel metrics` does (no sweep, no lanes, no scene paths), its metrics compared
 /// with the targets here, not by the solver's constraints.
 @Suite struct ExperimentSolveTests {
-  static func sweep(_ text: String, file: String) throws -> Sweep {
+  static func sweep(_ text: String, file: String) throws -> ParameterGrid {
     let experiment = try ExperimentReader.parse(text, file: file)
     let scene = "experiments/scenes/" + (experiment.scene as NSString).lastPathComponent
-    return try Sweep(experiment, scene: try loadScene(scene), sceneFile: scene)
+    return try ParameterGrid(experiment, scene: try loadScene(scene), sceneFile: scene)
   }
 
-  static func committedSweep(_ name: String) throws -> Sweep {
+  static func committedSweep(_ name: String) throws -> ParameterGrid {
     let path = "experiments/\(name).toml"
     let text = try String(
       contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -39,7 +39,7 @@ import Testing
   /// `feel metrics`: the scene run and measured alone, values as printed (nine significant
   /// digits, as the CSV and `feel metrics --json` print them).
   static func metrics(_ scene: Scene, band_pt: Double) throws -> (Metric) -> Double? {
-    let plan = try MeasurePlan(scene, MeasureOptions(band_pt: band_pt))
+    let plan = try MeasurePlan(scene, SceneMeasure(band_pt: band_pt))
     let result = SceneMeasurement.measureRun(scene, plan).result
     return { metric in result[metric].flatMap { Double(TrajectoryCSV.number($0)) } }
   }

@@ -115,7 +115,7 @@ import Testing
     #expect(run.status == 0)
     let solve = Self.parts(try String(contentsOfFile: solvePath, encoding: .utf8))
     let sweep = Self.parts(try String(contentsOfFile: sweepPath, encoding: .utf8))
-    // Sweep's comment lines, in order, then the solve's own.
+    // feel sweep's comment lines, in order, then the solve's own.
     #expect(Array(solve.comments.prefix(sweep.comments.count)) == sweep.comments)
     let added = solve.comments.dropFirst(sweep.comments.count).map { $0.prefix(10) }
     #expect(

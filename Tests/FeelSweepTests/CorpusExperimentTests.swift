@@ -101,7 +101,7 @@ import Testing
       ),
     ])
   func readerMistakes(text: String, message: String) {
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "r.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "r.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "r.toml")
     } catch {
@@ -109,11 +109,11 @@ import Testing
     }
   }
 
-  /// The corpus of `experiment(corpus:)` with `taps` synthetic taps only, checked by `Sweep`.
-  static func sweep(_ text: String) throws -> Sweep {
+  /// The corpus of `experiment(corpus:)` with `taps` synthetic taps only, checked by `ParameterGrid`.
+  static func sweep(_ text: String) throws -> ParameterGrid {
     let e = try ExperimentReader.parse(text, file: "r.toml")
     let corpus = try #require(e.corpus).corpus(files: [], folderShown: nil)
-    return try Sweep(e, corpus: corpus)
+    return try ParameterGrid(e, corpus: corpus)
   }
 
   @Test(
@@ -145,7 +145,7 @@ import Testing
     do {
       _ = try Self.sweep(text)
       Issue.record("no error; expected \(message)")
-    } catch let error as SceneError {
+    } catch let error as ExperimentError {
       #expect(error.description == message)
     }
   }
@@ -163,9 +163,11 @@ import Testing
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
     let scene = try loadScene("experiments/scenes/castro-release-right-40.toml")
-    #expect(throws: SceneError.self) { try Sweep(e, scene: scene, sceneFile: "s.toml") }
+    #expect(throws: ExperimentError.self) {
+      try ParameterGrid(e, scene: scene, sceneFile: "s.toml")
+    }
     do {
-      _ = try Sweep(e, scene: scene, sceneFile: "s.toml")
+      _ = try ParameterGrid(e, scene: scene, sceneFile: "s.toml")
     } catch {
       #expect(
         error.description.hasPrefix(

@@ -47,10 +47,10 @@ import Testing
 
   static let dial = "center = [160, 200]\nradius = 120\ncount = 12\nlabel_radius = 100"
 
-  static func sweep(_ text: String) throws -> Sweep {
+  static func sweep(_ text: String) throws -> ParameterGrid {
     let e = try ExperimentReader.parse(text, file: "d.toml")
     let corpus = try #require(e.corpus).corpus(files: [], folderShown: nil)
-    return try Sweep(e, corpus: corpus)
+    return try ParameterGrid(e, corpus: corpus)
   }
 
   @Test func readsTheDialTable() throws {
@@ -129,7 +129,7 @@ import Testing
       ),
     ])
   func readerMistakes(text: String, message: String) {
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "d.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "d.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "d.toml")
     } catch {
@@ -196,7 +196,7 @@ import Testing
       do {
         _ = try Self.sweep(text)
         Issue.record("no error; expected \(message)")
-      } catch let error as SceneError {
+      } catch let error as ExperimentError {
         #expect(error.description == message)
       }
     }
@@ -216,7 +216,7 @@ import Testing
     let e = try ExperimentReader.parse(text, file: "e.toml")
     let scene = try loadScene("experiments/scenes/castro-release-right-40.toml")
     do {
-      _ = try Sweep(e, scene: scene, sceneFile: "s.toml")
+      _ = try ParameterGrid(e, scene: scene, sceneFile: "s.toml")
       Issue.record("no error")
     } catch {
       #expect(

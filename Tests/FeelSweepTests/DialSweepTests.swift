@@ -10,7 +10,7 @@ import Testing
   static let scenePath = "experiments/scenes/dial-detent-release.toml"
 
   func sweep(_ axis: String, metrics: String = #""landed_label", "rim_per_label_pt""#) throws
-    -> Sweep
+    -> ParameterGrid
   {
     let text = """
       title = "t"
@@ -21,7 +21,7 @@ import Testing
       \(axis)
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
-    return try Sweep(e, scene: try loadScene(Self.scenePath), sceneFile: Self.scenePath)
+    return try ParameterGrid(e, scene: try loadScene(Self.scenePath), sceneFile: Self.scenePath)
   }
 
   func message(_ axis: String) -> String? {

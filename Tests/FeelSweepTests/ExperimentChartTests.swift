@@ -106,7 +106,7 @@ import Testing
     ])
   func oneClearError(find: String, replace: String, message: String) {
     let text = (Self.base + Self.charts).replacingOccurrences(of: find, with: replace)
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "x.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "x.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "x.toml")
     } catch {
@@ -119,7 +119,7 @@ import Testing
     #expect {
       try ExperimentReader.parse(text, file: "x.toml")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? ExperimentError)?.description
         == "x.toml:14: chart #1 key 'metric': expected one of the experiment's metrics (overshoot_pt, settle_time_s), got nothing"
     }
   }

@@ -35,7 +35,7 @@ import Testing
     #expect(e.scene == "scenes/castro-release-right-40.toml")
     #expect(e.output == "results/damping.csv")
     #expect(e.metrics == [.overshoot_pt, .settleTime_s])
-    #expect(e.measure == MeasureOptions(item: "bar", band_pt: 0.25))
+    #expect(e.measure == SceneMeasure(item: "bar", band_pt: 0.25))
     #expect(e.fixed.map(\.path) == ["duration", "behavior.scrub-rotation.resistance"])
     #expect(e.fixed.map(\.value) == [.number(4), .number(0.5)])
     #expect(e.axes.map(\.name) == ["damping", "release_pt"])
@@ -140,7 +140,7 @@ import Testing
   ])
   func oneClearError(find: String, replace: String, message: String) {
     let text = Self.valid.replacingOccurrences(of: find, with: replace)
-    #expect(throws: SceneError.self) { try ExperimentReader.parse(text, file: "x.toml") }
+    #expect(throws: ExperimentError.self) { try ExperimentReader.parse(text, file: "x.toml") }
     do {
       _ = try ExperimentReader.parse(text, file: "x.toml")
     } catch {
@@ -153,7 +153,7 @@ import Testing
     #expect {
       try ExperimentReader.parse(text, file: "x.toml")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? ExperimentError)?.description
         == "x.toml:1: key 'axis': expected at least one [[axis]] section (name, path, values or range), got nothing"
     }
   }

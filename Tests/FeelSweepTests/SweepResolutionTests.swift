@@ -21,10 +21,10 @@ import Testing
   }
 
   func sweep(_ text: String, scene path: String = releaseScene, force: Bool = false) throws
-    -> Sweep
+    -> ParameterGrid
   {
     let e = try ExperimentReader.parse(text, file: "e.toml")
-    return try Sweep(e, scene: try loadScene(path), sceneFile: path, force: force)
+    return try ParameterGrid(e, scene: try loadScene(path), sceneFile: path, force: force)
   }
 
   func message(_ text: String, scene: String = releaseScene, force: Bool = false) -> String? {
@@ -199,7 +199,9 @@ import Testing
         """, extra: "[fixed]\nduration = 1.5\n"))
     #expect(s.count == 6)
     #expect(
-      (0..<6).map(s.coordinates(of:)) == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]])
+      (0..<6).map(s.grid.coordinates(of:)) == [
+        [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2],
+      ])
     let scene = s.scene(at: 4)
     guard case .snap(let snap) = scene.behaviors[0].kind else {
       Issue.record("the scene's first behavior is its snap")
@@ -223,7 +225,7 @@ import Testing
     let text = try String(
       contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     let e = try ExperimentReader.parse(text, file: path)
-    let s = try Sweep(
+    let s = try ParameterGrid(
       e, scene: try loadScene("experiments/" + e.scene), sceneFile: "experiments/" + e.scene)
     #expect(s.count > 100)
     #expect(SweepCSV.header(s).contains("# experiment: \(path)\n"))

@@ -7,7 +7,7 @@ import Testing
 /// The parallel runner: rows in grid order, the same bytes whatever the threads and chunks.
 @Suite struct SweepRunnerTests {
   /// 3 × 4 × 2 = 24 short tap hints: contacts, swaps, untouched points, both profiles.
-  static func sweep() throws -> Sweep {
+  static func sweep() throws -> ParameterGrid {
     let text = """
       title = "runner"
       scene = "s.toml"
@@ -29,10 +29,10 @@ import Testing
       """
     let e = try ExperimentReader.parse(text, file: "runner.toml")
     let path = "experiments/scenes/castro-tap-hint-left.toml"
-    return try Sweep(e, scene: try loadScene(path), sceneFile: path)
+    return try ParameterGrid(e, scene: try loadScene(path), sceneFile: path)
   }
 
-  func output(_ sweep: Sweep, threads: Int, chunkSize: Int?) -> String {
+  func output(_ sweep: ParameterGrid, threads: Int, chunkSize: Int?) -> String {
     var text = ""
     SweepRunner.run(sweep, threads: threads, chunkSize: chunkSize, emit: { text += $0 })
     return text
@@ -83,19 +83,20 @@ import Testing
 /// Lanes (`SceneRuns`, `LaneGroup`) against the scalar path on every experiment: the same CSV
 /// bytes.
 @Suite struct SweepLaneTests {
-  static func sweep(_ file: String) throws -> Sweep {
+  static func sweep(_ file: String) throws -> ParameterGrid {
     let url = repositoryRoot.appendingPathComponent(file)
     let e = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: file)
     let folder = file.split(separator: "/").dropLast().joined(separator: "/")
     let scenePath = folder + "/" + e.scene
-    return try Sweep(e, scene: try loadScene(scenePath), sceneFile: scenePath)
+    return try ParameterGrid(e, scene: try loadScene(scenePath), sceneFile: scenePath)
   }
 
   @Test(arguments: [
     "experiments/snap-damping-release.toml", "experiments/profile-modern-ios7.toml",
     "experiments/tap-hint-push-gravity.toml", "experiments/wall-offset-damping.toml",
     "experiments/phone-width-push.toml",
-    // Touches (on the scalar path throughout) and rest targets (two runs of each scene).
+    // Touches (on the scalar path while a finger is down, in lanes once the last one has
+    // lifted: LaneRunTests checks that they enter) and rest targets (two runs of each scene).
     "experiments/touch-drag-commit.toml", "Tests/Controls/experiments/hanging-card-spring.toml",
   ])
   func sameBytesWithAndWithoutLanes(_ file: String) throws {

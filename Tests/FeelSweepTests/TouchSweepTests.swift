@@ -10,7 +10,7 @@ import Testing
 struct TouchSweepTests {
   static let swipe = "experiments/scenes/castro-swipe-right.toml"
 
-  func sweep(_ axes: String, metrics: String, extra: String = "") throws -> Sweep {
+  func sweep(_ axes: String, metrics: String, extra: String = "") throws -> ParameterGrid {
     let text = """
       title = "t"
       scene = "s.toml"
@@ -19,7 +19,7 @@ struct TouchSweepTests {
       \(axes)
       """
     let e = try ExperimentReader.parse(text, file: "e.toml")
-    return try Sweep(e, scene: try loadScene(Self.swipe), sceneFile: Self.swipe)
+    return try ParameterGrid(e, scene: try loadScene(Self.swipe), sceneFile: Self.swipe)
   }
 
   @Test("touch and recognizer paths set the scene's values")
@@ -51,7 +51,7 @@ struct TouchSweepTests {
       path = "touch.finger.drag.duration"
       values = [0.1, 0]
       """
-    #expect(throws: SceneError.self) {
+    #expect(throws: ExperimentError.self) {
       try sweep(bad, metrics: "[\"committed\"]")
     }
     let written = try loadScene(Self.swipe)

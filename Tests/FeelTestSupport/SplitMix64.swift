@@ -1,4 +1,5 @@
-/// The tests' seeded generator is FeelLab's one SplitMix64 (FeelTouch), re-exported so that a
+/// The tests' seeded generator is FeelLab's one SplitMix64 (FeelCore), re-exported so that a
 /// test importing FeelTestSupport has it: randomised tests check the same cases every run.
-/// It is checked against the published reference values in Tests/FeelTouchTests.
-@_exported import struct FeelTouch.SplitMix64
+/// It is no second implementation: Tests/FeelCoreTests checks it against the published
+/// reference values.
+@_exported import struct FeelCore.SplitMix64

@@ -42,20 +42,6 @@ struct DialCorpusTests {
     #expect(bits(plain.touches()) != bits(Self.touches))
   }
 
-  @Test("PortableMath's sin, cos and atan2 agree with the system's libm to a few ulps")
-  func portableTrig() {
-    var x = -20.0
-    while x <= 20 {
-      let (s, c) = PortableMath.sinCos(x)
-      expectClose(s, sin(x), .portableTrig, "sin \(x)")
-      expectClose(c, cos(x), .portableTrig, "cos \(x)")
-      x += 0.0137
-    }
-    for (y, xx) in [(1.0, 2.0), (-3.0, 0.5), (0.2, -7.0), (-0.2, -7.0), (5.0, 0.0), (0.0, -1.0)] {
-      expectClose(PortableMath.atan2(y, xx), atan2(y, xx), .portableTrig, "atan2(\(y), \(xx))")
-    }
-  }
-
   @Test("taps go down on a label: centre + r (cos θk, sin θk), θk = phase + 2πk/N")
   func tapsOnLabels() throws {
     let taps = Self.of(.tap)

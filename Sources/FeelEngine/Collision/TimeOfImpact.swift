@@ -8,14 +8,14 @@ private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
   enum Kind { case points, faceA, faceB }
   var proxyA: PA
   var proxyB: PB
-  var sweepA: Sweep
-  var sweepB: Sweep
+  var sweepA: BodySweep
+  var sweepB: BodySweep
   var kind: Kind = .points
   var localPoint = Vec2.zero
   var axis = Vec2.zero
 
   init(
-    cache: SimplexCache, proxyA: PA, sweepA: Sweep, proxyB: PB, sweepB: Sweep, t1: Float
+    cache: SimplexCache, proxyA: PA, sweepA: BodySweep, proxyB: PB, sweepB: BodySweep, t1: Float
   ) {
     self.proxyA = proxyA
     self.proxyB = proxyB
@@ -108,7 +108,7 @@ private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
 /// separation (total radius − `toiTargetDepth_m`, at least one linear slop), to within
 /// `toiTolerance_m` (Box2DSettings).
 func timeOfImpact<PA: ConvexProxy, PB: ConvexProxy>(
-  proxyA: PA, sweepA inA: Sweep, proxyB: PB, sweepB inB: Sweep
+  proxyA: PA, sweepA inA: BodySweep, proxyB: PB, sweepB inB: BodySweep
 ) -> (state: TOIState, t: Float) {
   var sweepA = inA
   var sweepB = inB

@@ -10,7 +10,7 @@ enum BodyType: Sendable, Equatable {
 /// Its origin is the item's centre (or the group's); its centre of mass, which the sweep
 /// follows, sits at `sweep.localCenter` in its frame (zero for an item's box).
 struct Body: Sendable {
-  var sweep: Sweep
+  var sweep: BodySweep
   var xf: Transform
   /// Linear velocity of the centre of mass (m/s) and angular velocity (rad/s).
   var v: Vec2
@@ -53,7 +53,7 @@ struct Body: Sendable {
     position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, box: BoxShape?,
     mass: MassData, material: BodyMaterial
   ) {
-    sweep = Sweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
+    sweep = BodySweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
     xf = Transform(p: position, q: Rotation(angle_rad: angle))
     v = velocity
     w = angularVelocity

@@ -88,7 +88,7 @@ extension World {
       } else {
         alpha0 = alphaB
       }
-      let ground = Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
+      let ground = BodySweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
       let proxyA = DistanceProxy(edge: edge.shape)
       let sweepB = bodies[slot].sweep
       if let box = bodies[slot].box {
@@ -105,7 +105,7 @@ extension World {
 
   /// The time of impact of a boundary (on its ground's sweep) and a body's shape.
   private static func timeOfImpact(
-    edge proxyA: DistanceProxy, _ ground: Sweep, _ shape: FixtureShape, _ sweepB: Sweep
+    edge proxyA: DistanceProxy, _ ground: BodySweep, _ shape: FixtureShape, _ sweepB: BodySweep
   ) -> (state: TOIState, t: Float) {
     switch shape {
     case .box(let box):
@@ -126,7 +126,7 @@ extension World {
 
   /// The time of impact of two bodies' shapes over their sweeps.
   private static func timeOfImpact(
-    _ a: FixtureShape, _ sweepA: Sweep, _ b: FixtureShape, _ sweepB: Sweep
+    _ a: FixtureShape, _ sweepA: BodySweep, _ b: FixtureShape, _ sweepB: BodySweep
   ) -> (state: TOIState, t: Float) {
     switch (ShapeProxy(a), ShapeProxy(b)) {
     case (.small(let pa), .small(let pb)):
@@ -232,10 +232,10 @@ extension World {
     findNewContacts()
   }
 
-  private func backup(_ side: TOISide) -> Sweep {
+  private func backup(_ side: TOISide) -> BodySweep {
     switch side {
     case .body(let slot): bodies[slot].sweep
-    case .ground(let g): Sweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: edges[g]!.groundAlpha0)
+    case .ground(let g): BodySweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: edges[g]!.groundAlpha0)
     }
   }
 
@@ -246,7 +246,7 @@ extension World {
     }
   }
 
-  private mutating func restore(_ side: TOISide, _ sweep: Sweep) {
+  private mutating func restore(_ side: TOISide, _ sweep: BodySweep) {
     switch side {
     case .body(let slot):
       bodies[slot].sweep = sweep

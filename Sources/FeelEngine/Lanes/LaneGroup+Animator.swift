@@ -176,7 +176,7 @@ extension LaneGroup {
     guard state.stepped[lane] else { return }
     let asleep = state.asleep[lane]
     animator.world.modifyBody(0) { b in
-      b.sweep = Sweep(
+      b.sweep = BodySweep(
         c0: Vec2(state.c0x[lane], state.c0y[lane]), c: Vec2(state.cx[lane], state.cy[lane]),
         a0: state.a0[lane], a: state.a[lane], alpha0: 0)
       b.xf = Transform(p: b.sweep.c, q: Rotation(s: state.qs[lane], c: state.qc[lane]))

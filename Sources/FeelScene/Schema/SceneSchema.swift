@@ -687,7 +687,7 @@ public enum SceneSchema {
   }
 
   /// A scene's `[measure]` (FeelLab's): what metrics measure unless an experiment or `feel
-  /// metrics` says otherwise; every key optional (FeelMetrics' `MeasureOptions` documents what
+  /// metrics` says otherwise; every key optional (FeelMetrics' `MeasurePlan` documents what
   /// an unset one means).
   public static let measure: SchemaTable<SceneMeasure> = SchemaTable(
     "[measure]", blank: SceneMeasure(),

@@ -3,8 +3,9 @@ import Foundation
 /// The motion of a body's centre of mass over one sub-step, for continuous collision: from
 /// (c0, a0) at fraction `alpha0` of the step to (c, a) at its end. Metres and radians.
 /// `localCenter` is the centre of mass in the body's frame (m): zero for an item's box, the
-/// centroid of a path or a group's members otherwise (Box2D's b2Sweep).
-struct Sweep: Sendable, Equatable {
+/// centroid of a path or a group's members otherwise. Box2D calls it b2Sweep; the name says
+/// whose motion it is (FeelSweep's `ParameterGrid` is the other kind of sweep).
+struct BodySweep: Sendable, Equatable {
   var c0: Vec2
   var c: Vec2
   var a0: Float

@@ -1,18 +1,18 @@
-import FeelScene
+import FeelCore
 import FeelTestSupport
 import Foundation
 import Testing
 
-/// `TrajectoryCSV.number`, FeelLab's own `%.9g`, against C's printf (through Foundation's
+/// `NineDigits`, FeelLab's own `%.9g`, against C's printf (through Foundation's
 /// `String(format:)`): the same text for every double tried, ties and format switches included.
 @Suite struct NineDigitsTests {
   static func printf(_ x: Double) -> String { String(format: "%.9g", x) }
 
   static func expectSame(_ x: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    let expected = x == 0 ? "0" : printf(x)
-    #expect(TrajectoryCSV.number(x) == expected, "\(x.bitPattern)", sourceLocation: sourceLocation)
+    let expected = printf(x)
+    #expect(NineDigits.format(x) == expected, "\(x.bitPattern)", sourceLocation: sourceLocation)
     var bytes: [UInt8] = []
-    TrajectoryCSV.appendNumber(x, to: &bytes)
+    NineDigits.append(x, to: &bytes)
     #expect(String(decoding: bytes, as: UTF8.self) == expected, sourceLocation: sourceLocation)
   }
 
@@ -26,8 +26,7 @@ import Testing
       let scaled =
         Double.random(in: -1...1, using: &g) * pow(10, Double.random(in: -12...12, using: &g))
       for x in [bits, single, scaled] where x.isFinite {
-        let expected = x == 0 ? "0" : Self.printf(x)
-        if TrajectoryCSV.number(x) != expected { mismatches += 1 }
+        if NineDigits.format(x) != Self.printf(x) { mismatches += 1 }
       }
     }
     #expect(mismatches == 0)

@@ -1,7 +1,8 @@
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): FeelLab's one seeded generator. The synthetic touch corpus
-/// (`SyntheticCorpus`) draws from it, the fuzzers (FeelFuzz) mutate inputs with it, and
-/// randomised tests (Tests/FeelTestSupport re-exports it) check the same cases every run.
+/// (`SyntheticCorpus`) draws from it, the fuzzers (FeelFuzz, feel-svg-fuzz) mutate inputs with
+/// it, and randomised tests (Tests/FeelTestSupport re-exports it) check the same cases every
+/// run.
 /// Integer arithmetic only, so a seed gives the same numbers on every machine; nothing here
 /// uses Foundation's or the system's randomness.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -3,7 +3,7 @@
 /// platform to another (glibc and Apple's differ), and one flipped bit in a drawn duration can
 /// move a trace across a threshold. These give the same bits everywhere (Swift does not fuse a
 /// multiply and an add unless asked), within a few ulps of the true value.
-enum PortableMath {
+public enum PortableMath {
   /// ln 2 split in two (Cody and Waite): `ln2High` has its low 32 bits zero, so k × ln2High is
   /// exact for the k used here, and `ln2High + ln2Low` is ln 2 to about 1e-26.
   static let ln2High = 6.931_471_803_691_238_164_90e-01
@@ -11,7 +11,7 @@ enum PortableMath {
 
   /// e^x for finite x with |x| ≤ 700: x = k ln 2 + r with |r| ≤ ln 2 / 2, e^r by its Taylor
   /// series (terms down to 1e-17 of the sum), times 2^k (exact).
-  static func exp(_ x: Double) -> Double {
+  public static func exp(_ x: Double) -> Double {
     precondition(x.isFinite && abs(x) <= 700, "PortableMath.exp: argument out of range")
     let k = (x / (ln2High + ln2Low)).rounded()
     let r = (x - k * ln2High) - k * ln2Low
@@ -28,7 +28,7 @@ enum PortableMath {
 
   /// ln x for finite x > 0: x = m 2^e with m in [√½, √2) (exact), then
   /// ln m = 2 atanh(s), s = (m − 1)/(m + 1), |s| < 0.172, by its series.
-  static func log(_ x: Double) -> Double {
+  public static func log(_ x: Double) -> Double {
     precondition(x.isFinite && x > 0, "PortableMath.log: argument must be finite and > 0")
     var e = Double(x.exponent)
     var m = x.significand  // in [1, 2)
@@ -56,7 +56,7 @@ enum PortableMath {
 
   /// sin and cos of finite x with |x| ≤ 1e5 (rad): x = k 2π + r with |r| ≤ π (Cody–Waite),
   /// then both Taylor series in r (terms down to 1e-17 of 1). For the rotary corpus's placements.
-  static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+  public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     precondition(x.isFinite && abs(x) <= 1e5, "PortableMath.sinCos: argument out of range")
     let k = (x / (twoPiHigh + twoPiLow)).rounded()
     let r = (x - k * twoPiHigh) - k * twoPiLow
@@ -79,7 +79,7 @@ enum PortableMath {
   /// atan x for finite x: |x| > 1 through π/2 − atan(1/x); then the argument halved three
   /// times (atan t = 2 atan(t / (1 + √(1 + t²)))) to |t| ≤ tan(π/32) ≈ 0.0985, and the series
   /// t − t³/3 + t⁵/5 − ….
-  static func atan(_ x: Double) -> Double {
+  public static func atan(_ x: Double) -> Double {
     precondition(x.isFinite, "PortableMath.atan: argument must be finite")
     if abs(x) > 1 {
       let halfPi = (twoPiHigh + twoPiLow) / 4
@@ -102,7 +102,7 @@ enum PortableMath {
   }
 
   /// atan2(y, x) (rad, in (−π, π]): the angle of the point (x, y), from `atan`; 0 at the origin.
-  static func atan2(_ y: Double, _ x: Double) -> Double {
+  public static func atan2(_ y: Double, _ x: Double) -> Double {
     let pi = (twoPiHigh + twoPiLow) / 2
     if x > 0 { return atan(y / x) }
     if x < 0 { return y >= 0 ? atan(y / x) + pi : atan(y / x) - pi }

@@ -2,11 +2,12 @@ import FeelMetrics
 import FeelScene
 
 /// An experiment checked against its base scene and ready to run: the grid of scenes (every
-/// combination of axis values, the first axis outermost), and how to measure each.
+/// combination of axis values, the first axis outermost), and how to measure each. What
+/// `feel sweep`, `feel solve`, `feel check` and the notebook run; `Grid` numbers its points.
 ///
 /// Pure and `Sendable`: any thread can compute any point (`row(at:)`), and the same point
 /// always gives the same bytes.
-public struct Sweep: Sendable {
+public struct ParameterGrid: Sendable {
   public let experiment: Experiment
   /// The base scene's path as the header names it.
   public let sceneFile: String
@@ -19,8 +20,11 @@ public struct Sweep: Sendable {
   public let axes: [ResolvedAxis]
   public let metrics: [Metric]
   public let plan: MeasurePlan
+  /// The grid's shape: each axis's value count, and how points are numbered (`feel sweep`'s
+  /// row order).
+  public let grid: Grid
   /// Number of grid points: the product of the axes' value counts.
-  public let count: Int
+  public var count: Int { grid.count }
   /// A recognizer experiment's corpus, read at every point instead of running the scene (whose
   /// recognizer settings the axes set); nil for a scene experiment.
   public let corpus: TouchCorpus?
@@ -84,11 +88,11 @@ public struct Sweep: Sendable {
   /// has at most `maxPointsWithoutForce` points. Errors point into the experiment file.
   ///
   /// A recognizer experiment (`experiment.corpus`) takes its loaded `corpus` (`CorpusSpec`)
-  /// and no scene of its own: `Sweep(experiment, corpus:)`.
+  /// and no scene of its own: `ParameterGrid(experiment, corpus:)`.
   public init(
     _ experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus? = nil,
     force: Bool = false
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     self.experiment = experiment
     self.sceneFile = sceneFile
     self.corpus = corpus
@@ -110,9 +114,7 @@ public struct Sweep: Sendable {
       path.set(setting.value, in: &base)
     }
 
-    var axes: [ResolvedAxis] = []
-    var total = 1
-    var overflow = false
+    var resolved: [(axis: Axis, paths: [SweepPath])] = []
     for axis in experiment.axes {
       var paths: [SweepPath] = []
       for target in axis.targets {
@@ -126,21 +128,21 @@ public struct Sweep: Sendable {
         try Self.check(axis, target, path, in: scene)
         paths.append(path)
       }
-      axes.append(ResolvedAxis(axis: axis, paths: paths))
-      let (product, overflowed) = total.multipliedReportingOverflow(by: axis.values.count)
-      overflow = overflow || overflowed
-      total = overflowed ? Int.max : product
+      resolved.append((axis, paths))
     }
-    self.axes = axes
     basePoint = base
-    count = total
+    grid = Grid(counts: experiment.axes.map(\.values.count))
 
-    if !force && (overflow || total > Self.maxPointsWithoutForce) {
-      let sizes = axes.map { String($0.axis.values.count) }.joined(separator: " × ")
+    if !force && (grid.overflows || grid.count > Self.maxPointsWithoutForce) {
+      let sizes = grid.counts.map(String.init).joined(separator: " × ")
       throw SourceLocation(file: experiment.file, line: nil, table: "", key: "axis").error(
         expected: "at most \(Self.maxPointsWithoutForce) grid points (run with --force for more)",
-        got: "\(sizes) = \(overflow ? "more than \(Int.max)" : String(total)) points")
+        got: "\(sizes) = \(grid.overflows ? "more than \(Int.max)" : String(grid.count)) points")
     }
+    // Listed only now (`ResolvedAxis` lists up to 65,536 values each, with their CSV cells): a
+    // grid refused for its size costs no listing.
+    let axes = resolved.map { ResolvedAxis(axis: $0.axis, paths: $0.paths) }
+    self.axes = axes
     try Self.checkFrames(axes, base: base.scene, experiment: experiment)
     if corpus != nil {
       plan = .noItem
@@ -151,7 +153,7 @@ public struct Sweep: Sendable {
     if let item = experiment.measure.item, !ids.contains(item) {
       throw experiment.measureLocation.error(
         expected: "the id of an item of the scene (\(ids.joined(separator: ", ")))",
-        got: "\"\(item)\"", suggestion: NameSuggestions.closest(to: item, among: ids))
+        got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
     }
     do {
       var plan = try MeasurePlan(base.scene, experiment.measure)
@@ -168,7 +170,7 @@ public struct Sweep: Sendable {
   /// A recognizer experiment on `corpus`: its scene is the default scene (UIKit's recognizer
   /// constants), which `[fixed]` and the axes change.
   public init(_ experiment: Experiment, corpus: TouchCorpus, force: Bool = false)
-    throws(SceneError)
+    throws(ExperimentError)
   {
     try self.init(experiment, scene: Scene(), sceneFile: "", corpus: corpus, force: force)
   }
@@ -183,7 +185,7 @@ public struct Sweep: Sendable {
   /// label a rate divides by) and sets only `corpusPaths`; a scene experiment measures no
   /// corpus metric.
   private static func checkCorpus(_ experiment: Experiment, _ corpus: TouchCorpus?)
-    throws(SceneError)
+    throws(ExperimentError)
   {
     // The corpus metrics this corpus can measure: the rotary ones only with a [corpus.rotary].
     let corpusNames = CorpusMeasurement.metrics.filter {
@@ -260,12 +262,12 @@ public struct Sweep: Sendable {
           : "\(allowed.joined(separator: ", ")): a rotary experiment reads its corpus with the "
             + "recognizer's slop and hold time and tracks its turns with the dead zone, and "
             + "nothing else changes a reading", got: "\"\(path)\"",
-        suggestion: NameSuggestions.closest(to: path, among: allowed))
+        suggestion: NameSuggestion.closest(to: path, among: allowed))
     }
   }
 
   private static func resolve(_ text: String, at location: SourceLocation, in scene: Scene)
-    throws(SceneError) -> SweepPath
+    throws(ExperimentError) -> SweepPath
   {
     do {
       return try SweepPath(text, in: scene)
@@ -278,7 +280,7 @@ public struct Sweep: Sendable {
   /// A `[fixed]` value against its path.
   private static func check(
     _ value: AxisValue, for path: SweepPath, at location: SourceLocation, in scene: Scene
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     if let problem = problem(with: value, for: path) {
       throw location.error(
         expected: problem.expected, got: value.description, suggestion: problem.suggestion)
@@ -289,7 +291,7 @@ public struct Sweep: Sendable {
   /// of their range (the map is linear), so a range axis is checked without listing it.
   private static func check(
     _ axis: Axis, _ target: AxisTarget, _ path: SweepPath, in scene: Scene
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     if case .number = path.kind, let bounds = axis.values.numberBounds {
       for end in [bounds.min, bounds.max] {
         let value = AxisValue.number(target.mapped(end))
@@ -332,7 +334,7 @@ public struct Sweep: Sendable {
       if names.contains(name) { return nil }
       return (
         "\(phrase) (\(names.joined(separator: ", ")))",
-        NameSuggestions.closest(to: name, among: names)
+        NameSuggestion.closest(to: name, among: names)
       )
     case (.choice(let names, let phrase), _):
       return ("\(phrase) (\(names.joined(separator: ", ")))", nil)
@@ -347,7 +349,7 @@ public struct Sweep: Sendable {
   /// point: checked with the largest duration and frame rate the axes reach.
   private static func checkFrames(
     _ axes: [ResolvedAxis], base: Scene, experiment: Experiment
-  ) throws(SceneError) {
+  ) throws(ExperimentError) {
     var duration = base.duration_s
     var rate = base.frameRate_hz
     var location: SourceLocation?
@@ -382,33 +384,41 @@ public struct Sweep: Sendable {
 
   // MARK: - Points
 
-  /// The value index on each axis of grid point `index` (0 ≤ index < count): the last axis
-  /// varies fastest.
-  public func coordinates(of index: Int) -> [Int] {
-    var rest = index
-    var digits = Array(repeating: 0, count: axes.count)
-    for a in axes.indices.reversed() {
-      let n = axes[a].axis.values.count
-      digits[a] = rest % n
-      rest /= n
-    }
-    return digits
-  }
-
-  /// The scene of grid point `index`.
+  /// The scene of grid point `index` (0 ≤ index < count, numbered as `grid` numbers them).
   public func scene(at index: Int) -> Scene { point(at: index).scene }
 
   /// Grid point `index`: its scene and the experiment's own values.
   public func point(at index: Int) -> SweepPoint {
-    point(coordinates: coordinates(of: index))
+    point(coordinates: grid.coordinates(of: index))
   }
 
-  private func point(coordinates: [Int]) -> SweepPoint {
+  /// The grid point with these value indices, one per axis.
+  public func point(coordinates: [Int]) -> SweepPoint {
     var point = basePoint
     for a in axes.indices {
       Self.set(axes[a].value(coordinates[a]), of: axes[a], in: &point)
     }
     return point
+  }
+
+  /// The index on axis `a` of the base scene's value, if the axis has it: the first value that
+  /// its first path maps to the base scene's number (within a billionth of it, or of 1 near 0),
+  /// or the base scene's profile name. Thinning the grid keeps it (`Grid.thinned`), so the
+  /// base scene's constants stay on the thinned grid; the notebook's explorer starts there.
+  public func baseValueIndex(onAxis a: Int) -> Int? {
+    let axis = axes[a].axis
+    let values = axis.values
+    guard let path = axes[a].paths.first, let target = axis.targets.first else { return nil }
+    if let current = path.number(in: basePoint) {
+      return (0..<values.count).first { i in
+        guard case .number(let x) = values[i] else { return false }
+        return abs(target.mapped(x) - current) <= 1e-9 * max(1, abs(current))
+      }
+    }
+    if path.text == "profile" {
+      return (0..<values.count).first { values[$0] == .string(base.profile.rawValue) }
+    }
+    return nil
   }
 
   /// The scene at any axis values, one per axis in order, on the grid or between its values
@@ -454,7 +464,7 @@ public struct Sweep: Sendable {
   /// The CSV row of grid point `index`, without its line break: the axis values, the metrics,
   /// then the flags. `options`: UIKit's engine except in tests.
   public func row(at index: Int, options: EngineOptions = .uikit) -> String {
-    let coordinates = coordinates(of: index)
+    let coordinates = grid.coordinates(of: index)
     return row(coordinates, measure(point(coordinates: coordinates), options: options))
   }
 
@@ -483,25 +493,18 @@ public struct Sweep: Sendable {
   public func rows(_ range: Range<Int>, results: [MetricsResult]) -> String {
     var text: [UInt8] = []
     text.reserveCapacity(range.count * 96)
-    var coordinates = coordinates(of: range.lowerBound)
+    var coordinates = grid.coordinates(of: range.lowerBound)
     for result in results {
       appendRow(coordinates, result, to: &text)
       text.append(0x0A)
-      // The next point: the last axis fastest.
-      var a = axes.count - 1
-      while a >= 0 {
-        coordinates[a] += 1
-        if coordinates[a] < axes[a].axis.values.count { break }
-        coordinates[a] = 0
-        a -= 1
-      }
+      grid.advance(&coordinates)
     }
     return String(decoding: text, as: UTF8.self)
   }
 
   /// The CSV row of grid point `index` from its measured `result`, without its line break.
   public func row(at index: Int, _ result: MetricsResult) -> String {
-    row(coordinates(of: index), result)
+    row(grid.coordinates(of: index), result)
   }
 
   private func row(_ coordinates: [Int], _ result: MetricsResult) -> String {

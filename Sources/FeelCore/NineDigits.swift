@@ -9,7 +9,7 @@ import Foundation
 /// scaled value lies within `tieGuard` of a half-integer (its error is below 6·10⁻⁸ for values
 /// under 10⁹); those values, the rare exponents beyond 10²², and non-finite numbers go to
 /// `String(format:)`, so every output equals C's, ties (half to even) included.
-enum NineDigits {
+public enum NineDigits {
   /// How close to a half-integer the scaled value may come before the exact path decides.
   static let tieGuard = 1e-6
 
@@ -21,14 +21,14 @@ enum NineDigits {
   }
 
   /// `String(format: "%.9g", x)`.
-  static func format(_ x: Double) -> String {
+  public static func format(_ x: Double) -> String {
     var bytes: [UInt8] = []
     append(x, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `String(format: "%.9g", x)` as UTF-8.
-  static func append(_ x: Double, to bytes: inout [UInt8]) {
+  public static func append(_ x: Double, to bytes: inout [UInt8]) {
     if let (negative, digits, exponent) = nineDigits(x) {
       render(negative: negative, digits: digits, exponent: exponent, to: &bytes)
     } else {

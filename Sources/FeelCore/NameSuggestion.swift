@@ -1,9 +1,10 @@
-/// "Did you mean …?": the known name closest to a misspelt one, if it is close enough.
-enum NameSuggestion {
+/// "Did you mean …?": the known name closest to a misspelt one, if it is close enough. Every
+/// reader's messages (scenes, experiments, controls, options of `feel`) suggest names with it.
+public enum NameSuggestion {
   /// The candidate nearest to `name` (case-insensitive, counting insertions, deletions,
   /// substitutions and swaps of neighbours), or nil if none is within 2 edits (1 for names
   /// of up to 4 characters, where 2 edits would turn `to` into `at`).
-  static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+  public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
     let lowered = name.lowercased()
     let length = lowered.count
     let allowed = length <= 4 ? 1 : 2
@@ -22,7 +23,7 @@ enum NameSuggestion {
   }
 
   /// Optimal-string-alignment distance: Levenshtein plus transposition of adjacent characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
