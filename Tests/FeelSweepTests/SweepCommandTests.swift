@@ -195,7 +195,7 @@ import Testing
     let metrics = try #require(object["metrics"] as? [String: Any])
     #expect(metrics["touched"] as? Int == 1)
     #expect(metrics["contact_time_s"] as? Double == 0.3)
-    #expect(metrics.count == 27)  // every metric (docs/metrics.md)
+    #expect(metrics.count == 28)  // every metric (docs/metrics.md), travel_pt included
 
     // A release never touches anything: empty contact time, and the JSON says why.
     let release = try FeelCommand.run(
