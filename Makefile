@@ -21,6 +21,11 @@ TOUCH_SCENES := $(sort $(shell grep -l '^\[\[touch\]\]' experiments/scenes/*.tom
 # reference engine models UIKit only, so the differential test and the bench leave them out
 # (the dial's UIKit scenes, a pinned disc under angular resistance, stay in).
 DIAL_KINEMATIC_SCENES := $(sort $(shell grep -lE '^type = "(inertia|detent)"' experiments/scenes/*.toml))
+# Scenes of items that touch each other (docs/shapes.md), timed apart in `make bench`.
+ITEM_SCENES := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
+# Scenes with iOS 9's keys (collision bounds, groups, anchored, charge: docs/shapes.md): the
+# differential test's copies in the ios7 profile leave them out (that profile refuses them).
+IOS9_SCENES := $(sort $(shell grep -lE '^(bounds = "(ellipse|path)"|anchored|charge|\[\[group\]\])' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
@@ -32,6 +37,12 @@ DIFF_TOUCH_KINEMATIC_COUNT ?= 60
 # Seeded random tempo dials on UIKit (docs/tempo-dial.md): a pinned disc turned by a rotate
 # drag and handed the angular release velocity under angular resistance.
 DIFF_SPIN_COUNT ?= 60
+# Seeded random scenes of two to four items that touch (docs/shapes.md): stacks, head-on and
+# glancing hits, collision modes in both profiles; groups, ellipse and path bounds, anchored
+# bumpers (iOS 9's keys) in the modern one.
+DIFF_ITEMS_COUNT ?= 200
+DIFF_ITEMS_IOS7_COUNT ?= 100
+DIFF_ITEMS_IOS9_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -166,7 +177,8 @@ test-reference: $(VENV_PY)
 # Then the same for the ios7 profile: random scenes, and copies of the committed scenes.
 # Then random scenes with touches, touch rows and touch events included, and the same pause frame.
 test-differential: $(VENV_PY) build
-	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential/random $(OUT)/differential/committed
+	rm -rf $(OUT)/differential && mkdir -p $(OUT)/differential/random $(OUT)/differential/committed \
+	  $(OUT)/differential/committed-ios7
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed/reference-$$(basename $$f); done
@@ -175,7 +187,9 @@ test-differential: $(VENV_PY) build
 	  --tol-pt 1e-6 --tol-rad 1e-8
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random-ios7
-	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
+	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed-ios7/reference-$$(basename $$f); done
+	cp $(filter-out $(DIAL_KINEMATIC_SCENES) $(IOS9_SCENES),$(SCENES)) $(OUT)/differential/committed-ios7/
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed-ios7 \
 	  --profile ios7 --tol-pt 1e-6 --tol-rad 1e-8
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/touch-attachment --family touch-attachment \
 	  --count $(DIFF_TOUCH_COUNT) --seed $(DIFF_SEED) >/dev/null
@@ -186,6 +200,15 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/spin-in-place --family spin-in-place \
 	  --count $(DIFF_SPIN_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/spin-in-place --pause-frames 0
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items --family items \
+	  --count $(DIFF_ITEMS_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios7 --family items \
+	  --count $(DIFF_ITEMS_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios7
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios9 --family items-ios9 \
+	  --count $(DIFF_ITEMS_IOS9_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios9
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with
@@ -407,7 +430,12 @@ bench: release $(VENV_PY)
 	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES)) \
 	    > $(OUT)/bench/pybox2d-touch.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-touch.csv \
-	    --csv $(OUT)/bench/feel-touch.csv $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES))
+	    --csv $(OUT)/bench/feel-touch.csv $(filter-out $(DIAL_KINEMATIC_SCENES),$(TOUCH_SCENES)) && \
+	  echo "" && echo "items that touch (docs/shapes.md: two cards, a puck between bumpers)" && \
+	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(ITEM_SCENES) \
+	    > $(OUT)/bench/pybox2d-items.csv && \
+	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-items.csv \
+	    --csv $(OUT)/bench/feel-items.csv $(ITEM_SCENES)
 	@echo ""
 	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
 	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \

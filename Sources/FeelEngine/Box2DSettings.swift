@@ -51,6 +51,17 @@ enum Box2DSettings {
   /// b2EPCollider `k_absoluteTol` (m): 0.001 m = 0.1 pt, with `edgeFaceRelativeTolerance`.
   static let edgeFaceAbsoluteTolerance_m: Float = 0.001
 
+  // MARK: - Polygon–polygon contact (b2CollidePolygons, Box2D 2.2.1)
+
+  /// b2CollidePolygons `k_relativeTol` (dimensionless): polygon B's face is the reference face
+  /// only if it separates more than 0.98 × A's best separation plus
+  /// `polygonFaceAbsoluteTolerance_m`, so that two nearly equal faces do not take turns.
+  static let polygonFaceRelativeTolerance: Float = 0.98
+
+  /// b2CollidePolygons `k_absoluteTol` (m): 0.001 m = 0.1 pt, with
+  /// `polygonFaceRelativeTolerance`.
+  static let polygonFaceAbsoluteTolerance_m: Float = 0.001
+
   // MARK: - Distance and time of impact (b2Distance, b2TimeOfImpact)
 
   /// b2Distance `k_maxIters`: GJK iterations before the closest points are taken as found.

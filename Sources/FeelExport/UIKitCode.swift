@@ -362,11 +362,12 @@ public enum UIKitCode {
           "  ) {",
         ]
         let named = scene.rules.contains {
-          if case .contact(let b?) = $0.on, b != referenceBoundsName { true } else { false }
+          if case .contact(let b?, nil) = $0.on, b != referenceBoundsName { true } else { false }
         }
         if named { lines.append("    let boundary = identifier as? String") }
         for (r, rule) in scene.rules.enumerated() {
-          guard case .contact(let boundary) = rule.on else { continue }
+          // Item–item contact rules need the items' delegate method: not exported.
+          guard case .contact(let boundary, nil) = rule.on else { continue }
           switch boundary {
           case nil:
             lines.append("    rule\(r + 1)()  // any boundary")
@@ -414,7 +415,8 @@ public enum UIKitCode {
 
     static func trigger(_ t: SceneRule.Trigger) -> String {
       switch t {
-      case .contact(let boundary):
+      case .contact(_, let item?): "contact with the item \(QuotedString.quoted(item))"
+      case .contact(let boundary, nil):
         boundary.map { "contact with the boundary \(QuotedString.quoted($0))" }
           ?? "contact with any boundary"
       case .time(let at): "time \(at) s"

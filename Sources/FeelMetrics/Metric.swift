@@ -61,6 +61,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case turnLostCount = "turn_lost_count"
   case rotaryMisreadCount = "rotary_misread_count"
   case turnError_deg = "turn_error_deg"
+  case travel_pt = "travel_pt"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -75,6 +76,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .settleFrames: "frames"
     case .peakSpeed_pt_s, .releaseVelocity_pt_s: "pt/s"
     case .maxRotation_rad: "rad"
+    case .travel_pt: "pt"
     case .touched, .committed: "0/1"
     case .dragDuration_s: "s"
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate: "0–1"
@@ -128,7 +130,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .overshoot_pt, .overshoot_pct, .oscillations, .excursion_pt, .deviation_pt, .settleTime_s,
       .settleFrames:
       .snap
-    case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad: .run
+    case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad, .travel_pt: .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
@@ -187,6 +189,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "largest speed of the centre over the run (pt/s)"
     case .maxRotation_rad:
       "largest rotation away from the initial angle over the run (rad)"
+    case .travel_pt:
+      "largest distance of the centre from where it started over the run (pt)"
     case .hop_pt:
       "largest excursion of the centre from where it started, along the direction of the "
         + "push acting on the item at t = 0, up to and including the frame of the first "
@@ -348,6 +352,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .turnLostCount: 45
     case .rotaryMisreadCount: 46
     case .turnError_deg: 47
+    case .travel_pt: 48
     }
   }
 

@@ -98,7 +98,7 @@ extension Metric {
     case .hop_pt, .hopTime_s: [.noPush, .hopUnfinished]
     case .contactTime_s: [.untouched]
     case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched, .noPush]
-    case .peakSpeed_pt_s, .maxRotation_rad, .touched: []
+    case .peakSpeed_pt_s, .maxRotation_rad, .travel_pt, .touched: []
     // A corpus experiment refuses a corpus without the traces a rate divides by.
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
       .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:

@@ -32,6 +32,7 @@ public struct MetricsRecorder: Sendable {
   /// the square root is correctly rounded and never decreasing (one root per run, not a frame).
   private var peakSpeedSquared = 0.0
   private var maxRotation_rad = 0.0
+  private var travelSquared_pt2 = 0.0
   /// Frame since which the animator has been paused (nil while it runs).
   private var pausedSince: Int?
   private var firstContact: Int?
@@ -167,6 +168,9 @@ public struct MetricsRecorder: Sendable {
     let v = state.velocity_pt_s
     peakSpeedSquared = max(peakSpeedSquared, v.x * v.x + v.y * v.y)
     maxRotation_rad = max(maxRotation_rad, abs(state.angle_rad - initial.angle_rad))
+    let awayX = c.x - initial.center_pt.x
+    let awayY = c.y - initial.center_pt.y
+    travelSquared_pt2 = max(travelSquared_pt2, awayX * awayX + awayY * awayY)
     if running {
       pausedSince = nil
     } else if pausedSince == nil {
@@ -231,6 +235,7 @@ public struct MetricsRecorder: Sendable {
     let rate = frameRate_hz
     r.set(.peakSpeed_pt_s, peakSpeedSquared.squareRoot())
     r.set(.maxRotation_rad, maxRotation_rad)
+    r.set(.travel_pt, travelSquared_pt2.squareRoot())
     if let pausedSince {
       r.set(.pauseTime_s, Double(pausedSince) / rate)
     } else {

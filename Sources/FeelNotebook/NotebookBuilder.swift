@@ -1,4 +1,5 @@
 import FeelControl
+import FeelEngine
 import FeelScene
 import FeelSweep
 import Foundation
@@ -229,26 +230,33 @@ public enum NotebookBuilder {
       })
     let (template, slots) = tomlTemplate(records)
     let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
+    // Each item's outline for the generic drawing, only when some item is not a rectangle
+    // (null: its rectangle; "ellipse": the ellipse in its bounds; else the path's points, pt).
+    let outlined = records.contains { $0.bounds.contains { $0 != .rectangle } }
+    let shapes: [(String, JSLiteral)] =
+      outlined
+      ? [("shapes", column(records.map { r in .array(r.bounds.map(Self.shapeLiteral)) }))] : []
 
-    let points = JSLiteral.object([
-      ("fps", numbers { $0.frameRate_hz }),
-      ("frames", ints { $0.frameCount + 1 }),
-      ("pause", ints { $0.pauseFrame }),
-      ("contact", ints { $0.contactFrame }),
-      ("w", numbers { $0.sizes[$0.item].x }), ("h", numbers { $0.sizes[$0.item].y }),
-      ("sw", numbers { $0.screen_pt.x }), ("sh", numbers { $0.screen_pt.y }),
-      ("x0", numbers { $0.start_pt.x }), ("y0", numbers { $0.start_pt.y }),
-      ("tx", numbers { $0.target_pt?.x }), ("ty", numbers { $0.target_pt?.y }),
-      ("walls", walls),
-      ("sizes", column(records.map { r in .array(r.sizes.map { .numbers([$0.x, $0.y]) }) })),
-      ("snaps", column(records.map(snapsLiteral))),
-      ("links", column(records.map(linksLiteral))),
-      ("fingers", .array(records.map(fingersLiteral))),
-      ("constants", .object(constants)),
-      ("labels", valueLabelsLiteral(records)),
-      ("slots", slots),
-      ("trajectories", trajectories),
-    ])
+    let points = JSLiteral.object(
+      [
+        ("fps", numbers { $0.frameRate_hz }),
+        ("frames", ints { $0.frameCount + 1 }),
+        ("pause", ints { $0.pauseFrame }),
+        ("contact", ints { $0.contactFrame }),
+        ("w", numbers { $0.sizes[$0.item].x }), ("h", numbers { $0.sizes[$0.item].y }),
+        ("sw", numbers { $0.screen_pt.x }), ("sh", numbers { $0.screen_pt.y }),
+        ("x0", numbers { $0.start_pt.x }), ("y0", numbers { $0.start_pt.y }),
+        ("tx", numbers { $0.target_pt?.x }), ("ty", numbers { $0.target_pt?.y }),
+        ("walls", walls),
+        ("sizes", column(records.map { r in .array(r.sizes.map { .numbers([$0.x, $0.y]) }) })),
+        ("snaps", column(records.map(snapsLiteral))),
+        ("links", column(records.map(linksLiteral))),
+        ("fingers", .array(records.map(fingersLiteral))),
+        ("constants", .object(constants)),
+        ("labels", valueLabelsLiteral(records)),
+        ("slots", slots),
+        ("trajectories", trajectories),
+      ] + shapes)
     let data = JSLiteral.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
@@ -312,6 +320,15 @@ public enum NotebookBuilder {
           ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
         ])
       })
+  }
+
+  /// An item's outline for the generic drawing (`PointRecord.bounds`).
+  static func shapeLiteral(_ bounds: ItemBounds) -> JSLiteral {
+    switch bounds {
+    case .rectangle: .null
+    case .ellipse: .string("ellipse")
+    case .path(let points): .array(points.map { .numbers([$0.x, $0.y]) })
+    }
   }
 
   /// A per-point column: `{"all": value}` when every point has the same value, else the

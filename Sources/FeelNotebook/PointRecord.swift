@@ -1,4 +1,5 @@
 import FeelControl
+import FeelEngine
 import FeelScene
 
 /// One grid point as the notebook stores it: every item's centre and angle at every display
@@ -21,6 +22,8 @@ public struct PointRecord: Sendable {
   public var others: [(x: [Double], y: [Double], angle: [Double])]
   /// Every item's size (pt), in scene order.
   public var sizes: [Point]
+  /// Every item's collision bounds (iOS 9), in scene order: what the generic drawing outlines.
+  public var bounds: [ItemBounds]
   /// The frame after which the animator paused for good.
   public var pauseFrame: Int?
   /// The first frame in which the measured item touched a boundary.
@@ -93,6 +96,7 @@ public struct PointRecord: Sendable {
     self.item = item
     toml = SceneTOMLWriter.pieces(scene)
     sizes = scene.items.map(\.size_pt)
+    bounds = scene.items.map(\.bounds)
     start_pt = scene.items[item].center_pt
     screen_pt = scene.referenceSize_pt ?? scene.items[item].size_pt
     (snaps, links) = Self.ties(scene)

@@ -25,6 +25,8 @@ public struct Scene: Sendable, Equatable {
   public var touches: [SceneTouch]
   /// What metrics measure unless told otherwise (`[measure]`, FeelLab's).
   public var measure: SceneMeasure
+  /// Item groups (`[[group]]`, iOS 9): behaviors may name a group where they name an item.
+  public var groups: [SceneGroup] = []
 
   public init(
     title: String? = nil, profile: Profile = .modern, frameRate_hz: Double = 60,
@@ -50,8 +52,20 @@ public struct Scene: Sendable, Equatable {
   public var frameCount: Int { Int((duration_s * frameRate_hz).rounded()) }
 }
 
-/// A dynamic item (a UIView in UIKit): a rectangle, as the animator takes it.
+/// A dynamic item (a UIView in UIKit): a rectangle (or iOS 9's ellipse or path bounds), as
+/// the animator takes it.
 public typealias SceneItem = ItemDefinition
+
+/// iOS 9's UIDynamicItemGroup: items that move as one body (docs/shapes.md).
+public struct SceneGroup: Sendable, Equatable {
+  public var id: String
+  /// Ids of its member items (at least one; never a group).
+  public var items: [String]
+  public init(id: String, items: [String]) {
+    self.id = id
+    self.items = items
+  }
+}
 
 extension SceneItem {
   /// The item's state as the scene gives it.
@@ -87,8 +101,10 @@ public struct SceneBehavior: Sendable, Equatable {
 public struct SceneRule: Sendable, Equatable {
   public enum Trigger: Sendable, Equatable {
     /// Each began contact with the named boundary (any boundary if nil). The reference
-    /// bounds are named `reference-bounds` here.
-    case contact(boundary: String?)
+    /// bounds are named `reference-bounds` here. With `item` (iOS 7's item–item contacts):
+    /// each began contact between that item and another item instead (its contacts with
+    /// boundaries do not fire it).
+    case contact(boundary: String?, item: String? = nil)
     /// Once, on the first frame whose end time t_s ≥ at_s.
     case time(at_s: Double)
     /// Once, when the animator pauses.

@@ -19,7 +19,7 @@ public struct SceneEvent: Sendable, Equatable {
 
   /// What an event is about.
   enum Subject: Sendable, Equatable {
-    case contact(began: Bool, item: String, boundary: String)
+    case contact(began: Bool, item: String, partner: ContactPartner)
     /// Rule `number` (1-based) fired, removing and adding the behaviors listed, after setting
     /// a snap's point when it picks one at the release (`picked`).
     case rule(number: Int, reason: Reason, remove: [String], add: [String], picked: PickedPoint?)
@@ -33,6 +33,21 @@ public struct SceneEvent: Sendable, Equatable {
   struct PickedPoint: Sendable, Equatable {
     var snap: String
     var point_pt: Point
+  }
+
+  /// What an item touched: a boundary (by id, `reference-bounds` for the reference view's
+  /// bounds) or another item (by id).
+  enum ContactPartner: Sendable, Equatable {
+    case boundary(String)
+    case item(String)
+
+    /// "boundary ID" or "item ID".
+    var words: String {
+      switch self {
+      case .boundary(let id): "boundary \(id)"
+      case .item(let id): "item \(id)"
+      }
+    }
   }
 
   /// Why a rule fired.
@@ -77,8 +92,8 @@ public struct SceneEvent: Sendable, Equatable {
   /// only when read: sweeps never read it.
   public var detail: String {
     switch subject {
-    case .contact(_, let item, let boundary):
-      return "item \(item) boundary \(boundary)"
+    case .contact(_, let item, let partner):
+      return "item \(item) \(partner.words)"
     case .rule(let number, let reason, let remove, let add, let picked):
       var text = "rule \(number) (\(reason.words))"
       if let picked {
@@ -101,10 +116,10 @@ public struct SceneEvent: Sendable, Equatable {
     }
   }
 
-  /// Whether this is a contact that began for item `item`.
+  /// Whether this is a contact that began for item `item` (with a boundary or another item).
   public func isContactBegan(ofItem item: String) -> Bool {
-    if case .contact(true, let other, _) = subject { return other == item }
-    return false
+    guard case .contact(true, let first, let partner) = subject else { return false }
+    return first == item || partner == .item(item)
   }
 }
 

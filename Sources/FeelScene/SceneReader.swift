@@ -24,9 +24,12 @@ public enum SceneReader {
     let top = SceneTable(fields: fields, label: "", path: .root, source: source)
     var context = SchemaContext(loadTrace: loadTrace)
     var scene = try SceneSchema.scene.read(top, context, kind: "a scene's top level")
+    context.profile = scene.profile
 
     scene.items = try readItems(top, context)
     context.itemIDs = scene.items.map(\.id)
+    scene.groups = try readGroups(top, context)
+    context.groupIDs = scene.groups.map(\.id)
     scene.touches = try readList(top, .touch, SceneSchema.touch, id: \.id, context)
     context.touchIDs = scene.touches.map(\.id)
     scene.recognizer = try readSection(top, .recognizer, SceneSchema.recognizer, context)
@@ -58,6 +61,29 @@ public enum SceneReader {
         got: top.fields[Section.item.rawValue]?.shown ?? "nothing")
     }
     return items
+  }
+
+  /// The `[[group]]` tables (iOS 9): ids unique among items and groups.
+  private static func readGroups(_ top: SceneTable, _ context: SchemaContext)
+    throws(SceneError) -> [SceneGroup]
+  {
+    var groups: [SceneGroup] = []
+    var context = context
+    for var table in try tables(top, .group) {
+      var spec = SceneSchema.group.defaults
+      try SceneSchema.group.keys[0].read(table, &spec, context)
+      let id = spec.id
+      if context.itemIDs.contains(id) || groups.contains(where: { $0.id == id }) {
+        throw table.error(
+          "id", expected: "an id no other item or group has", got: "\"\(id)\"")
+      }
+      table.label = "group \"\(id)\""
+      // Known before its items are read, so that a group naming itself is told it may not.
+      context.groupIDs.append(id)
+      groups.append(
+        try SceneSchema.group.read(table, context, kind: "a group", from: 1, into: spec))
+    }
+    return groups
   }
 
   /// The tables of the array `section` (`[[section]]`s or an inline array), each with a unique

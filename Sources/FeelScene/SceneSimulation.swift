@@ -24,8 +24,11 @@ public struct SceneSimulation: Sendable {
   public init(_ scene: Scene, options: EngineOptions = .uikit) {
     self.scene = scene
     // Scenes have a handful of items and behaviors: a linear search beats building a
-    // dictionary for every run of a sweep.
-    func itemIndex(_ id: String) -> Int? { scene.items.firstIndex { $0.id == id } }
+    // dictionary for every run of a sweep. A group's index follows the items'.
+    func itemIndex(_ id: String) -> Int? {
+      if let i = scene.items.firstIndex(where: { $0.id == id }) { return i }
+      return scene.groups.firstIndex { $0.id == id }.map { scene.items.count + $0 }
+    }
     let items = scene.items
     let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
       var members = b.items.compactMap(itemIndex)
@@ -36,9 +39,13 @@ public struct SceneSimulation: Sendable {
       }
       return BehaviorDefinition(items: members, kind: b.kind)
     }
+    let groups = scene.groups.map { g in
+      GroupDefinition(
+        id: g.id, items: g.items.compactMap { id in items.firstIndex { $0.id == id } })
+    }
     animator = Animator(
       profile: scene.profile, items: items, behaviors: behaviors,
-      referenceSize_pt: scene.referenceSize_pt, options: options)
+      referenceSize_pt: scene.referenceSize_pt, options: options, groups: groups)
     timeRuleFired = Array(repeating: false, count: scene.rules.count)
     hasPauseRules = scene.rules.contains { $0.on == .pause }
     rulesAddCollision = scene.rules.contains { rule in
@@ -151,6 +158,14 @@ public struct SceneSimulation: Sendable {
     return finishFrame(report, wasRunning: wasRunning, events: events)
   }
 
+  /// A contact's partner as scene files name it.
+  private func partnerName(_ partner: ContactEvent.Partner) -> SceneEvent.ContactPartner {
+    switch partner {
+    case .boundary(let id): .boundary(id)
+    case .item(let i): .item(scene.items[i].id)
+    }
+  }
+
   /// The second half of `advance()`, once the animator has run frame `frame`: the frame's
   /// events (after `events`, those of the touches delivered before its step), the rules they
   /// fire, the pause.
@@ -179,13 +194,20 @@ public struct SceneSimulation: Sendable {
     // its rules) before every ended, each kind in the order the sub-steps found them.
     for contact in report.contacts where contact.kind == .began {
       let item = scene.items[contact.item].id
+      let partner = partnerName(contact.partner)
       events.append(
         SceneEvent(
-          frame: frame, t_s: t,
-          subject: .contact(began: true, item: item, boundary: contact.boundary)))
+          frame: frame, t_s: t, subject: .contact(began: true, item: item, partner: partner)))
       for (r, rule) in scene.rules.enumerated() {
-        if case .contact(let boundary) = rule.on, boundary == nil || boundary == contact.boundary {
-          fire(r, because: .contact(boundary: contact.boundary))
+        guard case .contact(let boundary, let other) = rule.on else { continue }
+        switch partner {
+        case .boundary(let id) where other == nil && (boundary == nil || boundary == id):
+          fire(r, because: .contact(boundary: id))
+        case .item(let id) where other == nil && boundary == nil:
+          fire(r, because: .contact(boundary: id))
+        case .item(let id) where other == id || other == item:
+          fire(r, because: .contact(boundary: other == id ? id : item))
+        default: break
         }
       }
     }
@@ -194,7 +216,7 @@ public struct SceneSimulation: Sendable {
       events.append(
         SceneEvent(
           frame: frame, t_s: t,
-          subject: .contact(began: false, item: item, boundary: contact.boundary)))
+          subject: .contact(began: false, item: item, partner: partnerName(contact.partner))))
     }
     for (r, rule) in scene.rules.enumerated() {
       if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {

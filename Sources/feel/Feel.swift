@@ -19,6 +19,7 @@ struct Feel: ParsableCommand {
       Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
       SolveCommand.self, ExportCommand.self, SVGCommand.self, ControlsCommand.self,
       ServeCommand.self,
+      InspectCommand.self,
     ]
   )
 }

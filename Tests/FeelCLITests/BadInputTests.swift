@@ -164,16 +164,55 @@ private let badScenes: [BadScene] = [
     fragments: ["behavior \"w\"", "reference_size", "got no reference_size"]
   ),
   BadScene(
-    name: "collision behavior with two items",
+    name: "concave path",
+    text: scene(
+      "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]", "bounds = \"path\"",
+      "path = [[-5, -5], [5, -5], [0, 0], [5, 5], [-5, 5]]"),
+    line: 11, key: "path", fragments: ["item \"knob\"", "a convex path", "broken inertia"]),
+  BadScene(
+    name: "self-intersecting path",
+    text: scene(
+      "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]", "bounds = \"path\"",
+      "path = [[-5, -5], [5, 5], [5, -5], [-5, 5]]"),
+    line: 11, key: "path", fragments: ["item \"knob\"", "edges do not cross"]),
+  BadScene(
+    name: "path of two points",
+    text: scene(
+      "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]", "bounds = \"path\"",
+      "path = [[0, 0], [5, 0]]"),
+    line: 11, key: "path", fragments: ["item \"knob\"", "at least 3 distinct points"]),
+  BadScene(
+    name: "path without bounds = path",
+    text: scene(
+      "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]",
+      "bounds = \"ellipse\"", "path = [[0, 0], [5, 0], [0, 5]]"),
+    line: 11, key: "path",
+    fragments: ["path only with bounds = \"path\"", "got bounds = \"ellipse\""]),
+  BadScene(
+    name: "group in a group",
+    text: scene(
+      "[[group]]", "id = \"g\"", "items = [\"bar\"]", "[[group]]", "id = \"h\"",
+      "items = [\"g\"]"),
+    line: 11, key: "items", fragments: ["group \"h\"", "a group holds no group", "got \"g\""]),
+  BadScene(
+    name: "empty group", text: scene("[[group]]", "id = \"g\"", "items = []"), line: 8,
+    key: "items", fragments: ["group \"g\"", "at least one item id", "got []"]),
+  BadScene(
+    name: "group under profile ios7",
+    text: "profile = \"ios7\"\n" + scene("[[group]]", "id = \"g\"", "items = [\"bar\"]"),
+    line: 9, key: "items", fragments: ["group \"g\"", "profile = \"ios7\"", "iOS 9's"]),
+  BadScene(
+    name: "anchored under profile ios7",
+    text: "profile = \"ios7\"\n" + behavior("props", "item", "anchored = true"), line: 11,
+    key: "anchored", fragments: ["behavior \"props\"", "profile = \"ios7\"", "iOS 9's"]),
+  BadScene(
+    name: "collision behavior naming an unknown item",
     text: scene(
       "[[item]]", "id = \"knob\"", "size = [10, 10]", "center = [0, 0]", "[[behavior]]",
-      "id = \"w\"", "type = \"collision\"", "items = [\"bar\", \"knob\"]",
+      "id = \"w\"", "type = \"collision\"", "items = [\"bar\", \"puck\"]",
       "boundaries = [ { id = \"wall\", from = [0, 0], to = [0, 50] } ]"),
     line: 13, key: "items",
-    fragments: [
-      "behavior \"w\"", "exactly one item id", "item–item collisions are not supported yet",
-      "got [\"bar\", \"knob\"]",
-    ]),
+    fragments: ["behavior \"w\"", "puck"]),
 ]
 
 @Suite("feel run: bad input exits 2 with one clear message and no rows")

@@ -375,7 +375,7 @@ import Testing
           == rule.add.map(quoted), "rule \(r + 1) additions")
       let call = "rule\(r + 1)()"
       switch rule.on {
-      case .contact(let boundary):
+      case .contact(let boundary, _):
         let handler = section(code, "func collisionBehavior(") ?? ""
         let line = handler.split(separator: "\n").first { $0.contains(call) } ?? ""
         switch boundary {

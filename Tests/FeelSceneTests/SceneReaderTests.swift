@@ -457,7 +457,7 @@ struct SceneReaderErrorTests {
       line: 12, key: "too", #"behavior "c" boundary "v" key 'too'"#, "did you mean 'to'?")
     expectError(
       scene("[[rule]]", "on = \"contact\"", "at = 0.5"), line: 8, key: "at",
-      "expected a key of a contact rule (on, boundary, add, remove)")
+      "expected a key of a contact rule (on, boundary, item, add, remove)")
     expectError(
       scene("[[rule]]", "on = \"time\"", "at = 1", "boundry = \"x\""), line: 9, key: "boundry",
       "expected a key of a time rule (on, at, add, remove)")
@@ -691,9 +691,9 @@ struct SceneReaderErrorTests {
       line: 13, key: "items", "an attachment behavior acts on one item")
     expectError(
       scene(
-        two, "[[behavior]]", "id = \"c\"", "type = \"collision\"", "items = [\"bar\", \"b\"]",
+        two, "[[behavior]]", "id = \"c\"", "type = \"collision\"", "items = [\"bar\", \"z\"]",
         "reference_bounds = false"),
-      line: 13, key: "items", "item–item collisions are not supported yet")
+      line: 13, key: "items", "the id of an item")
     expectError(
       scene("[[behavior]]", "id = \"g\"", "type = \"gravity\"", "items = []"), line: 9,
       key: "items", "expected at least one item id, got []")

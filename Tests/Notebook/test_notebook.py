@@ -291,7 +291,10 @@ class NotebookPage(unittest.TestCase):
     def assert_replay_matches_run(self, experiment, selection, frames, scene_text=None):
         if scene_text is None:
             scene_text = toml_text(point_scene(self.experiment_file(experiment), selection))
-        rows = feel_run(scene_text)
+        # The notebook replays the measured item ([measure] item, else the first): its rows.
+        by_item, _ = feel_run_rows(scene_text)
+        measured = self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].item", experiment)
+        rows = by_item[[i for i in by_item if not i.startswith("touch:")][measured]]
         last = max(rows)
         for frame in frames:
             frame = min(frame, last)
@@ -462,7 +465,8 @@ class NotebookPage(unittest.TestCase):
         return [a for a in axes if a["name"] == name][0]["labels"]
 
     def test_08_saved_comp_is_kept_and_stacks(self):
-        experiment = self.ids[0]
+        # Comps are a control's: the first experiment that tunes one.
+        experiment = next(e for e in self.ids if self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].control", e))
         root = self.explorer(experiment)
         name = root.find_element(By.CSS_SELECTOR, "input.comp-name")
         name.clear()

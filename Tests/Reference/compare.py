@@ -17,7 +17,8 @@ and compares every row, keyed by (frame, item):
 - the same set of rows (no frame or item missing or extra): so the `touch:ID` rows of a
   scene with touches are on the same frames, and their x_pt, y_pt are compared as above;
 - the same contact, rule and touch events (`--events`), in order: for each, its frame, its
-  kind, and the boundary touched, the rule fired or the touch (the pause, checked above, and
+  kind, and the item and what it touched ("item A boundary B", "item A item B"), the rule
+  fired or the touch (the pause, checked above, and
   what pause rules fire are left out); a drag-ended's release velocity (and omega) within
   RELEASE_VELOCITY_TOLERANCE_ABS + RELEASE_VELOCITY_TOLERANCE_REL × |value|
   (1e-6 pt/s + 1e-6 relative).
@@ -188,8 +189,9 @@ class EventKey(NamedTuple):
 
 
 def parse_events(text: str) -> list[EventKey]:
-    """`feel run --events` output (frame,t_s,event,detail) as comparable keys: boundaries of
-    contacts ("item X boundary B" → B), rules by 0-based number ("rule 1 (…) …" → "0"),
+    """`feel run --events` output (frame,t_s,event,detail) as comparable keys: contacts by
+    their whole detail ("item X boundary B", "item A item B"), rules by 0-based number
+    ("rule 1 (…) …" → "0"),
     touch events by touch ("touch ID [velocity VX VY] [omega W]" → ID and the numbers).
     Pause events and rules fired by a pause are left out. Raises ValueError if malformed."""
     reader = csv.reader(io.StringIO(text))
@@ -203,10 +205,9 @@ def parse_events(text: str) -> list[EventKey]:
             raise ValueError(f"events line {line_number}: {len(fields)} fields, expected 4")
         frame, _, event, detail = fields
         if event in ("contact-began", "contact-ended"):
-            match = re.fullmatch(r"item .* boundary (.*)", detail)
-            if match is None:
+            if re.fullmatch(r"item .* (boundary|item) .*", detail) is None:
                 raise ValueError(f"events line {line_number}: contact detail {detail!r}")
-            keys.append(EventKey(int(frame), event, match.group(1)))
+            keys.append(EventKey(int(frame), event, detail))
         elif event == "rule-fired":
             match = re.match(r"rule (\d+) \((.*?)\)", detail)
             if match is None:

@@ -38,6 +38,7 @@ from pathlib import Path
 import Box2D
 import numpy
 
+import reference_shapes as shapes
 import reference_touch as touch_model
 
 # ---------------------------------------------------------------------------------------
@@ -136,7 +137,8 @@ class SceneError(Exception):
 
 @dataclass
 class Item:
-    """A dynamic item: a width_pt × height_pt box centred at (x_pt, y_pt)."""
+    """A dynamic item: a width_pt × height_pt box centred at (x_pt, y_pt); iOS 9's collision
+    bounds may make it an ellipse or a convex path (points from its centre, pt)."""
 
     id: str
     width_pt: float
@@ -147,6 +149,16 @@ class Item:
     vx_pt_s: float = 0.0
     vy_pt_s: float = 0.0
     omega_rad_s: float = 0.0
+    bounds: str = "rectangle"
+    path_pt: list[tuple[float, float]] | None = None
+
+
+@dataclass
+class Group:
+    """iOS 9's UIDynamicItemGroup: one compound body for its member items."""
+
+    id: str
+    items: list[str]
 
 
 @dataclass
@@ -181,6 +193,7 @@ class Behavior:
     # collision
     boundaries: list[Boundary] = field(default_factory=list)
     reference_bounds: bool = False
+    collision_mode: str = "everything"
     # attachment
     anchor_pt: tuple[float, float] | None = None
     to_item: str | None = None
@@ -194,6 +207,8 @@ class Behavior:
     resistance_per_s: float | None = None
     angular_resistance_per_s: float | None = None
     allows_rotation: bool | None = None
+    anchored: bool | None = None
+    charge: float | None = None
     # drag (touch contract): the touch it follows, follow | attachment | rotate, follow's
     # axis (x | y | both), rotate's pivot (None: the item's centre at drag-began) and dead zone
     touch: str | None = None
@@ -228,6 +243,8 @@ class Rule:
     add: list[str]
     remove: list[str]
     boundary: str | None = None
+    #: contact rules: fire on contacts with this item instead of a boundary
+    item: str | None = None
     at_s: float = 0.0
     # touch events: only this touch; only if it went down inside this rectangle (pt);
     # drag-ended: items that get a new body start with the release velocity
@@ -256,6 +273,7 @@ class Scene:
     rules: list[Rule]
     recognizer: touch_model.Recognizer = field(default_factory=touch_model.Recognizer)
     touches: list[touch_model.Touch] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
 
     @property
     def frame_count(self) -> int:
@@ -346,23 +364,25 @@ class _Table:
 #: change the motion; the reference accepts the table and reads nothing from it.
 _TOP_KEYS = {
     "title", "profile", "frame_rate", "duration", "reference_size", "item", "behavior", "rule", "recognizer", "touch",
-    "measure",
+    "measure", "group",
 }
-_ITEM_KEYS = {"id", "size", "center", "angle", "velocity", "angular_velocity"}
+_ITEM_KEYS = {"id", "size", "center", "angle", "velocity", "angular_velocity", "bounds", "path"}
+_GROUP_KEYS = {"id", "items"}
 _BEHAVIOR_COMMON_KEYS = {"id", "type", "items", "start"}
 _BEHAVIOR_KEYS = {
     "snap": {"point", "damping"},
     "push": {"mode", "angle", "direction", "magnitude", "offset"},
     "gravity": {"angle", "direction", "magnitude"},
-    "collision": {"boundaries", "reference_bounds"},
+    "collision": {"boundaries", "reference_bounds", "mode"},
     "attachment": {"anchor", "to", "offset", "to_offset", "length", "frequency", "damping"},
-    "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation"},
+    "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
+             "anchored", "charge"},
     "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
 }
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
 _BOUNDARY_KEYS = {"id", "from", "to"}
-_RULE_KEYS = {"on", "boundary", "at", "add", "remove", "touch", "within", "release_velocity",
+_RULE_KEYS = {"on", "boundary", "item", "at", "add", "remove", "touch", "within", "release_velocity",
               "snap", "nearest", "projection"}
 #: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
 NORMAL_DECELERATION_RATE = 0.998
@@ -425,6 +445,9 @@ def _read_behavior(raw: object, index: int) -> Behavior:
             x2, y2 = bt.pair("to", required=True)
             behavior.boundaries.append(Boundary(bt.string("id", required=True), x1, y1, x2, y2))
         behavior.reference_bounds = table.boolean("reference_bounds", False)
+        behavior.collision_mode = table.string("mode", "everything")
+        if behavior.collision_mode not in ("items", "boundaries", "everything"):
+            raise SceneError(f"{where}: key 'mode': expected items, boundaries or everything")
     elif kind == "attachment":
         if table.has("anchor") == table.has("to"):
             raise SceneError(f"{where}: expected exactly one of 'anchor' (a point) or 'to' (an item id)")
@@ -468,6 +491,8 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.resistance_per_s = table.number("resistance")
         behavior.angular_resistance_per_s = table.number("angular_resistance")
         behavior.allows_rotation = table.boolean("allows_rotation")
+        behavior.anchored = table.boolean("anchored")
+        behavior.charge = table.number("charge")
         if behavior.density is not None and behavior.density <= 0:
             raise SceneError(f"{where}: key 'density': expected a number > 0")
     return behavior
@@ -512,8 +537,13 @@ def _read_rule(raw: object, index: int) -> Rule:
                 raise SceneError(f"rule[{index}]: key '{key}': only allowed on a touch event")
     if on == "contact":
         rule.boundary = table.string("boundary")
-    elif table.has("boundary"):
-        raise SceneError(f"rule[{index}]: key 'boundary': only allowed with on = \"contact\"")
+        rule.item = table.string("item")
+        if rule.boundary is not None and rule.item is not None:
+            raise SceneError(f"rule[{index}]: keys 'boundary', 'item': at most one")
+    else:
+        for key in ("boundary", "item"):
+            if table.has(key):
+                raise SceneError(f"rule[{index}]: key '{key}': only allowed with on = \"contact\"")
     if on == "time":
         rule.at_s = table.number("at", required=True)
     elif table.has("at"):
@@ -553,9 +583,27 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
             raise SceneError(f"item '{iid}': key 'size': expected positive width and height")
         x, y = table.pair("center", required=True)
         vx, vy = table.pair("velocity", (0.0, 0.0))
-        scene.items.append(
-            Item(iid, w, h, x, y, table.number("angle", 0.0), vx, vy, table.number("angular_velocity", 0.0))
-        )
+        item = Item(iid, w, h, x, y, table.number("angle", 0.0), vx, vy, table.number("angular_velocity", 0.0))
+        item.bounds = table.string("bounds", "rectangle")
+        if item.bounds not in ("rectangle", "ellipse", "path"):
+            raise SceneError(f"item '{iid}': key 'bounds': expected rectangle, ellipse or path")
+        if item.bounds == "path":
+            value = table.data.get("path")
+            if not isinstance(value, list):
+                raise SceneError(f"item '{iid}': key 'path': expected an array of [x, y] points")
+            corners = _Table({str(k): v for k, v in enumerate(value)}, f"item '{iid}': key 'path'")
+            item.path_pt = [corners.pair(str(k)) for k in range(len(value))]
+        elif table.has("path"):
+            raise SceneError(f"item '{iid}': key 'path': only allowed with bounds = \"path\"")
+        scene.items.append(item)
+    for index, raw in enumerate(top.tables("group")):
+        table = _Table(raw, f"group[{index}]")
+        table.check_keys(_GROUP_KEYS)
+        gid = table.string("id", required=True)
+        members = table.strings("items", required=True)
+        if not members:
+            raise SceneError(f"group '{gid}': key 'items': expected at least one item id")
+        scene.groups.append(Group(gid, members))
     scene.behaviors = [_read_behavior(raw, k) for k, raw in enumerate(top.tables("behavior"))]
     scene.rules = [_read_rule(raw, k) for k, raw in enumerate(top.tables("rule"))]
     if top.has("recognizer"):
@@ -564,15 +612,30 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
 
     # Cross-references.
     item_ids = [item.id for item in scene.items]
+    group_ids = [g.id for g in scene.groups]
+    for group in scene.groups:
+        for member in group.items:
+            if member in group_ids:
+                raise SceneError(f"group '{group.id}': key 'items': a group cannot hold a group ('{member}')")
+            if member not in item_ids:
+                raise SceneError(f"group '{group.id}': key 'items': unknown item '{member}'")
+    if scene.profile == "ios7":
+        ios9 = [("group", bool(scene.groups))]
+        ios9 += [("bounds", any(i.bounds != "rectangle" for i in scene.items))]
+        ios9 += [(k, any(getattr(b, k) is not None for b in scene.behaviors)) for k in ("anchored", "charge")]
+        for key, used in ios9:
+            if used:
+                raise SceneError(f"{path}: key '{key}' is iOS 9 (profile = \"ios7\" has none)")
+    entity_ids = item_ids + group_ids
     behavior_ids = [b.id for b in scene.behaviors]
     touch_ids = [t.id for t in scene.touches]
-    for ids, what in ((item_ids, "item"), (behavior_ids, "behavior"), (touch_ids, "touch")):
+    for ids, what in ((entity_ids, "item or group"), (behavior_ids, "behavior"), (touch_ids, "touch")):
         for duplicate in {i for i in ids if ids.count(i) > 1}:
             raise SceneError(f"{path}: {what} id '{duplicate}' is used twice")
     boundary_ids = {REFERENCE_BOUNDS_ID}
     for behavior in scene.behaviors:
         for iid in behavior.used_items():
-            if iid not in item_ids:
+            if iid not in entity_ids:
                 raise SceneError(f"behavior '{behavior.id}': unknown item '{iid}'")
         if behavior.to_item is not None and behavior.to_item == behavior.items[0]:
             raise SceneError(f"behavior '{behavior.id}': key 'to': an item cannot attach to itself")
@@ -592,6 +655,8 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
                 raise SceneError(f"rule[{index}]: unknown behavior '{bid}'")
         if rule.boundary is not None and rule.boundary not in boundary_ids:
             raise SceneError(f"rule[{index}]: key 'boundary': unknown boundary '{rule.boundary}'")
+        if rule.item is not None and rule.item not in item_ids:
+            raise SceneError(f"rule[{index}]: key 'item': unknown item '{rule.item}'")
     return scene
 
 
@@ -676,13 +741,24 @@ def load_scene(path: str | Path) -> Scene:
 
 
 def check_supported(scene: Scene) -> None:
-    """Refuse what this reference does not model (raises SceneError)."""
-    for behavior in scene.behaviors:
-        if behavior.kind == "collision" and len(behavior.items) > 1:
+    """Refuse what this reference does not model (raises SceneError): polygons of more than
+    pybox2d's 16 vertices."""
+    for item in scene.items:
+        if item.bounds == "rectangle" or (item.bounds == "ellipse" and item.width_pt == item.height_pt):
+            continue
+        vertices = outline_vertices_m(item)
+        if not 3 <= len(vertices) <= shapes.MAX_POLYGON_VERTICES:
             raise SceneError(
-                f"{scene.path}: behavior '{behavior.id}': item-item collisions are not supported "
-                "by the reference engine (a collision behavior may hold one item)"
+                f"{scene.path}: item '{item.id}': its {item.bounds} has {len(vertices)} vertices; pybox2d "
+                f"holds 3 to {shapes.MAX_POLYGON_VERTICES}"
             )
+
+
+def outline_vertices_m(item: Item) -> list[tuple[float, float]]:
+    """An ellipse's or a path's polygon vertices (m, item frame)."""
+    if item.bounds == "ellipse":
+        return shapes.ellipse_vertices_m(item.width_pt, item.height_pt)
+    return shapes.path_vertices_m(item.path_pt)
 
 
 # ---------------------------------------------------------------------------------------
@@ -724,55 +800,135 @@ class SimulationResult:
 
 @dataclass
 class _BoundaryTag:
-    """userData of a boundary edge fixture."""
+    """userData of a boundary edge fixture: its name, the collision behavior that made it
+    and that behavior's masks for its boundaries."""
 
     boundary_id: str
+    owner: str
+    masks: tuple[int, int, int]
+
+
+@dataclass
+class _FixtureTag:
+    """userData of an item's fixture: the item it stands for (a group's member) and the
+    entity (item or group) whose body holds it."""
+
+    item: str
+    entity: str
+
+
+#: UIKit's collision groups (measured: kern0x1b/charon UIDynamicAnimator.md §7.1–§7.3,
+#: docs/uikit-dynamics-model.md "Collisions between items"), written from the measurements:
+#: collision behavior number g (an animator counter, up when one is added, down when one
+#: goes) owns the item bit 1 << (2g mod 32) and the boundary bit 1 << (2g + 1 mod 32).
+def group_bits(g: int) -> tuple[int, int]:
+    return 1 << ((2 * g) % 32), 1 << ((2 * g + 1) % 32)
+
+
+def masks_on(masks: tuple[int, int, int], g: int, mode: str, boundary: bool) -> tuple[int, int, int]:
+    """(category, collision, contact) once a collision behavior of group g and `mode` takes
+    the side: its two bits replaced in the collision and contact masks by the mode's, its
+    own bit (item or boundary) set in the category."""
+    item_bit, boundary_bit = group_bits(g)
+    both = item_bit | boundary_bit
+    mode_bits = {"items": item_bit, "boundaries": boundary_bit, "everything": both}[mode]
+    collision = (masks[1] & ~both) | mode_bits
+    category = (masks[0] & ~both) | (boundary_bit if boundary else item_bit)
+    return (category, collision, collision)
+
+
+def masks_off(masks: tuple[int, int, int], g: int) -> tuple[int, int, int]:
+    """(category, collision, contact) once the behavior of group g lets the side go."""
+    both = group_bits(g)[0] | group_bits(g)[1]
+    collision = masks[1] & ~both
+    return (masks[0] & ~both, collision, collision)
+
+
+class _MaskFilter(Box2D.b2ContactFilter):
+    """UIKit's contact filter: a contact exists when either side's category meets the other's
+    collision mask (Box2D has checked first that the bodies differ and one is dynamic)."""
+
+    def __init__(self, simulation):
+        super().__init__()
+        self.simulation = simulation
+
+    def ShouldCollide(self, fixture_a, fixture_b):  # noqa: N802 (Box2D's name)
+        a = self.simulation.masks_of(fixture_a)
+        b = self.simulation.masks_of(fixture_b)
+        return bool((a[0] & b[1]) or (b[0] & a[1]))
 
 
 class _ContactRecorder(Box2D.b2ContactListener):
-    """Buffers item/boundary contacts began and ended during the sub-steps; they are
-    delivered after the frame's step, as UIKit does."""
+    """Buffers the contacts that began and ended during the sub-steps, as --events details;
+    they are delivered after the frame's step, as UIKit does. (_RespondingContactRecorder
+    adds UIKit's response rule.)"""
 
-    def __init__(self):
+    def __init__(self, simulation):
         super().__init__()
+        self.simulation = simulation
         self.enabled = True
-        self.began: list[tuple[str, str]] = []
-        self.ended: list[tuple[str, str]] = []
+        self.began: list[tuple[str, tuple]] = []
+        self.ended: list[tuple[str, tuple]] = []
+        self.one_sided: str | None = None
 
-    @staticmethod
-    def _pair(contact) -> tuple[str, str] | None:
-        a, b = contact.fixtureA.userData, contact.fixtureB.userData
-        if isinstance(a, _BoundaryTag) and isinstance(b, str):
-            return (b, a.boundary_id)
-        if isinstance(b, _BoundaryTag) and isinstance(a, str):
-            return (a, b.boundary_id)
-        return None
+    def _record(self, contact, into: list) -> None:
+        if not self.enabled:
+            return
+        event = self.simulation.contact_event(contact)
+        if event is not None:
+            into.append(event)
 
     def BeginContact(self, contact):  # noqa: N802 (Box2D's name)
-        pair = self._pair(contact)
-        if self.enabled and pair is not None:
-            self.began.append(pair)
+        self._record(contact, self.began)
 
     def EndContact(self, contact):  # noqa: N802
-        pair = self._pair(contact)
-        if self.enabled and pair is not None:
-            self.ended.append(pair)
+        self._record(contact, self.ended)
 
-    def take(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def take(self):
         began, ended = self.began, self.ended
         self.began, self.ended = [], []
         return began, ended
 
 
+class _RespondingContactRecorder(_ContactRecorder):
+    """_ContactRecorder with UIKit's response rule (PreSolve), for scenes with a collision
+    behavior in `items` or `boundaries` mode: with every behavior in `everything` mode both
+    sides of every contact respond, and leaving PreSolve out spares pybox2d a call into Python
+    per contact and sub-step (the benchmark's pybox2d figure is then Box2D's own)."""
+
+    def PreSolve(self, contact, old_manifold):  # noqa: N802
+        fa, fb = contact.fixtureA, contact.fixtureB
+        a, b = self.simulation.masks_of(fa), self.simulation.masks_of(fb)
+        dynamic_a = fa.body.type == Box2D.b2_dynamicBody
+        dynamic_b = fb.body.type == Box2D.b2_dynamicBody
+        responds_a = dynamic_a and bool(b[0] & a[1])
+        responds_b = dynamic_b and bool(a[0] & b[1])
+        if not responds_a and not responds_b:
+            contact.enabled = False
+        elif dynamic_a and dynamic_b and responds_a != responds_b and self.one_sided is None:
+            self.one_sided = f"{fa.userData.item} and {fb.userData.item}"
+
+
 @dataclass
 class _ItemState:
-    """What the item's view shows (centre, angle) and its body while it has one."""
+    """What an item's view shows (centre, angle) and its body while it has one; or the same
+    for a group (`spec` a Group), whose body is the compound of its members. `masks`,
+    `anchored` and `charge` are UIKit's body object's (they go with the body)."""
 
-    spec: Item
+    spec: object
     x_pt: float
     y_pt: float
     angle_rad: float
     body: object = None
+    masks: tuple[int, int, int] = (0, 0, 0)
+    anchored: bool = False
+    charge: float = 0.0
+    #: a group: its members' offsets from its centre (pt), in member order
+    offsets_pt: list[tuple[float, float]] = field(default_factory=list)
+
+    @property
+    def is_group(self) -> bool:
+        return isinstance(self.spec, Group)
 
 
 @dataclass
@@ -862,7 +1018,11 @@ class ReferenceSimulation:
         self.scene = scene
         self.ios7 = scene.profile == "ios7"
         self.behaviors = {b.id: b for b in scene.behaviors}
+        # Entities: items, then groups (a group is one compound body for its members).
         self.items = {item.id: _ItemState(item, item.x_pt, item.y_pt, item.angle_rad) for item in scene.items}
+        self.item_ids = [item.id for item in scene.items]
+        for group in scene.groups:
+            self.items[group.id] = self._new_group_state(group)
 
         self.world = Box2D.b2World(gravity=(0.0, 0.0), doSleep=True)
         self.world.continuousPhysics = True
@@ -870,12 +1030,17 @@ class ReferenceSimulation:
         self.world.subStepping = False
         # Continuous pushes are applied once per frame and act in all its sub-steps.
         self.world.autoClearForces = False
-        self.contacts = _ContactRecorder()
+        modes = {b.collision_mode for b in scene.behaviors if b.kind == "collision"}
+        recorder = _ContactRecorder if modes <= {"everything"} else _RespondingContactRecorder
+        self.contacts = recorder(self)
         self.world.contactListener = self.contacts
+        self.mask_filter = _MaskFilter(self)
+        self.world.contactFilter = self.mask_filter
 
         self.present: list[str] = []  # behavior ids in the animator, in order of addition
         self.engine_objects: dict[str, dict] = {}  # behavior id -> its joints and bodies
-        self.collision_bits: dict[str, int] = {}  # collision behavior id -> filter bit
+        self.collision_counter = 0  # UIKit's counter of collision behaviors in the animator
+        self.collision_groups: dict[str, int] = {}  # collision behavior id -> its group number
         self.pending_impulses: list[str] = []  # instantaneous pushes to fire at the next step
         self.fired_pushes: set[str] = set()
         self.fired_time_rules: set[int] = set()
@@ -889,10 +1054,66 @@ class ReferenceSimulation:
         self.touch_by_id = {r.touch.id: r for r in self.recognizers}
         self.drag_holds: dict[str, _DragHold] = {}
 
+    def _new_group_state(self, group: Group) -> _ItemState:
+        """A group at the middle of the union of its members' rectangles (their own rotations
+        ignored), at angle 0 (UIKit's fresh group answers a zero transform); the members'
+        offsets from that middle."""
+        members = [self.items[m].spec for m in group.items]
+        left = min(m.x_pt - m.width_pt / 2 for m in members)
+        right = max(m.x_pt + m.width_pt / 2 for m in members)
+        top = min(m.y_pt - m.height_pt / 2 for m in members)
+        bottom = max(m.y_pt + m.height_pt / 2 for m in members)
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        state = _ItemState(group, cx, cy, 0.0)
+        state.offsets_pt = [(m.x_pt - cx, m.y_pt - cy) for m in members]
+        return state
+
+    # -- masks and contact reports --------------------------------------------------------
+
+    def masks_of(self, fixture) -> tuple[int, int, int]:
+        tag = fixture.userData
+        if isinstance(tag, _BoundaryTag):
+            return tag.masks
+        return self.items[tag.entity].masks
+
+    def _members(self, entity: str) -> list[str]:
+        state = self.items[entity]
+        return list(state.spec.items) if state.is_group else [entity]
+
+    def contact_event(self, contact) -> tuple[str, str, str] | None:
+        """(item, "boundary" or "item", the boundary's or other item's id) of a contact if some
+        present collision behavior reports it: a boundary's contact to the behavior that made
+        the boundary, if it holds the item; a contact between two items to any behavior holding
+        both (reported once)."""
+        a, b = contact.fixtureA.userData, contact.fixtureB.userData
+        if isinstance(a, _BoundaryTag):
+            owner = self.behaviors[a.owner]
+            if b.item in [m for e in owner.items for m in self._members(e)]:
+                return (b.item, "boundary", a.boundary_id)
+            return None
+        for bid in self.present:
+            behavior = self.behaviors[bid]
+            if behavior.kind != "collision":
+                continue
+            members = [m for e in behavior.items for m in self._members(e)]
+            if a.item in members and b.item in members:
+                return (a.item, "item", b.item)
+        return None
+
+    def _set_masks(self, entity: str, masks: tuple[int, int, int]) -> None:
+        """New masks for an entity's body: its fixtures are filtered again (SetFilterData)."""
+        state = self.items[entity]
+        if state.masks == masks:
+            return
+        state.masks = masks
+        if state.body is not None:
+            for fixture in state.body.fixtures:
+                fixture.filterData = fixture.filterData  # SetFilterData: Refilter
+
     # -- bodies ---------------------------------------------------------------------------
 
     def _items_used(self) -> set[str]:
-        """Items that need a dynamic body: those of every present behavior except follow
+        """Entities that need a dynamic body: those of every present behavior except follow
         and rotate drags (kinematic: the item has no body while they hold it)."""
         used = set()
         for bid in self.present:
@@ -900,34 +1121,62 @@ class ReferenceSimulation:
                 used.update(self.behaviors[bid].used_items())
         return used
 
+    def _shapes_of(self, item: Item, offset_m: tuple[float, float] | None = None) -> list:
+        """The Box2D shapes of an item: its box (ios7: inset, 0.001 m skin), a circle, or an
+        ellipse's or path's polygon (0.009 m skin); at `offset_m` in a group's body."""
+        ox, oy = offset_m if offset_m is not None else (0.0, 0.0)
+        half_width, half_height = 0.5 * to_metres(item.width_pt), 0.5 * to_metres(item.height_pt)
+        if item.bounds == "rectangle":
+            if self.ios7:
+                half_width = max(f32(half_width - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
+                half_height = max(f32(half_height - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
+            if offset_m is None:
+                shape = Box2D.b2PolygonShape(box=(half_width, half_height))
+            else:
+                shape = Box2D.b2PolygonShape(box=(half_width, half_height, (ox, oy), 0.0))
+            if self.ios7:
+                # Set before the fixture is made: its broad-phase box is computed with the skin.
+                shape.radius = IOS7_SKIN_M
+            return shape
+        if item.bounds == "ellipse" and item.width_pt == item.height_pt:
+            return Box2D.b2CircleShape(radius=half_width, pos=(ox, oy))
+        vertices = outline_vertices_m(item)
+        if offset_m is not None:
+            vertices = [(f32(x + ox), f32(y + oy)) for x, y in vertices]
+        shape = Box2D.b2PolygonShape(vertices=vertices)
+        kept = [(v[0], v[1]) for v in shape.vertices]
+        if kept != [(f32(x), f32(y)) for x, y in vertices]:
+            raise SceneError(
+                f"{self.scene.path}: item '{item.id}': pybox2d's convex hull reorders its {item.bounds}'s "
+                "vertices (give its points counter-clockwise from the right-most one)"
+            )
+        shape.radius = float(shapes.OUTLINE_RADIUS_M)
+        return shape
+
     def _create_body(self, state: _ItemState, initial: bool, release=None) -> None:
-        """A new body at the item's current centre and angle; at rest unless it is the
+        """A new body at the entity's current centre and angle; at rest unless it is the
         body made at t = 0, which takes the scene's initial velocity, or a body made by a
         drag-ended rule with release_velocity, which takes `release` (a _Release)."""
         spec = state.spec
         body = self.world.CreateDynamicBody(
             position=(to_metres(state.x_pt), to_metres(state.y_pt)), angle=state.angle_rad
         )
-        half_width, half_height = 0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt)
-        if self.ios7:
-            half_width = max(f32(half_width - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
-            half_height = max(f32(half_height - f32(IOS7_INSET_M)), f32(IOS7_SKIN_M))
-        shape = Box2D.b2PolygonShape(box=(half_width, half_height))
-        if self.ios7:
-            # Set before the fixture is made: its broad-phase box is computed with the skin.
-            shape.radius = IOS7_SKIN_M
-        fixture = body.CreateFixture(
-            shape=shape,
-            density=DEFAULT_DENSITY,
-            friction=DEFAULT_FRICTION,
-            restitution=DEFAULT_ELASTICITY,
-        )
-        fixture.userData = spec.id
-        filter_data = fixture.filterData
-        filter_data.categoryBits = 0
-        filter_data.maskBits = 0
-        fixture.filterData = filter_data
-        if initial:
+        if state.is_group:
+            parts = []
+            for member_id, (ox, oy) in zip(spec.items, state.offsets_pt):
+                member = self.items[member_id].spec
+                parts.append((self._shapes_of(member, (to_metres(ox), to_metres(oy))), member_id))
+        else:
+            parts = [(self._shapes_of(spec), spec.id)]
+        for shape, member_id in parts:
+            fixture = body.CreateFixture(
+                shape=shape,
+                density=DEFAULT_DENSITY,
+                friction=DEFAULT_FRICTION,
+                restitution=DEFAULT_ELASTICITY,
+            )
+            fixture.userData = _FixtureTag(member_id, spec.id)
+        if initial and not state.is_group:
             body.linearVelocity = (to_metres(spec.vx_pt_s), to_metres(spec.vy_pt_s))
             body.angularVelocity = spec.omega_rad_s
         elif release is not None:
@@ -943,14 +1192,14 @@ class ReferenceSimulation:
         state.body = body
 
     def _refresh_body(self, iid: str) -> None:
-        """Apply the item properties, bullet flag, gravity scale and collision filter that
-        the behaviors present now give this item's body."""
-        body = self.items[iid].body
+        """Apply the item properties, bullet flag, gravity scale and `anchored` that the
+        behaviors present now give this entity's body."""
+        state = self.items[iid]
+        body = state.body
         elasticity, friction, density = DEFAULT_ELASTICITY, DEFAULT_FRICTION, DEFAULT_DENSITY
         resistance, angular_resistance = DEFAULT_RESISTANCE_PER_S, DEFAULT_ANGULAR_RESISTANCE_PER_S
         allows_rotation = DEFAULT_ALLOWS_ROTATION
         in_gravity = in_push = False
-        bits = 0
         for bid in self.present:
             b = self.behaviors[bid]
             if iid not in b.used_items():
@@ -963,19 +1212,23 @@ class ReferenceSimulation:
                 if b.angular_resistance_per_s is not None:
                     angular_resistance = b.angular_resistance_per_s
                 allows_rotation = b.allows_rotation if b.allows_rotation is not None else allows_rotation
+                # iOS 9's anchored and charge stay as the last item behavior set them.
+                state.anchored = b.anchored if b.anchored is not None else state.anchored
+                state.charge = b.charge if b.charge is not None else state.charge
             elif b.kind == "gravity":
                 in_gravity = True
             elif b.kind == "push":
                 in_push = True
-            elif b.kind == "collision":
-                bits |= self.collision_bits[bid]
 
-        fixture = body.fixtures[0]
-        if fixture.density != f32(density):
-            fixture.density = density
+        density_changed = False
+        for fixture in body.fixtures:
+            if fixture.density != f32(density):
+                fixture.density = density
+                density_changed = True
+            fixture.friction = friction
+            fixture.restitution = elasticity
+        if density_changed and body.type == Box2D.b2_dynamicBody:
             body.ResetMassData()
-        fixture.friction = friction
-        fixture.restitution = elasticity
         if self.ios7:  # pybox2d's damping law is iOS 7's
             body.linearDamping = resistance
             body.angularDamping = angular_resistance
@@ -987,23 +1240,23 @@ class ReferenceSimulation:
             omega = body.angularVelocity
             body.fixedRotation = not allows_rotation
             body.angularVelocity = omega
-        if self.ios7:
+        if self.ios7 and not state.is_group and state.spec.bounds == "rectangle":
             # The inset box collides; the mass is still the full box's (ResetMassData, which
             # density and fixedRotation changes call, took the inset box's).
-            spec = self.items[iid].spec
+            spec = state.spec
             full = Box2D.b2PolygonShape(
                 box=(0.5 * to_metres(spec.width_pt), 0.5 * to_metres(spec.height_pt))
-            ).getMass(fixture.density)
+            ).getMass(body.fixtures[0].density)
             mass_data = body.massData
             if (mass_data.mass, mass_data.I) != (full.mass, full.I):
                 body.massData = full
         body.bullet = in_gravity or in_push
         body.gravityScale = 1.0 if in_gravity else 0.0
-        filter_data = fixture.filterData
-        if filter_data.categoryBits != bits or filter_data.maskBits != bits:
-            filter_data.categoryBits = bits
-            filter_data.maskBits = bits
-            fixture.filterData = filter_data
+        wanted = Box2D.b2_staticBody if state.anchored else Box2D.b2_dynamicBody
+        if body.type != wanted:
+            # pybox2d's SetType (Box2D 2.3) destroys the body's contacts where 2.2.1 (UIKit's)
+            # filters them again: the random scenes anchor only bodies made at t = 0.
+            body.type = wanted
 
     def _refresh_gravity(self) -> None:
         """World gravity from the latest-added gravity behavior present; zero if none."""
@@ -1073,31 +1326,31 @@ class ReferenceSimulation:
                 joint.length = to_metres(b.length_pt)
             objects["joints"].append(joint)
         elif b.kind == "collision":
-            free = [1 << k for k in range(16) if (1 << k) not in self.collision_bits.values()]
-            if not free:
-                raise SceneError(f"{self.scene.path}: more than 16 collision behaviors at once")
-            bit = free[0]
-            self.collision_bits[bid] = bit
-            edges = self.world.CreateStaticBody(position=(0.0, 0.0))
-            segments = [(s.id, s.x1_pt, s.y1_pt, s.x2_pt, s.y2_pt) for s in b.boundaries]
+            # UIKit's collision group: the counter goes up; the items take the group's bits;
+            # each boundary is a static body of its own (the reference bounds one body).
+            self.collision_counter += 1
+            g = self.collision_counter
+            self.collision_groups[bid] = g
+            for entity in b.items:
+                self._set_masks(entity, masks_on(self.items[entity].masks, g, b.collision_mode, boundary=False))
+            edge_masks = masks_on((0, 0, 0), g, b.collision_mode, boundary=True)
+            bodies = [[(s.id, s.x1_pt, s.y1_pt, s.x2_pt, s.y2_pt)] for s in b.boundaries]
             if b.reference_bounds:
                 w, h = self.scene.reference_size_pt
                 corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
-                for k in range(4):
-                    (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 4]
-                    segments.append((REFERENCE_BOUNDS_ID, x1, y1, x2, y2))
-            for boundary_id, x1, y1, x2, y2 in segments:
-                fixture = edges.CreateEdgeFixture(
-                    vertices=[(to_metres(x1), to_metres(y1)), (to_metres(x2), to_metres(y2))],
-                    friction=BOUNDARY_FRICTION,
-                    restitution=BOUNDARY_ELASTICITY,
-                )
-                fixture.userData = _BoundaryTag(boundary_id)
-                filter_data = fixture.filterData
-                filter_data.categoryBits = bit
-                filter_data.maskBits = bit
-                fixture.filterData = filter_data
-            objects["bodies"].append(edges)
+                bodies.append([
+                    (REFERENCE_BOUNDS_ID, *corners[k], *corners[(k + 1) % 4]) for k in range(4)
+                ])
+            for segments in bodies:
+                ground = self.world.CreateStaticBody(position=(0.0, 0.0))
+                for boundary_id, x1, y1, x2, y2 in segments:
+                    fixture = ground.CreateEdgeFixture(
+                        vertices=[(to_metres(x1), to_metres(y1)), (to_metres(x2), to_metres(y2))],
+                        friction=BOUNDARY_FRICTION,
+                        restitution=BOUNDARY_ELASTICITY,
+                    )
+                    fixture.userData = _BoundaryTag(boundary_id, bid, edge_masks)
+                objects["bodies"].append(ground)
         elif b.kind == "push" and b.mode == "instantaneous":
             if bid not in self.fired_pushes and bid not in self.pending_impulses:
                 self.pending_impulses.append(bid)
@@ -1110,7 +1363,11 @@ class ReferenceSimulation:
             self.world.DestroyJoint(joint)
         for body in objects["bodies"]:
             self.world.DestroyBody(body)
-        self.collision_bits.pop(bid, None)
+        if bid in self.collision_groups:
+            g = self.collision_groups.pop(bid)
+            self.collision_counter -= 1
+            for entity in self.behaviors[bid].items:
+                self._set_masks(entity, masks_off(self.items[entity].masks, g))
         self.drag_holds.pop(bid, None)
         if bid in self.pending_impulses:
             self.pending_impulses.remove(bid)
@@ -1130,8 +1387,12 @@ class ReferenceSimulation:
         for iid in sorted(touched - used):
             state = self.items[iid]
             if state.body is not None:
+                if state.is_group:
+                    self._park_members(state)
                 self.world.DestroyBody(state.body)
                 state.body = None
+                # UIKit's body object goes, with its masks, anchored and charge.
+                state.masks, state.anchored, state.charge = (0, 0, 0), False, 0.0
         for bid in additions:
             if self.behaviors[bid].needs_body:
                 for iid in self.behaviors[bid].used_items():
@@ -1364,7 +1625,26 @@ class ReferenceSimulation:
     # -- stepping -------------------------------------------------------------------------
 
     def _any_body_awake(self) -> bool:
-        return any(s.body is not None and s.body.awake for s in self.items.values())
+        return any(
+            s.body is not None and s.body.awake and s.body.type == Box2D.b2_dynamicBody for s in self.items.values()
+        )
+
+    def _push_point(self, body, offset_pt: tuple[float, float]):
+        """Where a push acts: the item's centre (the body's origin) + offset; with no offset,
+        on a body whose centre of mass is off its origin (a path), the centre of mass (UIKit
+        pushes it to the centre then). For an item's box both are its centre."""
+        if offset_pt == (0.0, 0.0) or (body.localCenter.x == 0.0 and body.localCenter.y == 0.0):
+            centre = body.worldCenter
+        else:
+            centre = body.position
+        return (centre.x + 0.01 * offset_pt[0], centre.y + 0.01 * offset_pt[1])
+
+    def _park_members(self, state: _ItemState) -> None:
+        """A group's body goes: its members keep the places it left them at."""
+        for member_id, offset in zip(state.spec.items, state.offsets_pt):
+            member = self.items[member_id]
+            if member.body is None:
+                member.x_pt, member.y_pt, member.angle_rad = self._member_pose(state, offset)
 
     def _apply_forces(self) -> None:
         """Continuous pushes: a force at centre + offset, kept for all of this frame's
@@ -1376,9 +1656,7 @@ class ReferenceSimulation:
             force = (b.magnitude * math.cos(b.angle_rad), b.magnitude * math.sin(b.angle_rad))
             for iid in b.items:
                 body = self.items[iid].body
-                centre = body.worldCenter
-                point = (centre.x + 0.01 * b.offset_pt[0], centre.y + 0.01 * b.offset_pt[1])
-                body.ApplyForce(force, point, True)
+                body.ApplyForce(force, self._push_point(body, b.offset_pt), True)
 
     def _fire_impulses(self) -> None:
         """Instantaneous pushes: one impulse (N·s) at centre + offset, then inactive."""
@@ -1390,9 +1668,7 @@ class ReferenceSimulation:
             impulse = (b.magnitude * math.cos(b.angle_rad), b.magnitude * math.sin(b.angle_rad))
             for iid in b.items:
                 body = self.items[iid].body
-                centre = body.worldCenter
-                point = (centre.x + 0.01 * b.offset_pt[0], centre.y + 0.01 * b.offset_pt[1])
-                body.ApplyLinearImpulse(impulse, point, True)
+                body.ApplyLinearImpulse(impulse, self._push_point(body, b.offset_pt), True)
         self.pending_impulses = []
 
     def _step_frame(self, dt_s: float) -> None:
@@ -1434,16 +1710,41 @@ class ReferenceSimulation:
         for bid in rule.add:
             queue.add(bid, self.present)
 
+    @staticmethod
+    def _member_pose(group: _ItemState, offset_pt: tuple[float, float]) -> tuple[float, float, float]:
+        """A member's centre and angle from its group's: the group's centre plus the member's
+        offset turned by the group's angle (in double), the group's angle."""
+        a = group.angle_rad
+        ox, oy = offset_pt
+        return (group.x_pt + (ox * math.cos(a) - oy * math.sin(a)),
+                group.y_pt + (ox * math.sin(a) + oy * math.cos(a)), a)
+
+    def _group_of(self, item_id: str) -> _ItemState | None:
+        """The group with a body that carries this item, if the item has no body of its own."""
+        if self.items[item_id].body is not None:
+            return None
+        for group in self.scene.groups:
+            state = self.items[group.id]
+            if state.body is not None and item_id in group.items:
+                return state
+        return None
+
     def _rows(self, frame: int, t_s: float, running: bool) -> list[Row]:
         rows = []
-        for state in self.items.values():
+        for item_id in self.item_ids:
+            state = self.items[item_id]
+            x, y, angle = state.x_pt, state.y_pt, state.angle_rad
+            body = state.body
+            group = self._group_of(item_id)
+            if group is not None:
+                offset = group.offsets_pt[group.spec.items.index(item_id)]
+                x, y, angle = self._member_pose(group, offset)
+                body = group.body
             vx = vy = omega = 0.0
-            if state.body is not None:
-                v = state.body.linearVelocity
-                vx, vy, omega = to_points(v.x), to_points(v.y), state.body.angularVelocity
-            rows.append(
-                Row(frame, t_s, state.spec.id, state.x_pt, state.y_pt, state.angle_rad, vx, vy, omega, int(running))
-            )
+            if body is not None:
+                v = body.linearVelocity
+                vx, vy, omega = to_points(v.x), to_points(v.y), body.angularVelocity
+            rows.append(Row(frame, t_s, item_id, x, y, angle, vx, vy, omega, int(running)))
         for finger in self.recognizers:
             if finger.shows_row(frame):
                 rows.append(
@@ -1459,9 +1760,9 @@ class ReferenceSimulation:
         self._apply_changes([], [b.id for b in scene.behaviors if b.start], initial=True)
         self.paused = not (self._any_body_awake() or self._touches_pending())
         rows = []
-        for state in self.items.values():  # frame 0: the scene's own values
+        for state in (self.items[i] for i in self.item_ids):  # frame 0: the scene's own values
             s = state.spec
-            has_body = state.body is not None
+            has_body = state.body is not None or self._group_of(s.id) is not None
             rows.append(
                 Row(
                     0, 0.0, s.id, s.x_pt, s.y_pt, s.angle_rad,
@@ -1481,14 +1782,25 @@ class ReferenceSimulation:
             if touch_running or self._any_body_awake():
                 self._step_frame(dt_s)
             queue = _ChangeQueue()
+            if self.contacts.one_sided is not None:
+                raise SceneError(
+                    f"{scene.path}: a contact between {self.contacts.one_sided} pushes one item only; "
+                    "pybox2d cannot solve that (UIKit's masks make it when a collision behavior reuses "
+                    "another's bits in another mode)"
+                )
             began, ended = self.contacts.take()
-            for iid, boundary_id in began:
-                self.events.append(Event(frame, t_s, "contact-began", boundary_id))
+            for item, kind, partner in began:
+                self.events.append(Event(frame, t_s, "contact-began", f"item {item} {kind} {partner}"))
                 for index, rule in enumerate(scene.rules):
-                    if rule.on == "contact" and rule.boundary in (None, boundary_id):
-                        self._fire(index, rule, queue, frame, t_s, f"contact {boundary_id}")
-            for iid, boundary_id in ended:
-                self.events.append(Event(frame, t_s, "contact-ended", boundary_id))
+                    if rule.on != "contact":
+                        continue
+                    if rule.item is not None:
+                        if kind == "item" and rule.item in (item, partner):
+                            self._fire(index, rule, queue, frame, t_s, f"contact item {rule.item}")
+                    elif rule.boundary is None or (kind == "boundary" and rule.boundary == partner):
+                        self._fire(index, rule, queue, frame, t_s, f"contact {partner}")
+            for item, kind, partner in ended:
+                self.events.append(Event(frame, t_s, "contact-ended", f"item {item} {kind} {partner}"))
             for index, rule in enumerate(scene.rules):
                 if rule.on == "time" and index not in self.fired_time_rules and t_s >= rule.at_s:
                     self.fired_time_rules.add(index)

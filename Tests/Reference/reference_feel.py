@@ -17,14 +17,12 @@ import reference_engine as ref
 
 def feel_events(events: list[ref.Event]) -> str:
     """The reference's events written as `feel run --events` writes them: contacts as
-    "item ITEM boundary B" (the reference does not say which item: "?"), rules numbered
+    "item ITEM boundary B" or "item A item B" (as the reference words them), rules numbered
     from 1."""
     lines = ["frame,t_s,event,detail"]
     for e in events:
         detail = e.detail
-        if e.event in ("contact-began", "contact-ended"):
-            detail = f"item ? boundary {e.detail}"
-        elif e.event == "rule-fired":
+        if e.event == "rule-fired":
             number, _, rest = e.detail.removeprefix("rule ").partition(" ")
             detail = f"rule {int(number) + 1} {rest}"
         lines.append(f"{e.frame},{ref.format_number(e.t_s)},{e.event},{ref.csv_field(detail)}")

@@ -208,14 +208,23 @@ class CompareSelfTest(unittest.TestCase):
     def test_events_are_compared(self):
         result = ref.simulate(ref.load_scene(SCENES / "castro-tap-left.toml"))
         expected = compare.events_by_key(result.events)
-        self.assertIn((18, "contact-began", "left-wall", ()), expected)
+        self.assertIn((18, "contact-began", "item bar boundary left-wall", ()), expected)
         self.assertIn((18, "rule-fired", "0", ()), expected)
         self.assertIsNone(compare.compare_events(expected, list(expected)))
         self.assertIn("more events", compare.compare_events(expected, expected[:-1]))
         swapped = [expected[1], expected[0]] + expected[2:]
         self.assertIn("event 1", compare.compare_events(expected, swapped))
-        feel_text = "frame,t_s,event,detail\n18,0.3,contact-began,item bar boundary wall\n"
-        self.assertEqual(compare.parse_events(feel_text), [(18, "contact-began", "wall", ())])
+        feel_text = (
+            "frame,t_s,event,detail\n18,0.3,contact-began,item bar boundary wall\n"
+            "19,0.3,contact-ended,item a item b\n"
+        )
+        self.assertEqual(
+            compare.parse_events(feel_text),
+            [(18, "contact-began", "item bar boundary wall", ()), (19, "contact-ended", "item a item b", ())],
+        )
+        # the item is compared too: the same boundary touched by another item differs
+        other = [e._replace(name=e.name.replace("item bar", "item box")) for e in expected]
+        self.assertIn("event 1", compare.compare_events(expected, other))
 
     def test_touch_events_and_rows_are_compared(self):
         scene = touch_scene(
@@ -653,3 +662,102 @@ class TouchSceneErrors(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def item_scene(items: list[dict], behaviors: list[dict], **top) -> ref.SimulationResult:
+    """Run a scene given as TOML tables (items, behaviors, top-level keys)."""
+    data = {"frame_rate": 60, "duration": top.pop("duration", 1.0), "item": items, "behavior": behaviors, **top}
+    return ref.simulate(ref.parse_scene(data, "<item scene>"))
+
+
+class ItemsThatTouch(unittest.TestCase):
+    """iOS 9's shapes, groups, anchored items and UIKit's collision masks, against the numbers
+    measured on UIKit (kern0x1b/charon UIDynamicAnimator.md §2.10, §7.1–§7.3; UIFieldBehavior.md
+    §12.2, M6) and closed forms."""
+
+    def test_ellipse_vertex_counts_measured_on_uikit(self):
+        for (w, h), count in {(20, 10): 4, (100, 50): 24, (60, 200): 44, (1000, 500): 244}.items():
+            self.assertEqual(len(ref.shapes.ellipse_vertices_m(w, h)), count, f"{w} x {h}")
+
+    def test_ellipse_vertices_lie_on_the_ellipse_counter_clockwise(self):
+        vertices = ref.shapes.ellipse_vertices_m(100, 50)
+        self.assertEqual(vertices[0], (0.5, 0.0))
+        for x, y in vertices:
+            self.assertAlmostEqual((x / 0.5) ** 2 + (y / 0.25) ** 2, 1.0, delta=2e-3)
+        area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(vertices, vertices[1:] + vertices[:1]))
+        self.assertGreater(area, 0)
+
+    def test_collision_bits_from_the_counter_measured_on_uikit(self):
+        # §7.2: one behavior (group 1), items 4/0xc/0xc and boundaries 8/0xc/0xc in
+        # everything mode; 4/4/4 and 8/4/4 in items mode; 4/8/8 and 8/8/8 in boundaries mode.
+        for mode, item, edge in (("everything", (4, 0xC, 0xC), (8, 0xC, 0xC)), ("items", (4, 4, 4), (8, 4, 4)),
+                                 ("boundaries", (4, 8, 8), (8, 8, 8))):
+            self.assertEqual(ref.masks_on((0, 0, 0), 1, mode, boundary=False), item, mode)
+            self.assertEqual(ref.masks_on((0, 0, 0), 1, mode, boundary=True), edge, mode)
+        # An item in c1 (everything) and c2 (items): 0x14/0x1c/0x1c.
+        both = ref.masks_on(ref.masks_on((0, 0, 0), 1, "everything", False), 2, "items", False)
+        self.assertEqual(both, (0x14, 0x1C, 0x1C))
+        self.assertEqual(ref.masks_off(both, 2), (4, 0xC, 0xC))
+
+    def test_a_removed_collision_behavior_frees_its_number_to_the_next(self):
+        # §7.1: add c1, add c2, remove c1, add c3 -> c3 has c2's bits; c1 re-added gets 0x40/0x80.
+        items = [{"id": k, "size": [10, 10], "center": [50 * n + 20, 20]} for n, k in enumerate("xyz")]
+        behaviors = [{"id": f"c{n}", "type": "collision", "items": [k], "reference_bounds": True, "start": n < 3}
+                     for n, k in zip((1, 2, 3), "xyz")]
+        simulation = ref.ReferenceSimulation(
+            ref.parse_scene({"item": items, "behavior": behaviors, "reference_size": [400, 400]}, "<masks>"))
+        simulation._apply_changes([], ["c1", "c2"], initial=True)
+        simulation._apply_changes(["c1"], ["c3"])
+        self.assertEqual(simulation.items["z"].masks[0], simulation.items["y"].masks[0])
+        simulation._apply_changes([], ["c1"])
+        self.assertEqual(simulation.items["x"].masks[0], 0x40)
+
+    def test_group_mass_is_density_times_the_members_area(self):
+        # §12.2: 100 x 100 + 50 x 20 at density 1 weighs 1.09999999 kg; 3.29999998 at density 3.
+        items = [{"id": "a", "size": [100, 100], "center": [100, 100]},
+                 {"id": "b", "size": [50, 20], "center": [220, 130]}]
+        for density, mass in ((1, 1.09999999), (3, 3.29999998)):
+            simulation = ref.ReferenceSimulation(ref.parse_scene(
+                {"item": items, "group": [{"id": "g", "items": ["a", "b"]}],
+                 "behavior": [{"id": "d", "type": "item", "items": ["g"], "density": density}]}, "<group>"))
+            simulation._apply_changes([], ["d"], initial=True)
+            self.assertAlmostEqual(simulation.items["g"].body.mass, mass, delta=1e-7)
+            self.assertEqual(len(simulation.items["g"].body.fixtures), 2)
+
+    def test_an_item_bounces_off_an_anchored_item_as_off_a_wall(self):
+        # §2.10: B at -200 pt/s leaves an anchored item at +40.0000343 (elasticity 0.2).
+        result = item_scene(
+            [{"id": "wall", "size": [100, 100], "center": [100, 200]},
+             {"id": "b", "size": [50, 50], "center": [260, 200], "velocity": [-200, 0]}],
+            [{"id": "pin", "type": "item", "items": ["wall"], "anchored": True},
+             {"id": "free", "type": "item", "items": ["b"], "resistance": 0, "angular_resistance": 0},
+             {"id": "c", "type": "collision", "items": ["wall", "b"]}],
+            duration=1.0)
+        self.assertAlmostEqual(row_at(result, 60, "b").vx_pt_s, 40.0000343, delta=1e-3)
+        self.assertEqual(row_at(result, 60, "wall").x_pt, 100.0)
+
+    def test_items_mode_passes_through_boundaries_but_reports_them(self):
+        item = [{"id": "a", "size": [40, 40], "center": [100, 100]}]
+        gravity = {"id": "g", "type": "gravity", "items": ["a"]}
+        result = item_scene(
+            item, [gravity, {"id": "c", "type": "collision", "items": ["a"], "reference_bounds": True,
+                             "mode": "items"}], reference_size=[200, 200], duration=1.0)
+        free = item_scene(item, [gravity], duration=1.0)
+        self.assertGreater(row_at(result, 60, "a").y_pt, 220)  # below the bounds
+        self.assertEqual([(r.x_pt, r.y_pt) for r in result.rows], [(r.x_pt, r.y_pt) for r in free.rows])
+        began = [e.detail for e in result.events if e.event == "contact-began"]
+        self.assertIn("item a boundary reference-bounds", began)
+
+    def test_ios9_keys_are_refused_in_the_ios7_profile(self):
+        for key, data in (("group", {"group": [{"id": "g", "items": ["a"]}]}),
+                          ("bounds", {"item": [{"id": "a", "size": [10, 10], "center": [0, 0], "bounds": "ellipse"}]})):
+            scene = {"profile": "ios7", "item": [{"id": "a", "size": [10, 10], "center": [0, 0]}], **data}
+            with self.assertRaisesRegex(ref.SceneError, key):
+                ref.parse_scene(scene, "<ios7>")
+
+    def test_item_families_generate_and_run(self):
+        for family in ("items", "items-ios9"):
+            for index in range(6):
+                _, text, _ = random_scenes.make_scene(index, 3, "modern", family)
+                import tomllib
+                ref.simulate(ref.parse_scene(tomllib.loads(text), f"<{family} {index}>"))

@@ -1,5 +1,18 @@
-/// A convex shape as GJK sees it: up to four vertices (m) and a skin radius (m).
-struct DistanceProxy: Sendable {
+/// A convex shape as GJK and the time of impact see it: its vertices (m, in its body's frame)
+/// and a skin radius (m), Box2D's b2DistanceProxy. Generic code over this protocol is
+/// specialised for each proxy type, so the common case (a box or an edge in a `DistanceProxy`)
+/// reads its vertices without arrays.
+protocol ConvexProxy: Sendable {
+  var count: Int { get }
+  var radius: Float { get }
+  func vertex(_ i: Int) -> Vec2
+  /// Index of the vertex farthest along d (first on ties).
+  func support(_ d: Vec2) -> Int
+}
+
+/// A proxy of up to four vertices held by value: a box, an edge, a circle (its centre with
+/// the circle's radius as skin), a polygon of three or four vertices.
+struct DistanceProxy: ConvexProxy {
   var vertices: Quad
   var count: Int
   var radius: Float
@@ -14,6 +27,18 @@ struct DistanceProxy: Sendable {
     count = 2
     radius = edge.radius
   }
+  init(circle: CircleShape) {
+    vertices = Quad(circle.center, .zero, .zero, .zero)
+    count = 1
+    radius = circle.radius
+  }
+  /// A polygon of at most four vertices.
+  init(smallPolygon p: PolygonShape) {
+    let v = p.vertices
+    vertices = Quad(v[0], v[1], v[2], v.count > 3 ? v[3] : .zero)
+    count = v.count
+    radius = p.radius
+  }
 
   func vertex(_ i: Int) -> Vec2 { vertices[i] }
   /// Index of the vertex farthest along d (first on ties).
@@ -22,6 +47,30 @@ struct DistanceProxy: Sendable {
     var bestValue = dot(vertices.v0, d)
     for i in 1..<count {
       let value = dot(vertex(i), d)
+      if value > bestValue {
+        best = i
+        bestValue = value
+      }
+    }
+    return best
+  }
+}
+
+/// A proxy of a polygon with more than four vertices (an ellipse's outline, a long path).
+struct PolygonProxy: ConvexProxy {
+  var vertices: [Vec2]
+  var radius: Float
+  init(_ p: PolygonShape) {
+    vertices = p.vertices
+    radius = p.radius
+  }
+  var count: Int { vertices.count }
+  func vertex(_ i: Int) -> Vec2 { vertices[i] }
+  func support(_ d: Vec2) -> Int {
+    var best = 0
+    var bestValue = dot(vertices[0], d)
+    for i in 1..<vertices.count {
+      let value = dot(vertices[i], d)
       if value > bestValue {
         best = i
         bestValue = value
@@ -69,9 +118,8 @@ private struct Simplex {
     }
   }
 
-  init(
-    cache: SimplexCache, proxyA: DistanceProxy, xfA: Transform, proxyB: DistanceProxy,
-    xfB: Transform
+  init<PA: ConvexProxy, PB: ConvexProxy>(
+    cache: SimplexCache, proxyA: PA, xfA: Transform, proxyB: PB, xfB: Transform
   ) {
     count = cache.count
     for i in 0..<count {
@@ -239,9 +287,8 @@ private struct Simplex {
 }
 
 /// Distance (m) between the cores of two convex shapes (radii not included), by GJK.
-func shapeDistance(
-  proxyA: DistanceProxy, xfA: Transform, proxyB: DistanceProxy, xfB: Transform,
-  cache: inout SimplexCache
+func shapeDistance<PA: ConvexProxy, PB: ConvexProxy>(
+  proxyA: PA, xfA: Transform, proxyB: PB, xfB: Transform, cache: inout SimplexCache
 ) -> Float {
   var simplex = Simplex(cache: cache, proxyA: proxyA, xfA: xfA, proxyB: proxyB, xfB: xfB)
   var saveA = (0, 0, 0)

@@ -25,11 +25,12 @@ struct ContactID: Sendable, Equatable {
   }
 }
 
-/// The contact between a boundary (shape A, static) and an item (shape B): up to two points.
-/// `faceA`: the reference face is the edge (localNormal/localPoint in A's frame, points in
-/// B's frame); `faceB`: the reference face is a box side (the reverse).
+/// The contact between shape A and shape B (a boundary and an item, or two items' fixtures):
+/// up to two points. `faceA`: the reference face is on A (localNormal/localPoint in A's
+/// frame, points in B's frame); `faceB`: the reference face is on B (the reverse); `circles`:
+/// two round features (localPoint = A's centre, the one point = B's centre).
 struct Manifold: Sendable {
-  enum Kind: Sendable { case faceA, faceB }
+  enum Kind: Sendable { case faceA, faceB, circles }
   var kind: Kind = .faceA
   var localNormal: Vec2 = .zero
   var localPoint: Vec2 = .zero
@@ -54,6 +55,18 @@ struct WorldManifold {
     points = (.zero, .zero)
     separations = (0, 0)
     switch m.kind {
+    case .circles:
+      normal = Vec2(1, 0)
+      let pointA = xfA.apply(m.localPoint)
+      let pointB = xfB.apply(m[0].localPoint)
+      let d = pointA - pointB
+      if dot(d, d) > Float.ulpOfOne * Float.ulpOfOne {
+        normal = pointB - pointA
+        normal.normalize()
+      }
+      let cA = pointA + radiusA * normal
+      let cB = pointB - radiusB * normal
+      set(0, point: 0.5 * (cA + cB), separation: dot(cB - cA, normal))
     case .faceA:
       normal = xfA.q.apply(m.localNormal)
       let planePoint = xfA.apply(m.localPoint)

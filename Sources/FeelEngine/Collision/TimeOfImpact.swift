@@ -4,10 +4,10 @@
 enum TOIState: Sendable { case unknown, failed, overlapped, touching, separated }
 
 /// Separation function along one axis found by GJK, evaluated as the sweeps move.
-private struct SeparationFunction {
+private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
   enum Kind { case points, faceA, faceB }
-  var proxyA: DistanceProxy
-  var proxyB: DistanceProxy
+  var proxyA: PA
+  var proxyB: PB
   var sweepA: BodySweep
   var sweepB: BodySweep
   var kind: Kind = .points
@@ -15,8 +15,7 @@ private struct SeparationFunction {
   var axis = Vec2.zero
 
   init(
-    cache: SimplexCache, proxyA: DistanceProxy, sweepA: BodySweep, proxyB: DistanceProxy,
-    sweepB: BodySweep, t1: Float
+    cache: SimplexCache, proxyA: PA, sweepA: BodySweep, proxyB: PB, sweepB: BodySweep, t1: Float
   ) {
     self.proxyA = proxyA
     self.proxyB = proxyB
@@ -108,8 +107,8 @@ private struct SeparationFunction {
 /// The first fraction t ∈ [0, 1] of the sweeps at which the shapes come within the target
 /// separation (total radius − `toiTargetDepth_m`, at least one linear slop), to within
 /// `toiTolerance_m` (Box2DSettings).
-func timeOfImpact(
-  proxyA: DistanceProxy, sweepA inA: BodySweep, proxyB: DistanceProxy, sweepB inB: BodySweep
+func timeOfImpact<PA: ConvexProxy, PB: ConvexProxy>(
+  proxyA: PA, sweepA inA: BodySweep, proxyB: PB, sweepB inB: BodySweep
 ) -> (state: TOIState, t: Float) {
   var sweepA = inA
   var sweepB = inB

@@ -1,9 +1,18 @@
-/// A dynamic rigid body (a UIKit item's body) in engine units: metres, radians, kg, seconds.
-/// Its origin is its centre of mass.
+/// Whether a body moves: a dynamic body integrates forces and is pushed by contacts; a
+/// static one (an `anchored` item) stays where it is, and others collide with it as with a
+/// wall (Box2D's b2_dynamicBody, b2_staticBody).
+enum BodyType: Sendable, Equatable {
+  case dynamic
+  case `static`
+}
+
+/// A rigid body (an item's, or a group's) in engine units: metres, radians, kg, seconds.
+/// Its origin is the item's centre (or the group's); its centre of mass, which the sweep
+/// follows, sits at `sweep.localCenter` in its frame (zero for an item's box).
 struct Body: Sendable {
   var sweep: BodySweep
   var xf: Transform
-  /// Linear velocity (m/s) and angular velocity (rad/s).
+  /// Linear velocity of the centre of mass (m/s) and angular velocity (rad/s).
   var v: Vec2
   var w: Float
   /// Force (N) and torque (N·m) accumulated until the animator clears them each frame.
@@ -11,7 +20,7 @@ struct Body: Sendable {
   var torque: Float = 0
   var mass: Float
   var invMass: Float
-  /// Rotational inertia about the centre (kg·m²); 0 when rotation is not allowed.
+  /// Rotational inertia about the centre of mass (kg·m²); 0 when rotation is not allowed.
   var inertia: Float
   var invI: Float
   /// Damping rates (1/s).
@@ -19,39 +28,51 @@ struct Body: Sendable {
   var angularDamping: Float
   /// Acceleration from the gravity behavior the item is in (m/s²), zero otherwise.
   var gravity: Vec2 = .zero
-  var shape: BoxShape
-  var friction: Float
-  var restitution: Float
+  /// The item's box when the body's one fixture is a centred box (every item of iOS 7's
+  /// kinds), the form the hot paths read. The fixtures themselves are the world's
+  /// (`World.fixtures`, a run of `fixtureCount` from `firstFixture`): a body is plain values,
+  /// copied without reference counting.
+  let box: BoxShape?
+  var firstFixture = 0
+  var fixtureCount = 0
+  /// How many fixtures the slot's run has room for (kept when the slot's body is made again).
+  var fixtureRoom = 0
+  var type: BodyType = .dynamic
+  /// Whether rotation is fixed (UIKit's allowsRotation false).
+  var fixedRotation = false
+  /// UIKit's collision masks of the body (its collision behaviors' bits).
+  var masks: CollisionMasks = .none
   var awake = true
   /// Time (s) the body has been slower than the sleep tolerances.
   var sleepTime: Float = 0
   /// Gravity and push behaviors make their items bullets (continuous collision against other
   /// dynamic bodies; static boundaries always get it).
   var bullet = false
-  /// Broad-phase fat box (m) and proxy id (creation order).
-  var fatAABB = AABB(lower: .zero, upper: .zero)
-  var proxyID = 0
 
   init(
-    position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, shape: BoxShape,
+    position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, box: BoxShape?,
     mass: MassData, material: BodyMaterial
   ) {
     sweep = BodySweep(c0: position, c: position, a0: angle, a: angle, alpha0: 0)
     xf = Transform(p: position, q: Rotation(angle_rad: angle))
     v = velocity
     w = angularVelocity
-    self.shape = shape
+    self.box = box
     self.mass = 0
     invMass = 0
     inertia = 0
     invI = 0
     linearDamping = material.linearDamping
     angularDamping = material.angularDamping
-    friction = material.friction
-    restitution = material.restitution
+    fixedRotation = material.fixedRotation
     setMass(mass, fixedRotation: material.fixedRotation)
   }
 
+  /// The item's centred box when the body is one dynamic box fixture (the form the SIMD
+  /// lanes handle), nil otherwise.
+  var plainBox: BoxShape? { type == .dynamic ? box : nil }
+
+  /// An item box's mass: m and I about the centre (which is the origin).
   mutating func setMass(_ data: MassData, fixedRotation: Bool) {
     mass = data.mass
     invMass = mass > 0 ? 1 / mass : 0
@@ -64,8 +85,39 @@ struct Body: Sendable {
     }
   }
 
+  /// Mass properties from the fixtures (Box2D's ResetMassData): for a dynamic body the mass,
+  /// inertia and centre of mass of `data`, the centre of mass moved (and the velocity with it,
+  /// v += ω × Δc); a static body has none, and its centre of mass is its origin.
+  mutating func setMass(_ data: BodyMass) {
+    guard type == .dynamic else {
+      mass = 0
+      invMass = 0
+      inertia = 0
+      invI = 0
+      sweep.localCenter = .zero
+      sweep.c0 = xf.p
+      sweep.c = xf.p
+      sweep.a0 = sweep.a
+      return
+    }
+    mass = data.mass
+    invMass = 1 / mass
+    inertia = data.inertia
+    invI = inertia > 0 ? 1 / inertia : 0
+    let oldCenter = sweep.c
+    if data.localCenter == .zero && sweep.localCenter == .zero { return }
+    sweep.localCenter = data.localCenter
+    sweep.c = xf.apply(data.localCenter)
+    sweep.c0 = sweep.c
+    v += cross(w, sweep.c - oldCenter)
+  }
+
+  /// The body's origin (m): the item's centre, what UIKit reads back.
+  var origin: Vec2 { xf.p }
+
+  @inline(__always)
   mutating func synchronizeTransform() {
-    xf = Transform(p: sweep.c, q: Rotation(angle_rad: sweep.a))
+    xf = Transform(centreOfMass: sweep.c, angle: sweep.a, localCenter: sweep.localCenter)
   }
 
   /// Moves the body to fraction alpha of the sub-step along its sweep (continuous collision).
@@ -93,7 +145,8 @@ struct Body: Sendable {
   }
 }
 
-/// Surface and damping properties of a body, already in engine units.
+/// Surface and damping properties of a body, already in engine units (friction and
+/// restitution go to every fixture).
 struct BodyMaterial: Sendable, Equatable {
   var friction: Float
   var restitution: Float

@@ -1,30 +1,57 @@
-/// A potential contact between a boundary edge (A, static) and an item's body (B).
+/// A potential contact (Box2D's b2Contact): shape A is a boundary edge (static) or a body's
+/// fixture, shape B a body's fixture. Edge contacts put the edge first; between two bodies,
+/// the fixture whose proxy was made first is A, except that a polygon goes before a circle
+/// (Box2D's contact registry).
 struct Contact: Sendable {
+  /// The boundary edge that is shape A, or −1 when A is a body's fixture.
   var edge: Int
+  /// Body B (an item's or a group's body) and its fixture.
   var body: Int
+  var fixture: Int
+  /// Body A and its fixture when `edge` is −1.
+  var bodyA: Int = -1
+  var fixtureA: Int = 0
   var manifold = Manifold()
   var touching = false
-  /// Cleared when a time-of-impact update finds no contact points; set again by the next
-  /// regular update.
+  /// Cleared when an update finds that no dynamic side responds (UIKit's masks) or when a
+  /// time-of-impact update finds no contact points; set again by the next update.
   var enabled = true
+  /// Set when the bodies' masks changed: the next update re-checks whether the pair still
+  /// collides (Box2D's filter flag).
+  var needsFiltering = false
   /// Mixed material: √(fA·fB) and max(eA, eB).
   var friction: Float
   var restitution: Float
+  /// Which dynamic side the contact pushes (UIKit's masks; both for an edge contact).
+  var respondsA = true
+  var respondsB = true
   // Continuous collision bookkeeping for the current sub-step.
   var toi: Float = 1
   var toiValid = false
   var toiCount = 0
+
+  /// Whether both shapes belong to bodies (an item–item contact).
+  @inline(__always) var isPair: Bool { edge < 0 }
+
+  /// Whether the contact involves body `slot` (as A or B).
+  @inline(__always) func involves(_ slot: Int) -> Bool { body == slot || bodyA == slot }
 }
 
-/// A boundary segment owned by a collision behavior; it collides with that behavior's items.
+/// A boundary segment owned by a collision behavior. It sits on a static ground body of its
+/// own at the origin (the reference view's four bounds share one), and collides with every
+/// body its masks allow. Plain values only, so that reading one in the step retains nothing
+/// (its name and reported items are in `EdgeReport`).
 struct Edge: Sendable {
   var shape: EdgeShape
   /// Behavior index that owns the edge.
   var owner: Int
-  /// The boundary's name in events (`reference-bounds` for the reference view's bounds).
-  var name: String
-  /// Body slots it collides with.
-  var bodies: [Int]
+  /// The collision behavior's masks for its boundaries.
+  var masks: CollisionMasks
+  /// The static ground body the edge is on: the index of the ground's first edge.
+  var ground: Int
+  /// On a ground's first edge, the ground's alpha0 (continuous collision moves it along
+  /// with the bodies it meets, as Box2D does with a static body's sweep).
+  var groundAlpha0: Float = 0
   var friction: Float
   var restitution: Float
   /// Broad-phase fat box (m) and proxy id (creation order).
@@ -32,42 +59,38 @@ struct Edge: Sendable {
   var proxyID = 0
 }
 
-/// Something the world reports from inside a step, delivered after the frame.
-public struct ContactEvent: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable { case began, ended }
-  public var kind: Kind
-  /// Item (body slot) index.
-  public var item: Int
-  /// Boundary name.
-  public var boundary: String
+/// How a boundary's contacts are reported: its name and the items they are reported for.
+struct EdgeReport: Sendable {
+  /// The boundary's name in events (`reference-bounds` for the reference view's bounds).
+  var name: String
+  /// Items whose contacts with this edge are reported (the owning behavior's items).
+  var items: [Int]
 }
 
-extension Contact {
-  /// Recomputes the manifold at the current transforms, carrying impulses over to points with
-  /// the same features, and reports touching changes.
-  mutating func update(edge: Edge, body: inout Body, events: inout [ContactEvent]) {
-    let old = manifold
-    enabled = true
-    let wasTouching = touching
-    manifold = collideEdgeBox(edge: edge.shape, xfA: .identity, box: body.shape, xfB: body.xf)
-    touching = manifold.pointCount > 0
-    for i in 0..<manifold.pointCount {
-      var p = manifold[i]
-      p.normalImpulse = 0
-      p.tangentImpulse = 0
-      for j in 0..<old.pointCount where old[j].id.key == p.id.key {
-        p.normalImpulse = old[j].normalImpulse
-        p.tangentImpulse = old[j].tangentImpulse
-        break
-      }
-      manifold[i] = p
-    }
-    if touching != wasTouching { body.setAwake(true) }
-    if !wasTouching && touching {
-      events.append(ContactEvent(kind: .began, item: self.body, boundary: edge.name))
-    }
-    if wasTouching && !touching {
-      events.append(ContactEvent(kind: .ended, item: self.body, boundary: edge.name))
-    }
+/// A contact that began or ended, reported after the frame.
+public struct ContactEvent: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable { case began, ended }
+  /// What the item touched.
+  public enum Partner: Sendable, Equatable {
+    /// A boundary, by name (`reference-bounds` for the reference view's bounds).
+    case boundary(String)
+    /// Another item, by index.
+    case item(Int)
+  }
+  public var kind: Kind
+  /// Item index (for a group, the member whose shape touched).
+  public var item: Int
+  public var partner: Partner
+
+  public init(kind: Kind, item: Int, partner: Partner) {
+    self.kind = kind
+    self.item = item
+    self.partner = partner
+  }
+
+  /// The boundary's name, or "" for a contact between two items.
+  public var boundary: String {
+    if case .boundary(let name) = partner { return name }
+    return ""
   }
 }

@@ -1,6 +1,8 @@
-/// Sequential-impulse solver for edge–box contacts (Catto, "Iterative Dynamics with Temporal
+/// Sequential-impulse solver for contacts (Catto, "Iterative Dynamics with Temporal
 /// Coherence", GDC 2005): non-penetration with restitution, Coulomb friction, a 2×2 block
-/// solve for two-point manifolds, and split position correction.
+/// solve for two-point manifolds, and split position correction. A boundary contact (body A
+/// the static ground at the origin) keeps the short form written for it; a contact between
+/// two bodies takes the general form (ContactSolver+Pair.swift), Box2D 2.3's b2ContactSolver.
 struct ContactConstraintPoint {
   var rA = Vec2.zero
   var rB = Vec2.zero
@@ -16,6 +18,16 @@ struct ContactConstraint {
   /// Index in the world's contact list.
   var contact: Int
   var body: Int
+  /// Body A of a contact between two bodies; −1 for a boundary (the ground at the origin).
+  var bodyA: Int = -1
+  /// Inverse masses (1/kg) and inertias (1/(kg·m²)) of a two-body contact, zero for a side
+  /// that is static or does not respond; and the bodies' centres of mass in their frames (m).
+  var invMassA: Float = 0
+  var invIA: Float = 0
+  var invMassB: Float = 0
+  var invIB: Float = 0
+  var localCenterA = Vec2.zero
+  var localCenterB = Vec2.zero
   var points: (ContactConstraintPoint, ContactConstraintPoint)
   var pointCount: Int
   var normal = Vec2.zero
@@ -42,8 +54,10 @@ struct ContactConstraint {
 
 extension ContactConstraint {
   init(
-    contactIndex: Int, contact: Contact, edge: Edge, body: Body, warmStarting: Bool, dtRatio: Float
+    contactIndex: Int, contact: Contact, radiusA: Float, radiusB: Float,
+    localCenterB: Vec2 = .zero, warmStarting: Bool, dtRatio: Float
   ) {
+    self.localCenterB = localCenterB
     self.contact = contactIndex
     self.body = contact.body
     let m = contact.manifold
@@ -55,8 +69,8 @@ extension ContactConstraint {
     kind = m.kind
     localNormal = m.localNormal
     localPoint = m.localPoint
-    radiusA = edge.shape.radius
-    radiusB = body.shape.radius
+    self.radiusA = radiusA
+    self.radiusB = radiusB
     for j in 0..<m.pointCount {
       var p = ContactConstraintPoint()
       if warmStarting {
@@ -69,7 +83,7 @@ extension ContactConstraint {
   }
 
   /// The manifold as the position solver re-evaluates it.
-  private func manifold() -> Manifold {
+  func manifold() -> Manifold {
     var m = Manifold()
     m.kind = kind
     m.localNormal = localNormal
@@ -84,6 +98,7 @@ extension ContactConstraint {
   }
 
   mutating func initializeVelocity(_ s: SolverBodies) {
+    if bodyA >= 0 { return initializePairVelocity(s) }
     let iB = body
     let mB = s[iB].invMass
     let invIB = s[iB].invI
@@ -95,7 +110,7 @@ extension ContactConstraint {
     let cA = Vec2.zero
     let vA = Vec2.zero
     let wA: Float = 0
-    let xfB = Transform(p: cB, q: Rotation(angle_rad: s[iB].a))
+    let xfB = Transform(centreOfMass: cB, angle: s[iB].a, localCenter: localCenterB)
     let wm = WorldManifold(manifold(), xfA: .identity, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
     normal = wm.normal
     for j in 0..<pointCount {
@@ -137,6 +152,7 @@ extension ContactConstraint {
   }
 
   func warmStart(_ s: SolverBodies) {
+    if bodyA >= 0 { return warmStartPair(s) }
     let iB = body
     var vB = s[iB].v
     var wB = s[iB].w
@@ -152,6 +168,7 @@ extension ContactConstraint {
   }
 
   mutating func solveVelocity(_ s: SolverBodies) {
+    if bodyA >= 0 { return solvePairVelocity(s) }
     let iB = body
     let mB = s[iB].invMass
     let iIB = s[iB].invI
@@ -241,7 +258,11 @@ extension ContactConstraint {
   }
 
   /// One Gauss–Seidel pass of position correction; returns the smallest separation (m).
-  func solvePosition(_ s: SolverBodies, baumgarte factor: Float, movable: Bool) -> Float {
+  /// `toiBodies`: in a time-of-impact solve, the two bodies of the impact, the only ones
+  /// it moves (a boundary contact always has its body among them).
+  func solvePosition(_ s: SolverBodies, baumgarte factor: Float, toiBodies: (Int, Int)?) -> Float {
+    if bodyA >= 0 { return solvePairPosition(s, baumgarte: factor, toiBodies: toiBodies) }
+    let movable = true
     let iB = body
     let mB: Float = movable ? s[iB].invMass : 0
     let iIB: Float = movable ? s[iB].invI : 0
@@ -254,11 +275,19 @@ extension ContactConstraint {
     let maxCorrection = Box2DSettings.maxLinearCorrection_m
     var minSeparation: Float = 0
     for j in 0..<manifoldPointCount {
-      let xfB = Transform(p: cB, q: Rotation(angle_rad: aB))
+      let xfB = Transform(centreOfMass: cB, angle: aB, localCenter: localCenterB)
       let normal: Vec2
       let point: Vec2
       let separation: Float
       switch kind {
+      case .circles:
+        let pointA = Transform.identity.apply(localPoint)
+        let pointB = xfB.apply(self[j].localPoint)
+        var n = pointB - pointA
+        n.normalize()
+        normal = n
+        point = 0.5 * (pointA + pointB)
+        separation = dot(pointB - pointA, n) - radiusA - radiusB
       case .faceA:
         normal = localNormal
         let planePoint = Transform.identity.apply(localPoint)

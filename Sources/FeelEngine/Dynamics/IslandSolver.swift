@@ -51,7 +51,7 @@ enum IslandSolver {
       for c in k.indices {
         minSeparation = min(
           minSeparation,
-          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, movable: true))
+          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, toiBodies: nil))
       }
       let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
       var jointsOkay = true
@@ -64,30 +64,33 @@ enum IslandSolver {
     return false
   }
 
-  /// The time-of-impact sub-step of one body: push it out of the boundaries it touches (up to
-  /// `Box2DSettings.toiPositionIterations` iterations), solve the contacts' velocities without
-  /// warm starting, and move it for the rest of the sub-step (h seconds). Returns the corrected
-  /// pose at the impact.
+  /// The time-of-impact sub-step of an impact's island: push the two bodies of the impact
+  /// (`toi`) out of what they touch (up to `Box2DSettings.toiPositionIterations` iterations;
+  /// the other bodies of the island do not move), solve the contacts' velocities without
+  /// warm starting, and move every dynamic body of the island (`bodies`) for the rest of the
+  /// sub-step (h seconds). Returns the corrected poses of the impact's two bodies (A is nil
+  /// when it is a boundary's ground, −1).
   static func solveTOI(
-    body slot: Int, s: SolverBodies, k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float,
-    velocityIterations: Int
-  ) -> (c: Vec2, a: Float) {
+    bodies: [Int], toi: (Int, Int), s: SolverBodies,
+    k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, velocityIterations: Int
+  ) -> (a: (c: Vec2, a: Float)?, b: (c: Vec2, a: Float)) {
     for _ in 0..<Box2DSettings.toiPositionIterations {
       var minSeparation: Float = 0
       for c in k.indices {
         minSeparation = min(
           minSeparation,
-          k[c].solvePosition(s, baumgarte: Box2DSettings.toiBaumgarte, movable: true))
+          k[c].solvePosition(s, baumgarte: Box2DSettings.toiBaumgarte, toiBodies: toi))
       }
       if minSeparation >= -Box2DSettings.toiMaxSolvedOverlap_m { break }
     }
-    let safe = (c: s[slot].c, a: s[slot].a)
+    let safeA = toi.0 >= 0 ? (c: s[toi.0].c, a: s[toi.0].a) : nil
+    let safeB = (c: s[toi.1].c, a: s[toi.1].a)
     for c in k.indices { k[c].initializeVelocity(s) }
     for _ in 0..<velocityIterations {
       for c in k.indices { k[c].solveVelocity(s) }
     }
-    integratePositions(&s[slot], h: h)
-    return safe
+    for slot in bodies { integratePositions(&s[slot], h: h) }
+    return (safeA, safeB)
   }
 
   /// x += h·v with Box2D's per-step limits on translation (2 m) and rotation (π/2).

@@ -6,17 +6,23 @@ public enum DampingLaw: Sendable, Equatable {
   case clamped
 }
 
-/// The Box2D-like layer: bodies (one slot per item), distance joints, boundary edges and their
-/// contacts, stepped by `step(h:)` with sequential impulses and continuous collision against
-/// boundaries. Everything is in engine units (m, s, rad, kg). A value type: copying a world
-/// and stepping the copy leaves the original untouched.
+/// The Box2D-like layer: bodies (a slot per item, and one per item group), distance joints,
+/// boundary edges and the contacts between all of them, stepped by `step(h:)` with
+/// sequential impulses and continuous collision. Everything is in engine units (m, s, rad,
+/// kg). A value type: copying a world and stepping the copy leaves the original untouched.
+/// The broad phase and contact bookkeeping are in World+BroadPhase.swift and
+/// World+Contacts.swift, continuous collision in World+TOI.swift.
 struct World: Sendable {
-  /// Body slots, one per item; `hasBody[slot]` says whether the item has a body now (a slot
-  /// without one keeps a stale value that nothing reads).
-  private(set) var bodies: [Body]
-  private(set) var hasBody: [Bool]
+  /// Body slots; `hasBody[slot]` says whether the slot has a body now (a slot without one
+  /// keeps a stale value that nothing reads).
+  var bodies: [Body]
+  var hasBody: [Bool]
+  /// Every body's fixtures (shapes, materials, broad-phase proxies): a body's are a run of
+  /// `Body.fixtureCount` from `Body.firstFixture`, in the order made (`fixture(_:_:)`). One
+  /// array for all, so that reading a fixture's field copies nothing else.
+  var fixtures: [Fixture] = []
   /// Slots with a body, newest first: Box2D's body list, the order islands are seeded in.
-  private var bodyOrder: [Int] = []
+  var bodyOrder: [Int] = []
   /// Joints in solve order; change them through `addJoints` and `removeJoints`.
   private(set) var joints: [DistanceJoint] = []
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
@@ -28,12 +34,20 @@ struct World: Sendable {
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
+  /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
+  var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
   var contacts: [Contact] = []
+  /// How many contacts are between two bodies (zero in every scene without item–item
+  /// collisions, which then keep the one-body islands).
+  var pairContactCount = 0
+  /// Item pairs whose contacts are reported (`reportKey`): some collision behavior holds both.
+  var reportedPairs: Set<UInt64> = []
   var dampingLaw: DampingLaw
   var options: EngineOptions
-  /// False when the owner knows no boundary can ever be added (a scene without collision
-  /// behaviors): the broad phase's fat boxes are then never read, so they are not kept.
+  /// False when the owner knows no boundary or second body can ever collide (a scene without
+  /// collision behaviors): the broad phase's fat boxes are then never read, so they are not
+  /// kept.
   var mayHaveBoundaries = true
   var velocityIterations = EngineConstants.velocityIterations
   var positionIterations = EngineConstants.positionIterations
@@ -42,28 +56,30 @@ struct World: Sendable {
   /// Contact began/ended reports, in order, until the owner takes them.
   var events: [ContactEvent] = []
   /// Broad phase: proxy ids in creation order, proxies moved since the last pair search.
-  private var nextProxyID = 0
-  private var movedBodies: [Int] = []
-  private var movedEdges: [Int] = []
+  var nextProxyID = 0
+  var movedFixtures: [FixtureRef] = []
+  var movedEdges: [Int] = []
   /// Proxies were added since the last pair search: the next step searches first.
-  private(set) var hasNewProxies = false
-  private var pairs: [ProxyPair] = []
+  var hasNewProxies = false
+  var pairs: [ProxyPair] = []
   private var solvedBodies: [Int] = []
 
   // Scratch, kept to avoid allocation in the step.
-  private var solver: [SolverBody] = []
-  private var constraints: [ContactConstraint] = []
-  private var islandBodies: [Int] = []
+  var solver: [SolverBody] = []
+  var constraints: [ContactConstraint] = []
+  var islandBodies: [Int] = []
   private var islandJoints: [Int] = []
-  private var islandContacts: [Int] = []
+  var islandContacts: [Int] = []
+  /// The boundaries' grounds in a time-of-impact island.
+  var islandGrounds: [Int] = []
   private var visited: [Bool] = []
+  private var contactInIsland: [Bool] = []
   private var stack: [Int] = []
 
   init(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions = .uikit) {
     bodies = Array(
       repeating: Body(
-        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0,
-        shape: BoxShape(halfWidth: 1, halfHeight: 1, radius: 0),
+        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0, box: nil,
         mass: MassData(mass: 1, inertia: 1),
         material: BodyMaterial(
           friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false)),
@@ -76,22 +92,39 @@ struct World: Sendable {
 
   // MARK: - Bodies, edges and joints
 
-  mutating func createBody(_ slot: Int, _ body: Body) {
+  /// Puts `body` in `slot` with `count` fixtures, the k-th made by `fixture(k)` (its proxy
+  /// added). The slot's run of `fixtures` is reused when it has room.
+  mutating func createBody(
+    _ slot: Int, _ body: Body, fixtureCount count: Int, fixture: (Int) -> Fixture
+  ) {
     destroyBody(slot)
-    var b = body
-    b.fatAABB = b.shape.aabb(b.xf).fattened(by: Box2DSettings.aabbExtension_m)
-    b.proxyID = nextProxyID
-    nextProxyID += 1
-    bodies[slot] = b
+    var body = body
+    let old = bodies[slot]
+    let reuse = old.fixtureRoom >= count
+    body.firstFixture = reuse ? old.firstFixture : fixtures.count
+    body.fixtureRoom = reuse ? old.fixtureRoom : count
+    body.fixtureCount = count
+    for f in 0..<count {
+      var made = fixture(f)
+      made.fatAABB = made.shape.aabb(body.xf).fattened(by: Box2DSettings.aabbExtension_m)
+      made.proxyID = nextProxyID
+      nextProxyID += 1
+      if reuse { fixtures[body.firstFixture + f] = made } else { fixtures.append(made) }
+      movedFixtures.append(FixtureRef(body: slot, fixture: f))
+    }
+    bodies[slot] = body
     hasBody[slot] = true
     bodyOrder.insert(slot, at: 0)
-    movedBodies.append(slot)
     hasNewProxies = true
   }
 
+  /// Where fixture `f` of the body in `slot` is in `fixtures`.
+  @inline(__always)
+  func fixture(_ slot: Int, _ f: Int) -> Int { bodies[slot].firstFixture + f }
+
   mutating func destroyBody(_ slot: Int) {
     guard hasBody[slot] else { return }
-    removeContacts { $0.body == slot }
+    removeContacts { $0.involves(slot) }
     removeJoints { $0.bodyA == slot || $0.bodyB == slot }
     hasBody[slot] = false
     bodyOrder.removeAll { $0 == slot }
@@ -144,125 +177,45 @@ struct World: Sendable {
     jointsLinkBodies = joints.contains { $0.bodyB != nil }
   }
 
+  /// A new static ground body at the origin for the boundary edges added next; returns its
+  /// number, the index its first edge will have (that edge keeps the ground's alpha0).
+  mutating func addGround() -> Int { edges.count }
+
   /// Adds a boundary edge; returns its index.
-  @discardableResult mutating func addEdge(_ edge: Edge) -> Int {
+  @discardableResult mutating func addEdge(_ edge: Edge, _ report: EdgeReport) -> Int {
     let index = edges.count
     var e = edge
     e.fatAABB = e.shape.aabb.fattened(by: Box2DSettings.aabbExtension_m)
     e.proxyID = nextProxyID
     nextProxyID += 1
     edges.append(e)
+    edgeReports.append(report)
     movedEdges.append(index)
     hasNewProxies = true
     return index
-  }
-
-  /// Creates contacts for fat boxes that began to overlap, in Box2D's order: pairs sorted by
-  /// proxy ids, each new contact put first.
-  private mutating func findNewContacts() {
-    pairs.clear()
-    for slot in movedBodies {
-      guard hasBody[slot] else { continue }
-      let body = bodies[slot]
-      for e in edges.indices {
-        guard let edge = edges[e], edge.bodies.contains(slot), edge.fatAABB.overlaps(body.fatAABB)
-        else { continue }
-        pairs.append(ProxyPair(edge: e, body: slot, key: pairKey(edge.proxyID, body.proxyID)))
-      }
-    }
-    for e in movedEdges {
-      guard let edge = edges[e] else { continue }
-      for slot in edge.bodies {
-        guard hasBody[slot], edge.fatAABB.overlaps(bodies[slot].fatAABB) else { continue }
-        let body = bodies[slot]
-        pairs.append(ProxyPair(edge: e, body: slot, key: pairKey(edge.proxyID, body.proxyID)))
-      }
-    }
-    movedBodies.clear()
-    movedEdges.clear()
-    if pairs.isEmpty { return }
-    pairs.sort { $0.key < $1.key }
-    var previous: (Int, Int)? = nil
-    for pair in pairs {
-      if let p = previous, p == (pair.edge, pair.body) { continue }
-      previous = (pair.edge, pair.body)
-      if contacts.contains(where: { $0.edge == pair.edge && $0.body == pair.body }) { continue }
-      addContact(edge: pair.edge, body: pair.body)
-    }
-  }
-
-  private func pairKey(_ a: Int, _ b: Int) -> UInt64 {
-    UInt64(min(a, b)) << 32 | UInt64(max(a, b))
-  }
-
-  /// Refits a moved body's fat box over its sweep (start to end of the sub-step).
-  private mutating func synchronize(_ slot: Int) {
-    guard hasBody[slot] else { return }
-    let b = bodies[slot]
-    let xf1 = Transform(p: b.sweep.c0, q: Rotation(angle_rad: b.sweep.a0))
-    let swept = b.shape.aabb(xf1).union(b.shape.aabb(b.xf))
-    if let fat = BroadPhase.moved(b.fatAABB, to: swept, displacement: b.xf.p - xf1.p) {
-      bodies[slot].fatAABB = fat
-      movedBodies.append(slot)
-    }
   }
 
   mutating func removeEdges(owner: Int) {
     for e in edges.indices where edges[e]?.owner == owner {
       removeContacts { $0.edge == e }
       edges[e] = nil
+      edgeReports[e] = nil
     }
   }
 
-  private mutating func addContact(edge e: Int, body slot: Int) {
-    guard let contact = newContact(edge: e, body: slot) else { return }
-    contacts.insert(contact, at: 0)
-  }
-
-  /// A contact as the broad phase creates it (materials mixed, no manifold yet).
-  func newContact(edge e: Int, body slot: Int) -> Contact? {
-    guard let edge = edges[e], hasBody[slot] else { return nil }
-    let body = bodies[slot]
-    return Contact(
-      edge: e, body: slot, friction: (edge.friction * body.friction).squareRoot(),
-      restitution: max(edge.restitution, body.restitution))
-  }
-
-  /// After sub-steps run elsewhere (SIMD lanes): the pair search they included is done.
-  mutating func pairSearchDone() {
-    movedBodies.clear()
-    movedEdges.clear()
-    hasNewProxies = false
-  }
-
-  /// Drops contacts because a body or a boundary left the world. Their end is not reported:
-  /// that happens only when behaviors are removed, between frames, and the collision
-  /// behavior that would hear of it has gone with its item or its boundary.
-  private mutating func removeContacts(where predicate: (Contact) -> Bool) {
-    contacts.removeAll(where: predicate)
-  }
-
-  /// Re-mixes contact materials after a body's material changed.
-  mutating func refreshMaterials(_ slot: Int) {
-    guard hasBody[slot] else { return }
-    let body = bodies[slot]
-    for i in contacts.indices where contacts[i].body == slot {
-      guard let edge = edges[contacts[i].edge] else { continue }
-      contacts[i].friction = (edge.friction * body.friction).squareRoot()
-      contacts[i].restitution = max(edge.restitution, body.restitution)
-    }
-  }
-
-  /// True while some body is awake.
+  /// True while some dynamic body is awake.
   var isAwake: Bool {
-    for slot in bodies.indices where hasBody[slot] && bodies[slot].awake { return true }
+    for slot in bodies.indices
+    where hasBody[slot] && bodies[slot].awake && bodies[slot].type == .dynamic {
+      return true
+    }
     return false
   }
 
-  /// The item's body, if it has one.
+  /// The body in a slot, if it has one.
   func body(_ slot: Int) -> Body? { hasBody[slot] ? bodies[slot] : nil }
 
-  /// Changes the item's body in place (nothing happens if it has none).
+  /// Changes the body in place (nothing happens if the slot has none).
   mutating func modifyBody(_ slot: Int, _ change: (inout Body) -> Void) {
     if hasBody[slot] { change(&bodies[slot]) }
   }
@@ -270,7 +223,7 @@ struct World: Sendable {
   // MARK: - Step
 
   /// Advances the world by one sub-step of h seconds: contacts updated, islands solved,
-  /// then time of impact against boundaries resolved.
+  /// then times of impact resolved.
   mutating func step(h: Float) {
     let invDt: Float = h > 0 ? 1 / h : 0
     let dtRatio = invDt0 * h
@@ -286,38 +239,24 @@ struct World: Sendable {
     }
   }
 
-  /// Destroys contacts whose fat boxes parted and updates the rest (awake bodies only).
-  private mutating func collide() {
-    var i = 0
-    while i < contacts.count {
-      let slot = contacts[i].body
-      guard hasBody[slot], bodies[slot].awake, let edge = edges[contacts[i].edge] else {
-        i += 1
-        continue
-      }
-      if !edge.fatAABB.overlaps(bodies[slot].fatAABB) {
-        if contacts[i].touching {
-          events.append(ContactEvent(kind: .ended, item: slot, boundary: edge.name))
-        }
-        contacts.remove(at: i)
-        continue
-      }
-      contacts[i].update(edge: edge, body: &bodies[slot], events: &events)
-      i += 1
-    }
-  }
-
-  /// Builds each island of awake bodies (joined by joints between items) and solves it.
+  /// Builds each island of awake bodies (joined by joints between items, or by contacts
+  /// between them) and solves it.
   private mutating func solve(h: Float, dtRatio: Float) {
     prepareToSolve()
     for i in visited.indices { visited[i] = false }
     solvedBodies.clear()
+    let linked = jointsLinkBodies || pairContactCount > 0
+    if linked && contactInIsland.count < contacts.count {
+      contactInIsland = Array(repeating: false, count: contacts.count)
+    } else if linked {
+      for c in contacts.indices { contactInIsland[c] = false }
+    }
     for seed in bodyOrder {
-      guard bodies[seed].awake, !visited[seed] else { continue }
+      guard bodies[seed].awake, bodies[seed].type == .dynamic, !visited[seed] else { continue }
       islandContacts.clear()
-      if !jointsLinkBodies {
-        // No joint joins two items: the island is this body, its contacts and its joints
-        // (the body's own joint list, shared rather than copied).
+      if !linked {
+        // No joint or contact joins two bodies: the island is this body, its contacts and
+        // its joints (the body's own joint list, shared rather than copied).
         if islandBodies.count == 1 {
           islandBodies[0] = seed
         } else {
@@ -333,6 +272,9 @@ struct World: Sendable {
         solvedBodies.append(seed)
         continue
       }
+      // A depth-first search over the contacts and joints, as Box2D builds its islands: a
+      // body's contacts newest first, then its joints; static bodies join an island but do
+      // not carry it further.
       islandBodies.clear()
       islandJoints = []
       stack.clear()
@@ -341,9 +283,17 @@ struct World: Sendable {
       while let slot = stack.popLast() {
         islandBodies.append(slot)
         bodies[slot].setAwake(true)
-        for c in contacts.indices
-        where contacts[c].body == slot && contacts[c].enabled && contacts[c].touching {
+        if bodies[slot].type == .static { continue }
+        for c in contacts.indices where !contactInIsland[c] && contacts[c].involves(slot) {
+          guard contacts[c].enabled && contacts[c].touching else { continue }
+          contactInIsland[c] = true
           islandContacts.append(c)
+          guard contacts[c].isPair else { continue }
+          let other = contacts[c].body == slot ? contacts[c].bodyA : contacts[c].body
+          if !visited[other] {
+            visited[other] = true
+            stack.append(other)
+          }
         }
         if jointsOfBody.isEmpty { continue }
         for j in jointsOfBody[slot] where !jointInIsland[j] {
@@ -358,7 +308,13 @@ struct World: Sendable {
       }
       solveIsland(h: h, dtRatio: dtRatio)
       for j in islandJoints { jointInIsland[j] = false }
-      for slot in islandBodies { solvedBodies.append(slot) }
+      for slot in islandBodies {
+        if bodies[slot].type == .static {
+          visited[slot] = false  // a static body may join other islands
+        } else {
+          solvedBodies.append(slot)
+        }
+      }
     }
     if mayHaveBoundaries {
       for slot in solvedBodies { synchronize(slot) }
@@ -371,7 +327,11 @@ struct World: Sendable {
     for slot in islandBodies {
       bodies[slot].sweep.c0 = bodies[slot].sweep.c
       bodies[slot].sweep.a0 = bodies[slot].sweep.a
-      solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
+      if bodies[slot].type == .static {
+        solver[slot] = Self.staticSolverBody(bodies[slot])
+      } else {
+        solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
+      }
     }
     buildConstraints(warmStarting: true, dtRatio: dtRatio)
     let bodyList = islandBodies
@@ -393,12 +353,12 @@ struct World: Sendable {
         contacts[k.contact].manifold[p].tangentImpulse = k[p].tangentImpulse
       }
     }
-    for slot in islandBodies { takeSolverState(slot) }
+    for slot in islandBodies where bodies[slot].type == .dynamic { takeSolverState(slot) }
     // Sleep: the island sleeps once every body in it has been slow for long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
     let angularTolerance2 = Box2DSettings.angularSleepToleranceSquared
     let linearTolerance2 = Box2DSettings.linearSleepToleranceSquared
-    for slot in islandBodies {
+    for slot in islandBodies where bodies[slot].type == .dynamic {
       let v = bodies[slot].v
       let w = bodies[slot].w
       if w * w > angularTolerance2 || dot(v, v) > linearTolerance2 {
@@ -432,106 +392,49 @@ struct World: Sendable {
       c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: v, w: w, invMass: b.invMass, invI: b.invI)
   }
 
-  private mutating func buildConstraints(warmStarting: Bool, dtRatio: Float) {
+  /// The solver's view of a static body: where it is, no velocity, no inverse mass.
+  static func staticSolverBody(_ b: Body) -> SolverBody {
+    SolverBody(c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: .zero, w: 0, invMass: 0, invI: 0)
+  }
+
+  mutating func buildConstraints(warmStarting: Bool, dtRatio: Float) {
     constraints.clear()
     for c in islandContacts {
       let contact = contacts[c]
-      constraints.append(
-        ContactConstraint(
-          contactIndex: c, contact: contact, edge: edges[contact.edge]!,
-          body: bodies[contact.body], warmStarting: warmStarting, dtRatio: dtRatio))
-    }
-  }
-
-  // MARK: - Continuous collision
-
-  /// Finds the earliest time of impact of any awake body against a boundary within the
-  /// sub-step, moves the body back to it, resolves the contact there and lets it move on
-  /// for the rest of the sub-step; repeats until no impact is left.
-  private mutating func solveTOI(h: Float) {
-    for i in bodies.indices where hasBody[i] { bodies[i].sweep.alpha0 = 0 }
-    for c in contacts.indices {
-      contacts[c].toiValid = false
-      contacts[c].toiCount = 0
-      contacts[c].toi = 1
-    }
-    while true {
-      var minContact: Int? = nil
-      var minAlpha: Float = 1
-      for c in contacts.indices {
-        if !contacts[c].enabled || contacts[c].toiCount > Box2DSettings.maxSubSteps { continue }
-        var alpha: Float = 1
-        if contacts[c].toiValid {
-          alpha = contacts[c].toi
-        } else {
-          let slot = contacts[c].body
-          guard hasBody[slot], bodies[slot].awake, let edge = edges[contacts[c].edge]
-          else { continue }
-          let body = bodies[slot]
-          let alpha0 = body.sweep.alpha0
-          let ground = BodySweep(c0: .zero, c: .zero, a0: 0, a: 0, alpha0: alpha0)
-          let output = timeOfImpact(
-            proxyA: DistanceProxy(edge: edge.shape), sweepA: ground,
-            proxyB: DistanceProxy(box: body.shape), sweepB: body.sweep)
-          if output.state == .touching {
-            alpha = min(alpha0 + (1 - alpha0) * output.t, 1)
-          }
-          contacts[c].toi = alpha
-          contacts[c].toiValid = true
-        }
-        if alpha < minAlpha {
-          minContact = c
-          minAlpha = alpha
-        }
-      }
-      guard let ci = minContact, !(Box2DSettings.toiLastAlpha < minAlpha) else { return }
-
-      let slot = contacts[ci].body
-      let backup = bodies[slot].sweep
-      bodies[slot].advance(to: minAlpha, form: options.sweepAdvance)
-      contacts[ci].update(edge: edges[contacts[ci].edge]!, body: &bodies[slot], events: &events)
-      contacts[ci].toiValid = false
-      contacts[ci].toiCount += 1
-      if !contacts[ci].enabled || !contacts[ci].touching {
-        contacts[ci].enabled = false
-        bodies[slot].sweep = backup
-        bodies[slot].synchronizeTransform()
+      let bodyB = contact.body
+      let radiusB =
+        bodies[bodyB].box?.radius ?? fixtures[fixture(bodyB, contact.fixture)].shape.radius
+      guard contact.isPair else {
+        constraints.append(
+          ContactConstraint(
+            contactIndex: c, contact: contact, radiusA: edges[contact.edge]!.shape.radius,
+            radiusB: radiusB, localCenterB: bodies[bodyB].sweep.localCenter,
+            warmStarting: warmStarting, dtRatio: dtRatio))
         continue
       }
-      bodies[slot].setAwake(true)
-      islandContacts.clear()
-      islandContacts.append(ci)
-      for c in contacts.indices where c != ci && contacts[c].body == slot {
-        contacts[c].update(edge: edges[contacts[c].edge]!, body: &bodies[slot], events: &events)
-        if contacts[c].enabled && contacts[c].touching { islandContacts.append(c) }
+      let bodyA = contact.bodyA
+      var k = ContactConstraint(
+        contactIndex: c, contact: contact,
+        radiusA: fixtures[fixture(bodyA, contact.fixtureA)].shape.radius, radiusB: radiusB,
+        warmStarting: warmStarting, dtRatio: dtRatio)
+      k.bodyA = bodyA
+      if contact.respondsA {
+        k.invMassA = bodies[bodyA].invMass
+        k.invIA = bodies[bodyA].invI
       }
-      solveTOIIsland(slot: slot, h: (1 - minAlpha) * h)
-      for c in contacts.indices where contacts[c].body == slot { contacts[c].toiValid = false }
-      synchronize(slot)
-      findNewContacts()
-    }
-  }
-
-  private mutating func solveTOIIsland(slot: Int, h: Float) {
-    let b = bodies[slot]
-    solver[slot] = SolverBody(
-      c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: b.v, w: b.w, invMass: b.invMass, invI: b.invI)
-    buildConstraints(warmStarting: false, dtRatio: 1)
-    let velocityIterations = self.velocityIterations
-    let safe = solver.withUnsafeMutableBufferPointer { s in
-      constraints.withUnsafeMutableBufferPointer { k in
-        IslandSolver.solveTOI(
-          body: slot, s: s, k: k, h: h, velocityIterations: velocityIterations)
+      if contact.respondsB {
+        k.invMassB = bodies[bodyB].invMass
+        k.invIB = bodies[bodyB].invI
       }
+      k.localCenterA = bodies[bodyA].sweep.localCenter
+      k.localCenterB = bodies[bodyB].sweep.localCenter
+      constraints.append(k)
     }
-    // Leap of faith to the new safe state.
-    bodies[slot].sweep.c0 = safe.c
-    bodies[slot].sweep.a0 = safe.a
-    takeSolverState(slot)
   }
 
   /// The body takes the solver's position and velocity at the end of a sub-step.
-  private mutating func takeSolverState(_ slot: Int) {
+  @inline(__always)
+  mutating func takeSolverState(_ slot: Int) {
     let sb = solver[slot]
     bodies[slot].sweep.c = sb.c
     bodies[slot].sweep.a = sb.a
@@ -541,11 +444,10 @@ struct World: Sendable {
   }
 }
 
-/// A candidate contact from the broad phase, sorted by its proxy ids.
-private struct ProxyPair {
-  var edge: Int
+/// One fixture of one body: a broad-phase proxy.
+struct FixtureRef: Sendable, Equatable {
   var body: Int
-  var key: UInt64
+  var fixture: Int
 }
 
 extension Array {

@@ -9,10 +9,15 @@ extension Animator {
   public func laneSignature(frameDuration_s dt_s: Double, broadPhase: Bool)
     -> LaneGroup.Signature?
   {
-    guard items.count == 1, isRunning, world.hasBody[0], world.bodies[0].awake else { return nil }
+    guard items.count == 1, groups.isEmpty, isRunning, world.hasBody[0], world.bodies[0].awake,
+      world.bodies[0].plainBox != nil
+    else { return nil }
     for b in present {
       switch behaviors[b].kind {
-      case .snap, .item, .gravity, .push, .collision: continue
+      case .snap, .item, .gravity, .push: continue
+      case .collision(let spec):
+        // The lanes' boundaries always push the item: not in `items` mode.
+        guard spec.mode != .items else { return nil }
       case .attachment(let spec):
         guard case .anchor = spec.target else { return nil }
       case .drag, .inertia, .detent: return nil
@@ -45,8 +50,9 @@ extension Animator {
     var acceleration = Double(b.gravity.length)
     for push in continuousPushes { acceleration += Double(b.invMass * push.force.length) }
     let lookahead = 2 * dt_s * (speed + 2 * dt_s * acceleration)
-    let hx = b.shape.vertex(2).x
-    let hy = b.shape.vertex(2).y
+    let box = b.plainBox!
+    let hx = box.vertex(2).x
+    let hy = box.vertex(2).y
     let (separation, margin) = lane.separation(
       cx: .init(repeating: b.sweep.c.x), cy: .init(repeating: b.sweep.c.y),
       qs: .init(repeating: b.xf.q.s), qc: .init(repeating: b.xf.q.c),
@@ -103,10 +109,11 @@ extension LaneGroup {
     state.qc[lane] = b.xf.q.c
     state.sleepTime[lane] = b.sleepTime
     state.invDt0[lane] = world.invDt0
-    state.fatLx[lane] = b.fatAABB.lower.x
-    state.fatLy[lane] = b.fatAABB.lower.y
-    state.fatUx[lane] = b.fatAABB.upper.x
-    state.fatUy[lane] = b.fatAABB.upper.y
+    let fat = world.fixtures[world.fixture(0, 0)].fatAABB
+    state.fatLx[lane] = fat.lower.x
+    state.fatLy[lane] = fat.lower.y
+    state.fatUx[lane] = fat.upper.x
+    state.fatUy[lane] = fat.upper.y
     state.asleep[lane] = false
     state.newProxies[lane] = world.hasNewProxies
     state.stepped[lane] = false
@@ -123,9 +130,10 @@ extension LaneGroup {
     gy[lane] = b.gravity.y
     linearDamping[lane] = b.linearDamping
     angularDamping[lane] = b.angularDamping
-    hx[lane] = b.shape.vertex(2).x
-    hy[lane] = b.shape.vertex(2).y
-    radius[lane] = b.shape.radius
+    let box = b.plainBox!
+    hx[lane] = box.vertex(2).x
+    hy[lane] = box.vertex(2).y
+    radius[lane] = box.radius
     circumradius[lane] = (hx[lane] * hx[lane] + hy[lane] * hy[lane]).squareRoot()
     let h = substep_s
     for (j, joint) in world.joints.enumerated() {
@@ -178,11 +186,11 @@ extension LaneGroup {
       b.awake = !asleep
       b.force = .zero
       b.torque = 0
-      if signature.broadPhase {
-        b.fatAABB = AABB(
-          lower: Vec2(state.fatLx[lane], state.fatLy[lane]),
-          upper: Vec2(state.fatUx[lane], state.fatUy[lane]))
-      }
+    }
+    if signature.broadPhase {
+      animator.world.fixtures[animator.world.fixture(0, 0)].fatAABB = AABB(
+        lower: Vec2(state.fatLx[lane], state.fatLy[lane]),
+        upper: Vec2(state.fatUx[lane], state.fatUy[lane]))
     }
     for j in joints.indices { animator.world.setImpulse(ofJoint: j, joints[j].impulse[lane]) }
     if !edges.isEmpty {

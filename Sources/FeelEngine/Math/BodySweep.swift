@@ -1,9 +1,10 @@
 import Foundation
 
-/// The motion of a body's centre over one sub-step, for continuous collision: from
+/// The motion of a body's centre of mass over one sub-step, for continuous collision: from
 /// (c0, a0) at fraction `alpha0` of the step to (c, a) at its end. Metres and radians.
-/// The body's centre of mass is its origin (items are centred boxes). Box2D calls it b2Sweep;
-/// the name says whose motion it is (FeelSweep's `ParameterGrid` is the other kind of sweep).
+/// `localCenter` is the centre of mass in the body's frame (m): zero for an item's box, the
+/// centroid of a path or a group's members otherwise. Box2D calls it b2Sweep; the name says
+/// whose motion it is (FeelSweep's `ParameterGrid` is the other kind of sweep).
 struct BodySweep: Sendable, Equatable {
   var c0: Vec2
   var c: Vec2
@@ -11,12 +12,14 @@ struct BodySweep: Sendable, Equatable {
   var a: Float
   /// Fraction of the sub-step (0…1) at which c0/a0 hold.
   var alpha0: Float
+  /// Centre of mass in the body's frame (m).
+  var localCenter: Vec2 = .zero
 
   /// The transform at fraction beta (0…1) of the remaining interval.
-  @inlinable func transform(at beta: Float) -> Transform {
+  @inline(__always) func transform(at beta: Float) -> Transform {
     let p = (1 - beta) * c0 + beta * c
     let angle = (1 - beta) * a0 + beta * a
-    return Transform(p: p, q: Rotation(angle_rad: angle))
+    return Transform(centreOfMass: p, angle: angle, localCenter: localCenter)
   }
 
   /// Moves the start of the sweep forward to fraction `alpha` of the step.

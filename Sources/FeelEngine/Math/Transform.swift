@@ -9,6 +9,14 @@ public struct Transform: Sendable, Equatable {
   }
   public static let identity = Transform(p: .zero, q: .identity)
 
+  /// The frame of a body whose centre of mass `c` (m, world) sits at `localCenter` in the
+  /// body's frame: p = c − q·localCenter (Box2D's SynchronizeTransform). A body whose centre
+  /// of mass is its origin (an item's box) takes p = c itself, bit for bit.
+  @inline(__always) init(centreOfMass c: Vec2, angle: Float, localCenter: Vec2) {
+    q = Rotation(angle_rad: angle)
+    p = localCenter == .zero ? c : c - q.apply(localCenter)
+  }
+
   /// Local point to world.
   @inlinable func apply(_ v: Vec2) -> Vec2 {
     Vec2((q.c * v.x - q.s * v.y) + p.x, (q.s * v.x + q.c * v.y) + p.y)

@@ -16,12 +16,16 @@ public struct ItemDefinition: Sendable, Equatable {
   public var velocity_pt_s: Point
   /// Angular velocity for a body made at t = 0 (rad/s), default 0.
   public var angularVelocity_rad_s: Double
+  /// The shape it collides with (iOS 9's collision bounds), default its rectangle.
+  public var bounds: ItemBounds
 
   public init(
     id: String, size_pt: Point, center_pt: Point, angle_rad: Double = 0,
-    velocity_pt_s: Point = Point(0, 0), angularVelocity_rad_s: Double = 0
+    velocity_pt_s: Point = Point(0, 0), angularVelocity_rad_s: Double = 0,
+    bounds: ItemBounds = .rectangle
   ) {
     self.id = id
+    self.bounds = bounds
     self.size_pt = size_pt
     self.center_pt = center_pt
     self.angle_rad = angle_rad
@@ -77,6 +81,8 @@ public struct FrameReport: Sendable, Equatable {
 public struct Animator: Sendable {
   public let profile: Profile
   public let items: [ItemDefinition]
+  /// Item groups (iOS 9): behaviors name group g as entity `items.count + g`.
+  public let groups: [GroupDefinition]
   /// The behaviors the animator may hold; only a snap's point changes, when the app sets it
   /// (`setSnapPoint`).
   public internal(set) var behaviors: [BehaviorDefinition]
@@ -84,13 +90,23 @@ public struct Animator: Sendable {
   public let referenceSize_pt: Point?
 
   var world: World
+  /// Each group's members and their offsets.
+  let groupLayouts: [GroupLayout]
+  /// For each item, the groups holding it (their entity indices); empty without groups.
+  let groupsHolding: [[Int]]
+  /// What each entity's body is made of (items first, then groups).
+  let entityShapes: [EntityShape]
+  /// UIKit's collision groups.
+  var collisions = AnimatorCollisions()
+  /// What UIKit keeps in each entity's body object: masks, `anchored`, `charge`.
+  var bodyObjects: [BodyObject]
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
   var pushActive: [Bool]
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
   let continuousPushIndices: [Int]
-  /// Item states while an item has no body (pt, rad).
+  /// Item states while an item has no body (pt, rad); then group states.
   var parked: [ItemState]
   /// Drag behaviors: which items they hold, the motion new bodies start with.
   var drags: AnimatorDrags
@@ -108,15 +124,32 @@ public struct Animator: Sendable {
 
   public init(
     profile: Profile, items: [ItemDefinition], behaviors: [BehaviorDefinition],
-    referenceSize_pt: Point? = nil, options: EngineOptions = .uikit
+    referenceSize_pt: Point? = nil, options: EngineOptions = .uikit,
+    groups: [GroupDefinition] = []
   ) {
     self.profile = profile
     self.items = items
+    self.groups = groups
     self.behaviors = behaviors
     self.referenceSize_pt = referenceSize_pt
+    let entityCount = items.count + groups.count
     world = World(
-      bodySlots: items.count, dampingLaw: profile == .modern ? .rational : .clamped,
+      bodySlots: entityCount, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
+    let layouts = groups.map { GroupLayout(items: $0.items, of: items) }
+    groupLayouts = layouts
+    groupsHolding =
+      layouts.isEmpty
+      ? []
+      : items.indices.map { i in
+        layouts.indices.filter { layouts[$0].items.contains(i) }.map { items.count + $0 }
+      }
+    var shapes = items.indices.map { EntityShape(item: $0, items[$0], profile: profile) }
+    for layout in layouts {
+      shapes.append(EntityShape(group: layout, members: layout.items.map { shapes[$0] }))
+    }
+    entityShapes = shapes
+    bodyObjects = Array(repeating: BodyObject(), count: entityCount)
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
@@ -130,21 +163,38 @@ public struct Animator: Sendable {
         return false
       }
     }
-    parked = items.map {
-      ItemState(
-        center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
-        angularVelocity_rad_s: $0.angularVelocity_rad_s)
-    }
-    drags = AnimatorDrags(itemCount: items.count)
-    kinematicRotation = AnimatorKinematicRotation(behaviors: behaviors, itemCount: items.count)
+    parked =
+      items.map {
+        ItemState(
+          center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
+          angularVelocity_rad_s: $0.angularVelocity_rad_s)
+      }
+      + layouts.map {
+        // UIKit's fresh group answers a zero transform: its body starts at angle 0.
+        ItemState(
+          center_pt: $0.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
+          angularVelocity_rad_s: 0)
+      }
+    drags = AnimatorDrags(itemCount: entityCount)
+    kinematicRotation = AnimatorKinematicRotation(behaviors: behaviors, itemCount: entityCount)
   }
 
   // MARK: - Reading items
 
-  /// The item's state as UIKit reports it.
+  /// The item's state as UIKit reports it: its body's, or its group's body's, or where it
+  /// was left.
   public func state(ofItem i: Int) -> ItemState {
-    guard let b = world.body(i) else { return parked[i] }
-    return Self.itemState(c: b.sweep.c, a: b.sweep.a, v: b.v, w: b.w)
+    // Read in place (a copy of the body would retain its fixtures).
+    if world.hasBody[i] {
+      return Self.itemState(
+        c: world.bodies[i].origin, a: world.bodies[i].sweep.a, v: world.bodies[i].v,
+        w: world.bodies[i].w)
+    }
+    if groupsHolding.isEmpty { return parked[i] }
+    for g in groupsHolding[i] where world.hasBody[g] {
+      return memberState(i, inGroup: g, body: world.bodies[g])
+    }
+    return parked[i]
   }
 
   /// A body's pose and velocity (engine units) as UIKit reads them back (float32 m × 100).
@@ -155,8 +205,10 @@ public struct Animator: Sendable {
       velocity_pt_s: points(fromMetres: v), angularVelocity_rad_s: Double(w))
   }
 
-  /// Whether the item currently has a body in the world.
-  public func hasBody(_ i: Int) -> Bool { world.hasBody[i] }
+  /// Whether the item currently has a body in the world (its own, or its group's).
+  public func hasBody(_ i: Int) -> Bool {
+    world.hasBody[i] || (!groupsHolding.isEmpty && groupsHolding[i].contains { world.hasBody[$0] })
+  }
 
   /// Whether an instantaneous push is still to fire (UIPushBehavior.active).
   public func isActive(push behavior: Int) -> Bool { pushActive[behavior] }
@@ -186,7 +238,7 @@ public struct Animator: Sendable {
     switch def.kind {
     case .snap(let snap): if world.hasBody[def.items[0]] { addSnap(b, item: def.items[0], snap) }
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
-    case .collision(let spec): addBoundaries(b, items: def.items, spec)
+    case .collision(let spec): addCollision(b, entities: def.items, spec)
     case .push, .gravity, .item, .drag, .inertia, .detent: break
     }
     for item in def.items {
@@ -214,7 +266,7 @@ public struct Animator: Sendable {
     present.remove(at: index)
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
-    world.removeEdges(owner: b)
+    if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
       if present.contains(where: {
@@ -227,61 +279,61 @@ public struct Animator: Sendable {
       } else {
         // No behavior uses the item: its body leaves the world; a new one starts at rest.
         if !isHeldByKinematicRotation(item) {
-          var s = state(ofItem: item)
+          var s = entityState(item)
           s.velocity_pt_s = Point(0, 0)
           s.angularVelocity_rad_s = 0
           parked[item] = s
+          if item >= items.count { parkMembers(ofGroup: item) }
         }
         world.destroyBody(item)
+        // UIKit's body object goes with its masks, `anchored` and `charge`.
+        bodyObjects[item] = BodyObject()
       }
     }
     if case .gravity = behaviors[b].kind { refreshGravity() }
   }
 
-  private mutating func createBody(_ item: Int) {
-    let def = items[item]
-    let s = parked[item]
-    let size = itemBox(item)
-    let material = properties(of: item)
-    let density = Float(material.density)
-    let mass = BoxShape(
-      halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
-    ).massData(density: density)
+  /// A new body for an entity (an item, or a group), at its parked centre and angle.
+  private mutating func createBody(_ entity: Int) {
+    let s = parked[entity]
+    let material = properties(of: entity)
     let first = !started
     // Bodies made at t = 0 take the item's initial velocity; later ones start at rest, unless
     // a rule hands them a finger's release velocity.
-    let v = first ? def.velocity_pt_s : drags.startMotion?.velocity(at: s.center_pt) ?? Point(0, 0)
-    let w = first ? def.angularVelocity_rad_s : drags.startMotion?.angularVelocity_rad_s ?? 0
-    let body = Body(
-      position: metres(fromPoints: s.center_pt),
-      angle: Float(s.angle_rad),
-      velocity: metres(fromPoints: v),
-      angularVelocity: Float(w),
-      shape: size.shape, mass: mass, material: material.engine)
-    world.createBody(item, body)
-  }
-
-  /// The item's collision box for the profile, and its full half extents (m).
-  private func itemBox(_ item: Int) -> (
-    shape: BoxShape, fullHalfWidth: Float, fullHalfHeight: Float
-  ) {
-    let size = items[item].size_pt
-    let hw = metres(fromPoints: size.x) * 0.5
-    let hh = metres(fromPoints: size.y) * 0.5
-    switch profile {
-    case .modern:
-      // Box2D's SetAsBox: the polygon radius as skin.
-      let skin = Box2DSettings.polygonRadius_m
-      return (BoxShape(halfWidth: hw, halfHeight: hh, radius: skin), hw, hh)
-    case .ios7:
-      let inset = EngineConstants.ios7ItemInset_m
-      let least = EngineConstants.ios7MinimumHalfExtent_m
-      return (
-        BoxShape(
-          halfWidth: max(hw - inset, least), halfHeight: max(hh - inset, least),
-          radius: EngineConstants.ios7ItemSkin_m),
-        hw, hh
-      )
+    let initial = entity < items.count ? items[entity] : nil
+    let v =
+      first
+      ? initial?.velocity_pt_s ?? Point(0, 0)
+      : drags.startMotion?.velocity(at: s.center_pt) ?? Point(0, 0)
+    let w =
+      first
+      ? initial?.angularVelocity_rad_s ?? 0
+      : drags.startMotion?.angularVelocity_rad_s ?? 0
+    var body: Body
+    let mass = entityShapes[entity].mass(
+      density: material.density, fixedRotation: !material.allowsRotation)
+    if let box = mass.box {
+      body = Body(
+        position: metres(fromPoints: s.center_pt),
+        angle: Float(s.angle_rad),
+        velocity: metres(fromPoints: v),
+        angularVelocity: Float(w),
+        box: entityShapes[entity].box,
+        mass: box, material: material.engine)
+    } else {
+      // Box2D's order: the body, its fixtures (the mass and centre of mass from them), then
+      // its velocity.
+      body = Body(
+        position: metres(fromPoints: s.center_pt), angle: Float(s.angle_rad), velocity: .zero,
+        angularVelocity: 0, box: entityShapes[entity].box,
+        mass: MassData(mass: 0, inertia: 0), material: material.engine)
+      body.apply(mass)
+      body.v = metres(fromPoints: v)
+      body.w = Float(w)
+    }
+    body.masks = bodyObjects[entity].masks
+    world.createBody(entity, body, fixtureCount: entityShapes[entity].fixtureCount) {
+      [entityShapes] in entityShapes[entity].fixture($0, material)
     }
   }
 
@@ -294,36 +346,50 @@ public struct Animator: Sendable {
     return p
   }
 
-  /// Re-reads material, mass, gravity and bullet status from the behaviors holding the item.
-  mutating func refreshProperties(_ item: Int) {
-    guard var body = world.body(item) else { return }
-    let p = properties(of: item)
+  /// Re-reads material, mass, gravity, bullet status and `anchored` from the behaviors
+  /// holding the entity.
+  mutating func refreshProperties(_ entity: Int) {
+    guard world.hasBody[entity] else { return }
+    let p = properties(of: entity)
     let e = p.engine
-    body.friction = e.friction
-    body.restitution = e.restitution
-    body.linearDamping = e.linearDamping
-    body.angularDamping = e.angularDamping
-    let size = itemBox(item)
-    let mass = BoxShape(
-      halfWidth: size.fullHalfWidth, halfHeight: size.fullHalfHeight, radius: 0
-    ).massData(density: Float(p.density))
-    body.setMass(mass, fixedRotation: e.fixedRotation)
-    body.gravity = .zero
-    body.bullet = false
-    for b in present where behaviors[b].items.contains(item) {
+    let isBox = entityShapes[entity].fullBox != nil
+    let density = Float(p.density)
+    var gravity = Vec2.zero
+    var bullet = false
+    for b in present where behaviors[b].items.contains(entity) {
       switch behaviors[b].kind {
       case .gravity:
         // Box2D has one world gravity: the latest gravity behavior's. Items in any gravity
         // behavior feel it (the others have gravity scale 0).
-        body.gravity = worldGravity
-        body.bullet = true
+        gravity = worldGravity
+        bullet = true
       case .push:
-        body.bullet = true
+        bullet = true
       default: break
       }
     }
-    world.modifyBody(item) { $0 = body }
-    world.refreshMaterials(item)
+    let massChanged =
+      world.fixtures[world.fixture(entity, 0)].density != density
+      || world.bodies[entity].fixedRotation != e.fixedRotation
+    for f in 0..<world.bodies[entity].fixtureCount {
+      world.fixtures[world.fixture(entity, f)].friction = e.friction
+      world.fixtures[world.fixture(entity, f)].restitution = e.restitution
+      world.fixtures[world.fixture(entity, f)].density = density
+    }
+    let mass = entityShapes[entity].mass(density: p.density, fixedRotation: e.fixedRotation)
+    world.modifyBody(entity) { body in
+      body.linearDamping = e.linearDamping
+      body.angularDamping = e.angularDamping
+      body.fixedRotation = e.fixedRotation
+      if isBox || massChanged { body.apply(mass) }
+      body.gravity = gravity
+      body.bullet = bullet
+    }
+    // iOS 9's `anchored` and `charge` stay as the last item behavior set them.
+    if let a = p.anchored { bodyObjects[entity].anchored = a }
+    if let q = p.charge { bodyObjects[entity].charge = q }
+    world.setType(entity, bodyObjects[entity].anchored ? .static : .dynamic) { $0.apply(mass) }
+    world.refreshMaterials(entity)
   }
 
   /// World gravity (m/s²): from the most recently added gravity behavior still present, zero
@@ -339,9 +405,8 @@ public struct Animator: Sendable {
   }
 
   private mutating func addSnap(_ b: Int, item itemIndex: Int, _ snap: SnapSpec) {
-    let box = itemBox(itemIndex)
-    let hw = box.fullHalfWidth
-    let hh = box.fullHalfHeight
+    let hw = entityShapes[itemIndex].halfWidth
+    let hh = entityShapes[itemIndex].halfHeight
     let d = metres(fromPoints: SnapDefaults.restLength_pt)
     let ground = metres(fromPoints: snap.point_pt)
     let anchors: [(Vec2, Vec2)] = [
@@ -354,11 +419,14 @@ public struct Animator: Sendable {
     // back into each body's frame (the float round trip is part of the numbers), starting at
     // their current length before the rest length is set to D.
     let itemFrame = world.bodies[itemIndex].xf
+    // The joint works from the centre of mass (Box2D's localAnchorA − localCenterA; the
+    // centre of an item's box is its origin, and x − 0 is x).
+    let localCenter = world.bodies[itemIndex].sweep.localCenter
     let anchorBody = Transform(p: ground, q: Rotation(angle_rad: 0))
     let joints = anchors.map { a, g in
       DistanceJoint(
         bodyA: itemIndex, bodyB: nil, groundPosition: ground,
-        localAnchorA: itemFrame.applyInverse(itemFrame.apply(a)),
+        localAnchorA: itemFrame.applyInverse(itemFrame.apply(a)) - localCenter,
         localAnchorB: anchorBody.applyInverse(anchorBody.apply(g)),
         length: d,
         frequency_hz: Float(world.options.snapFrequencyOverride_hz ?? SnapDefaults.frequency_hz),
@@ -372,7 +440,7 @@ public struct Animator: Sendable {
     guard let body = world.body(item) else { return }
     let offset = metres(fromPoints: spec.offset_pt)
     let worldA = body.xf.apply(offset)
-    let localA = body.xf.applyInverse(worldA)
+    let localA = body.xf.applyInverse(worldA) - body.sweep.localCenter
     var joint = DistanceJoint(
       bodyA: item, bodyB: nil, localAnchorA: localA, localAnchorB: .zero, length: 0,
       frequency_hz: Float(spec.frequency_hz), dampingRatio: Float(spec.damping), owner: b)
@@ -389,30 +457,10 @@ public struct Animator: Sendable {
       joint.bodyB = other
       let toOffset = metres(fromPoints: spec.toOffset_pt)
       worldB = otherBody.xf.apply(toOffset)
-      joint.localAnchorB = otherBody.xf.applyInverse(worldB)
+      joint.localAnchorB = otherBody.xf.applyInverse(worldB) - otherBody.sweep.localCenter
     }
     joint.length = spec.length_pt.map { metres(fromPoints: $0) } ?? distance(worldA, worldB)
     world.addJoints([joint])
-  }
-
-  private mutating func addBoundaries(_ b: Int, items: [Int], _ spec: CollisionSpec) {
-    func edge(_ name: String, _ from: Point, _ to: Point) -> Edge {
-      Edge(
-        shape: EdgeShape(
-          v1: metres(fromPoints: from), v2: metres(fromPoints: to),
-          radius: Box2DSettings.polygonRadius_m),
-        owner: b, name: name, bodies: items, friction: Float(BoundaryDefaults.friction),
-        restitution: Float(BoundaryDefaults.elasticity))
-    }
-    for boundary in spec.boundaries {
-      world.addEdge(edge(boundary.id, boundary.from_pt, boundary.to_pt))
-    }
-    if spec.referenceBounds, let size = referenceSize_pt {
-      let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
-      for i in 0..<4 {
-        world.addEdge(edge(referenceBoundsName, corners[i], corners[(i + 1) % 4]))
-      }
-    }
   }
 
   // MARK: - Time
@@ -446,7 +494,7 @@ public struct Animator: Sendable {
         } while total > h
       }
     }
-    for i in items.indices {
+    for i in world.bodies.indices {
       world.modifyBody(i) {
         $0.force = .zero
         $0.torque = 0
@@ -468,7 +516,7 @@ public struct Animator: Sendable {
   public mutating func startClock() {
     guard !started else { return }
     started = true
-    for i in items.indices where !world.hasBody[i] {
+    for i in parked.indices where !world.hasBody[i] {
       parked[i].velocity_pt_s = Point(0, 0)
       parked[i].angularVelocity_rad_s = 0
     }
@@ -525,7 +573,7 @@ public struct Animator: Sendable {
         world.modifyBody(item) { body in
           body.setAwake(true)
           body.v += body.invMass * impulse
-          body.w += body.invI * push.torque(impulse, about: body.sweep.c)
+          body.w += body.invI * push.torque(impulse, on: body)
         }
       }
     }
@@ -539,7 +587,7 @@ public struct Animator: Sendable {
         world.modifyBody(item) { body in
           body.setAwake(true)
           body.force += force
-          body.torque += push.torque(force, about: body.sweep.c)
+          body.torque += push.torque(force, on: body)
         }
       }
     }
@@ -552,8 +600,18 @@ extension PushSpec {
     Vec2(Float(magnitude * cos(angle_rad)), Float(magnitude * sin(angle_rad)))
   }
 
-  /// Torque (N·m) of `force` applied where the push acts on a body centred at c (m): the
-  /// centre plus the target offset, in world axes.
+  /// Torque (N·m) of `force` about a body's centre of mass, applied where the push acts: the
+  /// item's centre (the body's origin) plus the target offset, in world axes; with no offset,
+  /// at the centre of mass (UIKit pushes to the centre then), which for an item's box is its
+  /// centre anyway.
+  @inline(__always)
+  func torque(_ force: Vec2, on body: Body) -> Float {
+    if body.sweep.localCenter == .zero { return torque(force, about: body.sweep.c) }
+    if offset_pt == Point(0, 0) { return 0 }
+    return cross(body.origin + metres(fromPoints: offset_pt) - body.sweep.c, force)
+  }
+
+  /// `torque(_:on:)` for a body whose origin is its centre of mass c (m): an item's box.
   @inline(__always)
   func torque(_ force: Vec2, about c: Vec2) -> Float {
     cross(c + metres(fromPoints: offset_pt) - c, force)
@@ -572,7 +630,13 @@ struct ResolvedItemProperties {
   var angularResistance = ItemDefaults.angularResistance
   var allowsRotation = ItemDefaults.allowsRotation
 
+  /// iOS 9's `anchored` and `charge`, when an item behavior sets them.
+  var anchored: Bool?
+  var charge: Double?
+
   mutating func apply(_ s: ItemPropertiesSpec) {
+    if let v = s.anchored { anchored = v }
+    if let v = s.charge { charge = v }
     if let v = s.elasticity { elasticity = v }
     if let v = s.friction { friction = v }
     if let v = s.density { density = v }

@@ -84,15 +84,31 @@ public struct GravitySpec: Sendable, Equatable {
   }
 }
 
-/// UICollisionBehavior: segment boundaries and optionally the reference view's bounds.
+/// UICollisionBehavior: segment boundaries and optionally the reference view's bounds, and
+/// what its items collide with.
 public struct CollisionSpec: Sendable, Equatable {
   public var boundaries: [SceneBoundary]
   /// The reference view's bounds are a boundary too (reported with identifier nil).
   public var referenceBounds: Bool
-  public init(boundaries: [SceneBoundary] = [], referenceBounds: Bool = false) {
+  /// UICollisionBehaviorMode: what the items collide with (default everything).
+  public var mode: CollisionMode
+  public init(
+    boundaries: [SceneBoundary] = [], referenceBounds: Bool = false,
+    mode: CollisionMode = .everything
+  ) {
     self.boundaries = boundaries
     self.referenceBounds = referenceBounds
+    self.mode = mode
   }
+}
+
+/// UICollisionBehaviorMode (doc): which of the behavior's two mask bits its items collide
+/// with. In `items` mode they pass through the behavior's boundaries (the contacts are still
+/// reported); in `boundaries` mode through each other.
+public enum CollisionMode: String, Sendable, Equatable, CaseIterable {
+  case items
+  case boundaries
+  case everything
 }
 
 /// A named line segment boundary (pt).
@@ -142,6 +158,12 @@ public struct AttachmentSpec: Sendable, Equatable {
 
 /// UIDynamicItemBehavior: only the properties given override the item defaults.
 public struct ItemPropertiesSpec: Sendable, Equatable {
+  /// iOS 9's `anchored`: the body becomes static while set (UIKit keeps the last value set
+  /// when the behavior goes, unlike the other properties).
+  public var anchored: Bool?
+  /// iOS 9's `charge` (UIKit units), read by electric and magnetic fields; kept like
+  /// `anchored`.
+  public var charge: Double?
   public var elasticity: Double?
   public var friction: Double?
   public var density: Double?
@@ -152,8 +174,11 @@ public struct ItemPropertiesSpec: Sendable, Equatable {
   public var allowsRotation: Bool?
   public init(
     elasticity: Double? = nil, friction: Double? = nil, density: Double? = nil,
-    resistance: Double? = nil, angularResistance: Double? = nil, allowsRotation: Bool? = nil
+    resistance: Double? = nil, angularResistance: Double? = nil, allowsRotation: Bool? = nil,
+    anchored: Bool? = nil, charge: Double? = nil
   ) {
+    self.anchored = anchored
+    self.charge = charge
     self.elasticity = elasticity
     self.friction = friction
     self.density = density

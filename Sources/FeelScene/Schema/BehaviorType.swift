@@ -7,8 +7,6 @@ public struct BehaviorType: Sendable {
   enum Items: Sendable {
     case any
     case one
-    /// One while item–item collisions are not supported.
-    case oneUntilItemCollisions
   }
 
   /// The `type` name.
@@ -64,7 +62,6 @@ public struct BehaviorType: Sendable {
     switch items {
     case .any: nil
     case .one: "\(kind) acts on one item"
-    case .oneUntilItemCollisions: "item–item collisions are not supported yet"
     }
   }
 }

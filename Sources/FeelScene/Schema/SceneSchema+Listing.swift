@@ -3,7 +3,7 @@ extension SceneSchema {
   /// behavior has and each type's, boundaries, touches and their traces, the recognizer, rules
   /// (one table: each key says the triggers it belongs to) and `[measure]`.
   public static var tables: [SchemaTableInfo] {
-    [scene.info, item.info, behavior.info] + behaviorTypes.map(\.table)
+    [scene.info, item.info, group.info, behavior.info] + behaviorTypes.map(\.table)
       + [boundary.info, touch.info, press.info, dragTrace.info, recognizer.info, rule.info]
       + [measure.info]
   }

@@ -137,8 +137,22 @@ extension SceneRule {
 
   /// A contact rule's boundary (nil: any boundary).
   var contactBoundary: String? {
-    get { if case .contact(let boundary) = on { boundary } else { nil } }
-    set { if let newValue, case .contact = on { on = .contact(boundary: newValue) } }
+    get { if case .contact(let boundary, _) = on { boundary } else { nil } }
+    set {
+      if let newValue, case .contact(_, let item) = on {
+        on = .contact(boundary: newValue, item: item)
+      }
+    }
+  }
+
+  /// A contact rule's other item (nil: the rule is on boundaries).
+  var contactItem: String? {
+    get { if case .contact(_, let item) = on { item } else { nil } }
+    set {
+      if let newValue, case .contact(let boundary, _) = on {
+        on = .contact(boundary: boundary, item: newValue)
+      }
+    }
   }
 
   /// A time rule's time (s).
@@ -230,5 +244,36 @@ extension SceneTouch {
   var drag: TouchDrag? {
     get { if case .drag(let drag) = trace { drag } else { nil } }
     set { if let newValue { trace = .drag(newValue) } }
+  }
+}
+
+/// `bounds`'s names: iOS 9's UIDynamicItemCollisionBoundsType.
+public enum ItemBoundsKind: String, Sendable, Equatable, CaseIterable {
+  case rectangle, ellipse, path
+}
+
+extension ItemDefinition {
+  /// `bounds`; `path` starts an empty path, which the `path` key fills.
+  var boundsKind: ItemBoundsKind {
+    get {
+      switch bounds {
+      case .rectangle: .rectangle
+      case .ellipse: .ellipse
+      case .path: .path
+      }
+    }
+    set {
+      switch newValue {
+      case .rectangle: bounds = .rectangle
+      case .ellipse: bounds = .ellipse
+      case .path: if case .path = bounds {} else { bounds = .path([]) }
+      }
+    }
+  }
+
+  /// `path`: the path's points (pt from the item's centre), with `bounds = "path"`.
+  var pathPoints_pt: [Point]? {
+    get { if case .path(let points) = bounds { points } else { nil } }
+    set { if let newValue { bounds = .path(newValue) } }
   }
 }

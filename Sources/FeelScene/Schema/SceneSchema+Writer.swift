@@ -16,6 +16,10 @@ extension SceneSchema {
       w.text("\n[[\(Section.item.rawValue)]]\n")
       w.lines(Self.item.entries(item))
     }
+    for group in scene.groups {
+      w.text("\n[[\(Section.group.rawValue)]]\n")
+      w.lines(Self.group.entries(group))
+    }
     for behavior in scene.behaviors {
       w.text("\n[[\(Section.behavior.rawValue)]]\n")
       w.lines(Self.behavior.entries(behavior))

@@ -14,7 +14,7 @@ public enum SceneSchema {
   /// The scene file's sections: its arrays of tables and its single tables, which
   /// `SceneReader` reads in the order their ids are needed.
   enum Section: String {
-    case item, behavior, rule, recognizer, touch, measure
+    case item, group, behavior, rule, recognizer, touch, measure
   }
 
   // MARK: - The top level and items
@@ -37,6 +37,7 @@ public enum SceneSchema {
         "reference_size", .point("a size", "[width, height]", unit: "pt", positive: true),
         \.referenceSize_pt, default: .unset),
       .section(.item, .tables(item.name)),
+      .section(.group, .tables(group.name)),
       .section(.behavior, .tables(behavior.name)),
       .section(.rule, .tables(rule.name)),
       .section(.recognizer, .table(recognizer.name)),
@@ -85,7 +86,82 @@ public enum SceneSchema {
         default: .value(Point(0, 0))),
       .key(
         "angular_velocity", .number(unit: "rad/s"), \.angularVelocity_rad_s, default: .value(0)),
-    ])
+      .key(
+        "bounds", .choice(ItemBoundsKind.self), \.boundsKind, default: .value(.rectangle)),
+      .key("path", .points("points", unit: "pt"), \.pathPoints_pt, default: .unset),
+    ],
+    after: { table, item, context throws(SceneError) in try checkBounds(table, item, context) })
+
+  /// `path` with `bounds = "path"` only, and then a convex polygon; `bounds` is iOS 9's.
+  private static func checkBounds(
+    _ table: SceneTable, _ item: SceneItem, _ context: SchemaContext
+  ) throws(SceneError) {
+    // `path` sets the bounds to its polygon whatever `bounds` said: check the file's word.
+    let named = (try table.string("bounds")).flatMap(ItemBoundsKind.init(rawValue:)) ?? .rectangle
+    if named != .rectangle { try checkProfile(table, "bounds", context) }
+    if table.has("path") && named != .path {
+      throw table.error(
+        "path", expected: "path only with bounds = \"path\"",
+        got: "bounds = \"\(named.rawValue)\"")
+    }
+    guard named == .path else { return }
+    guard case .path(let points) = item.bounds, table.has("path") else {
+      throw table.missing(
+        "path",
+        expected: "the path's points [[x, y], …] (pt, from the item's centre) with "
+          + "bounds = \"path\"")
+    }
+    if let problem = ItemOutline.problem(path: points) {
+      throw table.error("path", expected: problem.explanation, got: table.fields["path"]?.shown)
+    }
+  }
+
+  /// An iOS 9 key (`bounds`, a group, `anchored`, `charge`) refused in a scene whose profile
+  /// is iOS 7's (UIKit 7 has no such property).
+  static func checkProfile(
+    _ table: SceneTable, _ key: String, _ context: SchemaContext
+  ) throws(SceneError) {
+    guard context.profile == .ios7 else { return }
+    throw table.error(
+      key, expected: "no \(key) with profile = \"ios7\" (\(key) is iOS 9's)",
+      got: table.fields[key]?.shown ?? "profile = \"ios7\"")
+  }
+
+  /// A `[[group]]`: iOS 9's UIDynamicItemGroup, items that move as one body.
+  public static let group: SchemaTable<SceneGroup> = SchemaTable(
+    "[[group]]", blank: SceneGroup(id: "", items: []),
+    [
+      .key("id", .identifier("the group"), \.id, default: .required),
+      .key("items", groupItems, \.items, default: .required),
+    ],
+    after: { table, _, context throws(SceneError) in try checkProfile(table, "items", context) })
+
+  /// A group's `items`: known item ids (never a group), each once, at least one.
+  private static let groupItems: KeyCodec<[String]> = KeyCodec(
+    form: .references(.item), expected: { _ in "an array of item ids" },
+    read: { table, key, context throws(SceneError) in
+      guard let items = try table.strings(key, "an array of item ids") else { return nil }
+      let shown = table.fields[key]?.shown
+      if items.isEmpty {
+        throw table.error(key, expected: "at least one item id (a group of no item)", got: shown)
+      }
+      for (index, item) in items.enumerated() {
+        if context.groupIDs.contains(item) {
+          throw table.error(
+            key, expected: "item ids (a group holds no group)", got: "\"\(item)\", a group")
+        }
+        if !context.itemIDs.contains(item) {
+          throw table.error(
+            key, expected: SceneReader.knownNames("the id of an item", context.itemIDs),
+            got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: context.itemIDs)
+          )
+        }
+        if items[..<index].contains(item) {
+          throw table.error(key, expected: "each item once", got: shown)
+        }
+      }
+      return items
+    }, write: { .array($0.map(WrittenValue.string)) })
 
   // MARK: - Behaviors
 
@@ -110,7 +186,7 @@ public enum SceneSchema {
       gravity, embed: { .gravity($0) },
       extract: { if case .gravity(let spec) = $0 { spec } else { nil } }),
     BehaviorType(
-      collision, items: .oneUntilItemCollisions, embed: { .collision($0) },
+      collision, embed: { .collision($0) },
       extract: { if case .collision(let spec) = $0 { spec } else { nil } }),
     BehaviorType(
       attachment, items: .one, embed: { .attachment($0) },
@@ -145,12 +221,13 @@ public enum SceneSchema {
       if items.count > 1, let reason = context.singleItem {
         throw table.error(key, expected: "exactly one item id (\(reason))", got: shown)
       }
+      // A group's id stands for its members' body where an item's would.
+      let known = context.itemIDs + context.groupIDs
       for (index, item) in items.enumerated() {
-        if !context.itemIDs.contains(item) {
+        if !known.contains(item) {
           throw table.error(
-            key, expected: SceneReader.knownNames("the id of an item", context.itemIDs),
-            got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: context.itemIDs)
-          )
+            key, expected: SceneReader.knownNames("the id of an item", known),
+            got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: known))
         }
         if items[..<index].contains(item) {
           throw table.error(key, expected: "each item once", got: shown)
@@ -213,6 +290,9 @@ public enum SceneSchema {
     [
       .key("boundaries", boundaries, \.boundaries, default: .value([])),
       .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
+      .key(
+        "mode", .choice(CollisionMode.self, pathPhrase: "a collision mode"), \.mode,
+        default: .value(.everything)),
     ],
     after: { table, spec, context throws(SceneError) in try checkBoundaries(table, spec, context) })
 
@@ -356,7 +436,14 @@ public enum SceneSchema {
       .key(
         "allows_rotation", .boolean, \.allowsRotation,
         default: .unsetReads(ItemDefaults.allowsRotation), path: true),
-    ])
+      .key("anchored", .boolean, \.anchored, default: .unsetReads(false), path: true),
+      .key("charge", .number(), \.charge, default: .unsetReads(0)),
+    ],
+    after: { table, _, context throws(SceneError) in
+      for key in ["anchored", "charge"] where table.has(key) {
+        try checkProfile(table, key, context)
+      }
+    })
 
   /// FeelLab's drag (docs/touches.md): a finger moving one item, in one of three modes, each
   /// with its own keys. Defaults: FeelLab's.
@@ -562,6 +649,7 @@ public enum SceneSchema {
         default: .required, selectsVariant: true),
       .key(
         "boundary", .reference(.boundary), \.contactBoundary, default: .unset, only: ["contact"]),
+      .key("item", .reference(.item), \.contactItem, default: .unset, only: ["contact"]),
       .key(
         "at", .number(.nonNegative, unit: "s", expected: "a time ≥ 0 (s)"), \.time_s,
         default: .required, only: ["time"]),
@@ -603,7 +691,14 @@ public enum SceneSchema {
         expected: "a [[touch]] in the scene for a \(on) rule to react to",
         got: touch.map { "\"\($0)\" (the scene has no touch)" } ?? "no touch in the scene")
     },
-    after: { table, rule, context throws(SceneError) in try checkPick(table, rule, context) })
+    after: { table, rule, context throws(SceneError) in
+      if table.has("boundary"), table.has("item") {
+        throw table.error(
+          "item", expected: "either boundary or item in a contact rule, not both",
+          got: table.fields["item"]?.shown)
+      }
+      try checkPick(table, rule, context)
+    })
 
   /// A target picked at the release needs its three parts to agree: `snap` names a snap
   /// behavior, and `snap` and `nearest` come together (`projection` only with them).

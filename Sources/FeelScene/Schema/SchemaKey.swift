@@ -196,6 +196,10 @@ public enum SceneReference: String, Sendable, Equatable {
 /// being read.
 struct SchemaContext {
   var itemIDs: [String] = []
+  /// The `[[group]]`s' ids (iOS 9): behaviors may name one where they name an item.
+  var groupIDs: [String] = []
+  /// The scene's profile: iOS 9's keys are refused under iOS 7's.
+  var profile: Profile = .modern
   var touchIDs: [String] = []
   var behaviorIDs: [String] = []
   var boundaryIDs: [String] = []

@@ -121,6 +121,7 @@
     var t = this.points.trajectories[i];
     var ps = FL.codec.positionScale, as = FL.codec.angleScale;
     var sizes = this.col("sizes", i), measured = this.data.item;
+    var shapes = this.points.shapes ? this.col("shapes", i) : null;
     var channels = [];
     for (var c = 0; c + 2 < t.length; c += 3) {
       channels.push({ x: decode(t[c], n, ps), y: decode(t[c + 1], n, ps), angle: decode(t[c + 2], n, as) });
@@ -129,7 +130,10 @@
     var items = [];
     for (var j = 0, other = 1; j < sizes.length; j++) {
       var ch = j === measured ? channels[0] : channels[other++];
-      items.push({ x: ch.x, y: ch.y, angle: ch.angle, w: sizes[j][0], h: sizes[j][1], measured: j === measured });
+      items.push({
+        x: ch.x, y: ch.y, angle: ch.angle, w: sizes[j][0], h: sizes[j][1], measured: j === measured,
+        shape: shapes ? shapes[j] : null,
+      });
     }
     var x = channels[0].x;
     var minX = Infinity, maxX = -Infinity;

@@ -43,8 +43,18 @@
       ctx.fillStyle = item.measured ? "rgba(28,28,30,0.88)" : "rgba(142,142,147,0.55)";
       ctx.strokeStyle = item.measured ? "#1c1c1e" : "#636366";
       ctx.lineWidth = px;
-      ctx.fillRect(-item.w / 2, -item.h / 2, item.w, item.h);
-      ctx.strokeRect(-item.w / 2, -item.h / 2, item.w, item.h);
+      // its collision bounds (iOS 9): its rectangle, the ellipse inscribed in it, or its path
+      ctx.beginPath();
+      if (item.shape === "ellipse") {
+        ctx.ellipse(0, 0, item.w / 2, item.h / 2, 0, 0, Math.PI * 2);
+      } else if (item.shape) {
+        item.shape.forEach(function (p, n) { if (n === 0) ctx.moveTo(p[0], p[1]); else ctx.lineTo(p[0], p[1]); });
+        ctx.closePath();
+      } else {
+        ctx.rect(-item.w / 2, -item.h / 2, item.w, item.h);
+      }
+      ctx.fill();
+      ctx.stroke();
       if (item.measured && thumb) {
         FL.glyph.draw(ctx, thumb, -item.w / 2, -item.h / 2, item.w, item.h);
         glyphs.push({

@@ -1,0 +1,167 @@
+/// What the animator has built in its world, as UIKit would have built it (`feel inspect`,
+/// docs/shapes.md): every body with its fixtures and masks, every joint. Lengths in pt
+/// (float32 metres × 100, as UIKit reads them back), masses in kg.
+public struct AnimatorInspection: Sendable, Equatable {
+  public var bodies: [BodyInspection]
+  public var joints: [JointInspection]
+}
+
+/// One body of the world.
+public struct BodyInspection: Sendable, Equatable {
+  /// What the body stands for.
+  public enum Owner: Sendable, Equatable {
+    /// An item's body (item index).
+    case item(Int)
+    /// A group's body (group index).
+    case group(Int)
+    /// The static body of a boundary (the collision behavior's index, the boundary's name;
+    /// the reference view's bounds are one body).
+    case boundary(behavior: Int, name: String)
+    /// The static anchor body a snap or an attachment to a point makes (behavior index).
+    case anchor(behavior: Int)
+  }
+  public var owner: Owner
+  public var isStatic: Bool
+  /// kg (0 for a static body).
+  public var mass_kg: Double
+  /// About the centre of mass (kg·m²); 0 when it cannot turn or is static.
+  public var inertia_kg_m2: Double
+  /// The body's origin (pt): the item's or group's centre, a static body's position.
+  public var center_pt: Point
+  public var angle_rad: Double
+  /// The centre of mass in the body's frame (pt).
+  public var localCenter_pt: Point
+  /// iOS 9's `charge` (items and groups; 0 otherwise).
+  public var charge: Double
+  public var fixtures: [FixtureInspection]
+}
+
+/// One fixture: its shape in its body's frame, material and UIKit's masks.
+public struct FixtureInspection: Sendable, Equatable {
+  public enum Shape: String, Sendable, Equatable {
+    /// A convex polygon (an item's box is one of 4 vertices).
+    case polygon
+    case circle
+    /// A boundary's segment.
+    case edge
+  }
+  public var shape: Shape
+  /// The item it stands for (a group's member); nil for a boundary.
+  public var item: Int?
+  /// Polygon vertices, the circle's centre, or the segment's ends (pt, body frame).
+  public var vertices_pt: [Point]
+  /// Skin, or the circle's radius (pt).
+  public var radius_pt: Double
+  /// kg per 100² pt² (UIKit's density).
+  public var density: Double
+  public var friction: Double
+  public var restitution: Double
+  public var masks: CollisionMasks
+}
+
+/// One joint: Box2D's distance joint (snaps, attachments, drags).
+public struct JointInspection: Sendable, Equatable {
+  /// The behavior that made it (index).
+  public var behavior: Int
+  /// Body A (an item's or group's, `BodyInspection.Owner`) and body B: another's, or the
+  /// static anchor body.
+  public var bodyA: BodyInspection.Owner
+  public var bodyB: BodyInspection.Owner
+  /// The anchors in each body's frame, from its origin (pt).
+  public var localAnchorA_pt: Point
+  public var localAnchorB_pt: Point
+  /// Rest length (pt).
+  public var length_pt: Double
+  /// 0 for a rigid rod (Hz).
+  public var frequency_hz: Double
+  public var dampingRatio: Double
+}
+
+extension Animator {
+  /// The world as it stands now (after `init`, the behaviors that start are in it).
+  public func inspection() -> AnimatorInspection {
+    var bodies: [BodyInspection] = []
+    func owner(_ slot: Int) -> BodyInspection.Owner {
+      slot < items.count ? .item(slot) : .group(slot - items.count)
+    }
+    for slot in world.bodies.indices where world.hasBody[slot] {
+      let b = world.bodies[slot]
+      bodies.append(
+        BodyInspection(
+          owner: owner(slot), isStatic: b.type == .static, mass_kg: Double(b.mass),
+          inertia_kg_m2: Double(b.inertia), center_pt: points(fromMetres: b.origin),
+          angle_rad: Double(b.sweep.a), localCenter_pt: points(fromMetres: b.sweep.localCenter),
+          charge: bodyObjects[slot].charge,
+          fixtures: world.fixtures[b.firstFixture..<b.firstFixture + b.fixtureCount].map {
+            fixture in
+            var f = FixtureInspection(
+              shape: .polygon, item: fixture.item, vertices_pt: [], radius_pt: 0,
+              density: Double(fixture.density), friction: Double(fixture.friction),
+              restitution: Double(fixture.restitution), masks: b.masks)
+            switch fixture.shape {
+            case .circle(let c):
+              f.shape = .circle
+              f.vertices_pt = [points(fromMetres: c.center)]
+            default:
+              f.vertices_pt = fixture.shape.outline.map { points(fromMetres: $0) }
+            }
+            f.radius_pt = points(fromMetres: fixture.shape.radius)
+            return f
+          }))
+    }
+    // Boundaries: one static body per boundary, the reference view's bounds one together.
+    var grounds: [Int: Int] = [:]
+    for (e, edge) in world.edges.enumerated() {
+      guard let edge, let report = world.edgeReports[e] else { continue }
+      let fixture = FixtureInspection(
+        shape: .edge, item: nil,
+        vertices_pt: [points(fromMetres: edge.shape.v1), points(fromMetres: edge.shape.v2)],
+        radius_pt: points(fromMetres: edge.shape.radius), density: 0,
+        friction: Double(edge.friction), restitution: Double(edge.restitution), masks: edge.masks)
+      if let index = grounds[edge.ground] {
+        bodies[index].fixtures.append(fixture)
+        continue
+      }
+      grounds[edge.ground] = bodies.count
+      bodies.append(
+        BodyInspection(
+          owner: .boundary(behavior: edge.owner, name: report.name), isStatic: true, mass_kg: 0,
+          inertia_kg_m2: 0, center_pt: Point(0, 0), angle_rad: 0, localCenter_pt: Point(0, 0),
+          charge: 0, fixtures: [fixture]))
+    }
+    var joints: [JointInspection] = []
+    var anchored: Set<Int> = []
+    // In the order the behaviors were added (the solver takes the newest first).
+    let ordered = world.joints.enumerated().sorted {
+      (present.firstIndex(of: $0.element.owner) ?? 0, $0.offset)
+        < (present.firstIndex(of: $1.element.owner) ?? 0, $1.offset)
+    }.map(\.element)
+    for joint in ordered {
+      let a = world.bodies[joint.bodyA]
+      let localA = joint.localAnchorA + a.sweep.localCenter
+      let bodyB: BodyInspection.Owner
+      var localB = joint.localAnchorB
+      if let other = joint.bodyB {
+        bodyB = owner(other)
+        localB = localB + world.bodies[other].sweep.localCenter
+      } else {
+        bodyB = .anchor(behavior: joint.owner)
+        if !anchored.contains(joint.owner) {
+          anchored.insert(joint.owner)
+          bodies.append(
+            BodyInspection(
+              owner: bodyB, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
+              center_pt: points(fromMetres: joint.groundPosition), angle_rad: 0,
+              localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
+        }
+      }
+      joints.append(
+        JointInspection(
+          behavior: joint.owner, bodyA: owner(joint.bodyA), bodyB: bodyB,
+          localAnchorA_pt: points(fromMetres: localA), localAnchorB_pt: points(fromMetres: localB),
+          length_pt: points(fromMetres: joint.length), frequency_hz: Double(joint.frequency_hz),
+          dampingRatio: Double(joint.dampingRatio)))
+    }
+    return AnimatorInspection(bodies: bodies, joints: joints)
+  }
+}

@@ -1,0 +1,182 @@
+import FeelEngine
+
+/// `feel inspect SCENE [--json]`: what UIKit builds from the scene at frame 0, after the
+/// behaviors that start are added (docs/shapes.md, "feel inspect"): every body (its item or
+/// group, or the boundary or anchor it is), its fixtures with their shapes and UIKit's masks,
+/// every joint. The animator's data with the scene's names.
+public struct SceneInspection: Sendable {
+  public let scene: Scene
+  public let world: AnimatorInspection
+
+  public init(_ scene: Scene) {
+    self.scene = scene
+    world = SceneSimulation(scene).animator.inspection()
+  }
+
+  /// The name of a body's owner: its item or group id, the boundary's id, or the behavior
+  /// whose anchor it is.
+  func name(_ owner: BodyInspection.Owner) -> String {
+    switch owner {
+    case .item(let i): scene.items[i].id
+    case .group(let g): scene.groups[g].id
+    case .boundary(_, let name): name
+    case .anchor(let b): "anchor of \(scene.behaviors[b].id)"
+    }
+  }
+
+  /// "item", "group", "boundary", "anchor".
+  func role(_ owner: BodyInspection.Owner) -> String {
+    switch owner {
+    case .item: "item"
+    case .group: "group"
+    case .boundary: "boundary"
+    case .anchor: "anchor"
+    }
+  }
+
+  /// The behavior a body belongs to (a boundary's or an anchor's), if any.
+  func behavior(_ owner: BodyInspection.Owner) -> String? {
+    switch owner {
+    case .boundary(let b, _), .anchor(let b): scene.behaviors[b].id
+    case .item, .group: nil
+    }
+  }
+
+  /// The items a body carries: the item, or the group's members.
+  func items(_ owner: BodyInspection.Owner) -> [String] {
+    switch owner {
+    case .item(let i): [scene.items[i].id]
+    case .group(let g): scene.groups[g].items
+    case .boundary, .anchor: []
+    }
+  }
+
+  // MARK: - JSON
+
+  /// One JSON object with the keys `bodies`, `joints` and `fields` (FeelLab has no fields
+  /// yet: an empty array), stable for scripts.
+  public var json: String {
+    var lines = ["{", "  \"bodies\": ["]
+    lines.append(
+      world.bodies.map { body in
+        var fields: [(String, String)] = [
+          (role(body.owner), Self.string(name(body.owner)))
+        ]
+        if let b = behavior(body.owner) { fields.append(("behavior", Self.string(b))) }
+        if case .group = body.owner {
+          fields.append(
+            ("items", "[" + items(body.owner).map(Self.string).joined(separator: ", ") + "]"))
+        }
+        fields += [
+          ("type", Self.string(body.isStatic ? "static" : "dynamic")),
+          ("mass_kg", Self.number(body.mass_kg)),
+          ("inertia_kg_m2", Self.number(body.inertia_kg_m2)),
+          ("center_pt", Self.point(body.center_pt)),
+          ("angle_rad", Self.number(body.angle_rad)),
+          ("local_center_pt", Self.point(body.localCenter_pt)),
+          ("charge", Self.number(body.charge)),
+          ("fixtures", fixturesJSON(body.fixtures)),
+        ]
+        return "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+          + "\n    }"
+      }.joined(separator: ",\n"))
+    lines.append("  ],")
+    lines.append("  \"joints\": [")
+    lines.append(
+      world.joints.map { joint in
+        let fields: [(String, String)] = [
+          ("kind", Self.string("distance")),
+          ("behavior", Self.string(scene.behaviors[joint.behavior].id)),
+          ("body_a", Self.string(name(joint.bodyA))),
+          ("body_b", Self.string(name(joint.bodyB))),
+          ("local_anchor_a_pt", Self.point(joint.localAnchorA_pt)),
+          ("local_anchor_b_pt", Self.point(joint.localAnchorB_pt)),
+          ("length_pt", Self.number(joint.length_pt)),
+          ("frequency_hz", Self.number(joint.frequency_hz)),
+          ("damping_ratio", Self.number(joint.dampingRatio)),
+        ]
+        return "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+          + "\n    }"
+      }.joined(separator: ",\n"))
+    lines.append("  ],")
+    lines.append("  \"fields\": []")
+    lines.append("}")
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+  }
+
+  private func fixturesJSON(_ fixtures: [FixtureInspection]) -> String {
+    if fixtures.isEmpty { return "[]" }
+    let objects = fixtures.map { f in
+      var fields: [(String, String)] = [("shape", Self.string(f.shape.rawValue))]
+      if let i = f.item { fields.append(("item", Self.string(scene.items[i].id))) }
+      fields += [
+        ("vertices_pt", "[" + f.vertices_pt.map(Self.point).joined(separator: ", ") + "]"),
+        ("radius_pt", Self.number(f.radius_pt)),
+        ("density", Self.number(f.density)),
+        ("friction", Self.number(f.friction)),
+        ("restitution", Self.number(f.restitution)),
+        ("category", String(f.masks.category)),
+        ("collision", String(f.masks.collision)),
+        ("contact", String(f.masks.contact)),
+      ]
+      return "        { " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n      ]"
+  }
+
+  static func number(_ x: Double) -> String { TrajectoryCSV.number(x) }
+  static func point(_ p: Point) -> String { "[\(number(p.x)), \(number(p.y))]" }
+  static func string(_ s: String) -> String { QuotedString.quoted(s) }
+
+  // MARK: - Text
+
+  /// A readable listing: each body with its fixtures, then the joints.
+  public var text: String {
+    var out: [String] = []
+    for body in world.bodies {
+      var head = "\(role(body.owner)) \(name(body.owner))"
+      if let b = behavior(body.owner) { head += " (behavior \(b))" }
+      if case .group = body.owner { head += ": " + items(body.owner).joined(separator: ", ") }
+      out.append(head)
+      out.append(
+        "  \(body.isStatic ? "static" : "dynamic"), mass \(Self.number(body.mass_kg)) kg, "
+          + "inertia \(Self.number(body.inertia_kg_m2)) kg·m², centre \(Self.point(body.center_pt)) pt, "
+          + "angle \(Self.number(body.angle_rad)) rad"
+          + (body.localCenter_pt == Point(0, 0)
+            ? "" : ", centre of mass \(Self.point(body.localCenter_pt)) pt from it")
+          + (body.charge != 0 ? ", charge \(Self.number(body.charge))" : ""))
+      for f in body.fixtures {
+        var line = "  \(f.shape.rawValue)"
+        if let i = f.item, case .group = body.owner { line += " for \(scene.items[i].id)" }
+        switch f.shape {
+        case .circle:
+          line += " at \(Self.point(f.vertices_pt[0])) pt, radius \(Self.number(f.radius_pt)) pt"
+        case .polygon:
+          line +=
+            " of \(f.vertices_pt.count) vertices, skin \(Self.number(f.radius_pt)) pt: "
+            + f.vertices_pt.map(Self.point).joined(separator: " ")
+        case .edge:
+          line += " \(Self.point(f.vertices_pt[0])) to \(Self.point(f.vertices_pt[1])) pt"
+        }
+        out.append(line)
+        out.append(
+          "    friction \(Self.number(f.friction)), restitution \(Self.number(f.restitution))"
+            + (f.shape == .edge ? "" : ", density \(Self.number(f.density))")
+            + ", masks category \(Self.hex(f.masks.category)) collision \(Self.hex(f.masks.collision))"
+            + " contact \(Self.hex(f.masks.contact))")
+      }
+    }
+    for joint in world.joints {
+      out.append(
+        "joint of \(scene.behaviors[joint.behavior].id): distance from \(name(joint.bodyA)) "
+          + "\(Self.point(joint.localAnchorA_pt)) pt to \(name(joint.bodyB)) "
+          + "\(Self.point(joint.localAnchorB_pt)) pt, length \(Self.number(joint.length_pt)) pt"
+          + (joint.frequency_hz > 0
+            ? ", \(Self.number(joint.frequency_hz)) Hz, damping \(Self.number(joint.dampingRatio))"
+            : ", rigid"))
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func hex(_ m: UInt32) -> String { "0x" + String(m, radix: 16) }
+}
