@@ -145,29 +145,7 @@ extension ContactConstraint {
       let vn2 = dot(dv2, normal)
       var b = Vec2(vn1 - cp1.velocityBias, vn2 - cp2.velocityBias)
       b -= Vec2(k.0.x * a.x + k.1.x * a.y, k.0.y * a.x + k.1.y * a.y)
-      var x = Vec2.zero
-      var solved = false
-      repeat {
-        let nm = normalMassMatrix
-        x = -Vec2(nm.0.x * b.x + nm.1.x * b.y, nm.0.y * b.x + nm.1.y * b.y)
-        if x.x >= 0 && x.y >= 0 {
-          solved = true
-          break
-        }
-        x = Vec2(-cp1.normalMass * b.x, 0)
-        if x.x >= 0 && k.0.y * x.x + b.y >= 0 {
-          solved = true
-          break
-        }
-        x = Vec2(0, -cp2.normalMass * b.y)
-        if x.y >= 0 && k.1.x * x.y + b.x >= 0 {
-          solved = true
-          break
-        }
-        x = .zero
-        if b.x >= 0 && b.y >= 0 { solved = true }
-      } while false
-      if solved {
+      if let x = blockNormalImpulses(b) {
         let d = x - a
         let P1 = d.x * normal
         let P2 = d.y * normal
