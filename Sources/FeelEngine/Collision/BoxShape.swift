@@ -28,31 +28,9 @@ extension BoxShape {
   /// triangle fan about the vertex centroid the way Box2D does, so the float rounding of m
   /// and I = m(w² + h²)/12 matches it.
   func massData(density: Float) -> MassData {
-    var s = Vec2.zero
-    for i in 0..<4 { s += vertex(i) }
-    s *= 1 / Float(4)
-    let inv3: Float = 1 / 3
-    var area: Float = 0
-    var center = Vec2.zero
-    var inertia: Float = 0
-    for i in 0..<4 {
-      let e1 = vertex(i) - s
-      let e2 = vertex(i + 1 < 4 ? i + 1 : 0) - s
-      let d = cross(e1, e2)
-      let triangleArea: Float = 0.5 * d
-      area += triangleArea
-      center += (triangleArea * inv3) * (e1 + e2)
-      let intx2 = e1.x * e1.x + e2.x * e1.x + e2.x * e2.x
-      let inty2 = e1.y * e1.y + e2.y * e1.y + e2.y * e2.y
-      inertia += (0.25 * inv3 * d) * (intx2 + inty2)
-    }
-    let mass = density * area
-    center *= 1 / area
-    let c = center + s
-    var i = density * inertia
-    i += mass * (dot(c, c) - dot(center, center))
-    // The body's centre of mass is c; shift the inertia to it.
-    i -= mass * dot(c, c)
-    return MassData(mass: mass, inertia: i)
+    let polygon = shapeMass(density: density)
+    // The body's centre of mass is the polygon's centre; shift the inertia to it.
+    let c = polygon.center
+    return MassData(mass: polygon.mass, inertia: polygon.inertia - polygon.mass * dot(c, c))
   }
 }

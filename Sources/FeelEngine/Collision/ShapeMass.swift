@@ -9,8 +9,8 @@ struct ShapeMass: Sendable, Equatable {
 
 extension ConvexPolygon {
   /// Box2D's b2PolygonShape::ComputeMass (density in kg/m²): the fan of triangles from the
-  /// vertices' average, the skin left out. For a centred box this is exactly what
-  /// `BoxShape.massData` computes.
+  /// vertices' average, the skin left out. `BoxShape.massData` is this, with the inertia
+  /// moved to the centre of mass.
   func shapeMass(density: Float) -> ShapeMass {
     let n = count
     var s = Vec2.zero
