@@ -321,12 +321,13 @@ public enum NotebookBuilder {
       })
   }
 
-  /// The data's metrics: name, unit, definition, whether a count.
+  /// The data's metrics: name (the CSV column), label (what the page shows), unit, definition,
+  /// whether a count.
   static func metricsLiteral(_ experiment: NotebookExperiment) -> JSLiteral {
     .array(
       experiment.metrics.map {
         .object([
-          ("name", .string($0.column)), ("unit", .string($0.unit)),
+          ("name", .string($0.column)), ("label", .string($0.label)), ("unit", .string($0.unit)),
           ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
         ])
       })

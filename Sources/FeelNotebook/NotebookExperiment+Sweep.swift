@@ -14,7 +14,8 @@ extension NotebookExperiment {
       let axes = sweep.axes.indices.map { Self.axis(sweep, $0) }
       let metrics = sweep.metrics.map {
         NotebookMetric(
-          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
+          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount,
+          label: $0.label)
       }
       let plan = sweep.plan
       self.init(

@@ -37,7 +37,7 @@
     this.chartViews = grid.charts.map(function (spec, c) {
       var canvas = el("canvas", {
         className: "grid-chart", "data-chart": c, role: "img",
-        "aria-label": "Chart of " + grid.metrics[spec.metric].name + " over the grid",
+        "aria-label": "Chart of " + FL.text.metricLabel(grid.metrics[spec.metric]) + " over the grid",
       });
       var readout = el("div", { className: "chart-readout", "aria-live": "polite" });
       var view = { chart: new FL.GridChart(canvas, grid, exp.axes, spec, preferred), canvas: canvas, readout: readout };
@@ -106,7 +106,7 @@
     var hovering = p !== null;
     if (!hovering) p = grid.fromStored(this.selection);
     var metric = grid.metrics[m], value = grid.value(m, p), reason = grid.reason(m, p);
-    var text = grid.describe(p, exp.axes) + " → " + metric.name + " " +
+    var text = grid.describe(p, exp.axes) + " → " + (metric.label || metric.name) + " " +
       (value === null ? "empty (" + reason + ")" : grid.text(m, p) + (metric.unit ? " " + metric.unit : ""));
     var near = grid.nearestStored(p);
     if (!near.exact) {

@@ -74,7 +74,7 @@
       });
       body.appendChild(el("tr", {}, [
         el("th", {
-          scope: "row", title: metric.definition, text: metric.name + (metric.unit ? " (" + metric.unit + ")" : ""),
+          scope: "row", title: metric.name + ": " + metric.definition, text: FL.text.metricLabel(metric),
         }),
         el("td", {}, [op]), el("td", { className: "slider-cell" }, [slider]), el("td", {}, [box]),
         el("td", { className: "range-note", text: r ? numberText(grid.ranges[m].min, 4) + " … " +
@@ -88,7 +88,7 @@
     this.objectiveSelect.appendChild(new Option("none: the point farthest inside the bounds", ""));
     grid.metrics.forEach(function (metric, m) {
       ["minimize", "maximize"].forEach(function (d) {
-        self.objectiveSelect.appendChild(new Option(d + " " + metric.name, d + ":" + m));
+        self.objectiveSelect.appendChild(new Option(d + " " + FL.text.metricLabel(metric), d + ":" + m));
       });
     });
     this.objectiveSelect.addEventListener("change", function () {
@@ -172,7 +172,8 @@
       this.targetResult.textContent = sol.feasibleCount + " of " + sol.points.length + " points meet every bound; " +
         "Pareto front " + sol.front.length + " point" + (sol.front.length === 1 ? "" : "s") + "; best: " +
         grid.describe(sol.best, exp.axes) +
-        (objective ? " (" + grid.metrics[objective.metric].name + " " + grid.text(objective.metric, sol.best) + ")"
+        (objective ? " (" + (grid.metrics[objective.metric].label || grid.metrics[objective.metric].name) + " " +
+          grid.text(objective.metric, sol.best) + ")"
           : "") +
         (near.exact ? "" : "; its motion is not stored: the jump selects the nearest stored point, " +
           exp.describe(exp.indexOf(near.positions)));
