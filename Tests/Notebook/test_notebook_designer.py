@@ -10,6 +10,7 @@ notebook with `feel notebook` into a temporary folder.
 
 import csv
 import io
+import json
 import re
 import subprocess
 import tempfile
@@ -98,6 +99,25 @@ class TileNotebook(unittest.TestCase):
         self.assertIn("sideways swing (pt)", heads)
         for column in ["deviation_pt", "excursion_pt", "settle_time_s", "release_velocity_pt_s"]:
             self.assertNotIn(column, heads)
+
+    def test_targets_for_every_flick_as_feel_solve_for_all(self):
+        spec = {"where": [{"metric": "deviation_pt", "op": "<=", "bound": 20}],
+                "objective": {"metric": "settle_time_s", "direction": "minimize"},
+                "fixed": {}, "forAll": ["flick_s"]}
+        result = self.api("setTargets", self.id, spec)
+        answer = json.loads(subprocess.run(
+            [str(FEEL), "solve", str(self.EXPERIMENT), "--where", "deviation_pt <= 20",
+             "--minimize", "settle_time_s", "--for-all", "flick_s", "--json", "--quiet"],
+            check=True, capture_output=True, text=True).stdout)
+        self.assertEqual(result["points"], answer["grid_points"])
+        self.assertEqual(result["feasible"], answer["feasible_points"])
+        self.assertEqual(float(result["best"]["damping"]), answer["best"]["axes"]["damping"])
+        self.assertEqual(self.api("targets", self.id)["forAll"], ["flick_s"])
+        hold = self.root().find_element(By.CSS_SELECTOR, 'select.target-hold[data-axis="flick_s"]')
+        self.assertEqual(hold.get_property("value"), "all")
+        self.assertIn("at every value of flick_s", self.root().find_element(
+            By.CSS_SELECTOR, ".target-result").text)
+        self.api("setTargets", self.id, {"where": [], "objective": None, "fixed": {}})
 
     def test_line_labels_kept_apart(self):
         spread = self.driver.execute_script(
