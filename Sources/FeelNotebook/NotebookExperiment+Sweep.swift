@@ -57,7 +57,9 @@ extension NotebookExperiment {
 
   /// The experiment's `[[chart]]` sections as axis and metric indices; axes left out are the
   /// first that vary and are not taken. None: the default charts.
-  package static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid) -> [NotebookGridChart] {
+  package static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid)
+    -> [NotebookGridChart]
+  {
     let counts = sweep.axes.map(\.axis.values.count)
     guard !charts.isEmpty else {
       return NotebookGridChart.defaults(metrics: sweep.metrics.count, counts: counts)

@@ -26,7 +26,8 @@ struct ChartSpecCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file"))
+    help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file")
+  )
   var output: String?
 
   func run() throws {

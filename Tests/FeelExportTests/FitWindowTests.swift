@@ -27,7 +27,8 @@ struct FitWindowTests {
 
   @Test("a never-settling 2,000 s scene: the samples of its first 10 s, the same report")
   func neverSettling() throws {
-    let long = try ExportReport(swinging(duration_s: 2000), name: "swing", targets: [.swiftui, .css])
+    let long = try ExportReport(
+      swinging(duration_s: 2000), name: "swing", targets: [.swiftui, .css])
     let short = try ExportReport(
       swinging(duration_s: ExportDefaults.fitWindow_s), name: "swing", targets: [.swiftui, .css])
     let motion = try #require(long.motion)
