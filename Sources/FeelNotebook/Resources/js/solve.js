@@ -156,7 +156,7 @@
       rep[p] = r;
       (groups[r] = groups[r] || []).push(p);
     }
-    grid.values.forEach(function (values, m) {
+    grid.values.forEach(function (values) {
       var h = new Float64Array(grid.count).fill(-Infinity), l = new Float64Array(grid.count).fill(Infinity);
       for (var q = 0; q < grid.count; q++) {
         var r2 = rep[q], v = values[q];
