@@ -106,7 +106,7 @@
     var hovering = p !== null;
     if (!hovering) p = grid.fromStored(this.selection);
     var metric = grid.metrics[m], value = grid.value(m, p), reason = grid.reason(m, p);
-    var text = grid.describe(p, exp.axes) + " → " + (metric.label || metric.name) + " " +
+    var text = grid.describe(p, exp.axes) + " → " + metric.name + " " +
       (value === null ? "empty (" + reason + ")" : grid.text(m, p) + (metric.unit ? " " + metric.unit : ""));
     var near = grid.nearestStored(p);
     if (!near.exact) {
