@@ -47,7 +47,8 @@ DIFF_ITEMS_IOS9_COUNT ?= 200
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
-        install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator
+        install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator \
+        generic-charts test-designer
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -163,7 +164,7 @@ cluster-tools:
 	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
-      test-cluster test-serve
+      test-cluster test-serve test-designer
 
 test-swift:
 	$(SWIFT) build
@@ -249,7 +250,9 @@ format:
 # export charts (`feel export`'s overlay of UIKit's motion and each framework's fit into
 # $(OUT)/data/export-NAME.csv, docs/export.md "Chart"), then every plots/NAME.gp drawn from
 # $(OUT)/data/NAME.csv into $(OUT)/plots/NAME.png and NAME.svg.
-PLOT_SCRIPTS := $(sort $(wildcard plots/*.gp))
+# plots/generic.gp is not one of them: it draws every experiment that has no plots/NAME.gp of
+# its own (generic-charts below).
+PLOT_SCRIPTS := $(filter-out plots/generic.gp,$(sort $(wildcard plots/*.gp)))
 
 # The designer questions `make plots` answers with `feel solve` (docs/solve.md): SOLVE_NAME is
 # an experiment and its targets; the CSV goes to $(OUT)/data/solve-NAME.csv (drawn by
@@ -279,7 +282,23 @@ plots: release gnuplot
 	  for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
 	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
+	@$(MAKE) --no-print-directory generic-charts
 	@$(MAKE) --no-print-directory notebook
+
+# The generic chart of every experiment without its own plots/NAME.gp (docs/experiments.md, "A
+# chart for every experiment"): `feel chart-spec` writes the charts the notebook draws for it
+# (its [[chart]] sections, else the default choice) as gnuplot variables into
+# $(OUT)/data/NAME.chart.gp, and plots/generic.gp draws them side by side from
+# $(OUT)/data/NAME.csv (which `make plots` swept) into $(OUT)/plots/NAME.png and NAME.svg.
+generic-charts: release gnuplot
+	@mkdir -p $(OUT)/data $(OUT)/plots
+	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
+	  [ -f plots/$$n.gp ] && continue; \
+	  $(RELEASE) chart-spec $$e --output $(OUT)/data/$$n.chart.gp || exit 1; \
+	  for format in png svg; do \
+	    gnuplot -e "data='$(OUT)/data/$$n.csv'; spec='$(OUT)/data/$$n.chart.gp'; output='$(OUT)/plots/$$n.$$format'" \
+	      plots/generic.gp || exit 1; \
+	  done; echo "gnuplot: plots/generic.gp ($(OUT)/data/$$n.chart.gp) -> $(OUT)/plots/$$n.png, .svg"; done
 
 # The tuning notebook: index.html, notebook.css, js/*.js, data/*.js and copies of the charts in
 # $(OUT)/plots; the SOLVES questions answered with feel solve's rules beside their experiments.
@@ -309,6 +328,13 @@ $(NOTEBOOK_DEPS): Tests/Notebook/requirements.txt $(VENV_PY)
 # `feel run` within 0.01 pt, comps, export; saves $(OUT)/notebook/screenshot.png.
 test-notebook: notebook chromium $(NOTEBOOK_DEPS)
 	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
+
+# A designer's own control (issue 26, Tests/Designer): the generic chart of an experiment
+# without plots/NAME.gp through `make generic-charts`, `feel solve --for-all` against a
+# brute-force reading of the sweep CSV, the messages a new user meets, and every command of
+# docs/tutorial.md run in a scratch project.
+test-designer: release gnuplot
+	FEEL=$(RELEASE) $(PYTHON) -m unittest discover -s Tests/Designer -p 'test_*.py'
 
 # Installing and sharded sweeps on real schedulers (Tests/Cluster, docs/install.md and
 # docs/sweeps.md): `make install` and `make uninstall` into a temporary PREFIX, the installed

@@ -2,8 +2,10 @@ import FeelScene
 
 /// Runs a scene and cuts out an item's approach to its target: the frames from the one at
 /// which the approach's behavior enters the animator (frame 0 for a behavior present at
-/// t = 0; the frame of the rule that adds it otherwise) to the end of the scene, or to the
-/// frame at which a rule takes the behavior out again.
+/// t = 0; the frame of the rule that adds it otherwise) to the end of the scene, to the
+/// frame at which a rule takes the behavior out again, or to the end of the fit window
+/// (`ExportDefaults.fitWindow_s` after the start), whichever comes first. The scene is run no
+/// further than that.
 public enum ApproachExtractor {
   /// The item to export: `itemID`, else the first item (scene order) that has an approach.
   public static func item(_ itemID: String?, in scene: Scene) throws(ExportError) -> Int {
@@ -56,8 +58,11 @@ public enum ApproachExtractor {
       states.append(initial)
       known = source.target(at: sim.animator, in: scene)
     }
+    // The fit window: at most this many samples from the approach's start (its frame 0 too).
+    let window = Int((ExportDefaults.fitWindow_s * scene.frameRate_hz).rounded()) + 1
     var frame = 0
     while frame < scene.frameCount {
+      if startFrame != nil && states.count >= window { break }
       frame += 1
       if sim.isAtRest, startFrame != nil {
         // Paused with nothing left to fire: every later frame repeats this one.

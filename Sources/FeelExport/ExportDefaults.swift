@@ -18,4 +18,9 @@ public enum ExportDefaults {
   /// motion, exported per axis (docs/export.md, "A 2-D approach"): a hundredth of a point, far
   /// below what shows, above the float32 noise of a straight release.
   public static let straightPath_pt = 0.01
+  /// The approach is recorded, and the spring fitted, over at most this long from its start
+  /// (s): the fit's cost grows faster than its samples, so a scene that never settles (or runs
+  /// for minutes) costs no more than one this long (docs/export.md, "The fit window"). Every
+  /// committed scene lasts at most 10 s, so none is cut.
+  public static let fitWindow_s = 10.0
 }

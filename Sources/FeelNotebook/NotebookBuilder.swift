@@ -24,6 +24,11 @@ public struct NotebookOptions: Sendable {
   /// each axis (`NotebookBuilder.exportedPoints`).
   public var maxExportPoints: Int
 
+  /// Called as each step of the build starts, with what it does (`pip-damping-flick: feel
+  /// export at 16 points`), and once with nil when the build is done: `feel notebook` shows a
+  /// step that takes over a second on standard error. The library prints nothing itself.
+  public var progress: @Sendable (String?) -> Void = { _ in }
+
   public static let defaultMaxStoredPoints = 4096
   public static let defaultMaxGridPoints = 20_000
   public static let defaultMaxExportPoints = 16
@@ -82,12 +87,14 @@ public enum NotebookBuilder {
     var files: [NotebookFile] = []
     var reports: [NotebookReport] = []
     var entries: [JSLiteral] = []
+    defer { options.progress(nil) }
     for experiment in experiments {
       if experiment.summary != nil {
         // No motion: the tables and drawings are in the page; the data script holds the grid's
         // metrics for its charts and targets panel (the page's grid explorer).
         let charted = experiment.grid.thinned(
           maxPoints: options.maxGridPoints, keeping: experiment.preferredValues)
+        options.progress("\(experiment.id): metrics of \(charted.count) points")
         let measurements = measure(experiment, grid: charted, threads: options.threads)
         let script = gridDataScript(
           experiment, grid: charted,
@@ -111,9 +118,12 @@ public enum NotebookBuilder {
       let grid = experiment.grid.thinned(
         maxPoints: options.maxStoredPoints, keeping: experiment.preferredValues)
       let charted = chartGrid(experiment, stored: grid, maxPoints: options.maxGridPoints)
+      options.progress("\(experiment.id): metrics of \(charted.count) points")
       let measurements = measure(experiment, grid: charted, threads: options.threads)
+      options.progress("\(experiment.id): trajectories of \(grid.count) points")
       let records = record(experiment, grid: grid, threads: options.threads)
       let exported = exportedPoints(experiment, stored: grid, maxPoints: options.maxExportPoints)
+      options.progress("\(experiment.id): feel export at \(exported.points.count) points")
       let export = exportLiteral(
         count: exported.points.count, strides: exported.strides,
         exports: exports(
@@ -311,12 +321,13 @@ public enum NotebookBuilder {
       })
   }
 
-  /// The data's metrics: name, unit, definition, whether a count.
+  /// The data's metrics: name (the CSV column), label (what the page shows), unit, definition,
+  /// whether a count.
   static func metricsLiteral(_ experiment: NotebookExperiment) -> JSLiteral {
     .array(
       experiment.metrics.map {
         .object([
-          ("name", .string($0.column)), ("unit", .string($0.unit)),
+          ("name", .string($0.column)), ("label", .string($0.label)), ("unit", .string($0.unit)),
           ("definition", .string($0.definition)), ("count", .bool($0.isCount)),
         ])
       })

@@ -102,7 +102,8 @@ extension NotebookExperiment {
 
     let metrics = sweep.metrics.map {
       NotebookMetric(
-        column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
+        column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount,
+        label: $0.label)
     }
     let measured = sweep.metrics
     self.init(

@@ -14,7 +14,8 @@ extension NotebookExperiment {
       let axes = sweep.axes.indices.map { Self.axis(sweep, $0) }
       let metrics = sweep.metrics.map {
         NotebookMetric(
-          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount)
+          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount,
+          label: $0.label)
       }
       let plan = sweep.plan
       self.init(
@@ -56,7 +57,9 @@ extension NotebookExperiment {
 
   /// The experiment's `[[chart]]` sections as axis and metric indices; axes left out are the
   /// first that vary and are not taken. None: the default charts.
-  static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid) -> [NotebookGridChart] {
+  package static func charts(_ charts: [ExperimentChart], sweep: ParameterGrid)
+    -> [NotebookGridChart]
+  {
     let counts = sweep.axes.map(\.axis.values.count)
     guard !charts.isEmpty else {
       return NotebookGridChart.defaults(metrics: sweep.metrics.count, counts: counts)

@@ -142,12 +142,18 @@ public struct NotebookMetric: Sendable, Equatable {
   public var definition: String
   /// A whole number (crossings, frames, 0/1).
   public var isCount: Bool
+  /// The name the page shows, without its unit (`Metric.label`: `settle time`); the column
+  /// name when it has none.
+  public var label: String
 
-  public init(column: String, unit: String, definition: String, isCount: Bool) {
+  public init(
+    column: String, unit: String, definition: String, isCount: Bool, label: String? = nil
+  ) {
     self.column = column
     self.unit = unit
     self.definition = definition
     self.isCount = isCount
+    self.label = label ?? column
   }
 }
 

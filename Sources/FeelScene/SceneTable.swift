@@ -201,12 +201,17 @@ struct SceneTable {
       throw error(key, expected: expected, got: value.shown)
     }
     guard names.contains(text) else {
+      // "xy" is one edit from "x" but means both axes: a choice that has "both" suggests it.
+      let meansBoth = names.contains("both") && Self.bothSpellings.contains(text.lowercased())
       throw error(
         key, expected: expected, got: value.shown,
-        suggestion: NameSuggestion.closest(to: text, among: names))
+        suggestion: meansBoth ? "both" : NameSuggestion.closest(to: text, among: names))
     }
     return text
   }
+
+  /// Ways of writing "both axes" that a choice with a `"both"` value answers with it.
+  static let bothSpellings: Set<String> = ["xy", "yx", "x,y", "x+y", "x y", "2d", "all"]
 
   /// `one of "a", "b"`: how messages list the names a key accepts.
   static func oneOf(_ names: [String]) -> String {

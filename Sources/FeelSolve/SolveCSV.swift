@@ -11,13 +11,16 @@ public enum SolveCSV {
   /// The whole file: header, then one row per grid point in grid order.
   public static func text(
     _ sweep: ParameterGrid, rows: [String], fixes: [AxisFix], solution: GridSolution,
-    refinement: Refinement?, grid: SolveGrid
+    refinement: Refinement?, grid: SolveGrid, solvedPointOfRow: [Int]? = nil,
+    forAll: [String] = []
   ) -> String {
     var text = header(
-      sweep, fixes: fixes, solution: solution, refinement: refinement, grid: grid)
+      sweep, fixes: fixes, solution: solution, refinement: refinement, grid: grid,
+      forAll: forAll)
     text.reserveCapacity(text.utf8.count + rows.count * 100)
     let front = solution.onFront
-    for (p, row) in rows.enumerated() {
+    for (r, row) in rows.enumerated() {
+      let p = solvedPointOfRow?[r] ?? r
       text += row
       text += solution.feasible[p] ? ",1" : ",0"
       text += front[p] ? ",1\n" : ",0\n"
@@ -28,7 +31,7 @@ public enum SolveCSV {
   /// The comment lines and the column header.
   public static func header(
     _ sweep: ParameterGrid, fixes: [AxisFix], solution: GridSolution, refinement: Refinement?,
-    grid: SolveGrid
+    grid: SolveGrid, forAll: [String] = []
   ) -> String {
     let problem = solution.problem
     var lines = SweepCSV.header(sweep).split(separator: "\n").map(String.init)
@@ -36,10 +39,15 @@ public enum SolveCSV {
     var asked = problem.constraints.map { "where \($0)" }
     if let objective = problem.objective { asked.append(objective.description) }
     asked += fixes.map { "fix \($0)" }
+    asked += forAll.map { "for all \($0)" }
     lines.append("# solve: " + asked.joined(separator: "; "))
     lines.append(
-      "# column feasible: 1 if the point satisfies every --where constraint, else 0 (an "
-        + "empty metric value never satisfies one)")
+      forAll.isEmpty
+        ? "# column feasible: 1 if the point satisfies every --where constraint, else 0 (an "
+          + "empty metric value never satisfies one)"
+        : "# column feasible: 1 if the point's values of the solved axes satisfy every --where "
+          + "constraint at every value of \(forAll.joined(separator: " and ")), else 0 (the "
+          + "same on each of those rows; an empty metric value never satisfies one)")
     lines.append("# column pareto: " + SolveReport.paretoDefinition(solution))
     lines.append(
       "# best: " + (solution.best.map { pairs(grid.axisValues(of: $0), grid) } ?? "none"))

@@ -8,14 +8,18 @@ public struct SolveReport: Sendable {
   public var solution: GridSolution
   public var refinement: Refinement?
   public var fixes: [AxisFix]
+  /// The `--for-all` axes and their value counts: the grid is the worst case over them.
+  public var forAll: [(name: String, count: Int)]
 
   public init(
-    grid: SolveGrid, solution: GridSolution, refinement: Refinement?, fixes: [AxisFix] = []
+    grid: SolveGrid, solution: GridSolution, refinement: Refinement?, fixes: [AxisFix] = [],
+    forAll: [(name: String, count: Int)] = []
   ) {
     self.grid = grid
     self.solution = solution
     self.refinement = refinement
     self.fixes = fixes
+    self.forAll = forAll
   }
 
   private var problem: SolveProblem { solution.problem }
@@ -42,7 +46,8 @@ public struct SolveReport: Sendable {
       "\"problem\": {\"where\": ["
         + problem.constraints.map { string($0.description) }
         .joined(separator: ", ") + "], \"objective\": \(objective), \"fixed\": {"
-        + fixed.joined(separator: ", ") + "}}")
+        + fixed.joined(separator: ", ") + "}, \"for_all\": ["
+        + forAll.map { string($0.name) }.joined(separator: ", ") + "]}")
     let criteria = solution.criteria.map {
       "{\"metric\": \(string($0.metric)), \"better\": \"\($0.lowerIsBetter ? "lower" : "higher")\"}"
     }
@@ -165,6 +170,12 @@ public struct SolveReport: Sendable {
         .joined(separator: ", ") + ")"
     }
     lines.append(heading)
+    if !forAll.isEmpty {
+      lines.append(
+        "  for all "
+          + forAll.map { "\($0.count) values of \($0.name)" }.joined(separator: " × ")
+          + ": each point meets every target at all of them, its metrics are its worst case")
+    }
     var asked = problem.constraints.map(\.description).joined(separator: ", ")
     asked = asked.isEmpty ? "no constraints" : "where " + asked
     if let objective = problem.objective { asked += "; \(objective)" }

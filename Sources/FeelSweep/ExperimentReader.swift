@@ -23,6 +23,7 @@ public enum ExperimentReader {
 
   public static func parse(_ text: String, file: String) throws(ExperimentError) -> Experiment {
     let top = try ExperimentTable.parse(text, file: file)
+    try refuseSceneFile(top)
     try top.checkKeys(topKeys, of: "an experiment file")
     func location(_ table: ExperimentTable, _ key: String) -> SourceLocation {
       SourceLocation(file: file, line: table.line(of: key), table: table.label, key: key)
@@ -113,6 +114,25 @@ public enum ExperimentReader {
       experiment.controlLocation = location(top, "control")
     }
     return experiment
+  }
+
+  /// Keys only a scene file has at its top: a file with some of them and no `[[axis]]` is a
+  /// scene given where an experiment belongs (`feel sweep SCENE.toml`).
+  static let sceneOnlyKeys = ["profile", "frame_rate", "duration", "item", "behavior", "touch"]
+
+  /// Refuses a scene file read as an experiment with a message that says so, rather than
+  /// "unknown key" on its first scene key.
+  private static func refuseSceneFile(_ top: ExperimentTable) throws(ExperimentError) {
+    guard !top.has("axis") else { return }
+    let found = sceneOnlyKeys.filter { top.has($0) }
+      .sorted { (top.line(of: $0) ?? 0) < (top.line(of: $1) ?? 0) }
+    guard let first = found.first else { return }
+    throw top.error(
+      first,
+      expected: "an experiment's key (title, scene, metrics, [[axis]] sections; "
+        + "docs/experiments.md)",
+      got: "a scene file's key: this is a scene file, not an experiment; sweep it from an "
+        + "experiment file whose `scene` key names it, or run it with feel run")
   }
 
   /// The most synthetic traces of one label (a bigger number is a mistake, not a corpus).

@@ -27,9 +27,10 @@ struct CheckCommand: ParsableCommand {
       Sources/FeelCheck/CheckTolerances.swift declares them.
 
       Prints a table of what drifted, largest first (relative to its tolerance), then one \
-      verdict line. Exit status: 0 no drift, 1 drift, 2 bad input (a missing, garbled or \
-      stray baseline, an unknown name, a baseline whose axes, grid or frames no longer \
-      match).
+      verdict line. An experiment or preset without a baseline file yet is named after the \
+      verdict, with the command that records it, once everything else is checked. Exit \
+      status: 0 no drift, 1 drift or a missing baseline, 2 bad input (a garbled or stray \
+      baseline, an unknown name, a baseline whose axes, grid or frames no longer match).
 
       --record rewrites the baselines from this run instead (only the files whose bytes \
       change, each atomically), prints what changed in each, and exits 0. Do it on \
@@ -110,13 +111,15 @@ struct CheckCommand: ParsableCommand {
           + subjects.map(\.baselineFileName).joined(separator: ", ")
           + "); delete it if its experiment was removed on purpose")
     }
-    var baselineTexts: [String] = []
+    // A subject without a baseline file yet (a new experiment or preset) is not bad input:
+    // everything else is checked, then it is named with the command that records it (exit 1).
+    var checked: [(CheckSubject, String)] = []
+    var unrecorded: [CheckSubject] = []
     for subject in subjects {
       let path = baselinePath(subject)
       guard FileManager.default.fileExists(atPath: path) else {
-        throw FeelError(
-          "\(path): no baseline for \(subject.name) (no such file); record one on purpose with "
-            + "feel check --record --experiments \(subject.name)")
+        unrecorded.append(subject)
+        continue
       }
       let text = try InputFile.text(path, .baseline)
       do {
@@ -124,11 +127,11 @@ struct CheckCommand: ParsableCommand {
       } catch {
         throw FeelError(error)
       }
-      baselineTexts.append(text)
+      checked.append((subject, text))
     }
     var results: [BaselineResult] = []
     var errors: [CheckError] = []
-    for (subject, text) in zip(subjects, baselineTexts) {
+    for (subject, text) in checked {
       let current = subject.currentCSV(threads: common.workers)
       do {
         results.append(
@@ -142,9 +145,17 @@ struct CheckCommand: ParsableCommand {
     if !errors.isEmpty {
       output = output.dropLast() + ", \(errors.count) could not be compared\n"
     }
+    if !unrecorded.isEmpty {
+      output = output.dropLast() + ", \(unrecorded.count) without a baseline\n"
+      for subject in unrecorded {
+        output +=
+          "no baseline: \(subject.name) (\(baselinePath(subject)) does not exist); record it on "
+          + "purpose with feel check --record --experiments \(subject.name)\n"
+      }
+    }
     FileHandle.standardOutput.write(Data(output.utf8))
     if !errors.isEmpty { throw FeelError(all: errors.map(\.description)) }
-    if report.hasDrift { throw ExitCode(1) }
+    if report.hasDrift || !unrecorded.isEmpty { throw ExitCode(1) }
   }
 
   // MARK: - Record

@@ -18,6 +18,7 @@ struct Feel: ParsableCommand {
     subcommands: [
       Run.self, Metrics.self, SweepCommand.self, NotebookCommand.self, CheckCommand.self,
       SolveCommand.self, ExportCommand.self, SVGCommand.self, ControlsCommand.self,
+      ChartSpecCommand.self,
       ServeCommand.self,
       InspectCommand.self,
     ]

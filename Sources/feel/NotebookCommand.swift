@@ -91,18 +91,25 @@ struct NotebookCommand: ParsableCommand {
     {
       throw FeelError("\(output): exists and is not a folder; expected a folder to (re)create")
     }
+    // Any step that takes over a second says so on standard error (docs/notebook.md).
+    let progress = StepProgress(enabled: !common.quiet, prefix: "feel notebook: ")
+    progress.step("reading the experiments")
     var notebook = try NotebookInputs(experimentFiles: experiments, charts: charts)
     for text in questions {
+      progress.step("answering --solve \"\(text)\"")
       let (index, question) = try answer(text, experiments: notebook.experiments.map(\.file))
       notebook.experiments[index].questions.append(question)
     }
-    let built = notebook.build(
-      NotebookOptions(
-        maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints,
-        maxExportPoints: maxExportPoints, threads: common.workers,
-        version: FeelLabVersion.current, skins: notebook.skins))
+    var options = NotebookOptions(
+      maxStoredPoints: maxPoints, maxGridPoints: maxGridPoints,
+      maxExportPoints: maxExportPoints, threads: common.workers,
+      version: FeelLabVersion.current, skins: notebook.skins)
+    options.progress = { progress.step($0) }
+    let built = notebook.build(options)
+    progress.step("writing \(output)")
     try write(
       built.files, assets: notebook.assets, pageFiles: built.pageFiles, charts: built.charts)
+    progress.step(nil)
     if !common.quiet {
       let total = built.reports.reduce(0) { $0 + $1.dataBytes }
       for report in built.reports {

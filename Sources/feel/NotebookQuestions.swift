@@ -26,6 +26,12 @@ extension NotebookCommand {
         "\(option): expected feel solve's arguments (EXPERIMENT --where … --minimize … --fix …): "
           + SolveCommand.message(for: error).replacingOccurrences(of: "\n", with: " "))
     }
+    if !command.forAll.isEmpty {
+      throw FeelError(
+        "\(option): expected a question without --for-all: the notebook's own targets panel "
+          + "answers for every value of an axis (its \"for every\" choice); feel solve "
+          + "--for-all prints the same answer")
+    }
     if command.output != nil || command.json {
       throw FeelError(
         "\(option): expected a question (EXPERIMENT, --where, --minimize, --maximize, --fix), "

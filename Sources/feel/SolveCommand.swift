@@ -19,7 +19,11 @@ struct SolveCommand: ParsableCommand {
       constrained metrics, then refines the best point between grid values with the engine \
       (bisection on constraint boundaries, golden-section for the objective, to 1/256 of the \
       grid spacing). With no feasible point it names the binding constraint and the closest \
-      point. docs/solve.md has the details and the output contracts.
+      point. --for-all AXIS makes an axis something the answer must hold over (a flick's \
+      speed, a phone's width) rather than a knob: a point of the other axes is feasible only if \
+      every constraint holds at every value of it, and is ranked by its worst case there; the \
+      best point's axes are the solved ones. docs/solve.md has the details and the output \
+      contracts.
 
       Exit status: 0 a feasible point was found, 1 none was, 2 bad input.
       """
@@ -49,6 +53,13 @@ struct SolveCommand: ParsableCommand {
   var fixes: [String] = []
 
   @Option(
+    name: .customLong("for-all"),
+    help: ArgumentHelp(
+      "An axis the answer must hold over, not a knob: every target met at every value of it, ranked by the worst case (repeat for more).",
+      valueName: "axis"))
+  var forAll: [String] = []
+
+  @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
       "Write the grid's CSV (as feel sweep's, plus feasible and pareto columns) there.",
@@ -75,7 +86,8 @@ struct SolveCommand: ParsableCommand {
     let question: SolveQuestion
     do {
       question = try SolveQuestion(
-        full, where: constraints, minimize: minimize, maximize: maximize, fix: fixes)
+        full, where: constraints, minimize: minimize, maximize: maximize, fix: fixes,
+        forAll: forAll)
     } catch {
       throw FeelError(String(describing: error))
     }
@@ -95,8 +107,8 @@ struct SolveCommand: ParsableCommand {
         try file.write(
           SolveCSV.text(
             question.sweep, rows: rows, fixes: question.fixes, solution: solution,
-            refinement: refinement,
-            grid: grid))
+            refinement: refinement, grid: grid, solvedPointOfRow: question.solvedPointOfRow,
+            forAll: forAll))
         try file.commit()
       } catch {
         file.discard()
@@ -104,7 +116,10 @@ struct SolveCommand: ParsableCommand {
       }
     }
     let report = SolveReport(
-      grid: grid, solution: solution, refinement: refinement, fixes: question.fixes)
+      grid: grid, solution: solution, refinement: refinement, fixes: question.fixes,
+      forAll: question.forAll.axes.map {
+        (question.sweep.axes[$0].axis.name, question.sweep.axes[$0].axis.values.count)
+      })
     let text = json ? report.json : report.summary(experiment: experiment)
     FileHandle.standardOutput.write(Data(text.utf8))
     if !common.quiet {

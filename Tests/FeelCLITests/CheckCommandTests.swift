@@ -112,19 +112,50 @@ struct CheckCommandTests {
       typo.errors.hasSuffix("got \"castro-tap-hint-lfet\"; did you mean 'castro-tap-hint-left'?\n"))
   }
 
-  @Test("a missing baseline: exit 2, saying how to record it")
+  @Test("a missing baseline: the others checked, then exit 1 naming it and how to record it")
   func missingBaseline() throws {
+    if GoldenRecording.failIfRecording() { return }
     let folder = try TemporaryFolder()
-    let result = try runFeel([
-      "check", "--baselines", folder.url.path, "--experiments", "castro-tap-hint-left",
-    ])
-    #expect(result.status == 2)
-    #expect(result.output.isEmpty)
+    try folder.write(
+      try committedBaseline("phone-width-push.metrics.csv"), to: "phone-width-push.metrics.csv")
+    let arguments = [
+      "check", "--quiet", "--baselines", folder.url.path, "--experiments",
+      "castro-tap-hint-left", "phone-width-push",
+    ]
+    let without = try runFeel(arguments)
+    #expect(without.status == 1, "\(without.output)\(without.errors)")
+    #expect(without.errors.isEmpty)
+    let missing = folder.url.appendingPathComponent("castro-tap-hint-left.trajectory.csv").path
     #expect(
-      result.errors
-        == "feel: error: \(folder.url.path)/castro-tap-hint-left.trajectory.csv: no baseline for "
-        + "castro-tap-hint-left (no such file); record one on purpose with feel check --record "
-        + "--experiments castro-tap-hint-left\n")
+      without.output
+        == "feel check: 1 baseline, 0 drifted, 1 without a baseline\n"
+        + "no baseline: castro-tap-hint-left (\(missing) does not exist); record it on purpose "
+        + "with feel check --record --experiments castro-tap-hint-left\n")
+    // The same check with the baseline in place: nothing missing, exit 0.
+    try folder.write(
+      try committedBaseline("castro-tap-hint-left.trajectory.csv"),
+      to: "castro-tap-hint-left.trajectory.csv")
+    let with = try runFeel(arguments)
+    #expect(with.status == 0, "\(with.output)\(with.errors)")
+    #expect(with.output == "feel check: 2 baselines, 0 drifted\n")
+  }
+
+  @Test("a missing baseline beside a drifting one: exit 1, both reported")
+  func missingBaselineWithDrift() throws {
+    if GoldenRecording.failIfRecording() { return }
+    let folder = try TemporaryFolder()
+    let text = try committedBaseline("phone-width-push.metrics.csv")
+    let row = try line(startingWith: "320,4,", in: text)
+    try folder.write(
+      try moving(text, line: row, column: "hop_pt", by: 1),
+      to: "phone-width-push.metrics.csv")
+    let result = try runFeel([
+      "check", "--quiet", "--baselines", folder.url.path, "--experiments",
+      "castro-tap-hint-left", "phone-width-push",
+    ])
+    #expect(result.status == 1, "\(result.output)\(result.errors)")
+    #expect(result.output.contains("feel check: 1 baseline, 1 drifted, 1 without a baseline\n"))
+    #expect(result.output.hasSuffix("--record --experiments castro-tap-hint-left\n"))
   }
 
   @Test("a garbled baseline: exit 2, naming the file and the line")

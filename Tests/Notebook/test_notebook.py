@@ -413,6 +413,11 @@ class NotebookPage(unittest.TestCase):
         root.find_element(By.CSS_SELECTOR, "button.add-panel").click()
         panels = self.api("panels", experiment)
         self.assertEqual(len(panels), 2)
+        # the new panel asks which comp (issue 26: nothing stacked for you); choose Castro 2014
+        self.assertEqual(panels[1]["stack"], [])
+        root.find_element(
+            By.CSS_SELECTOR, '.panel[data-panel="1"] select.stack-add option[value="Castro 2014"]').click()
+        panels = self.api("panels", experiment)
         self.assertEqual(panels[1]["stack"], ["Castro 2014"])
         self.assertEqual(panels[1]["constants"]["damping"], 0.35)
         # stack a second comp through the panel's own menu: it overrides the damping only

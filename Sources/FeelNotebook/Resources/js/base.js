@@ -40,7 +40,14 @@
     return String(Number(x.toFixed(digits === undefined ? 3 : digits)));
   }
 
-  FL.text = { formatElapsed: formatElapsed, numberText: numberText };
+  /// A metric as the page shows it: its label and unit ("settle time (s)"), the CSV column in
+  /// the tooltips and the CSV; the column name when the data has no label.
+  function metricLabel(metric) {
+    var name = metric.label || metric.name;
+    return name + (metric.unit ? " (" + metric.unit + ")" : "");
+  }
+
+  FL.text = { formatElapsed: formatElapsed, numberText: numberText, metricLabel: metricLabel };
 
   // ---- DOM -----------------------------------------------------------------------------------
 

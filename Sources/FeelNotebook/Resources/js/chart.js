@@ -1,5 +1,6 @@
 // The x(t) chart under the panels: each shown point's x over the common clock, its settle
-// band, where its animator pauses, and a cursor at the time shown.
+// band, where its animator pauses, and a cursor at the time shown; for a 2-D motion, the same
+// chart of y(t) beside it (`coord` "y").
 (function (FL) {
   "use strict";
 
@@ -15,8 +16,18 @@
   }
 
   /// Draws the chart of `panels` (resolved panels: {motion}) at `time` (s) on `clock`
-  /// ({start, end} in s); `band`: the settle band's half-width (pt).
-  function draw(canvas, panels, time, band, clock) {
+  /// ({start, end} in s); `band`: the settle band's half-width (pt); `coord`: "x" (default)
+  /// or "y", the coordinate drawn.
+  function draw(canvas, panels, time, band, clock, coord) {
+    var c = coord === "y" ? "y" : "x";
+    var target = c === "y" ? "ty" : "tx";
+    /// The smallest and largest value of the coordinate over a motion's frames.
+    function range(m) {
+      if (c === "x") return [m.minX, m.maxX];
+      var lo = Infinity, hi = -Infinity;
+      for (var k = 0; k < m.frames; k++) { if (m.y[k] < lo) lo = m.y[k]; if (m.y[k] > hi) hi = m.y[k]; }
+      return [lo, hi];
+    }
     var ctx = canvas.getContext("2d");
     var ratio = window.devicePixelRatio || 1;
     var W = canvas.clientWidth || 600, H = 220;
@@ -31,9 +42,11 @@
     var t0 = clock.start, t1 = clock.end;
     var lo = Infinity, hi = -Infinity;
     panels.forEach(function (p) {
-      lo = Math.min(lo, p.motion.minX);
-      hi = Math.max(hi, p.motion.maxX);
-      if (p.motion.tx !== null) { lo = Math.min(lo, p.motion.tx - band); hi = Math.max(hi, p.motion.tx + band); }
+      var r = range(p.motion);
+      lo = Math.min(lo, r[0]);
+      hi = Math.max(hi, r[1]);
+      var tv = p.motion[target];
+      if (tv !== null) { lo = Math.min(lo, tv - band); hi = Math.max(hi, tv + band); }
     });
     if (!(hi > lo)) { lo -= 1; hi += 1; }
     var pad = (hi - lo) * 0.06;
@@ -81,15 +94,16 @@
     ctx.translate(12, topPad + (H - topPad - bottomPad) / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textAlign = "center";
-    ctx.fillText("x (pt)", 0, 0);
+    ctx.fillText(c + " (pt)", 0, 0);
     ctx.restore();
 
     // settle bands
     panels.forEach(function (p, n) {
-      if (p.motion.tx === null) return;
+      var tv = p.motion[target];
+      if (tv === null) return;
       ctx.fillStyle = n === 0 ? "rgba(48,164,108,0.18)" : "rgba(48,164,108,0.08)";
-      var top = Y(p.motion.tx + band);
-      ctx.fillRect(left, top, W - left - right, Math.max(1, Y(p.motion.tx - band) - top));
+      var top = Y(tv + band);
+      ctx.fillRect(left, top, W - left - right, Math.max(1, Y(tv - band) - top));
     });
 
     // curves
@@ -101,7 +115,7 @@
       var first = Math.floor(t0 * m.fps + 1e-6), last = Math.ceil(t1 * m.fps - 1e-6);
       for (var f = first; f <= last; f++) {
         var k = Math.max(0, Math.min(m.frames - 1, f));
-        var px = X(f / m.fps), py = Y(m.x[k]);
+        var px = X(f / m.fps), py = Y(m[c][k]);
         if (f === first) ctx.moveTo(px, py); else ctx.lineTo(px, py);
       }
       ctx.stroke();
@@ -109,12 +123,12 @@
         // where the animator pauses
         ctx.fillStyle = COLORS[n % COLORS.length];
         var kp = Math.min(m.frames - 1, m.pause);
-        ctx.fillRect(X(m.pause / m.fps) - 1, Y(m.x[kp]) - 6, 2, 12);
+        ctx.fillRect(X(m.pause / m.fps) - 1, Y(m[c][kp]) - 6, 2, 12);
         if (n === 0) {
           ctx.textAlign = "center";
           ctx.textBaseline = "bottom";
           ctx.fillStyle = "#6e6e73";
-          ctx.fillText("paused", X(m.pause / m.fps), Y(m.x[kp]) - 8);
+          ctx.fillText("paused", X(m.pause / m.fps), Y(m[c][kp]) - 8);
         }
       }
     });
@@ -128,9 +142,19 @@
       var m = p.motion;
       var k = Math.max(0, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
       ctx.fillStyle = COLORS[n % COLORS.length];
-      ctx.beginPath(); ctx.arc(cx, Y(m.x[k]), 4, 0, Math.PI * 2); ctx.fill();
+      ctx.beginPath(); ctx.arc(cx, Y(m[c][k]), 4, 0, Math.PI * 2); ctx.fill();
     });
   }
 
-  FL.chart = { draw: draw };
+  /// Whether a motion moves in y too (more than a hundredth of a point): a 2-D motion, whose
+  /// readout and chart show y beside x.
+  function isPlanar(m) {
+    if (m.planar !== undefined) return m.planar;
+    var lo = Infinity, hi = -Infinity;
+    for (var k = 0; k < m.frames; k++) { if (m.y[k] < lo) lo = m.y[k]; if (m.y[k] > hi) hi = m.y[k]; }
+    m.planar = hi - lo > 0.01;
+    return m.planar;
+  }
+
+  FL.chart = { draw: draw, isPlanar: isPlanar };
 })(window.FeelLab = window.FeelLab || {});

@@ -102,6 +102,20 @@
       });
       this.save();
     },
+    /// The comps saved in this browser for `control`, as the control file's [[comp]] sections
+    /// (docs/controls.md) to paste into experiments/controls/CONTROL.toml, so that they are
+    /// shared and committed rather than kept in one browser; "" when there are none.
+    toml: function (control) {
+      function quoted(text) {
+        return "\"" + String(text).replace(/\\/g, "\\\\").replace(/"/g, "\\\"").replace(/\n/g, "\\n") + "\"";
+      }
+      function key(name) { return /^[A-Za-z0-9_-]+$/.test(name) ? name : quoted(name); }
+      return this.user.filter(function (c) { return controlOf(c) === control; }).map(function (c) {
+        var values = Object.keys(c.values).map(function (k) { return key(k) + " = " + String(c.values[k]); });
+        return "[[comp]]\nname = " + quoted(c.name) + "\nnote = " + quoted(c.note || "") +
+          "\nvalues = { " + values.join(", ") + " }\n";
+      }).join("\n");
+    },
     /// Stacked constants: later comps override earlier ones; unset constants stay unset. With
     /// `control`, only its comps and constants count.
     resolve: function (stack, control) {

@@ -37,7 +37,7 @@
     this.chartViews = grid.charts.map(function (spec, c) {
       var canvas = el("canvas", {
         className: "grid-chart", "data-chart": c, role: "img",
-        "aria-label": "Chart of " + grid.metrics[spec.metric].name + " over the grid",
+        "aria-label": "Chart of " + FL.text.metricLabel(grid.metrics[spec.metric]) + " over the grid",
       });
       var readout = el("div", { className: "chart-readout", "aria-live": "polite" });
       var view = { chart: new FL.GridChart(canvas, grid, exp.axes, spec, preferred), canvas: canvas, readout: readout };

@@ -55,9 +55,22 @@
     var saveButton = el("button", {
       type: "button", className: "save-comp", onclick: function () { self.saveComp(); },
     }, ["Save as comp"]);
+    // The comps saved in this browser as control-file TOML, to paste into the control file.
+    this.compsToml = el("textarea", {
+      className: "comps-toml", readOnly: true, rows: 6, hidden: true,
+      "aria-label": "Saved comps as the control file's [[comp]] sections",
+    });
+    var tomlButton = el("button", {
+      type: "button", className: "comps-toml-show", onclick: function () {
+        var text = Comps.toml(self.exp.control);
+        self.compsToml.value = text || "# no comps saved in this browser for this control yet";
+        self.compsToml.hidden = false;
+        self.compsToml.select();
+      },
+    }, ["Saved comps as TOML"]);
     return el("div", { className: "save", hidden: this.exp.constantNames.length === 0 }, [
       el("strong", { text: "Save the selection as a comp: " }), this.saveName, this.saveChecks, saveButton,
-      this.saveStatus,
+      this.saveStatus, tomlButton, this.compsToml,
     ]);
   };
 

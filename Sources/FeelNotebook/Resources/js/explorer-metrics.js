@@ -28,7 +28,9 @@
       body.appendChild(row);
     });
     exp.data.metrics.forEach(function (metric, mi) {
-      var row = el("tr", {}, [el("th", { scope: "row", title: metric.definition, text: metric.name })]);
+      var row = el("tr", {}, [el("th", {
+        scope: "row", title: metric.name + ": " + metric.definition, text: FL.text.metricLabel(metric),
+      })]);
       shown.forEach(function (p) {
         var v = exp.metric(mi, p.point);
         var reason = exp.reason(mi, p.point);

@@ -18,7 +18,10 @@
     });
     var adder = el("select", { className: "stack-add", "aria-label": "Stack a comp on panel " + n });
     adder.appendChild(new Option(p.stack.length ? "+ stack a comp…" : "choose a comp…", ""));
-    Comps.all(this.exp.control).forEach(function (c) { adder.appendChild(new Option(c.name, c.name)); });
+    // Only the comps not in this stack yet: a comp stacked twice would change nothing.
+    Comps.all(this.exp.control).forEach(function (c) {
+      if (p.stack.indexOf(c.name) < 0) adder.appendChild(new Option(c.name, c.name));
+    });
     adder.addEventListener("change", function () {
       if (adder.value) self.setStack(n, p.stack.concat([adder.value]));
     });

@@ -39,7 +39,7 @@
   Explorer.prototype.buildTargets = function () {
     var self = this, exp = this.exp, grid = exp.grid;
     var rows = grid.metrics.map(function () { return { op: "", bound: null }; });
-    this.targets = { rows: rows, objective: "", fixed: {} };
+    this.targets = { rows: rows, objective: "", fixed: {}, forAll: {} };
     var table = el("table", { className: "targets" });
     table.appendChild(el("thead", {}, [el("tr", {}, ["metric", "bound", "", "value", "grid's range"].map(function (t) {
       return el("th", { scope: "col", text: t });
@@ -74,7 +74,7 @@
       });
       body.appendChild(el("tr", {}, [
         el("th", {
-          scope: "row", title: metric.definition, text: metric.name + (metric.unit ? " (" + metric.unit + ")" : ""),
+          scope: "row", title: metric.name + ": " + metric.definition, text: FL.text.metricLabel(metric),
         }),
         el("td", {}, [op]), el("td", { className: "slider-cell" }, [slider]), el("td", {}, [box]),
         el("td", { className: "range-note", text: r ? numberText(grid.ranges[m].min, 4) + " … " +
@@ -88,7 +88,7 @@
     this.objectiveSelect.appendChild(new Option("none: the point farthest inside the bounds", ""));
     grid.metrics.forEach(function (metric, m) {
       ["minimize", "maximize"].forEach(function (d) {
-        self.objectiveSelect.appendChild(new Option(d + " " + metric.name, d + ":" + m));
+        self.objectiveSelect.appendChild(new Option(d + " " + FL.text.metricLabel(metric), d + ":" + m));
       });
     });
     this.objectiveSelect.addEventListener("change", function () {
@@ -101,9 +101,14 @@
         className: "target-hold", "data-axis": axis.name, "aria-label": "Hold " + axis.name,
       });
       select.appendChild(new Option("any", ""));
+      // feel solve --for-all: the answer must hold at every value of this axis.
+      select.appendChild(new Option("for every value", "all"));
       grid.labels[a].forEach(function (label, q) { select.appendChild(new Option(label, String(q))); });
       select.addEventListener("change", function () {
-        if (select.value === "") delete self.targets.fixed[a]; else self.targets.fixed[a] = Number(select.value);
+        delete self.targets.fixed[a];
+        delete self.targets.forAll[a];
+        if (select.value === "all") self.targets.forAll[a] = true;
+        else if (select.value !== "") self.targets.fixed[a] = Number(select.value);
         self.updateTargets();
       });
       return el("label", { className: "hold" }, [axis.name + " ", select]);
@@ -154,7 +159,10 @@
     }
     var fixed = {};
     for (var a in this.targets.fixed) fixed[a] = this.targets.fixed[a];
-    return { where: where, objective: objective, fixed: fixed };
+    var forAll = Object.keys(this.targets.forAll || {}).map(Number).sort(function (x, y) { return x - y; });
+    // Every axis for every value leaves nothing to choose: the panel answers as if none were.
+    if (forAll.length >= this.exp.axes.length) forAll = [];
+    return { where: where, objective: objective, fixed: fixed, forAll: forAll };
   };
 
   /// Re-solves after any change of the targets, then redraws the charts.
@@ -169,10 +177,13 @@
     } else {
       var objective = problem.objective;
       var near = grid.nearestStored(sol.best);
-      this.targetResult.textContent = sol.feasibleCount + " of " + sol.points.length + " points meet every bound; " +
+      var every = (problem.forAll || []).map(function (a) { return exp.axes[a].name; });
+      this.targetResult.textContent = sol.feasibleCount + " of " + sol.points.length + " points meet every bound" +
+        (every.length ? " at every value of " + every.join(" and ") + " (ranked by their worst case)" : "") + "; " +
         "Pareto front " + sol.front.length + " point" + (sol.front.length === 1 ? "" : "s") + "; best: " +
         grid.describe(sol.best, exp.axes) +
-        (objective ? " (" + grid.metrics[objective.metric].name + " " + grid.text(objective.metric, sol.best) + ")"
+        (objective ? " (" + (grid.metrics[objective.metric].label || grid.metrics[objective.metric].name) + " " +
+          grid.text(objective.metric, sol.best) + ")"
           : "") +
         (near.exact ? "" : "; its motion is not stored: the jump selects the nearest stored point, " +
           exp.describe(exp.indexOf(near.positions)));
@@ -191,6 +202,7 @@
     this.targets.objective = "";
     this.objectiveSelect.value = "";
     this.targets.fixed = {};
+    this.targets.forAll = {};
     this.holdSelects.forEach(function (label) { label.querySelector("select").value = ""; });
     this.updateTargets();
   };
@@ -228,6 +240,12 @@
       self.targets.fixed[a] = q;
       self.holdSelects[a].querySelector("select").value = String(q);
     });
+    (spec.forAll || []).forEach(function (name) {
+      var a = self.exp.axes.map(function (axis) { return axis.name; }).indexOf(name);
+      if (a < 0) throw new Error("no axis " + name);
+      self.targets.forAll[a] = true;
+      self.holdSelects[a].querySelector("select").value = "all";
+    });
     this.updateTargets();
   };
 
@@ -242,6 +260,7 @@
       objective: problem.objective
         ? { metric: grid.metrics[problem.objective.metric].name, direction: problem.objective.direction } : null,
       fixed: fixed,
+      forAll: (problem.forAll || []).map(function (a) { return axes[a].name; }),
     };
   };
 

@@ -82,6 +82,11 @@
     this.curve = el("canvas", {
       className: "curve", role: "img", "aria-label": "x(t) of the shown points with the settle band",
     });
+    // y(t) beside x(t), shown for a 2-D motion (a tile flicked to a corner).
+    this.curveY = el("canvas", {
+      className: "curve curve-y", role: "img", "aria-label": "y(t) of the shown points with the settle band",
+    });
+    this.curves = el("div", { className: "curves" }, [this.curve, this.curveY]);
     this.metricsTable = el("table", { className: "metrics" });
     this.notes = el("p", { className: "hint" });
 
@@ -101,7 +106,7 @@
     this.root.appendChild(this.panelGrid);
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
-    this.root.appendChild(this.curve);
+    this.root.appendChild(this.curves);
     this.root.appendChild(el("h4", { text: "Charts" }));
     this.root.appendChild(this.buildCharts());
     this.root.appendChild(el("h4", { text: "Targets" }));
@@ -134,13 +139,24 @@
     this.refresh();
   };
 
+  /// A new comp panel: with `stack`, unless a panel shows that stack already; without, an empty
+  /// one whose menu asks which comp to show (no comp is stacked for you).
   Explorer.prototype.addPanel = function (stack) {
     if (this.panels.length >= MAX_PANELS) return;
-    var comps = Comps.all(this.exp.control);
-    if (!stack && comps.length === 0) return;
-    this.panels.push({ stack: stack ? stack.slice() : [comps[0].name] });
+    if (Comps.all(this.exp.control).length === 0) return;
+    var wanted = stack ? unique(stack) : [];
+    var shown = this.panels.some(function (p, n) {
+      return n > 0 && wanted.length > 0 && p.stack.join("\n") === wanted.join("\n");
+    });
+    if (shown) return;
+    this.panels.push({ stack: wanted });
     this.refresh();
   };
+
+  /// The names of a stack, each once (its first place).
+  function unique(stack) {
+    return stack.filter(function (name, i) { return stack.indexOf(name) === i; });
+  }
 
   Explorer.prototype.removePanel = function (n) {
     if (n === 0) return;
@@ -151,7 +167,7 @@
 
   Explorer.prototype.setStack = function (n, stack) {
     if (n === 0) throw new Error("panel 0 is the selection; comps stack in panels 1–3");
-    this.panels[n].stack = stack.slice();
+    this.panels[n].stack = unique(stack);
     this.refresh();
   };
 
@@ -199,13 +215,19 @@
       var label = n === 0 ? "Selection" : "Comp " + n;
       var drawn = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, surface);
       self.canvases[n].drawn = drawn;
-      self.canvases[n].status.textContent =
-        "x = " + m.x[own].toFixed(2) + " pt · " + phaseOf(m, own) + self.skin.status(drawn);
+      var where = FL.chart.isPlanar(m)
+        ? "x = " + m.x[own].toFixed(2) + " pt, y = " + m.y[own].toFixed(2) + " pt"
+        : "x = " + m.x[own].toFixed(2) + " pt";
+      self.canvases[n].status.textContent = where + " · " + phaseOf(m, own) + self.skin.status(drawn);
     });
     this.scrubber.value = String(frame);
     this.readout.textContent = "t = " + (frame / this.fps).toFixed(3) + " s · frame " + frame + " of " +
       this.clock.endFrame + (this.speed !== 1 ? " · 0.25×" : "");
-    FL.chart.draw(this.curve, this.shown, time, this.exp.data.band, this.clock);
+    FL.chart.draw(this.curve, this.shown, time, this.exp.data.band, this.clock, "x");
+    var planar = FL.chart.isPlanar(this.shown[0].motion);
+    this.curves.className = planar ? "curves curves-2" : "curves";
+    this.curveY.hidden = !planar;
+    if (planar) FL.chart.draw(this.curveY, this.shown, time, this.exp.data.band, this.clock, "y");
   };
 
   FL.Explorer = Explorer;

@@ -224,7 +224,7 @@
   };
 
   GridChart.prototype.drawLines = function (ctx, L, slice, marks) {
-    var spec = this.spec, n = this.grid.sizes[spec.x], sol = marks.solution;
+    var spec = this.spec, n = this.grid.sizes[spec.x], sol = marks.solution, labels = [];
     ctx.strokeStyle = "#e5e5ea";
     ctx.strokeRect(L.x0 - 0.5, L.y0 - 0.5, L.w + 1, L.h + 1);
     for (var s = 0; s < this.rows(); s++) {
@@ -250,16 +250,46 @@
         ctx.beginPath(); ctx.arc(this.columnX(L, i), this.valueY(L, w), 2.5, 0, Math.PI * 2); ctx.fill(); ctx.stroke();
       }
       if (this.series !== null) {
-        ctx.fillStyle = color;
-        ctx.textAlign = "left";
-        ctx.textBaseline = "middle";
         var last = this.grid.value(spec.metric, this.pointAt(slice, n - 1, s));
         if (last !== null) {
-          ctx.fillText(this.grid.labels[this.series][s], L.x0 + L.w + 4, this.valueY(L, last));
+          labels.push({ text: this.grid.labels[this.series][s], color: color, y: this.valueY(L, last) });
         }
       }
     }
+    // Each line's label beside its last value, moved apart where lines end close together.
+    spreadLabels(labels, LABEL_GAP, L.y0, L.y0 + L.h);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    labels.forEach(function (label) {
+      ctx.fillStyle = label.color;
+      ctx.fillText(label.text, L.x0 + L.w + 4, label.y);
+    });
+    this.lineLabels = labels;
   };
+
+  /// The least distance between two line labels (CSS pixels): an 11 px font's line.
+  var LABEL_GAP = 12;
+
+  /// Moves the labels' y apart to at least `gap`, each as near its own y as it can be, within
+  /// [top, bottom] when they fit there.
+  function spreadLabels(labels, gap, top, bottom) {
+    labels.sort(function (a, b) { return a.y - b.y; });
+    for (var i = 1; i < labels.length; i++) {
+      labels[i].y = Math.max(labels[i].y, labels[i - 1].y + gap);
+    }
+    var over = labels.length ? labels[labels.length - 1].y - bottom : 0;
+    if (over > 0) {
+      labels[labels.length - 1].y -= over;
+      for (var j = labels.length - 2; j >= 0; j--) {
+        labels[j].y = Math.min(labels[j].y, labels[j + 1].y - gap);
+      }
+      if (labels[0].y < top - gap) {
+        // More labels than fit: keep the spacing from the top.
+        labels.forEach(function (label, k) { label.y = top + k * gap; });
+      }
+    }
+  }
+  GridChart.spreadLabels = spreadLabels;
 
   /// Tick labels: up to six of the x axis's values, and the y axis's (or the value scale's).
   GridChart.prototype.drawAxes = function (ctx, L, slice) {
@@ -316,7 +346,7 @@
   };
 
   GridChart.prototype.title = function () {
-    return this.metric.name + (this.metric.unit ? " (" + this.metric.unit + ")" : "");
+    return FL.text.metricLabel(this.metric);
   };
 
   /// The heatmap's colour bar, with its ends and the grey of empty cells.

@@ -79,7 +79,7 @@
     grid.metrics.forEach(function (metric, m) {
       var v = grid.value(m, p), reason = grid.reason(m, p);
       body.appendChild(el("tr", {}, [
-        el("th", { scope: "row", title: metric.definition, text: metric.name }),
+        el("th", { scope: "row", title: metric.name + ": " + metric.definition, text: FL.text.metricLabel(metric) }),
         v === null
           ? el("td", { className: "empty", title: reason || "no value" }, ["— " + (reason ? reason.split(":")[0] : "")])
           : el("td", { "data-metric": metric.name, text: metric.count ? String(Math.round(v)) : numberText(v, 4) }),

@@ -120,6 +120,9 @@
   }
 
   FL.skins.generic = {
+    // A whole phone screen (390 × 844 pt) is taller than wide: at the panel's width it would be
+    // drawn 1,700 px tall, so the stage fits it within this height too (CSS pixels).
+    maxHeight: 480,
     bounds: bounds,
     draw: draw,
     status: function () { return ""; },

@@ -6,7 +6,13 @@
 //
 // A problem: {where: [{metric: m, op: "<=" | ">=" | "<" | ">" | "==", bound: x}],
 //             objective: {metric: m, direction: "minimize" | "maximize"} or null,
-//             fixed: {axis index: grid position}}   (metrics and axes by index)
+//             fixed: {axis index: grid position},
+//             forAll: [axis index, …] or absent}   (metrics and axes by index)
+// With forAll (`feel solve --for-all`, docs/solve.md): a point of the other axes must meet every
+// bound at every value of those axes, and is ranked by its worst case over them: a metric's
+// highest value where lower is better (≤, minimize), its lowest where higher is better (≥,
+// maximize), empty if empty anywhere. Every point of such a group gets the group's answer; the
+// best is its first point in grid order.
 (function (FL) {
   "use strict";
 
@@ -137,9 +143,52 @@
 
   function better(a, b) { return a.cost < b.cost || (a.cost === b.cost && a.depth > b.depth); }
 
+  /// The grid as a for-all problem reads it (see the top): `value(m, p, lower)` is the worst
+  /// case over p's group, the highest when `lower` (the default), else the lowest; `groups`
+  /// maps each representative (its for-all axes at their first value) to its group's points.
+  function worstCase(grid, forAll) {
+    var hi = [], lo = [], groups = {};
+    var rep = new Int32Array(grid.count);
+    for (var p = 0; p < grid.count; p++) {
+      var positions = grid.positionsOf(p);
+      forAll.forEach(function (a) { positions[a] = 0; });
+      var r = indexOfPositions(grid, positions);
+      rep[p] = r;
+      (groups[r] = groups[r] || []).push(p);
+    }
+    grid.values.forEach(function (values) {
+      var h = new Float64Array(grid.count).fill(-Infinity), l = new Float64Array(grid.count).fill(Infinity);
+      for (var q = 0; q < grid.count; q++) {
+        var r2 = rep[q], v = values[q];
+        if (v !== v || h[r2] !== h[r2]) { h[r2] = NaN; l[r2] = NaN; continue; }
+        if (v > h[r2]) h[r2] = v;
+        if (v < l[r2]) l[r2] = v;
+      }
+      hi.push(h); lo.push(l);
+    });
+    return {
+      count: grid.count, groups: groups, rep: rep,
+      values: hi,
+      positionsOf: function (p) { return grid.positionsOf(p); },
+      value: function (m, p, lower) {
+        var v = (lower === false ? lo : hi)[m][rep[p]];
+        return v !== v ? null : v;
+      },
+      column: function (m, lower) { return lower === false ? lo[m] : hi[m]; },
+    };
+  }
+
+  /// The grid index of `positions` (one per axis), from the grid's own numbering.
+  function indexOfPositions(grid, positions) {
+    var index = 0;
+    for (var a = 0; a < positions.length; a++) index = index * grid.sizes[a] + positions[a];
+    return index;
+  }
+
   /// Solves `problem` on `grid`: {points (covered), feasible (a flag per grid point),
   /// feasibleCount, front, onFront (flags), best (a grid point or null), scales}.
   function solve(grid, problem) {
+    if (problem.forAll && problem.forAll.length) return solveForAll(grid, problem);
     var points = pointsOf(grid, problem.fixed);
     var scale = scales(grid, points);
     var feasible = new Uint8Array(grid.count), feasiblePoints = [];
@@ -169,6 +218,64 @@
     return {
       points: points, feasible: feasible, feasibleCount: feasiblePoints.length, criteria: crit,
       front: front, onFront: onFront, best: best, scales: scale,
+    };
+  }
+
+  /// A for-all problem: solved on the representatives of the groups with their worst cases,
+  /// then every point of a group marked as its representative is.
+  function solveForAll(full, problem) {
+    var grid = worstCase(full, problem.forAll);
+    var reps = pointsOf(full, problem.fixed).filter(function (p) { return grid.rep[p] === p; });
+    /// Each column's range over the representatives (FeelSolve's scales of the worst-case grid).
+    function scaleOf(m, lower) {
+      var column = grid.column(m, lower), a = Infinity, b = -Infinity;
+      reps.forEach(function (p) { var v = column[p]; if (v === v) { if (v < a) a = v; if (v > b) b = v; } });
+      return a <= b && b > a ? b - a : 1;
+    }
+    var feasibleReps = reps.filter(function (p) {
+      return problem.where.every(function (c) {
+        if (c.op === "==") {
+          return satisfies(c, grid.value(c.metric, p, true)) && satisfies(c, grid.value(c.metric, p, false));
+        }
+        return satisfies(c, grid.value(c.metric, p, prefersLower(c)));
+      });
+    });
+    var crit = criteria(problem);
+    var comparable = feasibleReps.filter(function (p) {
+      return crit.every(function (k) { return grid.value(k.metric, p, k.lower) !== null; });
+    });
+    var front = paretoFront(comparable, crit.length, function (p, c) {
+      var v = grid.value(crit[c].metric, p, crit[c].lower);
+      return crit[c].lower ? v : -v;
+    });
+    function rankOf(p) {
+      var o = problem.objective, cost = 0;
+      if (o) {
+        var v = grid.value(o.metric, p, o.direction === "minimize");
+        cost = v === null ? Infinity : o.direction === "minimize" ? v : -v;
+      }
+      var depth = Infinity;
+      problem.where.forEach(function (c) {
+        var lower = prefersLower(c);
+        if (lower === null) return;
+        var value = grid.value(c.metric, p, lower);
+        if (value === null) return;
+        depth = Math.min(depth, slack(c, value) / scaleOf(c.metric, lower));
+      });
+      return { cost: cost, depth: depth };
+    }
+    var candidates = front.length ? front.slice().sort(function (a, b) { return a - b; }) : feasibleReps;
+    var best = null, bestRank = null;
+    candidates.forEach(function (p) {
+      var r = rankOf(p);
+      if (best === null || better(r, bestRank)) { best = p; bestRank = r; }
+    });
+    var feasible = new Uint8Array(full.count), onFront = new Uint8Array(full.count);
+    feasibleReps.forEach(function (p) { grid.groups[p].forEach(function (q) { feasible[q] = 1; }); });
+    front.forEach(function (p) { grid.groups[p].forEach(function (q) { onFront[q] = 1; }); });
+    return {
+      points: reps, feasible: feasible, feasibleCount: feasibleReps.length, criteria: crit,
+      front: front, onFront: onFront, best: best, scales: scales(full, reps), forAll: problem.forAll,
     };
   }
 

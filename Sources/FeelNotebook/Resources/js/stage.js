@@ -17,6 +17,8 @@
 // and optionally:
 //   setup(settings)        the skin's state for one explorer (the Castro skin: the episode)
 //   controls(explorer)     an element of the skin's own under the playback row
+//   maxHeight              the tallest the panel's canvas may be drawn (CSS pixels): the
+//                          drawing scale shrinks to fit it (the generic skin's whole screen)
 //   exportLines(kind, c, m) code lines ("swift", "objc") the export adds after the control
 //                          file's: c holds the exported constants ({value, simulated, def})
 // The motion m is Experiment.motion's: every item's positions by frame, the fingers, sizes,
@@ -34,9 +36,11 @@
   function draw(canvas, view, m, frame, label, skin, surface) {
     var ctx = canvas.getContext("2d");
     var ratio = window.devicePixelRatio || 1;
-    // As wide as the panel, up to MAX_SCALE pixels per point.
+    // As wide as the panel, up to MAX_SCALE pixels per point, and no taller than the skin's
+    // maxHeight (CSS pixels), if it has one.
     var available = (canvas.parentNode && canvas.parentNode.clientWidth) || 600;
     var scale = Math.min(MAX_SCALE, available / (view.xMax - view.xMin));
+    if (skin.maxHeight) scale = Math.min(scale, skin.maxHeight / (view.yMax - view.yMin));
     var cssWidth = Math.round((view.xMax - view.xMin) * scale);
     var cssHeight = Math.round((view.yMax - view.yMin) * scale);
     if (canvas.width !== Math.round(cssWidth * ratio) || canvas.height !== Math.round(cssHeight * ratio)) {
