@@ -98,6 +98,9 @@ public struct LiveSession: Sendable {
   public private(set) var files: [String]
   /// The latest frame's rows (for `still`).
   private var lastRows: [TrajectoryCSV.RowCells] = []
+  /// The first frame of a still run not sent yet (a `step` that stopped short of its target
+  /// in the middle of one): the next `step` goes on with it, so a run is one message.
+  private var stillFrom: Int?
 
   /// Opens `input` (its `set` in `input.settings`); returns the session and what to send:
   /// `opened`, then frame 0.
@@ -252,7 +255,8 @@ public struct LiveSession: Sendable {
   /// frame then its events, runs of unchanged frames as `still`.
   public mutating func step(to frame: Int, maxSteps: Int = .max) -> [Output] {
     var out: [Output] = []
-    var stillFrom: Int?
+    var stillFrom = self.stillFrom
+    self.stillFrom = nil
     var steps = 0
     while sim.frame < frame, steps < maxSteps {
       let events = sim.advance()
@@ -275,7 +279,13 @@ public struct LiveSession: Sendable {
             detail: event.detail))
       }
     }
-    if let from = stillFrom { out.append(.still(from: from, to: sim.frame)) }
+    if let from = stillFrom {
+      if sim.frame < frame {
+        self.stillFrom = from
+      } else {
+        out.append(.still(from: from, to: sim.frame))
+      }
+    }
     return out
   }
 
@@ -321,6 +331,7 @@ public struct LiveSession: Sendable {
       }
     }
     settings = merged
+    stillFrom = nil
     self.scene = scene
     files = log.inputs.map(\.path)
     sim = replay

@@ -32,6 +32,7 @@ class Live:
         self.events = []
         self.opened = None
         self.errors = []
+        self.received = []
 
     def close(self):
         self.ws.close()
@@ -40,7 +41,13 @@ class Live:
         self.ws.send(message if isinstance(message, str) else json.dumps(message))
 
     def receive(self):
-        return json.loads(self.ws.recv())
+        text = self.ws.recv()
+        message = json.loads(text)
+        if message.get("type") == "frame":
+            # The numbers as the text they were written with: the CSV's very digits.
+            message["raw"] = json.loads(text, parse_float=str, parse_int=str)
+        self.received.append(message["type"])
+        return message
 
     def take(self, message):
         """Records a server message; returns it."""
@@ -53,12 +60,13 @@ class Live:
         elif kind == "frame":
             self.frames[message["frame"]] = message
         elif kind == "still":
+            # Each frame equal to the one before the run, at its own time (k / frame rate, the
+            # CSV's t_s as Python's repr writes it, Swift's shortest form).
             before = self.frames[message["from_frame"] - 1]
+            rate = self.opened["frame_rate"]
             for k in range(message["from_frame"], message["to_frame"] + 1):
-                copy = dict(before)
-                copy["frame"] = k
-                copy["still"] = True
-                self.frames[k] = copy
+                raw = dict(before["raw"], frame=str(k), t_s=repr(k / rate))
+                self.frames[k] = dict(before, frame=k, still=True, raw=raw)
         elif kind == "event":
             self.events.append(message)
         elif kind == "error":
@@ -96,26 +104,69 @@ class Live:
         self.send(message)
         return self.until(lambda m: m["type"] in ("saved", "error", "opened"))
 
+    PROBE = '{"type": "probe-marker"}'
+
     def probe_error(self, raw):
-        """Sends `raw` (text or a message) and returns the error it is answered with (a save
-        with no path is sent after it as a marker: its own error ends the wait)."""
+        """Sends `raw` (text or a message), then a message of an unknown type as a marker;
+        returns the error `raw` was answered with (fails if it was answered with none)."""
         self.send(raw)
-        return self.until(lambda m: m["type"] == "error")["message"]
+        self.send(self.PROBE)
+        errors = []
+        while True:
+            message = self.take(self.receive())
+            if message["type"] == "error":
+                if "probe-marker" in message["message"]:
+                    break
+                errors.append(message["message"])
+        assert len(errors) == 1, f"{raw!r} was answered with {len(errors)} errors: {errors}"
+        return errors[0]
 
 
-def number(text):
-    return float(text)
-
-
-def run_rows(csv_text):
-    """`feel run`'s CSV as {frame: {item: row}} with the number texts as written."""
+def run_frames(csv_text):
+    """`feel run`'s CSV as {frame: [row, ...]} with the number texts as written."""
     frames = {}
     for row in csv.DictReader(io.StringIO(csv_text)):
-        frames.setdefault(int(row["frame"]), {})[row["item"]] = row
+        frames.setdefault(int(row["frame"]), []).append(row)
     return frames
 
 
-def json_text(value):
-    """A JSON number as the text it was written with (json.loads keeps floats exactly; the
-    comparison is of values: the text is the CSV's, so equal values mean equal digits)."""
-    return value
+def run_events(events_text):
+    """`feel run --events`' CSV as (frame, t_s, event, detail) rows."""
+    return [(int(r["frame"]), r["t_s"], r["event"], r["detail"])
+            for r in csv.DictReader(io.StringIO(events_text))]
+
+
+# The pause events a live session cannot know ahead (the contract's invariant: the animator's
+# pause and resume while no finger is down, since feel run knows a touch is still to come).
+UNKNOWABLE_EVENTS = {"pause"}
+
+
+def compare_with_run(test, live, run_csv, events_csv):
+    """Asserts that the frames and events `live` received since its last (re)start are, row for
+    row and number for number, `feel run`'s (CSV text and events text of the saved scene),
+    but for the `running` column and the pause events."""
+    expected = run_frames(run_csv)
+    test.assertEqual(sorted(live.frames), sorted(expected), "the frames streamed and feel run's")
+    for k, rows in expected.items():
+        message = live.frames[k]["raw"]
+        test.assertEqual(message["frame"], str(k))
+        items = [r for r in rows if not r["item"].startswith("touch:")]
+        touches = [r for r in rows if r["item"].startswith("touch:")]
+        test.assertEqual(message["t_s"], rows[0]["t_s"], f"frame {k}: t_s")
+        got_items = [(i["id"], i["x_pt"], i["y_pt"], i["angle_rad"], i["vx_pt_s"], i["vy_pt_s"],
+                      i["omega_rad_s"]) for i in message["items"]]
+        want_items = [(r["item"], r["x_pt"], r["y_pt"], r["angle_rad"], r["vx_pt_s"], r["vy_pt_s"],
+                       r["omega_rad_s"]) for r in items]
+        test.assertEqual(got_items, want_items, f"frame {k}: items")
+        got_touches = [(t["id"], t["x_pt"], t["y_pt"]) for t in message["touches"]]
+        want_touches = [(r["item"][len("touch:"):], r["x_pt"], r["y_pt"]) for r in touches]
+        test.assertEqual(got_touches, want_touches, f"frame {k}: touches")
+    want_events = [e for e in run_events(events_csv) if e[2] not in UNKNOWABLE_EVENTS]
+    got_events = [(e["frame"], repr_time(e["t_s"]), e["event"], e["detail"]) for e in live.events
+                  if e["event"] not in UNKNOWABLE_EVENTS]
+    test.assertEqual(got_events, want_events, "events")
+
+
+def repr_time(t):
+    """A time as the CSV writes it (Swift's shortest round-trip form, as Python's repr)."""
+    return "0" if t == 0 else repr(float(t))
