@@ -89,7 +89,11 @@ public struct LiveSession: Sendable {
   public let input: SceneInput
   /// The values `set` so far, by path.
   public private(set) var settings: [String: SceneSetting] = [:]
-  /// The scene run: read with `touchesMayWait`, settings applied.
+  /// The scene as read (with `touchesMayWait`), before any setting: a `set` applies the
+  /// settings to a copy of it, as `SceneInput.load` does to the scene it reads, without
+  /// reading the files again.
+  private let base: Scene
+  /// The scene run: `base` with the settings applied.
   public private(set) var scene: Scene
   private var sim: SceneSimulation
   private var fingers: [Finger] = []
@@ -109,10 +113,12 @@ public struct LiveSession: Sendable {
     let settings = input.settings
     given.settings = []
     let log = InputLog()
-    let scene = try input.load(touchesMayWait: true, log: log)
+    let base = try given.load(touchesMayWait: true, log: log)
     var byPath: [String: SceneSetting] = [:]
     for setting in settings { byPath[setting.path] = setting }
-    var session = LiveSession(input: given, scene: scene, files: log.inputs.map(\.path))
+    let scene = try Self.applying(byPath, to: base)
+    var session = LiveSession(
+      input: given, base: base, scene: scene, files: log.inputs.map(\.path))
     session.settings = byPath
     let opened = Output.opened(
       Opened(
@@ -122,8 +128,9 @@ public struct LiveSession: Sendable {
     return (session, [opened, session.currentFrame()])
   }
 
-  private init(input: SceneInput, scene: Scene, files: [String]) {
+  private init(input: SceneInput, base: Scene, scene: Scene, files: [String]) {
     self.input = input
+    self.base = base
     self.scene = scene
     self.files = files
     sim = SceneSimulation(scene, liveTouches: true)
@@ -317,10 +324,7 @@ public struct LiveSession: Sendable {
   {
     var merged = settings
     for setting in new { merged[setting.path] = setting }
-    var given = input
-    given.settings = merged.keys.sorted().map { merged[$0]! }
-    let log = InputLog()
-    let scene = try given.load(touchesMayWait: true, log: log)
+    let scene = try Self.applying(merged, to: base)
     let reached = sim.frame
     var replay = SceneSimulation(scene, liveTouches: true)
     for finger in fingers {
@@ -333,12 +337,25 @@ public struct LiveSession: Sendable {
     settings = merged
     stillFrom = nil
     self.scene = scene
-    files = log.inputs.map(\.path)
     sim = replay
     for f in fingers.indices { fingers[f].index = sim.touchIDs.firstIndex(of: fingers[f].id)! }
     var out: [Output] = [.restarted, currentFrame()]
     out += step(to: reached, maxSteps: maxSteps)
     return (out, reached)
+  }
+
+  /// `base` with `settings` applied in the order of their paths (each path is set once, so the
+  /// order changes no result), with `SceneInput.load`'s messages.
+  static func applying(_ settings: [String: SceneSetting], to base: Scene) throws(FeelError)
+    -> Scene
+  {
+    var scene = base
+    do {
+      try SceneSetting.apply(settings.keys.sorted().map { settings[$0]! }, to: &scene)
+    } catch {
+      throw FeelError(SceneInput.message(error.setting.shown, error.problem))
+    }
+    return scene
   }
 
   // MARK: - save
