@@ -66,7 +66,13 @@ public struct LiveSession: Sendable {
     public var frame: Int
     public var rows: [TrajectoryCSV.RowCells]
     public var running: Bool
+    /// With `timing` on: how long the engine took for this frame (s): its step and its rows
+    /// (`make bench-serve` compares a frame's round trip with it).
+    public var step_s: Double?
   }
+
+  /// Whether frames carry the engine's time for them (`Frame.step_s`).
+  public var timing = false
 
   /// A message the session refuses; it stays as it was.
   public struct Refusal: Error, Sendable, Equatable {
@@ -265,10 +271,13 @@ public struct LiveSession: Sendable {
     var stillFrom = self.stillFrom
     self.stillFrom = nil
     var steps = 0
+    let clock = ContinuousClock()
     while sim.frame < frame, steps < maxSteps {
+      let start = timing ? clock.now : nil
       let events = sim.advance()
       steps += 1
       let rows = TrajectoryCSV.frameCells(sim)
+      let step_s = start.map { Self.seconds(clock.now - $0) }
       if events.isEmpty, Self.sameMotion(rows, lastRows) {
         if stillFrom == nil { stillFrom = sim.frame }
         continue
@@ -278,7 +287,8 @@ public struct LiveSession: Sendable {
         stillFrom = nil
       }
       lastRows = rows
-      out.append(.frame(Frame(frame: sim.frame, rows: rows, running: sim.isRunning)))
+      out.append(
+        .frame(Frame(frame: sim.frame, rows: rows, running: sim.isRunning, step_s: step_s)))
       for event in events {
         out.append(
           .event(
@@ -294,6 +304,10 @@ public struct LiveSession: Sendable {
       }
     }
     return out
+  }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 
   /// Whether two frames' rows hold the same values (all but the frame and time columns).

@@ -62,10 +62,14 @@ enum LiveSocket {
     send: ([LiveSession.Output]) async throws -> Void,
     sendText: (String) async throws -> Void
   ) async throws {
-    if case .open(let input) = message {
-      let (opened, outputs) = try LiveSession.open(input)
+    if case .open(let input, let timing, let experiment) = message {
+      let explored = try experiment.map { path throws(FeelError) in
+        try LiveWatch.experimentFiles(path)
+      }
+      var (opened, outputs) = try LiveSession.open(input)
+      opened.timing = timing
       session = opened
-      watch.watch(opened)
+      watch.watch(opened, experiment: experiment, experimentFiles: explored ?? [])
       try await send(outputs)
       return
     }
@@ -88,7 +92,7 @@ enum LiveSocket {
     case .set(let settings):
       let (outputs, reached) = try current.set(settings, maxSteps: framesPerWrite)
       session = current
-      watch.watch(current)
+      watch.settings(of: current)
       try await send(outputs)
       while current.frame < reached {
         let more = current.step(to: reached, maxSteps: framesPerWrite)
