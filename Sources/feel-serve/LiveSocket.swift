@@ -90,7 +90,9 @@ enum LiveSocket {
         try await send(outputs)
       }
     case .set(let settings):
-      let (outputs, reached) = try current.set(settings, maxSteps: framesPerWrite)
+      // `restarted` and frame 0 go out before the replay is stepped: the new motion's first
+      // frame does not wait for the frames that follow it.
+      let (outputs, reached) = try current.set(settings, maxSteps: 0)
       session = current
       watch.settings(of: current)
       try await send(outputs)
