@@ -101,6 +101,7 @@
     this.root.appendChild(this.panelGrid);
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
+    this.root.appendChild(this.buildLive());
     this.root.appendChild(this.curve);
     this.root.appendChild(el("h4", { text: "Charts" }));
     this.root.appendChild(this.buildCharts());
@@ -168,6 +169,7 @@
     this.refreshExportPanels();
     this.refreshExport();
     this.refreshSave();
+    this.refreshLive();
     this.draw();
   };
 
