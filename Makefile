@@ -331,7 +331,12 @@ test-cluster: release cluster-tools $(CLUSTER_DEPS)
 SERVE_DEBUG   := .build/debug/feel-serve
 SERVE_RELEASE := .build/release/feel-serve
 
-test-serve: build $(VENV_PY)
+SERVE_DEPS := $(VENV)/.serve-requirements
+$(SERVE_DEPS): Tests/Serve/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Serve/requirements.txt
+	@touch $@
+
+test-serve: build $(SERVE_DEPS)
 	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
 
 # The studio (docs/studio.md): feel-serve (release) on the committed experiments, on
@@ -355,7 +360,7 @@ load-generator:
 	    echo "hey is missing: brew install hey" >&2; exit 1; \
 	  else echo "hey is missing: install it with your package manager" >&2; exit 1; fi; }
 
-bench-serve: release load-generator $(VENV_PY)
+bench-serve: release load-generator $(SERVE_DEPS)
 	$(SWIFT) build -c release --product feel-serve
 	@mkdir -p $(OUT)/bench
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) $(VENV_PY) Tests/Serve/bench_serve.py \

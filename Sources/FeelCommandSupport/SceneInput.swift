@@ -106,9 +106,10 @@ public struct SceneInput: Sendable {
   }
 
   /// Reads and parses the scene (and the trace files it names), with the added touches, then
-  /// sets the settings' values.
-  public func load() throws(FeelError) -> Scene {
-    var scene = try read()
+  /// sets the settings' values. `touchesMayWait`: drags and touch rules may name touches the
+  /// scene lacks (a live session's scene, docs/studio.md).
+  public func load(touchesMayWait: Bool = false, log: InputLog? = nil) throws(FeelError) -> Scene {
+    var scene = try read(touchesMayWait: touchesMayWait, log: log)
     do {
       try SceneSetting.apply(settings, to: &scene)
     } catch {
@@ -118,10 +119,12 @@ public struct SceneInput: Sendable {
   }
 
   /// The scene as read, with the added touches.
-  private func read() throws(FeelError) -> Scene {
+  private func read(touchesMayWait: Bool, log: InputLog?) throws(FeelError) -> Scene {
     switch source {
     case .file(let path):
-      if touches.isEmpty { return try InputFile.scene(path) }
+      if touches.isEmpty {
+        return try InputFile.scene(path, log: log, touchesMayWait: touchesMayWait)
+      }
     case .text(let given, let name):
       // The checks a scene file's bytes get (empty, a NUL byte).
       do {
@@ -130,7 +133,8 @@ public struct SceneInput: Sendable {
         throw FeelError(error)
       }
     }
-    return try InputFile.scene(text: try text(), named: name)
+    return try InputFile.scene(
+      text: try text(), named: name, log: log, touchesMayWait: touchesMayWait)
   }
 
   /// A number as a TOML value: a whole number as an integer (`240`), any other as Swift's

@@ -15,14 +15,17 @@ public enum SceneReader {
 
   /// Parses and validates `text`, the contents of the scene file `file` (used in messages).
   /// `loadTrace` reads the trace files its touches name (`file = "…"`); without one, such a
-  /// touch is an error.
+  /// touch is an error. `touchesMayWait`: a drag behavior or touch rule may name a touch the
+  /// scene does not have (a live session waits for it to come down, docs/studio.md); a scene
+  /// file never may.
   public static func parse(
-    _ text: String, file: String, loadTrace: TraceFileLoader? = nil
+    _ text: String, file: String, loadTrace: TraceFileLoader? = nil, touchesMayWait: Bool = false
   ) throws(SceneError) -> Scene {
     let fields = try TOMLNode.parse(text, file: file)
     let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
     let top = SceneTable(fields: fields, label: "", path: .root, source: source)
     var context = SchemaContext(loadTrace: loadTrace)
+    context.touchesMayWait = touchesMayWait
     var scene = try SceneSchema.scene.read(top, context, kind: "a scene's top level")
     context.profile = scene.profile
 

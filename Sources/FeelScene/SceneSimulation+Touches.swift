@@ -34,10 +34,9 @@ extension SceneSimulation {
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
       if let j = delivery.sample {
-        let trace = touches!.timeline.traces[i]
         if j == 0 { touches!.downFrame[i] = k }
-        if j == trace.count - 1 { touches!.liftFrame[i] = k }
-        moveDrags(of: i, to: trace[j])
+        if touches!.timeline.isLift(i, j) { touches!.liftFrame[i] = k }
+        moveDrags(of: i, to: touches!.timeline.traces[i][j])
       }
       for kind in delivery.events {
         touchEvent(kind, of: i, frame: k, t: t, into: &events)

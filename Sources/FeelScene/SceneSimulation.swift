@@ -20,15 +20,11 @@ public struct SceneSimulation: Sendable {
   public private(set) var isRunning: Bool
 
   /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
-  /// that start at t = 0, in file order.
-  public init(_ scene: Scene, options: EngineOptions = .uikit) {
+  /// that start at t = 0, in file order. `liveTouches`: touches may be added while it runs
+  /// (`addLiveTouch`), so it keeps its touch bookkeeping even before the first.
+  public init(_ scene: Scene, options: EngineOptions = .uikit, liveTouches: Bool = false) {
     self.scene = scene
-    // Scenes have a handful of items and behaviors: a linear search beats building a
-    // dictionary for every run of a sweep. A group's index follows the items'.
-    func itemIndex(_ id: String) -> Int? {
-      if let i = scene.items.firstIndex(where: { $0.id == id }) { return i }
-      return scene.groups.firstIndex { $0.id == id }.map { scene.items.count + $0 }
-    }
+    func itemIndex(_ id: String) -> Int? { Self.itemIndex(id, in: scene) }
     let items = scene.items
     let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
       var members = b.items.compactMap(itemIndex)
@@ -57,7 +53,7 @@ public struct SceneSimulation: Sendable {
     }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
-    if !scene.touches.isEmpty {
+    if !scene.touches.isEmpty || liveTouches {
       touches = SceneTouches(scene, itemIndex: itemIndex)
       let animator = self.animator
       beforeStep = BeforeStep(
@@ -68,6 +64,13 @@ public struct SceneSimulation: Sendable {
     isRunning =
       animator.isRunning || !(touches?.timeline.isFinished ?? true)
       || animator.kinematicRotationKeepsRunning
+  }
+
+  /// The index of an item, or of a group (after the items'). Scenes have a handful of items:
+  /// a linear search beats building a dictionary for every run of a sweep.
+  static func itemIndex(_ id: String, in scene: Scene) -> Int? {
+    if let i = scene.items.firstIndex(where: { $0.id == id }) { return i }
+    return scene.groups.firstIndex { $0.id == id }.map { scene.items.count + $0 }
   }
 
   /// The first behavior with this id.

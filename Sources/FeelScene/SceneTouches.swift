@@ -2,8 +2,8 @@
 /// touch events, and the drag behaviors with what each needs while it acts.
 struct SceneTouches: Sendable {
   var timeline: TouchTimeline
-  /// The touches' ids, in file order.
-  let ids: [String]
+  /// The touches' ids, in file order, then the live touches' in the order they came down.
+  private(set) var ids: [String]
   /// Indices of the rules on touch events, in file order.
   let rules: [Int]
   /// The scene's drag behaviors.
@@ -30,18 +30,42 @@ struct SceneTouches: Sendable {
     rules = scene.rules.indices.filter {
       if case .touch = scene.rules[$0].on { return true } else { return false }
     }
-    drags = scene.behaviors.indices.compactMap { b in
-      guard case .drag(let spec) = scene.behaviors[b].kind,
-        let item = itemIndex(scene.behaviors[b].items[0]),
-        let touch = ids.firstIndex(of: spec.touch)
-      else { return nil }
-      return DragRun(behavior: b, item: item, touch: touch, spec: spec)
-    }
+    drags = Self.dragRuns(scene, touchIDs: ids, itemIndex: itemIndex)
     velocityWindow_s = scene.recognizer.velocityWindow_s
     downFrame = Array(repeating: nil, count: ids.count)
     liftFrame = Array(repeating: nil, count: ids.count)
     hadBody = Array(repeating: false, count: scene.items.count)
     downOnItems = Array(repeating: [], count: ids.count)
+  }
+
+  /// The scene's drag behaviors on the touches `touchIDs`, in behavior order (a drag on a touch
+  /// not among them has no run until that touch comes).
+  static func dragRuns(_ scene: Scene, touchIDs: [String], itemIndex: (String) -> Int?)
+    -> [DragRun]
+  {
+    scene.behaviors.indices.compactMap { b in
+      guard case .drag(let spec) = scene.behaviors[b].kind,
+        let item = itemIndex(scene.behaviors[b].items[0]),
+        let touch = touchIDs.firstIndex(of: spec.touch)
+      else { return nil }
+      return DragRun(behavior: b, item: item, touch: touch, spec: spec)
+    }
+  }
+
+  /// Adds a live touch `id` (after every other touch) and the runs of the drag behaviors that
+  /// name it, keeping the runs in behavior order, as a scene file listing the touch would
+  /// have them; returns the touch's index.
+  mutating func addLiveTouch(_ id: String, scene: Scene, itemIndex: (String) -> Int?) -> Int {
+    let i = timeline.addLiveTouch()
+    ids.append(id)
+    downFrame.append(nil)
+    liftFrame.append(nil)
+    downOnItems.append([])
+    let added = Self.dragRuns(scene, touchIDs: ids, itemIndex: itemIndex).filter { $0.touch == i }
+    if !added.isEmpty {
+      drags = (drags + added).sorted { $0.behavior < $1.behavior }
+    }
+    return i
   }
 }
 

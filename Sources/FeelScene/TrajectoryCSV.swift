@@ -11,29 +11,56 @@ public enum TrajectoryCSV {
   /// each touch down during the frame (its finger's x_pt, y_pt; the other values 0). Frame 0 is
   /// the scene as written; later frames are what UIKit reads back from the engine.
   public static func rows(_ sim: SceneSimulation) -> [String] {
-    let running = sim.isRunning ? "1" : "0"
-    return itemRows(sim)
-      + sim.touchRows.map { touch in
-        [
-          String(sim.frame), time(sim.t_s), csvField(touchRowPrefix + touch.id),
-          number(touch.point_pt.x), number(touch.point_pt.y), "0", "0", "0", "0", running,
-        ].joined(separator: ",")
-      }
-  }
-
-  /// What a touch's rows have in the `item` column before its id: `touch:finger`.
-  public static let touchRowPrefix = "touch:"
-
-  private static func itemRows(_ sim: SceneSimulation) -> [String] {
-    sim.scene.items.indices.map { i in
-      let s = sim.frame == 0 ? initialRow(sim, i) : sim.state(ofItem: i)
-      return [
-        String(sim.frame), time(sim.t_s), csvField(sim.scene.items[i].id),
-        number(s.center_pt.x), number(s.center_pt.y), number(s.angle_rad),
-        number(s.velocity_pt_s.x), number(s.velocity_pt_s.y), number(s.angularVelocity_rad_s),
-        sim.isRunning ? "1" : "0",
+    frameCells(sim).map { cells in
+      [
+        cells.frame, cells.t_s, csvField(cells.item), cells.x_pt, cells.y_pt, cells.angle_rad,
+        cells.vx_pt_s, cells.vy_pt_s, cells.omega_rad_s, cells.running ? "1" : "0",
       ].joined(separator: ",")
     }
+  }
+
+  /// What `touch:ID` rows have in the `item` column before the touch's id.
+  public static let touchRowPrefix = "touch:"
+
+  /// One row's cells, each number written as the CSV writes it (`number`, `time`): the one
+  /// formatter of `feel run` and of a live session's frames (docs/studio.md).
+  public struct RowCells: Sendable, Equatable {
+    public var frame: String
+    public var t_s: String
+    /// The item's id, or `touch:ID` (unquoted).
+    public var item: String
+    /// The touch's id for a `touch:ID` row; nil for an item's.
+    public var touch: String?
+    public var x_pt: String
+    public var y_pt: String
+    public var angle_rad: String
+    public var vx_pt_s: String
+    public var vy_pt_s: String
+    public var omega_rad_s: String
+    public var running: Bool
+  }
+
+  /// The cells of `rows(sim)`: the items', then the touches'.
+  public static func frameCells(_ sim: SceneSimulation) -> [RowCells] {
+    let running = sim.isRunning
+    let frame = String(sim.frame)
+    let t = time(sim.t_s)
+    var cells = sim.scene.items.indices.map { i in
+      let s = sim.frame == 0 ? initialRow(sim, i) : sim.state(ofItem: i)
+      return RowCells(
+        frame: frame, t_s: t, item: sim.scene.items[i].id, touch: nil,
+        x_pt: number(s.center_pt.x), y_pt: number(s.center_pt.y), angle_rad: number(s.angle_rad),
+        vx_pt_s: number(s.velocity_pt_s.x), vy_pt_s: number(s.velocity_pt_s.y),
+        omega_rad_s: number(s.angularVelocity_rad_s), running: running)
+    }
+    for touch in sim.touchRows {
+      cells.append(
+        RowCells(
+          frame: frame, t_s: t, item: touchRowPrefix + touch.id, touch: touch.id,
+          x_pt: number(touch.point_pt.x), y_pt: number(touch.point_pt.y), angle_rad: "0",
+          vx_pt_s: "0", vy_pt_s: "0", omega_rad_s: "0", running: running))
+    }
+    return cells
   }
 
   /// Frame 0: the item as the scene gives it; its initial velocity only if it has a body at

@@ -17,18 +17,49 @@ public struct TouchTimeline: Sendable {
   /// Slack when comparing times (s): the same as a scene's time rules use.
   public static let timeTolerance_s = 1e-9
 
-  /// Each touch's samples, times increasing (at least one each).
-  public let traces: [[TouchSample]]
+  /// Each touch's samples, times increasing (at least one each, but for a live touch before
+  /// its first sample comes).
+  public private(set) var traces: [[TouchSample]]
   /// Each touch's recognizer.
   public private(set) var recognizers: [TouchRecognizer]
   /// How many samples of each touch have been delivered.
   public private(set) var delivered: [Int]
+  /// Whether each touch is live and not lifted yet: its samples arrive while the run steps
+  /// (`addLiveTouch`, `appendLive`), and its lift is not known until its last one comes. A
+  /// touch given whole is never open: its last sample is its lift.
+  public private(set) var open: [Bool]
+  let settings: RecognizerSettings
 
   public init(traces: [[TouchSample]], settings: RecognizerSettings = .uikit) {
     self.traces = traces
+    self.settings = settings
     recognizers = traces.map { TouchRecognizer(settings: settings, capacity: $0.count) }
     delivered = Array(repeating: 0, count: traces.count)
+    open = Array(repeating: false, count: traces.count)
   }
+
+  /// Adds a live touch with no sample yet, after the others (it is delivered in touch order
+  /// after them, as a `[[touch]]` written after theirs would be); returns its index.
+  public mutating func addLiveTouch() -> Int {
+    traces.append([])
+    recognizers.append(TouchRecognizer(settings: settings))
+    delivered.append(0)
+    open.append(true)
+    return traces.count - 1
+  }
+
+  /// Appends a sample to live touch `i` (`isLift`: its last, the finger lifted). Its time must
+  /// be after the touch's previous sample and after every frame already delivered through, so
+  /// that the run sees exactly what it would have seen with the whole trace given up front.
+  public mutating func appendLive(_ sample: TouchSample, to i: Int, isLift: Bool) {
+    precondition(open[i], "a sample for a touch that is not live or already lifted")
+    precondition(traces[i].last.map { sample.t_s > $0.t_s } ?? true, "sample times must increase")
+    traces[i].append(sample)
+    if isLift { open[i] = false }
+  }
+
+  /// Whether sample `j` of touch `i` is its lift (its last, and the touch is not open).
+  public func isLift(_ i: Int, _ j: Int) -> Bool { !open[i] && j == traces[i].count - 1 }
 
   /// What one delivery was.
   public struct Delivery: Sendable, Equatable {
@@ -45,12 +76,14 @@ public struct TouchTimeline: Sendable {
   /// Whether every sample of every touch has been delivered (no touch is down, none is still
   /// to come).
   public var isFinished: Bool {
-    for i in traces.indices where delivered[i] < traces[i].count { return false }
+    for i in traces.indices where open[i] || delivered[i] < traces[i].count { return false }
     return true
   }
 
-  /// Whether touch `i` is down: its first sample delivered, its last not yet.
-  public func isDown(_ i: Int) -> Bool { delivered[i] > 0 && delivered[i] < traces[i].count }
+  /// Whether touch `i` is down: its first sample delivered, its lift not yet.
+  public func isDown(_ i: Int) -> Bool {
+    delivered[i] > 0 && (open[i] || delivered[i] < traces[i].count)
+  }
 
   /// The latest delivered sample of touch `i`; nil before its first.
   public func latest(_ i: Int) -> TouchSample? {
@@ -84,7 +117,7 @@ public struct TouchTimeline: Sendable {
     }
     let index = delivered[i]
     delivered[i] += 1
-    let events = recognizers[i].receive(traces[i][index], isLift: delivered[i] == traces[i].count)
+    let events = recognizers[i].receive(traces[i][index], isLift: isLift(i, index))
     return Delivery(touch: i, sample: index, t_s: best.time, events: events)
   }
 

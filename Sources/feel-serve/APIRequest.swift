@@ -19,6 +19,16 @@ enum APIRequest {
   /// The scene a run or metrics request describes.
   static func scene(_ body: [UInt8]) throws(APIError) -> SceneInput {
     let members = try object(body, keys: sceneKeys, form: "scene or scene_toml, set, touches")
+    return try scene(members)
+  }
+
+  /// A live session's `open`: its `scene` or `scene_toml`, and `set` (the other keys were
+  /// checked by the caller).
+  static func liveScene(_ members: [String: JSONValue]) throws(APIError) -> SceneInput {
+    try scene(members)
+  }
+
+  private static func scene(_ members: [String: JSONValue]) throws(APIError) -> SceneInput {
     let source: SceneInput.Source
     switch (members["scene"], members["scene_toml"]) {
     case (let path?, nil):
@@ -77,7 +87,7 @@ enum APIRequest {
   /// `set`: `{"behavior.scrub-snap.damping": 0.5, "profile": "ios7", …}`, applied in the
   /// order of the paths' names (each path may be set once, so the order changes no result),
   /// each as `--set 'PATH=VALUE'`.
-  private static func settings(_ value: JSONValue) throws(APIError) -> [SceneSetting] {
+  static func settings(_ value: JSONValue) throws(APIError) -> [SceneSetting] {
     guard case .object(let members) = value else {
       throw bad("set", expected: "an object of experiment paths and their values", got: value)
     }

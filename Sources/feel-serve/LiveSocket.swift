@@ -1,3 +1,6 @@
+import FeelCommandSupport
+import FeelScene
+import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -5,10 +8,14 @@ import Logging
 /// `GET /api/live`, the WebSocket of live sessions (docs/studio.md, "Live sessions"). The
 /// upgrade passes the same checks as every request (`ServeAccess`: Host, Origin, token): a
 /// refused upgrade is not upgraded, and the request, answered as plain HTTP, gets the same
-/// 403. The sessions themselves come with the studio's second part (issue 21): until then each
-/// message is answered with an `error` message saying so.
+/// 403. One session per connection (`LiveSession`, which computes everything); this layer
+/// parses the messages (`LiveMessage`), writes the answers (`LiveJSON`) in the order the
+/// messages came, saves files, and watches the session's files (`LiveWatch`).
 enum LiveSocket {
   static let path = "/api/live"
+  /// Frames stepped between two writes of an `advance` or a `set`'s replay: a long advance
+  /// streams its frames instead of holding them all.
+  static let framesPerWrite = 256
 
   /// Whether to upgrade the request `head`, and what then runs the connection.
   static func shouldUpgrade(_ head: HTTPRequest, access: ServeAccess, logger: Logger)
@@ -17,17 +24,103 @@ enum LiveSocket {
     guard RequestTarget(head.path ?? "/").path == path else { return .dontUpgrade }
     guard case .allowed = access.check(head) else { return .dontUpgrade }
     return .upgrade([:]) { inbound, outbound, _ in
-      for try await _ in inbound.messages(maxSize: ServeLimits.maxRequestBytes) {
-        try await outbound.write(
-          .text(
-            JSONText.object([
-              ("type", "error"),
-              (
-                "message",
-                "live sessions are not in this build yet (docs/studio.md, \"Live sessions\")"
-              ),
-            ])))
+      let watch = LiveWatch()
+      let watcher = Task {
+        await watch.run { text in try? await outbound.write(.text(text)) }
       }
+      defer { watcher.cancel() }
+      var session: LiveSession?
+      for try await message in inbound.messages(maxSize: ServeLimits.maxRequestBytes) {
+        let bytes: [UInt8]
+        switch message {
+        case .text(let text): bytes = Array(text.utf8)
+        case .binary:
+          try await outbound.write(
+            .text(LiveJSON.error("expected a JSON text message, got a binary one")))
+          continue
+        }
+        do {
+          let parsed = try LiveMessage.parse(bytes)
+          try await handle(parsed, session: &session, watch: watch) { outputs in
+            for output in outputs { try await outbound.write(.text(LiveJSON.text(output))) }
+          } sendText: { text in
+            try await outbound.write(.text(text))
+          }
+        } catch let refusal as LiveSession.Refusal {
+          try await outbound.write(.text(LiveJSON.error(refusal.message)))
+        } catch let failure as FeelError {
+          try await outbound.write(.text(LiveJSON.error(failure.liveMessage)))
+        }
+      }
+      watch.stop()
     }
+  }
+
+  /// One message of the session's connection.
+  static func handle(
+    _ message: LiveMessage, session: inout LiveSession?, watch: LiveWatch,
+    send: ([LiveSession.Output]) async throws -> Void,
+    sendText: (String) async throws -> Void
+  ) async throws {
+    if case .open(let input) = message {
+      let (opened, outputs) = try LiveSession.open(input)
+      session = opened
+      watch.watch(opened)
+      try await send(outputs)
+      return
+    }
+    guard var current = session else {
+      throw LiveSession.Refusal(
+        "expected an open message first (a session starts on a scene), got a message of no session")
+    }
+    switch message {
+    case .open: break
+    case .touch(let id, let phase, let t, let x, let y):
+      try current.touch(id: id, phase: phase, t_s: t, x_pt: x, y_pt: y)
+      session = current
+    case .advance(let t):
+      let target = try current.targetFrame(t)
+      while current.frame < target {
+        let outputs = current.step(to: target, maxSteps: framesPerWrite)
+        session = current
+        try await send(outputs)
+      }
+    case .set(let settings):
+      let (outputs, reached) = try current.set(settings, maxSteps: framesPerWrite)
+      session = current
+      watch.watch(current)
+      try await send(outputs)
+      while current.frame < reached {
+        let more = current.step(to: reached, maxSteps: framesPerWrite)
+        session = current
+        try await send(more)
+      }
+    case .save(let path, let replace):
+      let text = try current.saveText()
+      if !replace, FileManager.default.fileExists(atPath: path) {
+        throw LiveSession.Refusal(
+          "save: key 'path': expected a file that does not exist yet (or \"replace\": true), "
+            + "got \(path), which exists")
+      }
+      let file = try AtomicFile(path, what: "the scene")
+      do {
+        try file.write(text)
+        try file.commit()
+      } catch {
+        file.discard()
+        throw LiveSession.Refusal("save: cannot write \(path) (\(error))")
+      }
+      try await sendText(LiveJSON.object([("type", .string("saved")), ("path", .string(path))]))
+    }
+  }
+}
+
+extension FeelError {
+  /// The text of a live session's `error` for a scene that could not be read: the messages
+  /// `feel run` prints after `feel: error: `, one a line; a path outside the root says only so.
+  var liveMessage: String {
+    isOutsideRoot
+      ? "the path is outside the server's root, or not allowed (403)"
+      : messages.map(MessageText.oneLine).joined(separator: "\n")
   }
 }

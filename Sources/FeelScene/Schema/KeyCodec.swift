@@ -120,7 +120,7 @@ extension KeyCodec where Value == String {
       read: { table, key, context throws(SceneError) in
         guard let id = try table.string(key) else { return nil }
         let ids = context.ids(reference)
-        if !ids.contains(id) {
+        if !ids.contains(id) && !(reference == .touch && context.touchesMayWait) {
           throw table.error(
             key, expected: SceneReader.knownNames(reference.what, ids), got: "\"\(id)\"",
             suggestion: NameSuggestion.closest(to: id, among: ids))

@@ -683,7 +683,7 @@ public enum SceneSchema {
     before: { table, _, context throws(SceneError) in
       // A touch rule needs a touch in the scene to react to.
       guard let on = try table.string("on"), touchTriggers.contains(on),
-        context.touchIDs.isEmpty
+        context.touchIDs.isEmpty, !context.touchesMayWait
       else { return }
       let touch = try table.string("touch")
       throw table.error(

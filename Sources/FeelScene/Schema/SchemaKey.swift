@@ -201,6 +201,9 @@ struct SchemaContext {
   /// The scene's profile: iOS 9's keys are refused under iOS 7's.
   var profile: Profile = .modern
   var touchIDs: [String] = []
+  /// A live session's scene (docs/studio.md): a drag behavior or touch rule may name a touch
+  /// the scene lacks, which the session waits for.
+  var touchesMayWait = false
   var behaviorIDs: [String] = []
   var boundaryIDs: [String] = []
   /// The ids of the scene's snap behaviors (a drag-ended rule's `snap` names one).

@@ -1,0 +1,121 @@
+import FeelCommandSupport
+import FeelScene
+
+/// A live session's answers as JSON text (docs/studio.md, "Live sessions"). Every number of a
+/// frame is the very text `feel run` writes in its CSV (`TrajectoryCSV.frameCells`), written as
+/// a JSON number literal.
+enum LiveJSON {
+  /// A member's value.
+  enum Value {
+    case string(String)
+    /// A number's text, written as it is (a JSON number literal).
+    case literal(String)
+    case bool(Bool)
+    case array([Value])
+    case object([(String, Value)])
+  }
+
+  static func object(_ members: [(String, Value)]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    write(.object(members), to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func error(_ message: String) -> String {
+    object([("type", .string("error")), ("message", .string(message))])
+  }
+
+  /// A number's text as a JSON literal: the CSV's digits, or null for a value that is not a
+  /// number (which a finite run never writes).
+  static func number(_ text: String) -> Value {
+    text.utf8.allSatisfy({ $0 < 0x80 && "0123456789.-+e".utf8.contains($0) })
+      ? .literal(text) : .literal("null")
+  }
+
+  static func number(_ x: Double) -> Value { number(TrajectoryCSV.number(x)) }
+
+  static func text(_ output: LiveSession.Output) -> String {
+    switch output {
+    case .opened(let opened):
+      return object([
+        ("type", .string("opened")),
+        ("frame_rate", number(opened.frameRate_hz)),
+        ("duration", number(opened.duration_s)),
+        (
+          "items",
+          .array(
+            opened.items.map { item in
+              .object([
+                ("id", .string(item.id)),
+                ("size", .array([number(item.size_pt.x), number(item.size_pt.y)])),
+              ])
+            })
+        ),
+        ("touches", .array(opened.touches.map { .string($0) })),
+        ("waiting_touches", .array(opened.waiting.map { .string($0) })),
+        ("frame_limit", .literal(String(LiveSession.frameLimit))),
+      ])
+    case .frame(let frame):
+      var items: [Value] = []
+      var touches: [Value] = []
+      for row in frame.rows {
+        if let touch = row.touch {
+          touches.append(
+            .object([
+              ("id", .string(touch)), ("x_pt", number(row.x_pt)), ("y_pt", number(row.y_pt)),
+            ]))
+        } else {
+          items.append(
+            .object([
+              ("id", .string(row.item)), ("x_pt", number(row.x_pt)), ("y_pt", number(row.y_pt)),
+              ("angle_rad", number(row.angle_rad)), ("vx_pt_s", number(row.vx_pt_s)),
+              ("vy_pt_s", number(row.vy_pt_s)), ("omega_rad_s", number(row.omega_rad_s)),
+            ]))
+        }
+      }
+      let t = frame.rows.first?.t_s ?? "0"
+      return object([
+        ("type", .string("frame")), ("frame", .literal(String(frame.frame))),
+        ("t_s", number(t)), ("items", .array(items)), ("touches", .array(touches)),
+        ("running", .bool(frame.running)),
+      ])
+    case .still(let from, let to):
+      return object([
+        ("type", .string("still")), ("from_frame", .literal(String(from))),
+        ("to_frame", .literal(String(to))),
+      ])
+    case .event(let frame, let t, let event, let detail):
+      return object([
+        ("type", .string("event")), ("frame", .literal(String(frame))), ("t_s", number(t)),
+        ("event", .string(event)), ("detail", .string(detail)),
+      ])
+    case .restarted:
+      return object([("type", .string("restarted"))])
+    }
+  }
+
+  static func write(_ value: Value, to bytes: inout [UInt8]) {
+    switch value {
+    case .string(let s): JSONText.appendString(s, to: &bytes)
+    case .literal(let text): bytes.append(contentsOf: text.utf8)
+    case .bool(let b): bytes.append(contentsOf: (b ? "true" : "false").utf8)
+    case .array(let values):
+      bytes.append(UInt8(ascii: "["))
+      for (i, v) in values.enumerated() {
+        if i > 0 { bytes.append(UInt8(ascii: ",")) }
+        write(v, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      for (i, (key, v)) in members.enumerated() {
+        if i > 0 { bytes.append(UInt8(ascii: ",")) }
+        JSONText.appendString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        write(v, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+}

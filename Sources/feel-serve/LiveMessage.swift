@@ -1,0 +1,139 @@
+import FeelCommandSupport
+import FeelScene
+import FeelSweep
+
+/// A live session's messages from the client (docs/studio.md, "Live sessions"), checked key by
+/// key; a bad one is refused with a message naming the key, what was expected and what came.
+enum LiveMessage {
+  case open(SceneInput)
+  case touch(id: String, phase: LiveSession.Phase, t_s: Double, x_pt: Double, y_pt: Double)
+  case advance(to_t_s: Double)
+  case set([SceneSetting])
+  case save(path: String, replace: Bool)
+
+  static let types = ["open", "touch", "advance", "set", "save"]
+  static let keys: [String: [String]] = [
+    "open": ["type", "scene", "scene_toml", "set"],
+    "touch": ["type", "id", "phase", "t_s", "x_pt", "y_pt"],
+    "advance": ["type", "to_t_s"],
+    "set": ["type", "set"],
+    "save": ["type", "path", "replace"],
+  ]
+
+  /// The message in `bytes`, or the refusal's text.
+  static func parse(_ bytes: [UInt8]) throws(LiveSession.Refusal) -> LiveMessage {
+    guard let json = JSONValue.parse(bytes) else {
+      throw LiveSession.Refusal(
+        "expected a JSON object with a \"type\" (\(types.joined(separator: ", "))), got "
+          + (bytes.isEmpty ? "nothing" : "text that is not JSON"))
+    }
+    guard case .object(let members) = json else {
+      throw LiveSession.Refusal(
+        "expected a JSON object with a \"type\" (\(types.joined(separator: ", "))), got "
+          + json.shown)
+    }
+    guard case .string(let type)? = members["type"] else {
+      throw LiveSession.Refusal(
+        "key 'type': expected one of \(types.joined(separator: ", ")), got "
+          + (members["type"]?.shown ?? "nothing"))
+    }
+    guard let allowed = keys[type] else {
+      let suggestion = NameSuggestion.closest(to: type, among: types)
+      throw LiveSession.Refusal(
+        "key 'type': expected one of \(types.joined(separator: ", ")), got \(JSONValue.string(type).shown)"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    for key in members.keys.sorted() where !allowed.contains(key) {
+      let suggestion = NameSuggestion.closest(to: key, among: allowed)
+      throw LiveSession.Refusal(
+        "\(type): key '\(key)': expected one of \(allowed.joined(separator: ", ")), got an "
+          + "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    func number(_ key: String) throws(LiveSession.Refusal) -> Double {
+      guard case .number(let x)? = members[key] else {
+        throw LiveSession.Refusal(
+          "\(type): key '\(key)': expected a number, got \(members[key]?.shown ?? "nothing")")
+      }
+      guard x.isFinite else {
+        throw LiveSession.Refusal("\(type): key '\(key)': expected a finite number, got \(x)")
+      }
+      return x
+    }
+    switch type {
+    case "open":
+      var body = members
+      body.removeValue(forKey: "type")
+      do {
+        return .open(try APIRequest.liveScene(body))
+      } catch {
+        throw LiveSession.Refusal(error.liveMessage)
+      }
+    case "touch":
+      guard case .string(let id)? = members["id"] else {
+        throw LiveSession.Refusal(
+          "touch: key 'id': expected the touch's id (a string), got "
+            + (members["id"]?.shown ?? "nothing"))
+      }
+      let phases = LiveSession.Phase.allCases.map(\.rawValue)
+      guard case .string(let name)? = members["phase"],
+        let phase = LiveSession.Phase(rawValue: name)
+      else {
+        throw LiveSession.Refusal(
+          "touch: key 'phase': expected one of \(phases.joined(separator: ", ")), got "
+            + (members["phase"]?.shown ?? "nothing"))
+      }
+      return .touch(
+        id: id, phase: phase, t_s: try number("t_s"), x_pt: try number("x_pt"),
+        y_pt: try number("y_pt"))
+    case "advance":
+      return .advance(to_t_s: try number("to_t_s"))
+    case "set":
+      guard let set = members["set"] else {
+        throw LiveSession.Refusal(
+          "set: key 'set': expected an object of experiment paths and their values, got nothing")
+      }
+      do {
+        return .set(try APIRequest.settings(set))
+      } catch {
+        throw LiveSession.Refusal(error.liveMessage)
+      }
+    default:  // save
+      guard let path = members["path"] else {
+        throw LiveSession.Refusal(
+          "save: key 'path': expected a scene file's path under the server's root, got nothing")
+      }
+      let checked: String
+      do {
+        checked = try RequestPath.checked(path, key: "path")
+      } catch {
+        throw LiveSession.Refusal(error.liveMessage)
+      }
+      guard checked.hasSuffix(".toml") else {
+        throw LiveSession.Refusal(
+          "save: key 'path': expected a scene file's path ending in .toml, got \(path.shown)")
+      }
+      var replace = false
+      if let value = members["replace"] {
+        guard case .bool(let flag) = value else {
+          throw LiveSession.Refusal(
+            "save: key 'replace': expected true or false, got \(value.shown)")
+        }
+        replace = flag
+      }
+      return .save(path: checked, replace: replace)
+    }
+  }
+}
+
+extension APIError {
+  /// The text of an `error` message of a live session: the 400's message; a refused path
+  /// says only that it is outside the root (as the 403 says nothing more).
+  var liveMessage: String {
+    switch self {
+    case .badRequest(let text), .tooLarge(let text): text
+    case .forbidden: "the path is outside the server's root, or not allowed (403)"
+    case .notFound: "not found"
+    case .methodNotAllowed: "not allowed"
+    }
+  }
+}

@@ -1,0 +1,305 @@
+"""Live sessions on /api/live (docs/studio.md, "Live sessions"): scripted sessions (follow,
+attachment and rotate drags, taps, holds, `set` mid-drag, late samples, paused stretches) whose
+streamed frames must equal `feel run` of the scene `save` wrote, number for number (the
+contract's invariant); every bad message answered with `error` and the session unchanged;
+`changed` when a file of the session changes on disk. The expected numbers are feel's own, run
+as a process on the saved file: the session must have shown the very same text."""
+
+import json
+import math
+import os
+import random
+import shutil
+import time
+import unittest
+
+from live_client import Live, compare_with_run, without_touches
+from serve_process import ServeTestCase
+
+FRAME_RATE = 60
+
+
+def scene_text(root, name):
+    with open(os.path.join(root, "experiments/scenes", name)) as f:
+        return f.read()
+
+
+class Pointer:
+    """A page's pointer in scene time: samples at `rate_hz` with a little jitter, each sent
+    `latency_s` (random up to `max_latency_s`) after its time, while the display sends an
+    advance every frame: a sample whose frame already stepped comes late (the contract's rule
+    moves it to the next frame)."""
+
+    def __init__(self, live, seed, rate_hz=120, max_latency_s=0.0):
+        self.live = live
+        self.random = random.Random(seed)
+        self.rate_hz = rate_hz
+        self.max_latency_s = max_latency_s
+        self.queue = []  # (arrival time, order, message)
+        self.order = 0
+        self.clock_s = 0.0
+
+    def sample(self, id, phase, t, x, y):
+        latency = self.random.uniform(0, self.max_latency_s)
+        self.queue.append((t + latency, self.order, ("touch", (id, phase, t, x, y))))
+        self.order += 1
+
+    def stroke(self, id, t0, t1, path):
+        """A finger down at t0, moving along path(u) (u from 0 to 1), up at t1."""
+        n = max(2, int((t1 - t0) * self.rate_hz))
+        for i in range(n + 1):
+            u = i / n
+            t = t0 + (t1 - t0) * u
+            if 0 < i < n:
+                t += self.random.uniform(-0.2, 0.2) / self.rate_hz
+            phase = "down" if i == 0 else "up" if i == n else "move"
+            x, y = path(u)
+            self.sample(id, phase, round(t, 6), x, y)
+
+    def play(self, until_s):
+        """Sends everything queued in arrival order, with an advance at every display frame
+        up to `until_s`, and waits for the last frame."""
+        frames = int(until_s * FRAME_RATE + 1e-9)
+        for k in range(1, frames + 1):
+            self.queue.append((k / FRAME_RATE, self.order, ("advance", k / FRAME_RATE)))
+            self.order += 1
+        self.queue.sort()
+        for _, _, (kind, payload) in self.queue:
+            if kind == "touch":
+                self.live.touch(*payload)
+            else:
+                self.live.send({"type": "advance", "to_t_s": payload})
+        self.queue = []
+        self.live.until(lambda m: m["type"] in ("frame", "still") and
+                        m.get("frame", m.get("to_frame")) >= frames)
+
+
+class LiveTest(ServeTestCase):
+    def setUp(self):
+        self.server = self.start_server("--quiet")
+        os.makedirs(os.path.join(self.root, "out"), exist_ok=True)
+
+    def connect(self):
+        live = Live(self.server)
+        self.addCleanup(live.close)
+        return live
+
+    def open_waiting(self, live, name, **extra):
+        """Opens a committed scene with its [[touch]] sections removed: its drags and touch
+        rules wait for the live fingers."""
+        answer = live.open(scene_toml=without_touches(scene_text(self.root, name)), **extra)
+        self.assertEqual(answer["type"], "frame", answer)
+        return live.opened
+
+    def save_and_compare(self, live, name):
+        path = f"out/live-{name}.toml"
+        answer = live.request({"type": "save", "path": path, "replace": True})
+        self.assertEqual(answer, {"type": "saved", "path": path})
+        code, out, err = self.feel("run", path, "--events")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(err.decode().count("\n") > 0, True)
+        compare_with_run(self, live, out.decode(), err.decode())
+        return path
+
+    def test_follow_drag_with_late_samples(self):
+        live = self.connect()
+        opened = self.open_waiting(live, "castro-drag-right-80.toml")
+        self.assertEqual(opened["waiting_touches"], ["finger"])
+        self.assertEqual(opened["items"], [{"id": "bar", "size": [320, 50]}])
+        pointer = Pointer(live, seed=1, max_latency_s=0.03)
+        pointer.stroke("finger", 0.05, 0.45, lambda u: (200 + 90 * u * u, 25 + 3 * math.sin(6 * u)))
+        pointer.play(2.5)
+        self.save_and_compare(live, "follow")
+        events = [e["event"] for e in live.events]
+        self.assertIn("drag-began", events)
+        self.assertIn("drag-ended", events)
+
+    def test_attachment_drag(self):
+        live = self.connect()
+        self.open_waiting(live, "attachment-drag.toml")
+        pointer = Pointer(live, seed=2, max_latency_s=0.02)
+        pointer.stroke("finger", 0.3, 0.9, lambda u: (185 + 45 * u, 440 - 240 * u))
+        pointer.play(2.0)
+        self.save_and_compare(live, "attachment")
+
+    def test_rotate_drag_on_the_dial(self):
+        live = self.connect()
+        self.open_waiting(live, "dial-flick-uikit.toml")
+        pointer = Pointer(live, seed=3, max_latency_s=0.02)
+
+        def around(u):
+            angle = math.radians(210) + 2.4 * u + 3 * u * u
+            return (160 + 100 * math.cos(angle), 200 + 100 * math.sin(angle))
+
+        pointer.stroke("finger", 0.1, 0.35, around)
+        pointer.play(2.0)
+        self.save_and_compare(live, "rotate")
+        self.assertTrue(any(e["event"] == "drag-ended" and "omega" in e["detail"] for e in live.events))
+
+    def test_tap_and_hold_on_the_dial(self):
+        live = self.connect()
+        self.open_waiting(live, "dial-tap-label.toml")
+        pointer = Pointer(live, seed=4)
+        pointer.stroke("finger", 0.5, 0.6, lambda u: (246.603, 150))
+        pointer.stroke("thumb", 1.0, 1.8, lambda u: (200 + u, 230))
+        pointer.play(3.0)
+        self.save_and_compare(live, "tap-hold")
+        events = [e["event"] for e in live.events]
+        self.assertIn("tap", events)
+        self.assertIn("hold", events)
+
+    def test_tap_on_castro(self):
+        live = self.connect()
+        self.open_waiting(live, "castro-tap-right.toml")
+        pointer = Pointer(live, seed=5)
+        pointer.stroke("finger", 0.0, 0.08, lambda u: (240, 25))
+        pointer.play(2.0)
+        self.save_and_compare(live, "tap")
+        self.assertIn("tap", [e["event"] for e in live.events])
+
+    def test_set_mid_drag_restarts_and_replays(self):
+        live = self.connect()
+        self.open_waiting(live, "castro-drag-right-80.toml")
+        pointer = Pointer(live, seed=6, max_latency_s=0.01)
+        pointer.stroke("finger", 0.0, 0.5, lambda u: (200 + 80 * u, 25))
+        # The first half of the drag, then a set while the finger is down.
+        first = [q for q in pointer.queue if q[0] <= 0.25]
+        pointer.queue = [q for q in pointer.queue if q[0] > 0.25]
+        for _, _, (kind, payload) in sorted(first):
+            live.touch(*payload)
+        live.advance(0.25)
+        reached = live.frame_reached()
+        live.send({"type": "set", "set": {"behavior.scrub-snap.damping": 0.35}})
+        live.until(lambda m: m["type"] == "restarted")
+        live.until(lambda m: m["type"] in ("frame", "still") and m.get("frame", m.get("to_frame")) >= reached)
+        self.assertEqual(live.frame_reached(), reached)
+        pointer.play(2.0)
+        path = self.save_and_compare(live, "set")
+        with open(os.path.join(self.root, path)) as f:
+            self.assertIn("damping = 0.35", f.read())
+
+    def test_still_runs_of_a_paused_animator(self):
+        live = self.connect()
+        answer = live.open(scene="experiments/scenes/castro-release-right-80.toml")
+        self.assertEqual(answer["type"], "frame")
+        live.advance(3.5)
+        self.assertIn("still", live.received, "a paused stretch is sent as still")
+        # Nothing moves any more: one more advance far ahead is one still message.
+        before = len(live.received)
+        live.advance(60.0)
+        self.assertEqual(live.received[before:], ["still"])
+        self.save_and_compare(live, "still")
+
+    def test_bad_messages_leave_the_session_as_it_was(self):
+        live = self.connect()
+        self.assertIn("open", live.probe_error({"type": "touch", "id": "f", "phase": "down",
+                                                "t_s": 0, "x_pt": 1, "y_pt": 1}))
+        self.open_waiting(live, "castro-drag-right-80.toml")
+        pointer = Pointer(live, seed=7)
+        pointer.stroke("finger", 0.0, 0.3, lambda u: (200 + 60 * u, 25))
+        # Down and the first moves, then every bad message, then the rest.
+        queue = sorted(pointer.queue)
+        head, tail = queue[:10], queue[10:]
+        for _, _, (kind, payload) in head:
+            live.touch(*payload)
+        live.advance(0.05)
+        last_t = head[-1][2][1][2]
+        bad = [
+            "not json",
+            "[1, 2]",
+            '{"type": 3}',
+            '{"type": "fly"}',
+            '{"type": "advance"}',
+            '{"type": "advance", "to_t_s": "soon"}',
+            '{"type": "advance", "to_t_s": 1e308}',
+            '{"type": "advance", "to_t_s": 0.1, "extra": 1}',
+            '{"type": "touch", "id": "finger", "phase": "move", "t_s": NaN, "x_pt": 1, "y_pt": 2}',
+            {"type": "touch", "id": "finger", "phase": "move", "t_s": last_t + 0.001, "x_pt": 1e308, "y_pt": 2},
+            {"type": "touch", "id": "finger", "phase": "move", "t_s": last_t - 0.001, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "finger", "phase": "move", "t_s": last_t, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "finger", "phase": "down", "t_s": last_t + 0.001, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "thumb", "phase": "move", "t_s": 0.2, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "thumb", "phase": "up", "t_s": 0.2, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "finger", "phase": "lift", "t_s": 0.2, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": 7, "phase": "move", "t_s": 0.2, "x_pt": 210, "y_pt": 25},
+            {"type": "touch", "id": "finger", "phase": "move", "t_s": 0.2, "x_pt": [1], "y_pt": 25},
+            {"type": "touch", "id": "", "phase": "down", "t_s": 0.2, "x_pt": 1, "y_pt": 25},
+            {"type": "set", "set": {"behavior.scrub-snap.dampng": 0.5}},
+            {"type": "set", "set": {"behavior.scrub-snap.damping": -4}},
+            {"type": "set", "set": [1, 2, 3]},
+            {"type": "save", "path": "out/live-down.toml"},
+            {"type": "save", "path": "../escape.toml"},
+            {"type": "save", "path": "/tmp/escape.toml"},
+            {"type": "save", "path": "out/not-a-scene.txt"},
+            {"type": "save"},
+            {"type": "open", "scene": "experiments/scenes/no-such.toml"},
+            {"type": "open", "scene_toml": "frame_rate = 60\n[[item]]\nid = 3\n"},
+            {"type": "open"},
+        ]
+        answers = []
+        for message in bad:
+            with self.subTest(message=message):
+                answers.append(live.probe_error(message))
+        self.assertFalse(os.path.exists(os.path.join(self.root, "out/live-down.toml")))
+        self.assertFalse(os.path.exists("/tmp/escape.toml"))
+        # The scene error names the request's line.
+        self.assertRegex(answers[-2], r"^<request>:3: ")
+        pointer.queue = tail
+        pointer.play(1.5)
+        self.save_and_compare(live, "after-bad")
+
+    def test_save_refusals(self):
+        live = self.connect()
+        self.open_waiting(live, "castro-drag-right-80.toml")
+        self.assertIn("frame", live.probe_error({"type": "save", "path": "out/live-early.toml"}))
+        live.advance(0.1)
+        self.assertIn("finger", live.probe_error({"type": "save", "path": "out/live-early.toml"}))
+        live.touch("finger", "down", 0.2, 200, 25)
+        live.advance(0.3)
+        self.assertIn("down", live.probe_error({"type": "save", "path": "out/live-early.toml"}))
+        live.touch("finger", "up", 0.35, 201, 25)
+        live.advance(0.4)
+        path = os.path.join(self.root, "out/live-exists.toml")
+        with open(path, "w") as f:
+            f.write("keep me\n")
+        self.assertIn("exists", live.probe_error({"type": "save", "path": "out/live-exists.toml"}))
+        with open(path) as f:
+            self.assertEqual(f.read(), "keep me\n")
+        self.assertFalse(os.path.exists(os.path.join(self.root, "out/live-early.toml")))
+        self.save_and_compare(live, "exists")
+
+    def test_advance_beyond_the_frame_limit_steps_nothing(self):
+        live = self.connect()
+        live.open(scene="experiments/scenes/castro-release-right-80.toml")
+        self.assertIn("frame limit", live.probe_error({"type": "advance", "to_t_s": 1e6 / 60 + 1}))
+        live.advance(0.5)
+        self.assertEqual(live.frame_reached(), 30)
+
+    def test_changed_on_an_edit_and_an_edit_that_breaks_the_file(self):
+        scene = "experiments/scenes/live-watched.toml"
+        path = os.path.join(self.root, scene)
+        shutil.copy(os.path.join(self.root, "experiments/scenes/castro-release-right-80.toml"), path)
+        self.addCleanup(os.remove, path)
+        live = self.connect()
+        live.open(scene=scene)
+        live.advance(0.2)
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace("frame_rate = 60", "frame_rate = 60  # edited"))
+        changed = live.until(lambda m: m["type"] == "changed")
+        self.assertEqual(changed["path"], scene)
+        self.assertNotIn("error", changed)
+        lines = text.split("\n")
+        lines[5] = "frame_rate = \"sixty\""
+        with open(path, "w") as f:
+            f.write("\n".join(lines))
+        changed = live.until(lambda m: m["type"] == "changed")
+        self.assertRegex(changed["error"], r"^experiments/scenes/live-watched\.toml:6: ")
+        # The session keeps its motion: it still steps.
+        live.advance(0.3)
+        self.assertEqual(live.frame_reached(), 18)
+
+
+if __name__ == "__main__":
+    unittest.main()
