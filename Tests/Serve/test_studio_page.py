@@ -10,8 +10,8 @@
 - a scene file edited on disk updates the page (`changed`);
 - "Save as comp" changes the control file and nothing else in it.
 
-The live-session tests need the server's live sessions (`/api/live`); on a server that answers
-every live message with "not in this build yet" they say so and are skipped."""
+Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
+(the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
 
 import csv
 import io
@@ -24,14 +24,11 @@ import unittest
 
 from serve_process import Server, ServeTestCase
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.actions.action_builder import ActionBuilder
-    from selenium.webdriver.common.actions import interaction
-    from selenium.webdriver.common.actions.pointer_input import PointerInput
-except ImportError:  # pragma: no cover - the Makefile installs selenium (Tests/Notebook)
-    webdriver = None
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -43,7 +40,6 @@ EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL)]
 # How long the page may take to show an explorer (the first load builds the notebook of the
 # three experiments in the server, debug build on a loaded machine).
 READY_TIMEOUT_S = 600
-NOT_YET = "not in this build yet"
 
 
 def start_browser():
@@ -58,6 +54,16 @@ def start_browser():
     return driver
 
 
+def read_text(path):
+    with open(path) as f:
+        return f.read()
+
+
+def write_text(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def run_rows(csv_text, item):
     """{frame: (x, y, angle)} of `item` in `feel run`'s CSV."""
     rows = {}
@@ -67,7 +73,6 @@ def run_rows(csv_text, item):
     return rows
 
 
-@unittest.skipIf(webdriver is None, "selenium is not installed (make test installs it)")
 class StudioPageTests(ServeTestCase):
     # One server and one browser for the class (the server builds the page once, the first
     # time it is asked for); every test loads the page again, so each starts new sessions.
@@ -119,13 +124,9 @@ class StudioPageTests(ServeTestCase):
         self.fail(f"timed out waiting for {what}")
 
     def wait_opened(self, experiment):
-        self.wait(lambda: self.panel(experiment, "p.fps && p.motion.frames > 0") or self.not_yet(experiment),
-                  "the live session's frame 0")
-        if self.not_yet(experiment):
-            self.skipTest("this server has no live sessions yet (docs/studio.md, Live sessions)")
-
-    def not_yet(self, experiment):
-        return any(NOT_YET in e for e in self.panel(experiment, "p.errors"))
+        self.wait(lambda: self.panel(experiment, "p.fps && p.drawnFrames.length > 0"),
+                  "the live session's frame 0, drawn")
+        self.assertEqual(self.panel(experiment, "p.errors"), [])
 
     def wait_settled(self, experiment):
         self.wait(lambda: self.panel(experiment, "!p.looping && p.down === null"), "the session to settle",
@@ -141,7 +142,8 @@ class StudioPageTests(ServeTestCase):
 
     def drag(self, experiment, points, kind, step_ms):
         """Presses at points[0], moves through the others `step_ms` apart, lifts."""
-        mouse = PointerInput(kind, "live-pointer")
+        self.js("FeelLab.live.panels()[arguments[0]].canvas.scrollIntoView({block: 'center'})", experiment)
+        mouse = PointerInput(kind, f"live-{kind}")
         actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
         x, y = self.to_client(experiment, *points[0])
         actions.pointer_action.move_to_location(int(round(x)), int(round(y)))
@@ -169,7 +171,8 @@ class StudioPageTests(ServeTestCase):
         motion = self.panel(experiment, "{frames: p.motion.frames, items: p.motion.items.map(function (it) {"
                                          "return {x: it.x, y: it.y, angle: it.angle, measured: it.measured}; }),"
                                          "drawn: p.drawnFrames, ids: p.itemIds}")
-        self.assertGreater(len(motion["drawn"]), 10)
+        self.assertTrue(motion["drawn"])
+        self.assertLess(max(motion["drawn"]), motion["frames"])
         for n, item in enumerate(motion["items"]):
             rows = run_rows(csv_text, motion["ids"][n])
             self.assertGreaterEqual(len(rows), motion["frames"])
@@ -194,9 +197,8 @@ class StudioPageTests(ServeTestCase):
     def test_02_save_as_comp_changes_the_control_file_and_nothing_else(self):
         self.ready(RELEASE)
         control = os.path.join(self.root, "experiments/controls/castro.toml")
-        with open(control) as f:
-            before = f.read()
-        self.addCleanup(lambda: open(control, "w").write(before))
+        before = read_text(control)
+        self.addCleanup(write_text, control, before)
         skip = ("experiments/controls/castro.toml", "experiments/controls")
         listing = [e for e in self.listing() if e[0] not in skip]
         self.js("var p = FeelLab.live.panels()[arguments[0]], s = p.sliderInputs.damping;"
@@ -204,8 +206,7 @@ class StudioPageTests(ServeTestCase):
                 "p.compName.value = 'Felt in the studio'; window.confirm = function () { return true; };"
                 "p.saveComp();", RELEASE)
         self.wait(lambda: "saved into" in self.panel(RELEASE, "p.saveStatus.textContent"), "the comp saved")
-        with open(control) as f:
-            after = f.read()
+        after = read_text(control)
         # one block of added lines, every old line kept
         a, b = before.split("\n"), after.split("\n")
         p = 0
@@ -234,6 +235,7 @@ class StudioPageTests(ServeTestCase):
         path = self.save_scene(DRAG, name)
         run = self.feel_run(path)
         motion = self.assert_drawn_equal_run(DRAG, run)
+        self.assertGreater(len(motion["drawn"]), 10, "frames drawn as they came")
         bar = motion["items"][0]
         self.assertGreater(max(bar["x"]), 160 + 60, "the bar followed the finger")
         samples = self.panel(DRAG, "p.samples[p.touchId].length")
@@ -275,11 +277,11 @@ class StudioPageTests(ServeTestCase):
                   "the re-run")
         path = self.save_scene(RELEASE, "studio-slider")
         opened = self.panel(RELEASE, "p.openedWith")
-        run = self.feel_run(opened["scene"], *[a for k, v in sorted(opened["set"].items())
-                                               for a in ("--set", f"{k}={json.dumps(v)}")],
-                            "--set", f"behavior.scrub-snap.damping={value}")
+        values = dict(opened["set"], **{"behavior.scrub-snap.damping": value})
+        run = self.feel_run(opened["scene"], *[a for k, v in sorted(values.items())
+                                               for a in ("--set", f"{k}={json.dumps(v)}")])
         self.assert_drawn_equal_run(RELEASE, run)
-        saved = tomllib.loads(open(os.path.join(self.root, path)).read())
+        saved = tomllib.loads(read_text(os.path.join(self.root, path)))
         snap = [b for b in saved["behavior"] if b["id"] == "scrub-snap"][0]
         self.assertEqual(snap["damping"], value)
 
@@ -287,18 +289,22 @@ class StudioPageTests(ServeTestCase):
         self.ready(RELEASE)
         self.wait_opened(RELEASE)
         scene = os.path.join(self.root, self.panel(RELEASE, "p.openedWith.scene"))
-        with open(scene) as f:
-            text = f.read()
-        self.addCleanup(lambda: open(scene, "w").write(text))
-        before = self.panel(RELEASE, "p.motion.items[0].x[0]")
-        edited = text.replace("center = [200, 25]", "center = [230, 25]")
+        text = read_text(scene)
+        self.addCleanup(write_text, scene, text)
+        self.assertEqual(self.panel(RELEASE, "p.motion.items[0].y[0]"), 25)
+        # the bar 15 pt lower (the experiment's axes set its x, not its y)
+        edited = text.replace("center = [200, 25]", "center = [200, 40]")
         self.assertNotEqual(edited, text)
-        with open(scene, "w") as f:
-            f.write(edited)
-        self.wait(lambda: "changed on disk" in self.panel(RELEASE, "p.status.textContent"), "changed")
-        self.wait(lambda: self.panel(RELEASE, "p.motion.frames > 0 && p.motion.items[0].x[0]") not in (None, before),
-                  "the re-opened session's frame 0")
-
+        write_text(scene, edited)
+        self.wait(lambda: "changed on disk" in self.panel(RELEASE, "p.notice.textContent"), "changed")
+        self.wait(lambda: self.panel(RELEASE, "p.motion.frames > 0 && p.motion.items[0].y[0] === 40"),
+                  "the re-opened session's frame 0 with the bar at y = 40")
+        # an edit that breaks the file: its error with file and line, the last good motion kept
+        write_text(scene, edited.replace("center = [200, 40]", "center = [200, \"low\"]"))
+        self.wait(lambda: "has an error" in self.panel(RELEASE, "p.notice.textContent"), "the error")
+        notice = self.panel(RELEASE, "p.notice.textContent")
+        self.assertIn("castro-release-right-40.toml:", notice)
+        self.assertEqual(self.panel(RELEASE, "p.motion.items[0].y[0]"), 40)
 
 if __name__ == "__main__":
     unittest.main()

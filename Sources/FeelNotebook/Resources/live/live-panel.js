@@ -89,6 +89,8 @@
   LivePanel.prototype.build = function () {
     var self = this;
     this.status = el("p", { className: "live-status", role: "status", text: "Connecting…" });
+    this.notice = el("p", { className: "live-notice", role: "alert" });
+    this.how = el("p", { className: "hint live-how" });
     this.canvas = el("canvas", { className: "live-canvas", "aria-label": "The control, live: drag it" });
     this.canvas.style.touchAction = "none";
     this.canvas.addEventListener("pointerdown", function (e) { self.pointer(e, "down"); });
@@ -113,6 +115,8 @@
         "frame. Move a constant and the motion re-runs at once, between grid values too.",
     }));
     this.box.appendChild(this.status);
+    this.box.appendChild(this.how);
+    this.box.appendChild(this.notice);
     this.box.appendChild(this.canvas);
     this.box.appendChild(el("div", { className: "row" }, [this.resetButton, " ", this.playButton]));
     this.box.appendChild(this.sliders);

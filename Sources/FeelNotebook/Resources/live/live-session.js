@@ -35,7 +35,7 @@
     this.socket.onopen = function () { var f = self.queued; self.queued = null; if (f) f(); };
     this.socket.onmessage = function (e) { self.receive(JSON.parse(e.data)); };
     this.socket.onclose = function () {
-      self.status.textContent = "The studio server closed the connection: reload the page once it runs again.";
+      self.notice.textContent = "The studio server closed the connection: reload the page once it runs again.";
       self.socket = null;
     };
   };
@@ -60,7 +60,7 @@
     this.lastAdvance = -1;
     var open = this.opening();
     this.connect(function () { self.send(open); });
-    this.status.textContent = scene.touch
+    this.how.textContent = scene.touch
       ? "Drag the control (touch \u201c" + scene.touch + "\u201d of the scene is yours)."
       : "This scene has no drag: Play runs its own touches live; the sliders re-run it.";
   };
@@ -125,7 +125,10 @@
       case "restarted":
         this.resetMotion();
         break;
-      case "frame": this.addFrame(msg); break;
+      case "frame":
+        this.addFrame(msg);
+        this.drawSoon();
+        break;
       case "still":
         for (var k = msg.from_frame; k <= msg.to_frame; k++) this.copyFrame(k);
         break;
@@ -138,8 +141,13 @@
         this.pendingSave = null;
         break;
       case "changed":
-        this.status.textContent = msg.path + " changed on disk: re-opened.";
-        this.open();
+        // a file that no longer reads: its error, and the last good motion stays
+        if (msg.error) {
+          this.notice.textContent = msg.path + " changed on disk and has an error: " + msg.error;
+        } else {
+          this.open();
+          this.notice.textContent = msg.path + " changed on disk: re-opened.";
+        }
         break;
       case "error":
         this.errors.push(msg.message);
@@ -149,7 +157,7 @@
           if (window.confirm(path + " exists. Replace it?")) this.saveScene(true);
           else this.saveStatus.textContent = "Not saved: " + path + " exists.";
         } else {
-          this.status.textContent = "Error: " + msg.message;
+          this.notice.textContent = "Error: " + msg.message;
         }
         break;
     }
@@ -299,6 +307,18 @@
       }
     }
     window.requestAnimationFrame(tick);
+  };
+
+  /// Draws at the next display frame, when no loop does (a frame that came on its own: frame 0,
+  /// a re-run after `set`).
+  LivePanel.prototype.drawSoon = function () {
+    var self = this;
+    if (this.looping || this.drawPending) return;
+    this.drawPending = true;
+    window.requestAnimationFrame(function () {
+      self.drawPending = false;
+      if (!self.looping) self.draw();
+    });
   };
 
   LivePanel.prototype.draw = function () {
