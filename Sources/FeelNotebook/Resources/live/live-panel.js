@@ -131,6 +131,12 @@
         ["Save as comp"]),
       " ", this.saveStatus,
     ]));
+    this.report = el("pre", { className: "live-report" });
+    this.box.appendChild(el("div", { className: "row" }, [
+      el("button", { type: "button", className: "live-export", onclick: function () { self.exportReport(); } },
+        ["Report (feel export)"]),
+    ]));
+    this.box.appendChild(this.report);
     this.box.appendChild(el("div", { className: "row" }, [
       el("button", { type: "button", className: "live-resweep", onclick: function () { self.resweep(); } },
         ["Re-sweep the grid"]),
@@ -237,6 +243,15 @@
       self.metrics.textContent = "";
       self.metrics.appendChild(el("tr", {}, [el("td", { text: error.message })]));
     });
+  };
+
+  /// feel export's report of the live motion (every target), on demand.
+  LivePanel.prototype.exportReport = function () {
+    var self = this;
+    this.report.textContent = "Fitting…";
+    post("/api/export", this.request()).then(function (answer) {
+      self.report.textContent = answer.text;
+    }, function (error) { self.report.textContent = error.message; });
   };
 
   LivePanel.prototype.saveScene = function (replace) {
