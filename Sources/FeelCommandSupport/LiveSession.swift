@@ -66,7 +66,13 @@ public struct LiveSession: Sendable {
     public var frame: Int
     public var rows: [TrajectoryCSV.RowCells]
     public var running: Bool
+    /// With `timing` on: how long the engine took for this frame (s): its step and its rows
+    /// (`make bench-serve` compares a frame's round trip with it).
+    public var step_s: Double?
   }
+
+  /// Whether frames carry the engine's time for them (`Frame.step_s`).
+  public var timing = false
 
   /// A message the session refuses; it stays as it was.
   public struct Refusal: Error, Sendable, Equatable {
@@ -89,7 +95,11 @@ public struct LiveSession: Sendable {
   public let input: SceneInput
   /// The values `set` so far, by path.
   public private(set) var settings: [String: SceneSetting] = [:]
-  /// The scene run: read with `touchesMayWait`, settings applied.
+  /// The scene as read (with `touchesMayWait`), before any setting: a `set` applies the
+  /// settings to a copy of it, as `SceneInput.load` does to the scene it reads, without
+  /// reading the files again.
+  private let base: Scene
+  /// The scene run: `base` with the settings applied.
   public private(set) var scene: Scene
   private var sim: SceneSimulation
   private var fingers: [Finger] = []
@@ -109,10 +119,12 @@ public struct LiveSession: Sendable {
     let settings = input.settings
     given.settings = []
     let log = InputLog()
-    let scene = try input.load(touchesMayWait: true, log: log)
+    let base = try given.load(touchesMayWait: true, log: log)
     var byPath: [String: SceneSetting] = [:]
     for setting in settings { byPath[setting.path] = setting }
-    var session = LiveSession(input: given, scene: scene, files: log.inputs.map(\.path))
+    let scene = try Self.applying(byPath, to: base)
+    var session = LiveSession(
+      input: given, base: base, scene: scene, files: log.inputs.map(\.path))
     session.settings = byPath
     let opened = Output.opened(
       Opened(
@@ -122,8 +134,9 @@ public struct LiveSession: Sendable {
     return (session, [opened, session.currentFrame()])
   }
 
-  private init(input: SceneInput, scene: Scene, files: [String]) {
+  private init(input: SceneInput, base: Scene, scene: Scene, files: [String]) {
     self.input = input
+    self.base = base
     self.scene = scene
     self.files = files
     sim = SceneSimulation(scene, liveTouches: true)
@@ -258,10 +271,13 @@ public struct LiveSession: Sendable {
     var stillFrom = self.stillFrom
     self.stillFrom = nil
     var steps = 0
+    let clock = ContinuousClock()
     while sim.frame < frame, steps < maxSteps {
+      let start = timing ? clock.now : nil
       let events = sim.advance()
       steps += 1
       let rows = TrajectoryCSV.frameCells(sim)
+      let step_s = start.map { Self.seconds(clock.now - $0) }
       if events.isEmpty, Self.sameMotion(rows, lastRows) {
         if stillFrom == nil { stillFrom = sim.frame }
         continue
@@ -271,7 +287,8 @@ public struct LiveSession: Sendable {
         stillFrom = nil
       }
       lastRows = rows
-      out.append(.frame(Frame(frame: sim.frame, rows: rows, running: sim.isRunning)))
+      out.append(
+        .frame(Frame(frame: sim.frame, rows: rows, running: sim.isRunning, step_s: step_s)))
       for event in events {
         out.append(
           .event(
@@ -287,6 +304,10 @@ public struct LiveSession: Sendable {
       }
     }
     return out
+  }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 
   /// Whether two frames' rows hold the same values (all but the frame and time columns).
@@ -317,10 +338,7 @@ public struct LiveSession: Sendable {
   {
     var merged = settings
     for setting in new { merged[setting.path] = setting }
-    var given = input
-    given.settings = merged.keys.sorted().map { merged[$0]! }
-    let log = InputLog()
-    let scene = try given.load(touchesMayWait: true, log: log)
+    let scene = try Self.applying(merged, to: base)
     let reached = sim.frame
     var replay = SceneSimulation(scene, liveTouches: true)
     for finger in fingers {
@@ -333,12 +351,25 @@ public struct LiveSession: Sendable {
     settings = merged
     stillFrom = nil
     self.scene = scene
-    files = log.inputs.map(\.path)
     sim = replay
     for f in fingers.indices { fingers[f].index = sim.touchIDs.firstIndex(of: fingers[f].id)! }
     var out: [Output] = [.restarted, currentFrame()]
     out += step(to: reached, maxSteps: maxSteps)
     return (out, reached)
+  }
+
+  /// `base` with `settings` applied in the order of their paths (each path is set once, so the
+  /// order changes no result), with `SceneInput.load`'s messages.
+  static func applying(_ settings: [String: SceneSetting], to base: Scene) throws(FeelError)
+    -> Scene
+  {
+    var scene = base
+    do {
+      try SceneSetting.apply(settings.keys.sorted().map { settings[$0]! }, to: &scene)
+    } catch {
+      throw FeelError(SceneInput.message(error.setting.shown, error.problem))
+    }
+    return scene
   }
 
   // MARK: - save

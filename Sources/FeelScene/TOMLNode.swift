@@ -38,7 +38,12 @@ indirect enum TOMLNode: Sendable, Equatable {
         expected: "valid TOML", got: failure.message)
     }
     do {
-      return fields(of: try TOMLTable(string: text))
+      let table = try TOMLTable(string: text)
+      // TOMLKit's table never frees the document it parsed (it has no deinit): emptied once
+      // copied out, a long-running reader (feel-serve) keeps only the table's own few bytes
+      // per document instead of all of it.
+      defer { table.clear() }
+      return fields(of: table)
     } catch let error as TOMLParseError {
       throw SceneError(
         file: file, line: error.source.begin.line, column: error.source.begin.column, key: "",

@@ -75,11 +75,13 @@ enum LiveJSON {
         }
       }
       let t = frame.rows.first?.t_s ?? "0"
-      return object([
+      var members: [(String, Value)] = [
         ("type", .string("frame")), ("frame", .literal(String(frame.frame))),
         ("t_s", number(t)), ("items", .array(items)), ("touches", .array(touches)),
         ("running", .bool(frame.running)),
-      ])
+      ]
+      if let step_s = frame.step_s { members.append(("step_s", .literal("\(step_s)"))) }
+      return object(members)
     case .still(let from, let to):
       return object([
         ("type", .string("still")), ("from_frame", .literal(String(from))),

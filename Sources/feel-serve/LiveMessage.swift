@@ -5,7 +5,9 @@ import FeelSweep
 /// A live session's messages from the client (docs/studio.md, "Live sessions"), checked key by
 /// key; a bad one is refused with a message naming the key, what was expected and what came.
 enum LiveMessage {
-  case open(SceneInput)
+  /// `timing`: frames carry the engine's time for them (`step_s`, docs/studio.md);
+  /// `experiment`: the experiment the session explores, watched with its control file.
+  case open(SceneInput, timing: Bool, experiment: String?)
   case touch(id: String, phase: LiveSession.Phase, t_s: Double, x_pt: Double, y_pt: Double)
   case advance(to_t_s: Double)
   case set([SceneSetting])
@@ -13,7 +15,7 @@ enum LiveMessage {
 
   static let types = ["open", "touch", "advance", "set", "save"]
   static let keys: [String: [String]] = [
-    "open": ["type", "scene", "scene_toml", "set"],
+    "open": ["type", "scene", "scene_toml", "set", "timing", "experiment"],
     "touch": ["type", "id", "phase", "t_s", "x_pt", "y_pt"],
     "advance": ["type", "to_t_s"],
     "set": ["type", "set"],
@@ -63,8 +65,20 @@ enum LiveMessage {
     case "open":
       var body = members
       body.removeValue(forKey: "type")
+      var timing = false
+      if let value = body.removeValue(forKey: "timing") {
+        guard case .bool(let flag) = value else {
+          throw LiveSession.Refusal(
+            "open: key 'timing': expected true or false, got \(value.shown)")
+        }
+        timing = flag
+      }
       do {
-        return .open(try APIRequest.liveScene(body))
+        var experiment: String?
+        if let value = body.removeValue(forKey: "experiment") {
+          experiment = try RequestPath.checked(value, key: "experiment")
+        }
+        return .open(try APIRequest.liveScene(body), timing: timing, experiment: experiment)
       } catch {
         throw LiveSession.Refusal(error.liveMessage)
       }

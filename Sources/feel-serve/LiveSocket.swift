@@ -62,10 +62,14 @@ enum LiveSocket {
     send: ([LiveSession.Output]) async throws -> Void,
     sendText: (String) async throws -> Void
   ) async throws {
-    if case .open(let input) = message {
-      let (opened, outputs) = try LiveSession.open(input)
+    if case .open(let input, let timing, let experiment) = message {
+      let explored = try experiment.map { path throws(FeelError) in
+        try LiveWatch.experimentFiles(path)
+      }
+      var (opened, outputs) = try LiveSession.open(input)
+      opened.timing = timing
       session = opened
-      watch.watch(opened)
+      watch.watch(opened, experiment: experiment, experimentFiles: explored ?? [])
       try await send(outputs)
       return
     }
@@ -86,9 +90,11 @@ enum LiveSocket {
         try await send(outputs)
       }
     case .set(let settings):
-      let (outputs, reached) = try current.set(settings, maxSteps: framesPerWrite)
+      // `restarted` and frame 0 go out before the replay is stepped: the new motion's first
+      // frame does not wait for the frames that follow it.
+      let (outputs, reached) = try current.set(settings, maxSteps: 0)
       session = current
-      watch.watch(current)
+      watch.settings(of: current)
       try await send(outputs)
       while current.frame < reached {
         let more = current.step(to: reached, maxSteps: framesPerWrite)

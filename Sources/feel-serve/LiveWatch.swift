@@ -2,7 +2,8 @@ import FeelCommandSupport
 import Foundation
 import Synchronization
 
-/// Watches the files a live session uses (its scene file and the trace files it names) and
+/// Watches the files a live session uses (its scene file, the trace files it names, and the
+/// experiment it explores with its control file, when `open` names one) and
 /// sends `{"type": "changed", "path": …}` when one changes on disk (docs/studio.md, "Live
 /// sessions"). It polls: every `interval` it compares each file's modification time, size and
 /// a hash of its bytes with what it saw, and reports a change once the file has stayed the
@@ -24,6 +25,9 @@ final class LiveWatch: Sendable {
 
   private struct State {
     var input: SceneInput?
+    var experiment: String?
+    /// The scene's files (the scene, its traces), then the experiment's (it, its control).
+    var sceneFiles: [String] = []
     var files: [String] = []
     /// What each file was when last reported (or first seen).
     var seen: [String: Signature?] = [:]
@@ -34,19 +38,59 @@ final class LiveWatch: Sendable {
 
   private let state = Mutex(State())
 
-  /// Watches `session`'s files from now on (what they are now is the baseline).
-  func watch(_ session: LiveSession) {
-    var input = session.input
-    input.settings = session.settings.keys.sorted().map { session.settings[$0]! }
-    let files = session.files
+  /// Watches `session`'s files from now on, and `experimentFiles` (the experiment
+  /// `experiment` and its control file); what they are now is the baseline.
+  func watch(_ session: LiveSession, experiment: String?, experimentFiles: [String]) {
+    let sceneFiles = session.files
+    var files = sceneFiles
+    for file in experimentFiles where !files.contains(file) { files.append(file) }
     var seen: [String: Signature?] = [:]
     for file in files { seen[file] = Self.signature(file) }
     state.withLock { state in
-      state.input = input
+      state.experiment = experiment
+      state.sceneFiles = sceneFiles
       state.files = files
       state.seen = seen
       state.pending = [:]
     }
+    settings(of: session)
+  }
+
+  /// The scene and values the session runs now (a changed file is checked with them).
+  func settings(of session: LiveSession) {
+    var input = session.input
+    input.settings = session.settings.keys.sorted().map { session.settings[$0]! }
+    state.withLock { $0.input = input }
+  }
+
+  /// An experiment's file and its control file's (when it names a control), read as the
+  /// notebook reads them: an error in either refuses the `open`.
+  static func experimentFiles(_ path: String) throws(FeelError) -> [String] {
+    let loaded = try InputFile.experimentFiles(path)
+    guard let control = try InputFile.control(of: loaded.experiment) else { return [path] }
+    return [path, control.file]
+  }
+
+  /// The error a changed file leaves, if any: the scene's (read with the session's values)
+  /// for a scene or trace file, the experiment's or its control file's for those.
+  private static func problem(
+    after changed: [String], input: SceneInput?, experiment: String?, sceneFiles: [String]
+  ) -> String? {
+    if let input, changed.contains(where: sceneFiles.contains) {
+      do {
+        _ = try input.load(touchesMayWait: true)
+      } catch {
+        return error.liveMessage
+      }
+    }
+    if let experiment, changed.contains(where: { !sceneFiles.contains($0) }) {
+      do {
+        _ = try experimentFiles(experiment)
+      } catch {
+        return error.liveMessage
+      }
+    }
+    return nil
   }
 
   func stop() { state.withLock { $0.stopped = true } }
@@ -77,15 +121,11 @@ final class LiveWatch: Sendable {
         if report { changed.append(file) }
       }
       guard !changed.isEmpty else { continue }
-      let input = state.withLock { $0.input }
-      var problem: String?
-      if let input {
-        do {
-          _ = try input.load(touchesMayWait: true)
-        } catch {
-          problem = error.liveMessage
-        }
+      let (input, experiment, sceneFiles) = state.withLock {
+        ($0.input, $0.experiment, $0.sceneFiles)
       }
+      let problem = Self.problem(
+        after: changed, input: input, experiment: experiment, sceneFiles: sceneFiles)
       for file in changed {
         var members: [(String, LiveJSON.Value)] = [
           ("type", .string("changed")), ("path", .string(file)),

@@ -7,6 +7,14 @@ run on the same machine.
   against `feel sweep`'s own rate (its timing line) on the same experiment. Target: the server
   at least 80 % of feel sweep's rate.
 
+- /api/live: 1 and 8 live sessions, each dragging Castro's bar at 120 Hz in real time (a touch
+  and an advance every 1/120 s, a frame every other tick at 60 Hz): the time from sending the
+  touch + advance to receiving its frame (p50, p99), against the engine's own time for that
+  frame in the same run (the `step_s` a session opened with `"timing": true` reports); and a
+  `set` every second of the drag: the time to the `restarted` frame 0, and to the frame the
+  session had reached (the new motion caught up). Targets: round trip p99 at most 2 ms with 8
+  sessions, `set` to its first frame p99 at most 10 ms.
+
 Each answer is first checked against the command line's bytes, so the speed measured is that
 of the right answer. FEEL and FEEL_SERVE name the executables (the Makefile passes the release
 builds)."""
@@ -14,7 +22,10 @@ builds)."""
 import argparse
 import csv
 import json
+import math
+import multiprocessing
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -77,6 +88,128 @@ def post(server, path, body):
         return response.read()
 
 
+LIVE_RT_TARGET_MS = 2.0
+LIVE_SET_TARGET_MS = 10.0
+LIVE_SCENE = "experiments/scenes/castro-drag-right-80.toml"
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, int(math.ceil(q * len(ordered))) - 1)]
+
+
+def live_session(job):
+    """One live session dragging at 120 Hz for `seconds` of wall time, in rounds of 3 s of scene
+    time (open, finger down, a back-and-forth drag with a set at 1 s and 2 s, up): the round
+    trips (s), the engine's time of those frames (s), the set latencies (s)."""
+    import websocket  # Tests/Serve/requirements.txt
+    sys.path.insert(0, os.path.dirname(__file__))
+    from live_client import without_touches
+
+    port, token, seconds, seed = job
+    rng = random.Random(seed)
+    with open(os.path.join(REPO, LIVE_SCENE)) as f:
+        text = without_touches(f.read())
+    ws = websocket.create_connection(f"ws://127.0.0.1:{port}/api/live?token={token}", timeout=60)
+    trips, steps, set_first, set_caught_up = [], [], [], []
+
+    def until(predicate):
+        while True:
+            message = json.loads(ws.recv())
+            if message["type"] == "error":
+                raise SystemExit(f"live session: {message['message']}")
+            if predicate(message):
+                return message
+
+    end = time.monotonic() + seconds
+    round_number = 0
+    while time.monotonic() < end:
+        ws.send(json.dumps({"type": "open", "scene_toml": text, "timing": True}))
+        until(lambda m: m["type"] == "frame")
+        finger = f"f{round_number}"
+        round_number += 1
+        start_wall = time.monotonic()
+        ticks = 3 * 120
+        for i in range(ticks + 1):
+            delay = start_wall + i / 120 - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            t = i / 120
+            x = 200 + 60 * math.sin(2 * math.pi * t / 1.5)
+            phase = "down" if i == 0 else "up" if i == ticks else "move"
+            sent = time.perf_counter()
+            ws.send(json.dumps({"type": "touch", "id": finger, "phase": phase, "t_s": t,
+                                "x_pt": x, "y_pt": 25}))
+            ws.send(json.dumps({"type": "advance", "to_t_s": t}))
+            if i % 2 == 0 and i > 0:
+                k = i // 2
+                frame = until(lambda m: m["type"] == "frame" and m["frame"] == k
+                              or m["type"] == "still" and m["to_frame"] >= k)
+                trips.append(time.perf_counter() - sent)
+                if frame["type"] == "frame":
+                    steps.append(frame["step_s"])
+            if i in (120, 240):
+                reached = i // 2
+                sent = time.perf_counter()
+                ws.send(json.dumps({"type": "set", "set": {
+                    "behavior.scrub-snap.damping": round(rng.uniform(0.2, 0.9), 3)}}))
+                until(lambda m: m["type"] == "restarted")
+                until(lambda m: m["type"] == "frame" and m["frame"] == 0)
+                set_first.append(time.perf_counter() - sent)
+                until(lambda m: m["type"] == "frame" and m["frame"] == reached
+                      or m["type"] == "still" and m["to_frame"] >= reached)
+                set_caught_up.append(time.perf_counter() - sent)
+    ws.close()
+    return trips, steps, set_first, set_caught_up
+
+
+def live_bench(server, seconds, rows):
+    print("\n/api/live: touch + advance to its frame at 120 Hz, against the engine's time for "
+          f"that frame; set to its first frame (targets: p99 at most {LIVE_RT_TARGET_MS:g} ms with "
+          f"8 sessions, set p99 at most {LIVE_SET_TARGET_MS:g} ms)")
+    print(f"{'sessions':>8} {'frames':>7} {'rt p50 ms':>9} {'rt p99 ms':>9} {'engine p50 ms':>13} "
+          f"{'engine p99 ms':>13} {'p99 ratio':>9} {'sets':>5} {'set p99 ms':>10} "
+          f"{'caught up p99 ms':>16}")
+    context = multiprocessing.get_context("spawn")
+    for sessions in (1, 8):
+        jobs = [(server.port, server.token, seconds, n) for n in range(sessions)]
+        with context.Pool(sessions) as pool:
+            results = pool.map(live_session, jobs)
+        trips = [x for r in results for x in r[0]]
+        steps = [x for r in results for x in r[1]]
+        firsts = [x for r in results for x in r[2]]
+        caught = [x for r in results for x in r[3]]
+        figures = {
+            "rt_p50_ms": percentile(trips, 0.50) * 1e3, "rt_p99_ms": percentile(trips, 0.99) * 1e3,
+            "engine_p50_ms": percentile(steps, 0.50) * 1e3,
+            "engine_p99_ms": percentile(steps, 0.99) * 1e3,
+            "set_p50_ms": percentile(firsts, 0.50) * 1e3, "set_p99_ms": percentile(firsts, 0.99) * 1e3,
+            "caught_up_p99_ms": percentile(caught, 0.99) * 1e3,
+        }
+        ratio = figures["rt_p99_ms"] / figures["engine_p99_ms"]
+        print(f"{sessions:>8} {len(trips):>7} {figures['rt_p50_ms']:>9.3f} {figures['rt_p99_ms']:>9.3f} "
+              f"{figures['engine_p50_ms']:>13.4f} {figures['engine_p99_ms']:>13.4f} {ratio:>8.0f}x "
+              f"{len(firsts):>5} {figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f}")
+        if sessions == 8:
+            verdicts = [
+                f"round trip p99 {figures['rt_p99_ms']:.3f} ms is "
+                f"{figures['rt_p99_ms'] / LIVE_RT_TARGET_MS:.2f} of the {LIVE_RT_TARGET_MS:g} ms target",
+                f"set to first frame p99 {figures['set_p99_ms']:.3f} ms is "
+                f"{figures['set_p99_ms'] / LIVE_SET_TARGET_MS:.2f} of the {LIVE_SET_TARGET_MS:g} ms target",
+            ]
+            print("with 8 sessions: " + "; ".join(verdicts))
+        rows.append({"what": "live", "input": LIVE_SCENE, "clients": sessions,
+                     "server_per_s": "", "p50_ms": round(figures["rt_p50_ms"], 3),
+                     "p99_ms": round(figures["rt_p99_ms"], 3), "reference_per_s": "",
+                     "ratio": round(ratio, 3), "engine_p50_ms": round(figures["engine_p50_ms"], 4),
+                     "engine_p99_ms": round(figures["engine_p99_ms"], 4),
+                     "set_p50_ms": round(figures["set_p50_ms"], 3),
+                     "set_p99_ms": round(figures["set_p99_ms"], 3),
+                     "caught_up_p99_ms": round(figures["caught_up_p99_ms"], 3)})
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--csv", help="also write the figures here")
@@ -86,12 +219,17 @@ def main():
                         help="experiments for /api/sweep (default: experiment 1 and the 100k grid)")
     parser.add_argument("--requests", type=int, default=400, help="requests per /api/run figure")
     parser.add_argument("--spawns", type=int, default=200, help="feel runs per spawning figure")
+    parser.add_argument("--live-seconds", type=float, default=12.0,
+                        help="wall time each live session drags, per figure")
+    parser.add_argument("--only", choices=["run", "sweep", "live"], action="append",
+                        help="only these parts (default: all)")
     args = parser.parse_args()
+    parts = set(args.only or ["run", "sweep", "live"])
     scenes = args.scene or ["experiments/scenes/castro-release-right-80.toml",
                             "experiments/scenes/castro-drag-right-80.toml"]
     sweeps = args.sweep or ["experiments/snap-damping-release.toml",
                             "experiments/bench/release-100k.toml"]
-    if not shutil.which("hey"):
+    if not shutil.which("hey") and parts & {"run", "sweep"}:
         raise SystemExit("hey is missing: make load-generator installs it")
 
     work = tempfile.mkdtemp(prefix="feel-bench-serve-")
@@ -100,10 +238,11 @@ def main():
     try:
         print(f"feel-serve {os.path.relpath(os.environ.get('FEEL_SERVE', ''), REPO) or ''} on port "
               f"{server.port}; {os.cpu_count()} cores")
-        print("\n/api/run against spawning feel run for each request")
-        print(f"{'scene':44} {'clients':>7} {'server req/s':>12} {'p50 ms':>7} {'p99 ms':>7} "
-              f"{'spawn runs/s':>12} {'ratio':>6}")
-        for scene in scenes:
+        if "run" in parts:
+            print("\n/api/run against spawning feel run for each request")
+            print(f"{'scene':44} {'clients':>7} {'server req/s':>12} {'p50 ms':>7} {'p99 ms':>7} "
+                  f"{'spawn runs/s':>12} {'ratio':>6}")
+        for scene in (scenes if "run" in parts else []):
             answer = json.loads(post(server, "/api/run", {"scene": scene}))
             done = subprocess.run([FEEL, "run", scene, "--events"], cwd=REPO, capture_output=True,
                                   check=True)
@@ -125,12 +264,14 @@ def main():
                              "p99_ms": round(figures["p99_s"] * 1e3, 3),
                              "reference_per_s": round(spawned, 2), "ratio": round(ratio, 3)})
 
-        print("\n/api/sweep points/s against feel sweep's (target: at least "
-              f"{TARGET_RATIO:.0%})")
-        print(f"{'experiment':44} {'clients':>7} {'server pts/s':>12} {'feel sweep pts/s':>16} "
-              f"{'ratio':>6}")
+        if "sweep" in parts:
+            print("\n/api/sweep points/s against feel sweep's (target: at least "
+                  f"{TARGET_RATIO:.0%})")
+            print(f"{'experiment':44} {'clients':>7} {'server pts/s':>12} {'feel sweep pts/s':>16} "
+                  f"{'ratio':>6}")
         below = []
-        for experiment in sweeps:
+        threads = None
+        for experiment in (sweeps if "sweep" in parts else []):
             streamed = post(server, "/api/sweep", {"experiment": experiment})
             done = subprocess.run([FEEL, "sweep", experiment, "-o", "-", "--quiet"], cwd=REPO,
                                   capture_output=True, check=True)
@@ -151,15 +292,21 @@ def main():
                 rows.append({"what": "sweep", "input": experiment, "clients": clients,
                              "server_per_s": round(rate), "p50_ms": "", "p99_ms": "",
                              "reference_per_s": reference, "ratio": round(ratio, 3)})
-        print(f"\nfeel sweep ran on {threads} threads, as each sweep of the server does.")
+        if threads:
+            print(f"\nfeel sweep ran on {threads} threads, as each sweep of the server does.")
         if below:
             print("below the target: " + "; ".join(below))
+        if "live" in parts:
+            live_bench(server, args.live_seconds, rows)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
     if args.csv:
         with open(args.csv, "w", newline="") as f:
-            writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+            fields = []
+            for row in rows:
+                fields += [key for key in row if key not in fields]
+            writer = csv.DictWriter(f, fieldnames=fields, restval="")
             writer.writeheader()
             writer.writerows(rows)
         print(f"-> {args.csv}")

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import re
+import time
 
 import websocket
 
@@ -79,6 +80,20 @@ class Live:
             message = self.take(self.receive())
             if predicate(message):
                 return message
+
+    def idle(self, seconds):
+        """Reads (and keeps) whatever comes for `seconds`, answering the server's pings as a
+        browser does: a client that reads nothing is closed by the server's keep-alive."""
+        deadline = time.monotonic() + seconds
+        self.ws.settimeout(0.2)
+        try:
+            while time.monotonic() < deadline:
+                try:
+                    self.take(self.receive())
+                except websocket.WebSocketTimeoutException:
+                    pass
+        finally:
+            self.ws.settimeout(REQUEST_TIMEOUT_S)
 
     def frame_reached(self):
         return max(self.frames) if self.frames else -1

@@ -300,6 +300,33 @@ class LiveTest(ServeTestCase):
         live.advance(0.3)
         self.assertEqual(live.frame_reached(), 18)
 
+    def test_changed_for_the_experiment_and_its_control_file(self):
+        control = os.path.join(self.root, "experiments/controls/castro.toml")
+        with open(control) as f:
+            original = f.read()
+
+        def restore():
+            with open(control, "w") as f:
+                f.write(original)
+
+        self.addCleanup(restore)
+        live = self.connect()
+        self.assertIn("experiment", live.probe_error(
+            {"type": "open", "scene": "experiments/scenes/castro-release-right-80.toml",
+             "experiment": "experiments/no-such.toml"}))
+        answer = live.open(scene="experiments/scenes/castro-release-right-80.toml",
+                           experiment="experiments/snap-damping-release.toml")
+        self.assertEqual(answer["type"], "frame")
+        with open(control, "w") as f:
+            f.write(original + "\n# edited\n")
+        changed = live.until(lambda m: m["type"] == "changed")
+        self.assertEqual(changed["path"], "experiments/controls/castro.toml")
+        self.assertNotIn("error", changed)
+        with open(control, "w") as f:
+            f.write(original.replace('title = "Castro playback scrubber"', "title = 3"))
+        changed = live.until(lambda m: m["type"] == "changed")
+        self.assertRegex(changed["error"], r"^experiments/controls/castro\.toml:4: ")
+
 
 if __name__ == "__main__":
     unittest.main()
