@@ -362,7 +362,7 @@ $(SERVE_DEPS): Tests/Serve/requirements.txt $(VENV_PY)
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/Serve/requirements.txt
 	@touch $@
 
-test-serve: build $(SERVE_DEPS)
+test-serve: build chromium $(NOTEBOOK_DEPS) $(SERVE_DEPS)
 	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
 
 # The studio (docs/studio.md): feel-serve (release) on the committed experiments, on

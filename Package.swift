@@ -93,6 +93,7 @@ let package = Package(
       name: "feel-serve",
       dependencies: [
         "FeelCommandSupport", "FeelNotebook", "FeelScene", "FeelMetrics", "FeelSweep",
+        "FeelControl", "FeelExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -29,6 +29,17 @@ extension ControlConstant {
     }
   }
 
+  /// The scene value path that holds the constant in `scene` (the first of its `paths` that
+  /// names a number there, as `value(in:…)` reads it): where the studio sets it; nil for a
+  /// gap (no one path holds it) or when the scene has none of its paths.
+  public func valuePath(in scene: Scene) -> String? {
+    guard case .paths(let paths) = source else { return nil }
+    return paths.first { text in
+      guard let path = try? ScenePath(text, in: scene) else { return false }
+      return path.number(in: scene) != nil
+    }
+  }
+
   /// The distance (pt) from the edge of an item of `size` centred at `rest` to the vertical or
   /// horizontal line from `a` to `b`, beyond that edge (negative when the line cuts the item);
   /// nil for an oblique line.

@@ -26,6 +26,10 @@ public struct ControlConstant: Sendable, Equatable {
   /// in place of `{}` (`snapBehavior.damping = {}`).
   public var swiftUse: String?
   public var objcUse: String?
+  /// The span the studio's slider takes (`range = [low, high]`, in the constant's unit),
+  /// when the file gives one; nil: the page's documented span around the current value
+  /// (docs/studio.md).
+  public var range: ClosedRange<Double>?
   /// Where the constant's `name` is written, for messages.
   public var location: SourceLocation
 
@@ -44,7 +48,7 @@ public struct ControlConstant: Sendable, Equatable {
     name: String, label: String, unit: String = "", source: Source, swift: String? = nil,
     objc: String? = nil, type: String = ControlConstant.defaultType, doc: String? = nil,
     comment: String? = nil, swiftUse: String? = nil, objcUse: String? = nil,
-    location: SourceLocation
+    range: ClosedRange<Double>? = nil, location: SourceLocation
   ) {
     self.name = name
     self.label = label
@@ -57,6 +61,7 @@ public struct ControlConstant: Sendable, Equatable {
     self.comment = comment
     self.swiftUse = swiftUse
     self.objcUse = objcUse
+    self.range = range
     self.location = location
   }
 

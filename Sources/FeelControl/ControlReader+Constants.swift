@@ -49,10 +49,12 @@ extension ControlReader {
           "objc_use", expected: "an Objective-C name (objc = \"…\") for the line to use",
           got: table.shown("objc_use"))
       }
+      let range = try readRange(table)
       constants.append(
         ControlConstant(
           name: name, label: label, unit: unit, source: source, swift: swift, objc: objc,
           type: type, doc: doc, comment: comment, swiftUse: swiftUse, objcUse: objcUse,
+          range: range,
           location: SourceLocation(
             file: file, line: table.line(of: "name"), table: table.label, key: "name")))
     }
@@ -86,6 +88,25 @@ extension ControlReader {
       else { throw table.error("gap_to", expected: form, got: table.shown("gap_to")) }
       return .gap(ids)
     }
+  }
+
+  /// `range = [low, high]` (optional): two finite numbers, low below high: the span of the
+  /// studio's slider for the constant.
+  private static func readRange(_ table: ControlTable) throws(ControlError)
+    -> ClosedRange<Double>?
+  {
+    guard let value = table.value("range") else { return nil }
+    let form = "two finite numbers, the lower first: range = [low, high]"
+    guard case .array(let bounds) = value, bounds.count == 2,
+      case .number(let low) = bounds[0], case .number(let high) = bounds[1],
+      low.isFinite, high.isFinite
+    else { throw table.error("range", expected: form, got: table.shown("range")) }
+    guard low < high else {
+      throw table.error(
+        "range", expected: "a lower bound below the upper one: range = [low, high]",
+        got: table.shown("range"))
+    }
+    return low...high
   }
 
   /// A string at `key` that holds `placeholder` (where the export puts `what`).

@@ -16,7 +16,7 @@ public enum ControlReader {
   static let exportKeys = ["swift_type"]
   static let constantKeys = [
     "name", "label", "unit", "paths", "gap_to", "swift", "objc", "type", "doc", "comment",
-    "swift_use", "objc_use",
+    "swift_use", "objc_use", "range",
   ]
   static let compKeys = ["name", "note", "values"]
   static let sceneKeys = ["scene"]

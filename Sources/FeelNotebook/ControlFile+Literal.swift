@@ -24,6 +24,7 @@ extension ControlFile {
               ("comment", c.comment.map(JSLiteral.string) ?? .null),
               ("swiftUse", c.swiftUse.map(JSLiteral.string) ?? .null),
               ("objcUse", c.objcUse.map(JSLiteral.string) ?? .null),
+              ("range", c.range.map { .numbers([$0.lowerBound, $0.upperBound]) } ?? .null),
             ])
           })
       ),

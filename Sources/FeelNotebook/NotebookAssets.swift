@@ -34,6 +34,7 @@ public enum NotebookAssets {
     "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
+    "js/explorer-live.js",  // the live panel: built by the studio's live/live-panel.js when served
     "js/grid-view.js",  // an experiment shown as a summary: the explorer's charts and targets
     "js/playback.js",  // the clock and the animation loop
     "js/library.js",  // the comps library section

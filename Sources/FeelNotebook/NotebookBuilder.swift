@@ -229,6 +229,17 @@ public enum NotebookBuilder {
     where records.contains(where: { $0.constants[c] != nil }) {
       constants.append((constant.name, numbers { $0.constants[c] }))
     }
+    // Where the studio's live panel sets each constant (docs/studio.md): the path holding it
+    // in the first grid point's scene.
+    var livePaths: [(String, JSLiteral)] = []
+    if let control = experiment.control, experiment.pointCount > 0 {
+      let scene = experiment.scene(experiment.grid.coordinates(of: 0))
+      for constant in control.constants {
+        if let path = constant.valuePath(in: scene) {
+          livePaths.append((constant.name, .string(path)))
+        }
+      }
+    }
     let walls = column(
       records.map { r in
         .array(
@@ -272,6 +283,27 @@ public enum NotebookBuilder {
       ("title", .string(experiment.title)),
       ("file", .string(experiment.file)),
       ("control", experiment.control.map { .string($0.name) } ?? .null),
+      ("livePaths", .object(livePaths)),
+      (
+        "live",
+        .object([
+          ("scene", experiment.sceneFile.map(JSLiteral.string) ?? .null),
+          ("fixed", .object(experiment.fixed.map { ($0.path, Self.axisValueLiteral($0.value)) })),
+          (
+            "axes",
+            .array(
+              experiment.axisTargets.map { targets in
+                .array(
+                  targets.map {
+                    .object([
+                      ("path", .string($0.path)), ("scale", .number($0.scale)),
+                      ("offset", .number($0.offset)),
+                    ])
+                  })
+              })
+          ),
+        ])
+      ),
       ("item", .int(experiment.item)),
       ("commitAfter", experiment.commitAfter_s.map { .number($0) } ?? .null),
       ("gridPoints", .int(experiment.pointCount)),
@@ -449,6 +481,15 @@ public enum NotebookBuilder {
   /// The scene-file template: fixed text with numbered slots, and each point's slot values.
   /// Points whose files differ in more than values get their whole text instead (template
   /// null).
+  /// An axis or `[fixed]` value as the page's live panel sends it in `set`.
+  static func axisValueLiteral(_ value: AxisValue) -> JSLiteral {
+    switch value {
+    case .number(let x): .number(x)
+    case .string(let s): .string(s)
+    case .boolean(let b): .bool(b)
+    }
+  }
+
   static func tomlTemplate(_ records: [PointRecord]) -> (template: JSLiteral, slots: JSLiteral) {
     guard let first = records.first?.toml else { return (.null, .array([])) }
     func sameShape(_ pieces: [SceneTOMLWriter.Piece]) -> Bool {

@@ -26,6 +26,9 @@ extension NotebookExperiment {
         measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
         target: { scene in plan.target(in: scene) })
       commitAfter_s = plan.commitAfter_s
+      sceneFile = sweep.sceneFile
+      fixed = sweep.experiment.fixed.map { ($0.path, $0.value) }
+      axisTargets = sweep.axes.map { $0.axis.targets.map { ($0.path, $0.scale, $0.offset) } }
     }
     measureGrid = { points in
       // Consecutive points are measured together, as `feel sweep` measures its rows.

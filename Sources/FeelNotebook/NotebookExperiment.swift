@@ -49,6 +49,14 @@ public struct NotebookExperiment: Sendable {
   public var gridCharts: [NotebookGridChart] = []
   /// Questions `feel solve` answered on this experiment, shown with the targets panel.
   public var questions: [NotebookQuestion] = []
+  /// The base scene's file (as the experiment resolved it) and the experiment's `[fixed]`
+  /// values: what the studio's live panel opens a grid point with (docs/studio.md); nil: the
+  /// panel opens the point's scene text instead.
+  public var sceneFile: String? = nil
+  public var fixed: [(path: String, value: AxisValue)] = []
+  /// Each axis's scene values, in axis order: a path set to `offset + scale × value` (a string
+  /// or boolean value sets it as it is).
+  public var axisTargets: [[(path: String, scale: Double, offset: Double)]] = []
 
   public init(
     id: String, title: String, description: String, file: String, axes: [NotebookAxis],

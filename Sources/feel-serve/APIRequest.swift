@@ -64,7 +64,7 @@ enum APIRequest {
   }
 
   /// The body as a JSON object whose keys are all among `keys`.
-  private static func object(_ body: [UInt8], keys: [String], form: String) throws(APIError)
+  static func object(_ body: [UInt8], keys: [String], form: String) throws(APIError)
     -> [String: JSONValue]
   {
     guard let json = JSONValue.parse(body) else {
@@ -158,7 +158,7 @@ enum APIRequest {
     return touches
   }
 
-  private static func bad(
+  static func bad(
     _ key: String, expected: String, got value: JSONValue, missing: Bool = false
   ) -> APIError {
     .badRequest(

@@ -29,6 +29,9 @@ actor NotebookPage {
       onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
     }
     for (source, target) in inputs.chartCopies { onDisk["/" + target] = source }
+    for name in Self.liveScripts {
+      onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
+    }
     self.onDisk = onDisk
   }
 
@@ -83,8 +86,27 @@ actor NotebookPage {
         maxExportPoints: NotebookOptions.defaultMaxExportPoints, threads: threads,
         version: FeelLabVersion.current, skins: inputs.skins))
     var files: [String: ByteBuffer] = [:]
-    for file in built.files { files["/" + file.path] = ByteBuffer(string: file.contents) }
+    for file in built.files {
+      let contents = file.path == "index.html" ? Self.served(file.contents) : file.contents
+      files["/" + file.path] = ByteBuffer(string: contents)
+    }
     return files
+  }
+
+  /// The studio's own scripts (docs/studio.md, "The live panel"), which the static notebook
+  /// does not ship: the live panel's sessions, sliders and saving, in FeelNotebook's resources.
+  static let liveScripts = ["live/live-panel.js", "live/live-session.js"]
+
+  /// The notebook's index.html as the studio serves it: its scripts may connect to this server
+  /// (the static page's policy allows no connection at all), and the live scripts load before
+  /// `js/main.js` starts the page, so every explorer builds its live panel with them.
+  static func served(_ html: String) -> String {
+    var html = html.replacingOccurrences(
+      of: "connect-src 'none'", with: "connect-src 'self'")
+    let main = "<script src=\"js/main.js\"></script>"
+    let live = liveScripts.map { "<script src=\"\($0)\"></script>\n" }.joined()
+    html = html.replacingOccurrences(of: main, with: live + main)
+    return html
   }
 
   /// The content type of a page file, by its extension.

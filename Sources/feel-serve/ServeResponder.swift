@@ -40,6 +40,12 @@ struct ServeResponder: HTTPResponder {
           case "/api/metrics": return try await metrics(body)
           default: return try await sweep(body)
           }
+        case "/api/comp":
+          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
+          return try await comp(try await Self.body(of: request))
+        case "/api/export":
+          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
+          return try await export(try await Self.body(of: request))
         case "/api/live":
           throw APIError.badRequest(
             "/api/live: expected a WebSocket upgrade (GET with Upgrade: websocket)")

@@ -28,6 +28,8 @@ struct ControlReaderTests {
     #expect(castro.constants.map(\.name) == ["damping", "push", "gravity", "wall", "width"])
     #expect(castro.constants.map(\.unit) == ["", "", "", "pt", "pt"])
     #expect(castro.constant("width")?.swift == nil)
+    #expect(castro.constant("damping")?.range == 0...2)
+    #expect(castro.constant("push")?.range == nil)
     #expect(castro.constant("width")?.comment == "Tuned on a {value} pt wide bar.")
     #expect(castro.constant("wall")?.source == .gap(["wall", "left-wall", "right-wall"]))
     // docs/castro-scrubber.md: "Castro 2014" is 0.35 / 4 / 2 / 10 pt / 320 pt.
@@ -90,6 +92,22 @@ struct ControlReaderTests {
     ),
     (control("[[constant]]\nname = \"d\"\n"), 2, "label", "a non-empty string", "got nothing"),
     (
+      control("[[constant]]\nname = \"d\"\nlabel = \"d\"\npaths = [\"a.b\"]\nrange = [1]\n"), 6,
+      "range", "two finite numbers, the lower first", "got [1]"
+    ),
+    (
+      control("[[constant]]\nname = \"d\"\nlabel = \"d\"\npaths = [\"a.b\"]\nrange = [0, \"x\"]\n"),
+      6, "range", "two finite numbers, the lower first", "got [0, \"x\"]"
+    ),
+    (
+      control("[[constant]]\nname = \"d\"\nlabel = \"d\"\npaths = [\"a.b\"]\nrange = [2, 1]\n"),
+      6, "range", "a lower bound below the upper one", "got [2, 1]"
+    ),
+    (
+      control("[[constant]]\nname = \"d\"\nlabel = \"d\"\npaths = [\"a.b\"]\nrange = [0, inf]\n"),
+      6, "range", "two finite numbers, the lower first", "got [0, inf]"
+    ),
+    (
       control("[[constant]]\nname = \"d\"\nlabel = \"d\"\n"), 2, "paths",
       "the scene value paths", "got nothing"
     ),
@@ -145,6 +163,17 @@ struct ControlReaderTests {
       "a non-empty array of scene paths", "got []"
     ),
   ]
+
+  @Test("A constant's slider range: optional, two numbers, the lower first")
+  func range() throws {
+    let file = try ControlReader.parse(
+      control(
+        "[[constant]]\nname = \"d\"\nlabel = \"d\"\npaths = [\"a.b\"]\nrange = [0, 1.5]\n"
+          + "[[constant]]\nname = \"e\"\nlabel = \"e\"\npaths = [\"a.c\"]\nrange = [-2, 3]\n"
+          + "[[constant]]\nname = \"f\"\nlabel = \"f\"\npaths = [\"a.d\"]\n"),
+      file: "controls/test.toml")
+    #expect(file.constants.map(\.range) == [0...1.5, -2...3, nil])
+  }
 
   @Test("Bad input: one message naming the file, the line, the key and what was expected")
   func badInput() {

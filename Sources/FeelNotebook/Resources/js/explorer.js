@@ -106,6 +106,7 @@
     this.root.appendChild(this.panelGrid);
     this.root.appendChild(this.addPanelButton);
     this.root.appendChild(this.notes);
+    this.root.appendChild(this.buildLive());
     this.root.appendChild(this.curves);
     this.root.appendChild(el("h4", { text: "Charts" }));
     this.root.appendChild(this.buildCharts());
@@ -184,6 +185,7 @@
     this.refreshExportPanels();
     this.refreshExport();
     this.refreshSave();
+    this.refreshLive();
     this.draw();
   };
 

@@ -1,0 +1,35 @@
+import FeelCommandSupport
+import FeelExport
+import FeelScene
+import Foundation
+import Hummingbird
+
+/// `POST /api/export`: `feel export`'s report of a scene (docs/studio.md), the studio's report
+/// of the current live motion on demand. The body is `/api/run`'s (`scene` or `scene_toml`,
+/// `set`, `touches`); the report is every target's, as `feel export SCENE` prints it with the
+/// default `--to all`. Answer 200 `{"text": …, "report": …}`: `text` byte for byte what
+/// `feel export SCENE` prints (a `scene_toml` named `<request>`), `report` the JSON contract
+/// `--json` prints. A scene with nothing to export: 400 with `feel export`'s message.
+extension ServeResponder {
+  func export(_ body: [UInt8]) async throws(APIError) -> Response {
+    let input = try APIRequest.scene(body)
+    return try await Self.offload { () throws(APIError) -> Response in
+      do throws(FeelError) {
+        let scene = try input.load()
+        let name = URL(fileURLWithPath: input.name).deletingPathExtension().lastPathComponent
+        let report: ExportReport
+        do throws(ExportError) {
+          report = try ExportReport(
+            scene, name: name, itemID: nil, targets: ExportTarget.allCases)
+        } catch {
+          throw FeelError("\(input.name): \(error.description)")
+        }
+        let text = JSONText.object([("text", report.text(sceneFile: input.name))])
+        let json = report.json.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ServeResponses.json(String(text.dropLast(2)) + ", \"report\": " + json + "}\n")
+      } catch {
+        throw APIError(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,310 @@
+"""The studio page (docs/studio.md, "The live panel") in headless Chromium, served by feel-serve
+(started by the test on a free loopback port, stopped by it, also when it fails):
+
+- the served page has a live panel in each explorer, may connect to its server only, and loads
+  without console errors;
+- real pointer input (WebDriver actions, mouse and touch): the Castro bar dragged 80 pt and
+  released, the dial flicked; the positions the page drew equal `feel run` of the scene the
+  panel saved, number for number;
+- a slider moved between grid values: the motion equals `feel run --set` of that value;
+- a scene file edited on disk updates the page (`changed`);
+- "Save as comp" changes the control file and nothing else in it.
+
+Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
+(the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
+
+import csv
+import io
+import json
+import math
+import os
+import tomllib
+import time
+import unittest
+
+from serve_process import Server, ServeTestCase
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+DRAG = "touch-drag-commit"        # Castro's drag: the bar follows the finger along x
+RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × distance
+DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
+EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL)]
+# How long the page may take to show an explorer (the first load builds the notebook of the
+# three experiments in the server, debug build on a loaded machine).
+READY_TIMEOUT_S = 600
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1280,1000", "--hide-scrollbars", "--force-device-scale-factor=1"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_script_timeout(READY_TIMEOUT_S)
+    return driver
+
+
+def read_text(path):
+    with open(path) as f:
+        return f.read()
+
+
+def write_text(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def run_rows(csv_text, item):
+    """{frame: (x, y, angle)} of `item` in `feel run`'s CSV."""
+    rows = {}
+    for row in csv.DictReader(io.StringIO(csv_text)):
+        if row["item"] == item:
+            rows[int(row["frame"])] = (float(row["x_pt"]), float(row["y_pt"]), float(row["angle_rad"]))
+    return rows
+
+
+class StudioPageTests(ServeTestCase):
+    # One server and one browser for the class (the server builds the page once, the first
+    # time it is asked for); every test loads the page again, so each starts new sessions.
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = None
+        cls.driver = None
+        try:
+            cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
+            cls.driver = start_browser()
+        except BaseException:
+            cls.tearDownClass()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver is not None:
+            cls.driver.quit()
+        if cls.server is not None:
+            cls.server.stop()
+        super().tearDownClass()
+
+    def setUp(self):
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}")
+
+    # ---- helpers ------------------------------------------------------------------------------
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def ready(self, experiment):
+        self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "feelNotebook.whenReady(arguments[0]).then(function () { done(true); });", experiment)
+        self.js("document.querySelector('.explorer[data-experiment=\"' + arguments[0] + '\"] .live-canvas')"
+                ".scrollIntoView({block: 'center'})", experiment)
+
+    def panel(self, experiment, expression):
+        return self.js("var p = FeelLab.live.panels()[arguments[0]]; return " + expression + ";", experiment)
+
+    def wait(self, condition, what, timeout_s=60):
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            value = condition()
+            if value:
+                return value
+            time.sleep(0.05)
+        self.fail(f"timed out waiting for {what}")
+
+    def wait_opened(self, experiment):
+        self.wait(lambda: self.panel(experiment, "p.fps && p.drawnFrames.length > 0"),
+                  "the live session's frame 0, drawn")
+        self.assertEqual(self.panel(experiment, "p.errors"), [])
+
+    def wait_settled(self, experiment):
+        self.wait(lambda: self.panel(experiment, "!p.looping && p.down === null"), "the session to settle",
+                  timeout_s=120)
+        time.sleep(0.5)
+
+    def to_client(self, experiment, x, y):
+        """Viewport CSS pixels of scene point (x, y) on the live canvas."""
+        return self.js(
+            "var p = FeelLab.live.panels()[arguments[0]], r = p.canvas.getBoundingClientRect(), v = p.view;"
+            "return [r.left + (arguments[1] - v.xMin) * r.width / (v.xMax - v.xMin),"
+            "        r.top + (arguments[2] - v.yMin) * r.height / (v.yMax - v.yMin)];", experiment, x, y)
+
+    def drag(self, experiment, points, kind, step_ms):
+        """Presses at points[0], moves through the others `step_ms` apart, lifts."""
+        self.js("FeelLab.live.panels()[arguments[0]].canvas.scrollIntoView({block: 'center'})", experiment)
+        mouse = PointerInput(kind, f"live-{kind}")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
+        x, y = self.to_client(experiment, *points[0])
+        actions.pointer_action.move_to_location(int(round(x)), int(round(y)))
+        actions.pointer_action.pointer_down()
+        for point in points[1:]:
+            x, y = self.to_client(experiment, *point)
+            actions.pointer_action.move_to_location(int(round(x)), int(round(y)))
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def save_scene(self, experiment, name):
+        path = f"experiments/scenes/{name}.toml"
+        self.js("var p = FeelLab.live.panels()[arguments[0]]; p.scenePath.value = arguments[1];"
+                "window.confirm = function () { return true; }; p.saveScene(false);", experiment, path)
+        self.wait(lambda: "Saved" in self.panel(experiment, "p.saveStatus.textContent"), f"{path} saved")
+        return path
+
+    def feel_run(self, *args):
+        code, out, err = self.feel("run", *args)
+        self.assertEqual(code, 0, err.decode())
+        return out.decode()
+
+    def assert_drawn_equal_run(self, experiment, csv_text, item_index=None):
+        """Every frame the page drew (and every frame it holds) equals `feel run`'s row."""
+        motion = self.panel(experiment, "{frames: p.motion.frames, items: p.motion.items.map(function (it) {"
+                                         "return {x: it.x, y: it.y, angle: it.angle, measured: it.measured}; }),"
+                                         "drawn: p.drawnFrames, ids: p.itemIds}")
+        self.assertTrue(motion["drawn"])
+        self.assertLess(max(motion["drawn"]), motion["frames"])
+        for n, item in enumerate(motion["items"]):
+            rows = run_rows(csv_text, motion["ids"][n])
+            self.assertGreaterEqual(len(rows), motion["frames"])
+            for k in range(motion["frames"]):
+                self.assertEqual((item["x"][k], item["y"][k], item["angle"][k]), rows[k],
+                                 f"{motion['ids'][n]} frame {k}")
+        return motion
+
+    # ---- the page -------------------------------------------------------------------------------
+
+    def test_01_served_page_has_a_live_panel_and_connects_only_to_itself(self):
+        self.ready(DRAG)
+        policy = self.js("return document.querySelector('meta[http-equiv=Content-Security-Policy]').content")
+        self.assertIn("connect-src 'self'", policy)
+        self.assertTrue(self.js("return !!document.querySelector('.explorer .live .live-canvas')"))
+        self.assertFalse(self.js("return !!document.querySelector('.live-offline')"))
+        # (Chromium asks every served page for /favicon.ico, which the studio does not have)
+        severe = [e for e in self.driver.get_log("browser")
+                  if e.get("level") == "SEVERE" and "favicon.ico" not in e.get("message", "")]
+        self.assertEqual(severe, [])
+
+    def test_02_save_as_comp_changes_the_control_file_and_nothing_else(self):
+        self.ready(RELEASE)
+        control = os.path.join(self.root, "experiments/controls/castro.toml")
+        before = read_text(control)
+        self.addCleanup(write_text, control, before)
+        skip = ("experiments/controls/castro.toml", "experiments/controls")
+        listing = [e for e in self.listing() if e[0] not in skip]
+        self.js("var p = FeelLab.live.panels()[arguments[0]], s = p.sliderInputs.damping;"
+                "s.value = '0.6125'; s.dispatchEvent(new Event('input'));"
+                "p.compName.value = 'Felt in the studio'; window.confirm = function () { return true; };"
+                "p.saveComp();", RELEASE)
+        self.wait(lambda: "saved into" in self.panel(RELEASE, "p.saveStatus.textContent"), "the comp saved")
+        after = read_text(control)
+        # one block of added lines, every old line kept
+        a, b = before.split("\n"), after.split("\n")
+        p = 0
+        while a[p] == b[p]:
+            p += 1
+        added = len(b) - len(a)
+        self.assertEqual(b[p + added:], a[p:])
+        block = [line for line in b[p:p + added] if line]
+        self.assertEqual(block[:2], ["[[comp]]", 'name = "Felt in the studio"'])
+        self.assertEqual(len(block), 4)
+        added = tomllib.loads(after)["comp"][-1]
+        values = self.panel(RELEASE, "p.values()")
+        self.assertEqual(added["values"], values)
+        self.assertEqual(added["values"]["damping"], 0.6125)
+        self.assertEqual([e for e in self.listing() if e[0] not in skip], listing)
+
+    # ---- live sessions --------------------------------------------------------------------------
+
+    def check_drag(self, kind, name):
+        self.ready(DRAG)
+        self.wait_opened(DRAG)
+        # the bar's centre is at x = 160; press 40 pt right of it and drag 80 pt to the right
+        points = [(200 + 80 * i / 20, 25) for i in range(21)]
+        self.drag(DRAG, points, kind, step_ms=25)
+        self.wait_settled(DRAG)
+        path = self.save_scene(DRAG, name)
+        run = self.feel_run(path)
+        motion = self.assert_drawn_equal_run(DRAG, run)
+        self.assertGreater(len(motion["drawn"]), 10, "frames drawn as they came")
+        bar = motion["items"][0]
+        self.assertGreater(max(bar["x"]), 160 + 60, "the bar followed the finger")
+        samples = self.panel(DRAG, "p.samples[p.touchId].length")
+        self.assertGreater(samples, 10)
+
+    def test_03_mouse_drag_of_the_castro_bar_equals_feel_run_of_the_saved_scene(self):
+        self.check_drag(interaction.POINTER_MOUSE, "studio-mouse-drag")
+
+    def test_04_touch_drag_of_the_castro_bar_equals_feel_run_of_the_saved_scene(self):
+        self.check_drag(interaction.POINTER_TOUCH, "studio-touch-drag")
+
+    def test_05_flick_of_the_dial_equals_feel_run_of_the_saved_scene(self):
+        self.ready(DIAL)
+        self.wait_opened(DIAL)
+        m = self.panel(DIAL, "{x: p.base.x0, y: p.base.y0, w: p.base.w}")
+
+        r = m["w"] * 0.35
+        points = [(m["x"] + r * math.cos(a * math.pi / 16), m["y"] + r * math.sin(a * math.pi / 16))
+                  for a in range(9)]
+        self.drag(DIAL, points, interaction.POINTER_MOUSE, step_ms=12)
+        self.wait_settled(DIAL)
+        path = self.save_scene(DIAL, "studio-dial-flick")
+        motion = self.assert_drawn_equal_run(DIAL, self.feel_run(path))
+        angles = [a for it in motion["items"] if it["measured"] for a in it["angle"]]
+        self.assertGreater(max(abs(a) for a in angles), 0.2, "the dial turned")
+
+    def test_06_slider_between_grid_values_equals_feel_run_set(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        self.js("FeelLab.live.panels()[arguments[0]].play()", RELEASE)
+        self.wait_settled(RELEASE)
+        grid = self.js("return FeelLab.explorers[arguments[0]].exp.axes.filter(function (a) {"
+                       "return a.paths[0] === 'behavior.scrub-snap.damping'; })[0].numbers", RELEASE)
+        value = 0.4137
+        self.assertNotIn(value, grid)
+        self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
+                "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
+        self.wait(lambda: self.panel(RELEASE, "p.motion.frames") >= self.panel(RELEASE, "p.base.frames"),
+                  "the re-run")
+        path = self.save_scene(RELEASE, "studio-slider")
+        opened = self.panel(RELEASE, "p.openedWith")
+        values = dict(opened["set"], **{"behavior.scrub-snap.damping": value})
+        run = self.feel_run(opened["scene"], *[a for k, v in sorted(values.items())
+                                               for a in ("--set", f"{k}={json.dumps(v)}")])
+        self.assert_drawn_equal_run(RELEASE, run)
+        saved = tomllib.loads(read_text(os.path.join(self.root, path)))
+        snap = [b for b in saved["behavior"] if b["id"] == "scrub-snap"][0]
+        self.assertEqual(snap["damping"], value)
+
+    def test_07_a_scene_edited_on_disk_updates_the_page(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        scene = os.path.join(self.root, self.panel(RELEASE, "p.openedWith.scene"))
+        text = read_text(scene)
+        self.addCleanup(write_text, scene, text)
+        self.assertEqual(self.panel(RELEASE, "p.motion.items[0].y[0]"), 25)
+        # the bar 15 pt lower (the experiment's axes set its x, not its y)
+        edited = text.replace("center = [200, 25]", "center = [200, 40]")
+        self.assertNotEqual(edited, text)
+        write_text(scene, edited)
+        self.wait(lambda: "changed on disk" in self.panel(RELEASE, "p.notice.textContent"), "changed")
+        self.wait(lambda: self.panel(RELEASE, "p.motion.frames > 0 && p.motion.items[0].y[0] === 40"),
+                  "the re-opened session's frame 0 with the bar at y = 40")
+        # an edit that breaks the file: its error with file and line, the last good motion kept
+        write_text(scene, edited.replace("center = [200, 40]", "center = [200, \"low\"]"))
+        self.wait(lambda: "has an error" in self.panel(RELEASE, "p.notice.textContent"), "the error")
+        notice = self.panel(RELEASE, "p.notice.textContent")
+        self.assertIn("castro-release-right-40.toml:", notice)
+        self.assertEqual(self.panel(RELEASE, "p.motion.items[0].y[0]"), 40)
+
+if __name__ == "__main__":
+    unittest.main()
