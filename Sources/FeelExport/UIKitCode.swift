@@ -300,6 +300,8 @@ public enum UIKitCode {
         lines += inertiaMaker(spec, item: items[0])
       case .detent(let spec):
         lines += detentMaker(spec, item: items[0])
+      case .field(let spec):
+        lines += fieldMaker(spec, items: behavior.items.map(itemName))
       }
       lines.append("    return b")
       lines.append("  }")
@@ -406,6 +408,7 @@ public enum UIKitCode {
       case .drag: "Drag"
       case .inertia: "Inertia"
       case .detent: "Detent"
+      case .field: "UIFieldBehavior"
       }
     }
 

@@ -34,6 +34,9 @@ struct World: Sendable {
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
+  /// Field behaviors in the order added (at most 32), each with the bodies it acts on; a
+  /// body in none integrates as before (World+Fields.swift).
+  var fields: [WorldField] = []
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
@@ -329,6 +332,8 @@ struct World: Sendable {
       bodies[slot].sweep.a0 = bodies[slot].sweep.a
       if bodies[slot].type == .static {
         solver[slot] = Self.staticSolverBody(bodies[slot])
+      } else if !fields.isEmpty, isInField(slot) {
+        solver[slot] = integrateVelocityInFields(slot, h: h)
       } else {
         solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
       }

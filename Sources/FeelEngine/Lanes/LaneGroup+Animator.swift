@@ -20,7 +20,7 @@ extension Animator {
         guard spec.mode != .items else { return nil }
       case .attachment(let spec):
         guard case .anchor = spec.target else { return nil }
-      case .drag, .inertia, .detent: return nil
+      case .drag, .inertia, .detent, .field: return nil
       }
     }
     for joint in world.joints where joint.bodyB != nil || !(joint.frequency_hz > 0) {

@@ -26,6 +26,8 @@ public enum BehaviorKind: Sendable, Equatable {
   case inertia(InertiaSpec)
   /// FeelLab's detent: the item comes to rest on one of N angles (docs/tempo-dial.md).
   case detent(DetentSpec)
+  /// UIFieldBehavior (iOS 9): a force or velocity field on its items (docs/fields.md).
+  case field(FieldSpec)
 
   /// Whether this is a kinematic rotation behavior (`inertia`, `detent`): it turns its item
   /// about its centre itself, never makes a body, and leaves the physics world alone.

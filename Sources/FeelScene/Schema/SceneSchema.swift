@@ -203,6 +203,9 @@ public enum SceneSchema {
     BehaviorType(
       detent, items: .one, onePerItem: true, embed: { .detent($0) },
       extract: { if case .detent(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      field, embed: { .field($0) },
+      extract: { if case .field(let spec) = $0 { spec } else { nil } }),
   ]
 
   /// The type of a behavior's kind.
