@@ -294,6 +294,7 @@ public enum UIKitCode {
         if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
         if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
+        if let v = spec.charge { lines.append("    b.charge = \(v)") }
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
       case .inertia(let spec):
