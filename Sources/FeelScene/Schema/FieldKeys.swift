@@ -30,7 +30,7 @@ extension SceneSchema {
           region, kind: "a region",
           example:
             "{ shape = \"rect\", size = [w, h] } (shape \"infinite\", \"circle\" or \"rect\")"),
-        \.region, default: .value(FieldRegion())),
+        \.regionIfLimited, default: .unset),
     ],
     after: { table, spec, context throws(SceneError) in
       try checkProfile(table, "kind", context)
@@ -182,6 +182,12 @@ public enum RegionShapeKind: String, Sendable, Equatable, CaseIterable {
 }
 
 extension FieldSpec {
+  /// The region unless it is the infinite one (the default, not written back).
+  var regionIfLimited: FieldRegion? {
+    get { region.isInfinite ? nil : region }
+    set { if let newValue { region = newValue } }
+  }
+
   /// The falloff the field uses; setting it overrides the kind's default.
   var falloffValue: Double {
     get { resolvedFalloff }
