@@ -53,8 +53,7 @@ public struct SceneInspection: Sendable {
 
   // MARK: - JSON
 
-  /// One JSON object with the keys `bodies`, `joints` and `fields` (FeelLab has no fields
-  /// yet: an empty array), stable for scripts.
+  /// One JSON object with the keys `bodies`, `joints` and `fields`, stable for scripts.
   public var json: String {
     var lines = ["{", "  \"bodies\": ["]
     lines.append(
@@ -99,7 +98,7 @@ public struct SceneInspection: Sendable {
           + "\n    }"
       }.joined(separator: ",\n"))
     lines.append("  ],")
-    lines.append("  \"fields\": []")
+    lines.append(fieldsJSON)
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }
@@ -175,6 +174,7 @@ public struct SceneInspection: Sendable {
             ? ", \(Self.number(joint.frequency_hz)) Hz, damping \(Self.number(joint.dampingRatio))"
             : ", rigid"))
     }
+    out += fieldLines
     return out.joined(separator: "\n") + "\n"
   }
 

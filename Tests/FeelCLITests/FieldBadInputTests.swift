@@ -84,4 +84,26 @@ struct FieldBadInputTests {
     let result = try runFeel(["run", "ok.toml"], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
   }
+
+  @Test("feel inspect lists each field with its kind's falloff and its region")
+  func inspectListsFields() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      field(
+        "corner", "kind = \"spring\"", "position = [10, 20]",
+        "region = { shape = \"circle\", radius = 5, inverse = true }"), to: "f.toml")
+    let result = try runFeel(["inspect", "f.toml", "--json"], in: folder.url)
+    #expect(result.status == 0, "\(result.errors)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let fields = try #require(object["fields"] as? [[String: Any]])
+    #expect(fields.count == 1)
+    #expect(fields.first?["kind"] as? String == "spring")
+    #expect(fields.first?["behavior"] as? String == "corner")
+    #expect((fields.first?["falloff"] as? Double) == -1, "the spring's default falloff")
+    #expect((fields.first?["position_pt"] as? [Double]) == [10, 20])
+    let region = try #require(fields.first?["region"] as? [String: Any])
+    #expect((region["shape"] as? String) == "circle")
+    #expect((region["inverse"] as? Bool) == true)
+  }
 }

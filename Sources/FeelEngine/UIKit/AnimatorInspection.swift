@@ -4,6 +4,8 @@
 public struct AnimatorInspection: Sendable, Equatable {
   public var bodies: [BodyInspection]
   public var joints: [JointInspection]
+  /// The field behaviors registered with the world, in the order added (behavior indices).
+  public var fields: [Int] = []
 }
 
 /// One body of the world.
@@ -162,6 +164,6 @@ extension Animator {
           length_pt: points(fromMetres: joint.length), frequency_hz: Double(joint.frequency_hz),
           dampingRatio: Double(joint.dampingRatio)))
     }
-    return AnimatorInspection(bodies: bodies, joints: joints)
+    return AnimatorInspection(bodies: bodies, joints: joints, fields: registeredFields)
   }
 }
