@@ -43,6 +43,7 @@ DIFF_SPIN_COUNT ?= 60
 DIFF_ITEMS_COUNT ?= 200
 DIFF_ITEMS_IOS7_COUNT ?= 100
 DIFF_ITEMS_IOS9_COUNT ?= 200
+DIFF_FIELDS_COUNT ?= 220
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -209,6 +210,9 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios9 --family items-ios9 \
 	  --count $(DIFF_ITEMS_IOS9_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios9
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/fields --family fields \
+	  --count $(DIFF_FIELDS_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/fields
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with

@@ -38,6 +38,7 @@ from pathlib import Path
 import Box2D
 import numpy
 
+import reference_fields
 import reference_shapes as shapes
 import reference_touch as touch_model
 
@@ -216,6 +217,8 @@ class Behavior:
     axis: str = "both"
     pivot_pt: tuple[float, float] | None = None
     dead_zone_pt: float = 0.0
+    # field (docs/fields.md): a reference_fields.Field
+    field: object = None
 
     def used_items(self) -> list[str]:
         """Every item this behavior acts on (an attachment's `to` item too)."""
@@ -378,6 +381,7 @@ _BEHAVIOR_KEYS = {
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
     "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
+    "field": reference_fields.FIELD_KEYS,
 }
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
@@ -484,6 +488,8 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.dead_zone_pt = table.number("dead_zone", 0.0)
         if behavior.dead_zone_pt < 0:
             raise SceneError(f"{where}: key 'dead_zone': expected a number >= 0")
+    elif kind == "field":
+        behavior.field = reference_fields.read_field(table, where, SceneError)
     elif kind == "item":
         behavior.elasticity = table.number("elasticity")
         behavior.friction = table.number("friction")
@@ -1671,6 +1677,16 @@ class ReferenceSimulation:
                 body.ApplyLinearImpulse(impulse, self._push_point(body, b.offset_pt), True)
         self.pending_impulses = []
 
+    def _apply_fields(self, h: float) -> list:
+        """The present fields' forces (or velocity) on their awake bodies before one Step."""
+        fields = [(self.behaviors[bid].items, self.behaviors[bid].field)
+                  for bid in self.present if self.behaviors[bid].kind == "field"]
+        if not fields:
+            return []
+        bodies = [(iid, state.body, state.charge or 0.0) for iid, state in self.items.items()
+                  if state.body is not None and state.body.type == Box2D.b2_dynamicBody]
+        return reference_fields.apply_fields(fields, bodies, h)
+
     def _step_frame(self, dt_s: float) -> None:
         """One display frame: accumulate dt and run the Box2D steps it allows (1/120 s, or
         0.004 s for the ios7 profile)."""
@@ -1683,7 +1699,9 @@ class ReferenceSimulation:
             if total > IOS7_SUBSTEP_S:
                 self._fire_impulses()
                 while True:
+                    switched = self._apply_fields(IOS7_SUBSTEP_S)
                     self.world.Step(IOS7_SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                    reference_fields.restore(switched)
                     total -= IOS7_SUBSTEP_S
                     if not total > IOS7_SUBSTEP_S:
                         break
@@ -1694,7 +1712,9 @@ class ReferenceSimulation:
                 if first:
                     self._fire_impulses()
                     first = False
+                switched = self._apply_fields(SUBSTEP_S)
                 self.world.Step(SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                reference_fields.restore(switched)
                 self.accumulator_s -= THRESHOLD_S
         self.world.ClearForces()
         for state in self.items.values():
