@@ -392,8 +392,10 @@ public enum SceneSchema {
       .key("length", .number(.nonNegative, unit: "pt"), \.length_pt, default: .unsetReads(nil)),
       .key("frequency", .number(.nonNegative, unit: "Hz"), \.frequency_hz, default: .value(0)),
       .key("damping", .number(.nonNegative), \.damping, default: .value(0)),
-    ],
+    ] + AttachmentKindKeys.keys,
     after: { table, attachment, context throws(SceneError) in
+      try AttachmentKindKeys.check(table, attachment, context)
+      if attachment.kind != .distance { return }
       switch (table.has("anchor"), attachment.toItem) {
       case (false, nil):
         throw table.missing(
