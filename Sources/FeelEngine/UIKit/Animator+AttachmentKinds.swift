@@ -50,9 +50,10 @@ extension Animator {
           limit: spec.range.map { (Float($0.minimum), Float($0.maximum)) },
           maxMotorTorque: Float(spec.frictionTorque)))
     case .sliding:
+      // UIKit normalises the CGVector (doubles), then hands it to Box2D in float32.
       let axis = spec.axis ?? Point(1, 0)
-      var worldAxis = Vec2(Float(axis.x), Float(axis.y))
-      worldAxis.normalize()
+      let axisLength = (axis.x * axis.x + axis.y * axis.y).squareRoot()
+      let worldAxis = Vec2(Float(axis.x / axisLength), Float(axis.y / axisLength))
       joint = .prismatic(
         PrismaticJoint(
           bodies: ends, localAnchorA: localA, localAnchorB: localB,
