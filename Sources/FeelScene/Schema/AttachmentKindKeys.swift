@@ -26,7 +26,9 @@ enum AttachmentKindKeys {
     .key(
       "point", .point("an attachment point", unit: "pt"), \.point_pt, default: .unset,
       only: ["fixed", "pin", "sliding"]),
-    .key("axis", .point("an axis of translation", "[dx, dy]"), \.axis, default: .unset, only: ["sliding"]),
+    .key(
+      "axis", .point("an axis of translation", "[dx, dy]"), \.axis, default: .unset,
+      only: ["sliding"]),
     .key(
       "range", .point("a range", "[min, max]", unit: "rad for pin, pt for sliding"), \.rangePoint,
       default: .unset, only: ["pin", "sliding"]),
