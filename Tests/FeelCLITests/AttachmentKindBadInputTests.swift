@@ -43,7 +43,7 @@ private let badKinds: [BadScene] = [
     key: "point", fragments: ["attachment point"]),
   BadScene(
     name: "limit to an anchor", text: attachment("kind = \"limit\"", "anchor = [0, 0]"),
-    line: 15, key: "anchor", fragments: ["joins two items"]),
+    line: 15, key: "anchor", fragments: ["no anchor in a limit attachment"]),
 ]
 
 @Suite("feel run: bad attachment kinds exit 2 with file, line and key, and no rows")

@@ -113,7 +113,8 @@ import Testing
       let along = dx * ux + dy * uy
       let across = -dx * uy + dy * ux
       furthest = max(furthest, along)
-      #expect(abs(across) <= Tolerance.jointLinearSlop.value, "off the rail at frame \(n): \(across) pt")
+      #expect(
+        abs(across) <= Tolerance.jointLinearSlop.value, "off the rail at frame \(n): \(across) pt")
       #expect(
         abs(frame[0].angle_rad) <= Tolerance.jointAngularSlop.value, "turned at frame \(n)")
       #expect(along <= 100 + Tolerance.jointLinearSlop.value, "past the range at frame \(n)")

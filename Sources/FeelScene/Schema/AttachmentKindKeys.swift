@@ -17,24 +17,28 @@ enum AttachmentKindKeys {
     "damping": [.distance],
     "offset": [.distance, .limit],
     "to_offset": [.distance, .limit],
+    "anchor": [.distance, .sliding],
   ]
+
+  /// The kinds (variants of the attachment table) that `key` belongs to, by name.
+  static func only(_ key: String) -> [String] { owners[key]!.map(\.rawValue) }
 
   static let keys: [SchemaKey<AttachmentSpec>] = [
     .key(
       "kind", .name(among: AttachmentKind.allCases.map(\.rawValue)), \.kindName,
-      default: .unsetReads(AttachmentKind.distance.rawValue)),
+      default: .unsetReads(AttachmentKind.distance.rawValue), selectsVariant: true),
     .key(
       "point", .point("an attachment point", unit: "pt"), \.point_pt, default: .unset,
-      only: ["fixed", "pin", "sliding"]),
+      only: only("point")),
     .key(
       "axis", .point("an axis of translation", "[dx, dy]"), \.axis, default: .unset,
-      only: ["sliding"]),
+      only: only("axis")),
     .key(
       "range", .point("a range", "[min, max]", unit: "rad for pin, pt for sliding"), \.rangePoint,
-      default: .unset, only: ["pin", "sliding"]),
+      default: .unset, only: only("range")),
     .key(
       "friction_torque", .number(.nonNegative, unit: "N·m"), \.pinFrictionTorque, default: .unset,
-      only: ["pin"]),
+      only: only("friction_torque")),
   ]
 
   /// The rules between the keys of a kind.
