@@ -275,3 +275,84 @@ import Testing
     }
   }
 }
+
+/// What UIKit builds for each factory, measured on UIKit (kern0x1b/charon,
+/// packages/a/apple-backports/facts/UIKit/UIDynamicAnimator.md §6.4): item A 100 × 100 pt
+/// rotated 0.3 rad at (100, 100), item B at (300, 120), attachment point P (200, 50).
+@Suite struct AttachmentKindConstructionTests {
+  func joint(_ lines: String...) throws -> JointInspection {
+    let text =
+      """
+      duration = 0.1
+      [[item]]
+      id = "a"
+      size = [100, 100]
+      center = [100, 100]
+      angle = 0.3
+      [[item]]
+      id = "b"
+      size = [100, 100]
+      center = [300, 120]
+      [[behavior]]
+      id = "j"
+      type = "attachment"
+      items = ["a"]
+
+      """ + lines.joined(separator: "\n") + "\n"
+    let inspection = SceneInspection(try SceneReader.parse(text, file: "j.toml"))
+    return try #require(inspection.world.joints.first)
+  }
+
+  @Test("fixed: a weld with the measured local anchors")
+  func fixed() throws {
+    let j = try joint("kind = \"fixed\"", "to = \"b\"", "point = [200, 50]")
+    #expect(j.kind.name == "weld")
+    // Measured (m): lA (0.807576418, -0.773188472), lB (-1, -0.699999928).
+    expectClose(j.localAnchorA_pt.x, 80.7576418, .appleMeasuredPosition, "lA.x (pt)")
+    expectClose(j.localAnchorA_pt.y, -77.3188472, .appleMeasuredPosition, "lA.y (pt)")
+    expectClose(j.localAnchorB_pt.x, -100, .appleMeasuredPosition, "lB.x (pt)")
+    expectClose(j.localAnchorB_pt.y, -69.9999928, .appleMeasuredPosition, "lB.y (pt)")
+  }
+
+  @Test("pin: a revolute joint with the same anchors, no limit, no motor")
+  func pin() throws {
+    let j = try joint("kind = \"pin\"", "to = \"b\"", "point = [200, 50]")
+    expectClose(j.localAnchorA_pt.x, 80.7576418, .appleMeasuredPosition, "lA.x (pt)")
+    expectClose(j.localAnchorB_pt.y, -69.9999928, .appleMeasuredPosition, "lB.y (pt)")
+    #expect(
+      j.kind
+        == .revolute(referenceAngle_rad: Double(Float(-0.3)), limit_rad: nil, maxMotorTorque: 0))
+  }
+
+  @Test("sliding: the axis in A's frame as measured, between two items and to an anchor")
+  func sliding() throws {
+    let two = try joint("kind = \"sliding\"", "to = \"b\"", "point = [200, 50]", "axis = [3, 4]")
+    guard case .prismatic(_, let axis, nil) = two.kind else {
+      Issue.record("not a prismatic joint: \(two.kind)")
+      return
+    }
+    expectClose(axis.x, 0.809618115, .appleMeasuredAngle, "local axis x, (3, 4)")
+    expectClose(axis.y, 0.586957097, .appleMeasuredAngle, "local axis y, (3, 4)")
+    let anchored = try joint("kind = \"sliding\"", "anchor = [200, 50]", "axis = [0, 2]")
+    guard case .prismatic(_, let axis2, nil) = anchored.kind else {
+      Issue.record("not a prismatic joint: \(anchored.kind)")
+      return
+    }
+    expectClose(axis2.x, 0.295520216, .appleMeasuredAngle, "local axis x, (0, 2) to an anchor")
+    expectClose(axis2.y, 0.955336511, .appleMeasuredAngle, "local axis y, (0, 2) to an anchor")
+  }
+
+  @Test("limit: a rope between the centres minus the offsets, as long as they are apart")
+  func limit() throws {
+    // Without offsets the rope's length is the centres' distance, measured 200.997512 pt.
+    let j = try joint("kind = \"limit\"", "to = \"b\"")
+    #expect(j.kind.name == "rope")
+    guard case .rope(let length) = j.kind else { return }
+    expectClose(length, 200.997512, .appleMeasuredPosition, "max length (pt)")
+    // With offsets: the world anchors are c − o (not turned with the item): A's at
+    // (100, 100) − (10, 20) = (90, 80), B's at (300, 120) − (−5, 0) = (305, 120).
+    let k = try joint("kind = \"limit\"", "to = \"b\"", "offset = [10, 20]", "to_offset = [-5, 0]")
+    guard case .rope(let length2) = k.kind else { return }
+    expectClose(length2, hypot(305 - 90, 120 - 80), .appleMeasuredPosition, "max length (pt)")
+  }
+}
