@@ -27,6 +27,8 @@ struct ScenePathSchemaTests {
       || scene.behaviors.contains {
         if case .item(let spec) = $0.kind {
           spec.anchored != nil || spec.charge != nil
+        } else if case .attachment(let spec) = $0.kind {
+          spec.kind != .distance
         } else {
           false
         }

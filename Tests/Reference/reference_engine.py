@@ -36,6 +36,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import Box2D
+
+import joints as joint_kinds
 import numpy
 
 import reference_fields
@@ -201,6 +203,12 @@ class Behavior:
     to_offset_pt: tuple[float, float] = (0.0, 0.0)
     length_pt: float | None = None
     frequency_hz: float = 0.0
+    # attachment kinds (iOS 9, joints.py): kind, point, axis, range, friction torque
+    kind_name: str = "distance"
+    kind_point_pt: tuple[float, float] | None = None
+    kind_axis: tuple[float, float] | None = None
+    range: tuple[float, float] | None = None
+    friction_torque: float = 0.0
     # item (UIDynamicItemBehavior): None = not set
     elasticity: float | None = None
     friction: float | None = None
@@ -377,7 +385,7 @@ _BEHAVIOR_KEYS = {
     "push": {"mode", "angle", "direction", "magnitude", "offset"},
     "gravity": {"angle", "direction", "magnitude"},
     "collision": {"boundaries", "reference_bounds", "mode"},
-    "attachment": {"anchor", "to", "offset", "to_offset", "length", "frequency", "damping"},
+    "attachment": joint_kinds.ALL_KEYS,
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
     "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
@@ -452,7 +460,20 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.collision_mode = table.string("mode", "everything")
         if behavior.collision_mode not in ("items", "boundaries", "everything"):
             raise SceneError(f"{where}: key 'mode': expected items, boundaries or everything")
+    elif kind == "attachment" and table.string("kind", "distance") != "distance":
+        try:
+            joint_kinds.read_kind(table, behavior)
+        except joint_kinds.KindError as error:
+            raise SceneError(str(error)) from None
+        behavior.anchor_pt = table.pair("anchor")
+        behavior.to_item = table.string("to")
+        behavior.offset_pt = table.pair("offset", (0.0, 0.0))
+        behavior.to_offset_pt = table.pair("to_offset", (0.0, 0.0))
     elif kind == "attachment":
+        try:
+            joint_kinds.read_kind(table, behavior)
+        except joint_kinds.KindError as error:
+            raise SceneError(str(error)) from None
         if table.has("anchor") == table.has("to"):
             raise SceneError(f"{where}: expected exactly one of 'anchor' (a point) or 'to' (an item id)")
         behavior.anchor_pt = table.pair("anchor")
@@ -629,6 +650,7 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
         ios9 = [("group", bool(scene.groups))]
         ios9 += [("bounds", any(i.bounds != "rectangle" for i in scene.items))]
         ios9 += [(k, any(getattr(b, k) is not None for b in scene.behaviors)) for k in ("anchored", "charge")]
+        ios9 += [("kind", any(b.kind == "attachment" and b.kind_name != "distance" for b in scene.behaviors))]
         for key, used in ios9:
             if used:
                 raise SceneError(f"{path}: key '{key}' is iOS 9 (profile = \"ios7\" has none)")
@@ -1313,6 +1335,12 @@ class ReferenceSimulation:
             for joint in joints:  # joints start at their current length; rest length D
                 joint.length = d
             objects = {"joints": joints, "bodies": [anchor]}
+        elif b.kind == "attachment" and b.kind_name != "distance":
+            other = self.items[b.to_item].body if b.to_item is not None else None
+            joint, made = joint_kinds.create_kind_joint(
+                self.world, b, self.items[b.items[0]].body, other, to_metres, self._static_body_at)
+            objects["joints"].append(joint)
+            objects["bodies"].extend(made)
         elif b.kind == "attachment":
             body = self.items[b.items[0]].body
             on_item = body.GetWorldPoint((to_metres(b.offset_pt[0]), to_metres(b.offset_pt[1])))

@@ -268,6 +268,7 @@ public struct Animator: Sendable {
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
     if case .field = behaviors[b].kind { world.fields.removeAll { $0.owner == b } }
+    world.removeKindJoints { $0.owner == b }
     if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
@@ -442,6 +443,7 @@ public struct Animator: Sendable {
   }
 
   private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
+    if spec.kind != .distance { return addKindAttachment(b, item: item, spec) }
     guard let body = world.body(item) else { return }
     let offset = metres(fromPoints: spec.offset_pt)
     let worldA = body.xf.apply(offset)
@@ -553,7 +555,9 @@ public struct Animator: Sendable {
   mutating func remakeBody(_ item: Int) {
     createBody(item)
     for b in present where behaviors[b].items.contains(item) {
-      guard !world.joints.contains(where: { $0.owner == b }) else { continue }
+      guard !world.joints.contains(where: { $0.owner == b }),
+        !world.kindJoints.contains(where: { $0.owner == b })
+      else { continue }
       switch behaviors[b].kind {
       case .snap(let snap): addSnap(b, item: behaviors[b].items[0], snap)
       case .attachment(let spec): addAttachment(b, item: behaviors[b].items[0], spec)
