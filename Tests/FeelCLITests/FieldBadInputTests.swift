@@ -50,10 +50,6 @@ private let badFields: [BadScene] = [
     name: "field under profile ios7", text: "profile = \"ios7\"\n" + field("f", "kind = \"drag\""),
     line: 11, key: "kind", fragments: ["profile = \"ios7\"", "iOS 9's"]),
   BadScene(
-    name: "direction on a spring field",
-    text: field("f", "kind = \"spring\"", "direction = [0, 1]"), line: 11, key: "direction",
-    fragments: ["linear_gravity"]),
-  BadScene(
     name: "the 33rd field", text: fields(33), line: 6 + 5 * 32 + 2, key: "type",
     fragments: ["behavior \"f33\"", "32"]),
 ]

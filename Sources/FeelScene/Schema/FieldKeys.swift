@@ -43,17 +43,6 @@ extension SceneSchema {
             .joined(separator: ", ") + " (noise and turbulence are not built yet)",
           got: "\"\(spec.kind.rawValue)\"")
       }
-      for key in ["smoothness", "animation_speed"] where table.has(key) && !spec.kind.isNoise {
-        throw table.error(
-          key, expected: "\(key) only in a noise or turbulence field",
-          got: "kind = \"\(spec.kind.rawValue)\"")
-      }
-      if table.has("direction") && !spec.kind.readsDirection {
-        throw table.error(
-          "direction",
-          expected: "direction only in a linear_gravity, velocity or drag field",
-          got: "kind = \"\(spec.kind.rawValue)\"")
-      }
     })
 
   /// A field's `region`: a shape, optionally inverted, and at most one operation with a plain
@@ -188,10 +177,11 @@ extension FieldSpec {
     set { if let newValue { region = newValue } }
   }
 
-  /// The falloff the field uses; setting it overrides the kind's default.
+  /// The falloff the field uses; setting it overrides the kind's default (setting the kind's
+  /// own leaves it unset, so a scene written back reads back equal).
   var falloffValue: Double {
     get { resolvedFalloff }
-    set { falloff = newValue }
+    set { falloff = newValue == kind.defaultFalloff ? nil : newValue }
   }
 }
 
