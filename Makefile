@@ -25,7 +25,7 @@ DIAL_KINEMATIC_SCENES := $(sort $(shell grep -lE '^type = "(inertia|detent)"' ex
 ITEM_SCENES := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
 # Scenes with iOS 9's keys (collision bounds, groups, anchored, charge: docs/shapes.md): the
 # differential test's copies in the ios7 profile leave them out (that profile refuses them).
-IOS9_SCENES := $(sort $(shell grep -lE '^(bounds = "(ellipse|path)"|anchored|charge|\[\[group\]\])' experiments/scenes/*.toml))
+IOS9_SCENES := $(sort $(shell grep -lE '^(bounds = "(ellipse|path)"|anchored|charge|\[\[group\]\]|kind = "(fixed|pin|sliding|limit)")' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
@@ -43,6 +43,8 @@ DIFF_SPIN_COUNT ?= 60
 DIFF_ITEMS_COUNT ?= 200
 DIFF_ITEMS_IOS7_COUNT ?= 100
 DIFF_ITEMS_IOS9_COUNT ?= 200
+DIFF_FIELDS_COUNT ?= 220
+DIFF_JOINTS_COUNT ?= 200
 
 .PHONY: help build release test plots bench format lint venv gnuplot clean \
         test-swift test-reference test-differential notebook test-notebook chromium check \
@@ -210,6 +212,12 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/items-ios9 --family items-ios9 \
 	  --count $(DIFF_ITEMS_IOS9_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/items-ios9
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/fields --family fields \
+	  --count $(DIFF_FIELDS_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/fields
+	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/joints --family joints \
+	  --count $(DIFF_JOINTS_COUNT) --seed $(DIFF_SEED) >/dev/null
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/joints
 
 # The feel regression gate: every experiment and control preset against its baseline in
 # experiments/baselines/ (exit 1 on drift). Baselines change only on purpose, with

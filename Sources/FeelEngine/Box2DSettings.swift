@@ -112,6 +112,15 @@ enum Box2DSettings {
   /// overshoot on deep overlaps.
   static let maxLinearCorrection_m: Float = 0.2
 
+  /// Angular slop (rad), b2Settings `b2_angularSlop`: 2° written 2/180 × π in float32. The
+  /// revolute, prismatic and weld joints tolerate this much angle error, and a joint limit
+  /// whose ends are closer than twice it is one fixed angle.
+  static let angularSlop_rad: Float = 2 / 180 * pi32
+
+  /// Largest angle correction per position iteration (rad), b2Settings
+  /// `b2_maxAngularCorrection`: 8° written 8/180 × π in float32 (the revolute joint's limit).
+  static let maxAngularCorrection_rad: Float = 8 / 180 * pi32
+
   /// Baumgarte factor (dimensionless), b2Settings `b2_baumgarte`: the fraction of a contact's
   /// overlap (beyond the slop) removed per position iteration. 1 would remove it in one
   /// iteration but overshoots.

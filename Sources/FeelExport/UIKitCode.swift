@@ -294,12 +294,15 @@ public enum UIKitCode {
         if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
         if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
+        if let v = spec.charge { lines.append("    b.charge = \(v)") }
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
       case .inertia(let spec):
         lines += inertiaMaker(spec, item: items[0])
       case .detent(let spec):
         lines += detentMaker(spec, item: items[0])
+      case .field(let spec):
+        lines += fieldMaker(spec, items: behavior.items.map(itemName))
       }
       lines.append("    return b")
       lines.append("  }")
@@ -406,6 +409,7 @@ public enum UIKitCode {
       case .drag: "Drag"
       case .inertia: "Inertia"
       case .detent: "Detent"
+      case .field: "UIFieldBehavior"
       }
     }
 

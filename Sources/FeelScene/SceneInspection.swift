@@ -53,8 +53,7 @@ public struct SceneInspection: Sendable {
 
   // MARK: - JSON
 
-  /// One JSON object with the keys `bodies`, `joints` and `fields` (FeelLab has no fields
-  /// yet: an empty array), stable for scripts.
+  /// One JSON object with the keys `bodies`, `joints` and `fields`, stable for scripts.
   public var json: String {
     var lines = ["{", "  \"bodies\": ["]
     lines.append(
@@ -84,24 +83,75 @@ public struct SceneInspection: Sendable {
     lines.append("  \"joints\": [")
     lines.append(
       world.joints.map { joint in
-        let fields: [(String, String)] = [
-          ("kind", Self.string("distance")),
-          ("behavior", Self.string(scene.behaviors[joint.behavior].id)),
-          ("body_a", Self.string(name(joint.bodyA))),
-          ("body_b", Self.string(name(joint.bodyB))),
-          ("local_anchor_a_pt", Self.point(joint.localAnchorA_pt)),
-          ("local_anchor_b_pt", Self.point(joint.localAnchorB_pt)),
-          ("length_pt", Self.number(joint.length_pt)),
-          ("frequency_hz", Self.number(joint.frequency_hz)),
-          ("damping_ratio", Self.number(joint.dampingRatio)),
-        ]
+        let fields: [(String, String)] =
+          [
+            ("kind", Self.string(joint.kind.name)),
+            ("behavior", Self.string(scene.behaviors[joint.behavior].id)),
+            ("body_a", Self.string(name(joint.bodyA))),
+            ("body_b", Self.string(name(joint.bodyB))),
+            ("local_anchor_a_pt", Self.point(joint.localAnchorA_pt)),
+            ("local_anchor_b_pt", Self.point(joint.localAnchorB_pt)),
+          ] + Self.parametersJSON(joint)
         return "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
           + "\n    }"
       }.joined(separator: ",\n"))
     lines.append("  ],")
-    lines.append("  \"fields\": []")
+    lines.append(fieldsJSON)
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+  }
+
+  /// A joint's parameters, after its anchors.
+  static func parametersJSON(_ joint: JointInspection) -> [(String, String)] {
+    func range(_ r: AttachmentRange?) -> String {
+      r.map { "[\(number($0.minimum)), \(number($0.maximum))]" } ?? "null"
+    }
+    switch joint.kind {
+    case .distance:
+      return [
+        ("length_pt", number(joint.length_pt)),
+        ("frequency_hz", number(joint.frequency_hz)),
+        ("damping_ratio", number(joint.dampingRatio)),
+      ]
+    case .weld(let reference):
+      return [("reference_angle_rad", number(reference))]
+    case .revolute(let reference, let limit, let torque):
+      return [
+        ("reference_angle_rad", number(reference)), ("limit_rad", range(limit)),
+        ("max_motor_torque", number(torque)),
+      ]
+    case .prismatic(let reference, let axis, let limit):
+      return [
+        ("reference_angle_rad", number(reference)), ("local_axis", point(axis)),
+        ("limit_pt", range(limit)),
+      ]
+    case .rope(let maxLength):
+      return [("max_length_pt", number(maxLength))]
+    }
+  }
+
+  /// A joint's parameters as the listing says them.
+  static func parametersText(_ joint: JointInspection) -> String {
+    func range(_ r: AttachmentRange?, _ unit: String) -> String {
+      r.map { "limit \(number($0.minimum)) to \(number($0.maximum)) \(unit)" } ?? "no limit"
+    }
+    switch joint.kind {
+    case .distance:
+      return "length \(number(joint.length_pt)) pt"
+        + (joint.frequency_hz > 0
+          ? ", \(number(joint.frequency_hz)) Hz, damping \(number(joint.dampingRatio))"
+          : ", rigid")
+    case .weld(let reference):
+      return "reference angle \(number(reference)) rad, rigid"
+    case .revolute(let reference, let limit, let torque):
+      return "reference angle \(number(reference)) rad, \(range(limit, "rad")), "
+        + (torque > 0 ? "motor at speed 0, max torque \(number(torque)) N·m" : "no motor")
+    case .prismatic(let reference, let axis, let limit):
+      return "axis \(point(axis)) in A, reference angle \(number(reference)) rad, "
+        + range(limit, "pt")
+    case .rope(let maxLength):
+      return "max length \(number(maxLength)) pt"
+    }
   }
 
   private func fixturesJSON(_ fixtures: [FixtureInspection]) -> String {
@@ -168,13 +218,11 @@ public struct SceneInspection: Sendable {
     }
     for joint in world.joints {
       out.append(
-        "joint of \(scene.behaviors[joint.behavior].id): distance from \(name(joint.bodyA)) "
+        "joint of \(scene.behaviors[joint.behavior].id): \(joint.kind.name) from \(name(joint.bodyA)) "
           + "\(Self.point(joint.localAnchorA_pt)) pt to \(name(joint.bodyB)) "
-          + "\(Self.point(joint.localAnchorB_pt)) pt, length \(Self.number(joint.length_pt)) pt"
-          + (joint.frequency_hz > 0
-            ? ", \(Self.number(joint.frequency_hz)) Hz, damping \(Self.number(joint.dampingRatio))"
-            : ", rigid"))
+          + "\(Self.point(joint.localAnchorB_pt)) pt, \(Self.parametersText(joint))")
     }
+    out += fieldLines
     return out.joined(separator: "\n") + "\n"
   }
 

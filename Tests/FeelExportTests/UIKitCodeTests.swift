@@ -338,6 +338,9 @@ import Testing
         case .rotate(let pivot, let deadZone):
           expected.append("pivot: \(pivot.map(point) ?? "nil"), deadZone: \(deadZone))")
         }
+      case .field(let f):
+        expected = ["UIFieldBehavior.", "strength = \(f.strength)"]
+        expected.append("addItem(")
       case .inertia(let i):
         expected = [
           "Inertia(", "decay: \(i.decay)", "maxSpeed: \(i.maxSpeed_rad_s)",

@@ -397,7 +397,7 @@ struct SceneReaderErrorTests {
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\""], line: 6, key: "type",
         expected:
-          #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent""#
+          #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field""#
       ),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\"", "type = \"gravity\""], line: 6, key: "items",
@@ -469,7 +469,7 @@ struct SceneReaderErrorTests {
   func unknownNames() {
     expectError(
       scene("[[behavior]]", "id = \"s\"", "type = \"snapp\""), line: 8, key: "type",
-      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", got "snapp""#,
+      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field", got "snapp""#,
       "did you mean 'snap'?")
     expectError(
       "profile = \"iOS7\"", line: 1, key: "profile",

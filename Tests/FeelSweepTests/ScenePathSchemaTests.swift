@@ -21,12 +21,17 @@ struct ScenePathSchemaTests {
     }
   }
 
-  /// Whether the scene has iOS 9's collision bounds, groups, `anchored` or `charge`.
+  /// Whether the scene has iOS 9's collision bounds, groups, `anchored`, `charge`, an
+  /// attachment kind or a field.
   static func usesIOS9Keys(_ scene: Scene) -> Bool {
     !scene.groups.isEmpty || scene.items.contains { $0.bounds != .rectangle }
       || scene.behaviors.contains {
         if case .item(let spec) = $0.kind {
           spec.anchored != nil || spec.charge != nil
+        } else if case .attachment(let spec) = $0.kind {
+          spec.kind != .distance
+        } else if case .field = $0.kind {
+          true
         } else {
           false
         }

@@ -28,7 +28,9 @@ import math
 import random
 from pathlib import Path
 
+import random_field_scenes
 import random_item_scenes
+import random_joint_scenes
 
 FRAME_RATE_HZ = 60
 DURATION_S = 2.0
@@ -802,6 +804,12 @@ def make_scene(index: int, seed: int, profile: str = "modern", family: str = "mi
     if family in random_item_scenes.FAMILIES:
         kind, text = random_item_scenes.make_scene(index, seed, profile, family)
         return kind, text, {}
+    if family in random_field_scenes.FAMILIES:
+        kind, text = random_field_scenes.make_scene(index, seed, profile, family)
+        return kind, text, {}
+    if family in random_joint_scenes.FAMILIES:
+        kind, text = random_joint_scenes.make_scene(index, seed, profile, family)
+        return kind, text, {}
     rng = random.Random(f"{seed}:{index}" if family == "mixed" else f"{family}:{seed}:{index}")
     weights = FAMILIES[family]
     kinds = list(weights)
@@ -836,14 +844,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--profile", choices=["modern", "ios7"], default="modern",
                         help="the scenes' profile (default modern)")
-    parser.add_argument("--family", choices=sorted(FAMILIES) + sorted(random_item_scenes.FAMILIES),
+    parser.add_argument("--family", choices=sorted(FAMILIES) + sorted(random_item_scenes.FAMILIES)
+                        + sorted(random_field_scenes.FAMILIES) + sorted(random_joint_scenes.FAMILIES),
                         default="mixed",
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
                              "anchors; touch-kinematic: follow and rotate drags and release velocity; "
                              "spin-in-place: the tempo dial on UIKit (a pinned disc, a rotate drag, "
                              "angular resistance); items: two to four items that touch (stacks, hits, "
                              "collision modes); items-ios9: the same with groups, anchored bumpers and "
-                             "iOS 9 collision bounds (modern profile)")
+                             "iOS 9 collision bounds (modern profile); fields: field behaviors and regions "
+                             "(modern profile); joints: iOS 9's attachment kinds (pendulums on pins, chains, "
+                             "sliders, welds, ropes; modern profile)")
     args = parser.parse_args(argv)
     paths = write_scenes(args.out_dir, args.count, args.seed, args.profile, args.family)
     print(f"wrote {len(paths)} scenes to {args.out_dir}")

@@ -36,8 +36,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import Box2D
+
+import joints as joint_kinds
 import numpy
 
+import reference_fields
 import reference_shapes as shapes
 import reference_touch as touch_model
 
@@ -200,6 +203,12 @@ class Behavior:
     to_offset_pt: tuple[float, float] = (0.0, 0.0)
     length_pt: float | None = None
     frequency_hz: float = 0.0
+    # attachment kinds (iOS 9, joints.py): kind, point, axis, range, friction torque
+    kind_name: str = "distance"
+    kind_point_pt: tuple[float, float] | None = None
+    kind_axis: tuple[float, float] | None = None
+    range: tuple[float, float] | None = None
+    friction_torque: float = 0.0
     # item (UIDynamicItemBehavior): None = not set
     elasticity: float | None = None
     friction: float | None = None
@@ -216,6 +225,8 @@ class Behavior:
     axis: str = "both"
     pivot_pt: tuple[float, float] | None = None
     dead_zone_pt: float = 0.0
+    # field (docs/fields.md): a reference_fields.Field
+    field: object = None
 
     def used_items(self) -> list[str]:
         """Every item this behavior acts on (an attachment's `to` item too)."""
@@ -374,10 +385,11 @@ _BEHAVIOR_KEYS = {
     "push": {"mode", "angle", "direction", "magnitude", "offset"},
     "gravity": {"angle", "direction", "magnitude"},
     "collision": {"boundaries", "reference_bounds", "mode"},
-    "attachment": {"anchor", "to", "offset", "to_offset", "length", "frequency", "damping"},
+    "attachment": joint_kinds.ALL_KEYS,
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
     "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
+    "field": reference_fields.FIELD_KEYS,
 }
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
@@ -448,7 +460,20 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.collision_mode = table.string("mode", "everything")
         if behavior.collision_mode not in ("items", "boundaries", "everything"):
             raise SceneError(f"{where}: key 'mode': expected items, boundaries or everything")
+    elif kind == "attachment" and table.string("kind", "distance") != "distance":
+        try:
+            joint_kinds.read_kind(table, behavior)
+        except joint_kinds.KindError as error:
+            raise SceneError(str(error)) from None
+        behavior.anchor_pt = table.pair("anchor")
+        behavior.to_item = table.string("to")
+        behavior.offset_pt = table.pair("offset", (0.0, 0.0))
+        behavior.to_offset_pt = table.pair("to_offset", (0.0, 0.0))
     elif kind == "attachment":
+        try:
+            joint_kinds.read_kind(table, behavior)
+        except joint_kinds.KindError as error:
+            raise SceneError(str(error)) from None
         if table.has("anchor") == table.has("to"):
             raise SceneError(f"{where}: expected exactly one of 'anchor' (a point) or 'to' (an item id)")
         behavior.anchor_pt = table.pair("anchor")
@@ -484,6 +509,8 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.dead_zone_pt = table.number("dead_zone", 0.0)
         if behavior.dead_zone_pt < 0:
             raise SceneError(f"{where}: key 'dead_zone': expected a number >= 0")
+    elif kind == "field":
+        behavior.field = reference_fields.read_field(table, where, SceneError)
     elif kind == "item":
         behavior.elasticity = table.number("elasticity")
         behavior.friction = table.number("friction")
@@ -623,6 +650,7 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
         ios9 = [("group", bool(scene.groups))]
         ios9 += [("bounds", any(i.bounds != "rectangle" for i in scene.items))]
         ios9 += [(k, any(getattr(b, k) is not None for b in scene.behaviors)) for k in ("anchored", "charge")]
+        ios9 += [("kind", any(b.kind == "attachment" and b.kind_name != "distance" for b in scene.behaviors))]
         for key, used in ios9:
             if used:
                 raise SceneError(f"{path}: key '{key}' is iOS 9 (profile = \"ios7\" has none)")
@@ -1307,6 +1335,12 @@ class ReferenceSimulation:
             for joint in joints:  # joints start at their current length; rest length D
                 joint.length = d
             objects = {"joints": joints, "bodies": [anchor]}
+        elif b.kind == "attachment" and b.kind_name != "distance":
+            other = self.items[b.to_item].body if b.to_item is not None else None
+            joint, made = joint_kinds.create_kind_joint(
+                self.world, b, self.items[b.items[0]].body, other, to_metres, self._static_body_at)
+            objects["joints"].append(joint)
+            objects["bodies"].extend(made)
         elif b.kind == "attachment":
             body = self.items[b.items[0]].body
             on_item = body.GetWorldPoint((to_metres(b.offset_pt[0]), to_metres(b.offset_pt[1])))
@@ -1671,6 +1705,16 @@ class ReferenceSimulation:
                 body.ApplyLinearImpulse(impulse, self._push_point(body, b.offset_pt), True)
         self.pending_impulses = []
 
+    def _apply_fields(self, h: float) -> list:
+        """The present fields' forces (or velocity) on their awake bodies before one Step."""
+        fields = [(self.behaviors[bid].items, self.behaviors[bid].field)
+                  for bid in self.present if self.behaviors[bid].kind == "field"]
+        if not fields:
+            return []
+        bodies = [(iid, state.body, state.charge or 0.0) for iid, state in self.items.items()
+                  if state.body is not None and state.body.type == Box2D.b2_dynamicBody]
+        return reference_fields.apply_fields(fields, bodies, h)
+
     def _step_frame(self, dt_s: float) -> None:
         """One display frame: accumulate dt and run the Box2D steps it allows (1/120 s, or
         0.004 s for the ios7 profile)."""
@@ -1683,7 +1727,9 @@ class ReferenceSimulation:
             if total > IOS7_SUBSTEP_S:
                 self._fire_impulses()
                 while True:
+                    switched = self._apply_fields(IOS7_SUBSTEP_S)
                     self.world.Step(IOS7_SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                    reference_fields.restore(switched)
                     total -= IOS7_SUBSTEP_S
                     if not total > IOS7_SUBSTEP_S:
                         break
@@ -1694,7 +1740,9 @@ class ReferenceSimulation:
                 if first:
                     self._fire_impulses()
                     first = False
+                switched = self._apply_fields(SUBSTEP_S)
                 self.world.Step(SUBSTEP_S, VELOCITY_ITERATIONS, POSITION_ITERATIONS)
+                reference_fields.restore(switched)
                 self.accumulator_s -= THRESHOLD_S
         self.world.ClearForces()
         for state in self.items.values():

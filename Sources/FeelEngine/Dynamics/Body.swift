@@ -48,6 +48,8 @@ struct Body: Sendable {
   /// Gravity and push behaviors make their items bullets (continuous collision against other
   /// dynamic bodies; static boundaries always get it).
   var bullet = false
+  /// iOS 9's charge (UIKit units), read by electric and magnetic fields.
+  var charge: Float = 0
 
   init(
     position: Vec2, angle: Float, velocity: Vec2, angularVelocity: Float, box: BoxShape?,

@@ -79,6 +79,7 @@ extension World {
         swap(&a, &b)
       }
       guard bodies[a.body].type == .dynamic || bodies[b.body].type == .dynamic,
+        kindJointPairs.isEmpty || !kindJointPairs.contains(pairKey(a.body, b.body)),
         bodies[a.body].masks.collides(with: bodies[b.body].masks),
         !contacts.contains(where: { c in
           c.isPair
@@ -226,7 +227,9 @@ extension World {
     let b = bodies[c.body]
     if c.isPair {
       let a = bodies[c.bodyA]
-      return (a.type == .dynamic || b.type == .dynamic) && a.masks.collides(with: b.masks)
+      return (a.type == .dynamic || b.type == .dynamic)
+        && (kindJointPairs.isEmpty || !kindJointPairs.contains(pairKey(c.bodyA, c.body)))
+        && a.masks.collides(with: b.masks)
     }
     guard let edge = edges[c.edge] else { return false }
     return b.type == .dynamic && edge.masks.collides(with: b.masks)

@@ -25,15 +25,32 @@ struct World: Sendable {
   var bodyOrder: [Int] = []
   /// Joints in solve order; change them through `addJoints` and `removeJoints`.
   private(set) var joints: [DistanceJoint] = []
+  /// The joints of iOS 9's attachment kinds (weld, revolute, prismatic, rope), newest first;
+  /// change them through `addKindJoint` and `removeJoints`.
+  private(set) var kindJoints: [KindJoint] = []
+  /// When each joint was made (a counter), so that a body's distance and kind joints are
+  /// solved together newest first, as Box2D's one joint list is. Kept only while some kind
+  /// joint exists or existed (empty otherwise: the distance joints alone are in order).
+  private var jointSerials: [Int] = []
+  private var kindJointSerials: [Int] = []
+  private var nextJointSerial = 0
+  /// Whether `jointSerials` is kept (from the first kind joint on).
+  private var tracksJointSerials = false
+  /// Pairs of bodies (`pairKey`) joined by a kind joint: they do not collide.
+  var kindJointPairs: Set<UInt64> = []
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
   private var jointsOfBody: [[Int]] = []
   private var jointInIsland: [Bool] = []
+  private var kindJointInIsland: [Bool] = []
   /// Whether `jointsOfBody` and `jointInIsland` match the joints (rebuilt at the next step
   /// after the joints change; a world whose steps all run in SIMD lanes never needs them).
   private var jointsIndexed = true
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
+  /// Field behaviors in the order added (at most 32), each with the bodies it acts on; a
+  /// body in none integrates as before (World+Fields.swift).
+  var fields: [WorldField] = []
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
@@ -126,6 +143,7 @@ struct World: Sendable {
     guard hasBody[slot] else { return }
     removeContacts { $0.involves(slot) }
     removeJoints { $0.bodyA == slot || $0.bodyB == slot }
+    removeKindJoints { $0.bodyA == slot || $0.bodyB == slot }
     hasBody[slot] = false
     bodyOrder.removeAll { $0 == slot }
   }
@@ -133,6 +151,48 @@ struct World: Sendable {
   /// Puts joints first in the solve order (the newest behavior's joints are solved first).
   mutating func addJoints(_ new: [DistanceJoint]) {
     joints.insert(contentsOf: new, at: 0)
+    if tracksJointSerials {
+      // The first of `new` is solved first: it gets the highest serial.
+      let serials = (0..<new.count).map { nextJointSerial + new.count - 1 - $0 }
+      jointSerials.insert(contentsOf: serials, at: 0)
+    }
+    nextJointSerial += new.count
+    jointsIndexed = false
+  }
+
+  /// Puts an attachment kind's joint first in the solve order. Contacts between its two
+  /// bodies are re-filtered: a kind joint lets them pass through each other (Box2D's
+  /// collideConnected false).
+  mutating func addKindJoint(_ joint: KindJoint) {
+    if !tracksJointSerials {
+      tracksJointSerials = true
+      // From now on every joint carries its serial; the distance joints so far are in order.
+      jointSerials = (0..<joints.count).map { nextJointSerial - 1 - $0 }
+    }
+    kindJoints.insert(joint, at: 0)
+    kindJointSerials.insert(nextJointSerial, at: 0)
+    nextJointSerial += 1
+    jointsIndexed = false
+    if let b = joint.bodyB {
+      kindJointPairs.insert(pairKey(joint.bodyA, b))
+      for i in contacts.indices
+      where contacts[i].isPair && contacts[i].involves(joint.bodyA) && contacts[i].involves(b) {
+        contacts[i].needsFiltering = true
+      }
+    }
+  }
+
+  mutating func removeKindJoints(where predicate: (KindJoint) -> Bool) {
+    if kindJoints.isEmpty { return }
+    var keptJoints: [KindJoint] = []
+    var keptSerials: [Int] = []
+    for (joint, serial) in zip(kindJoints, kindJointSerials) where !predicate(joint) {
+      keptJoints.append(joint)
+      keptSerials.append(serial)
+    }
+    kindJoints = keptJoints
+    kindJointSerials = keptSerials
+    kindJointPairs = Set(kindJoints.compactMap { j in j.bodyB.map { pairKey(j.bodyA, $0) } })
     jointsIndexed = false
   }
 
@@ -143,7 +203,18 @@ struct World: Sendable {
 
   mutating func removeJoints(where predicate: (DistanceJoint) -> Bool) {
     if joints.isEmpty { return }
-    joints.removeAll(where: predicate)
+    if !tracksJointSerials {
+      joints.removeAll(where: predicate)
+    } else {
+      var keptJoints: [DistanceJoint] = []
+      var keptSerials: [Int] = []
+      for (joint, serial) in zip(joints, jointSerials) where !predicate(joint) {
+        keptJoints.append(joint)
+        keptSerials.append(serial)
+      }
+      joints = keptJoints
+      jointSerials = keptSerials
+    }
     jointsIndexed = false
   }
 
@@ -169,12 +240,30 @@ struct World: Sendable {
     if jointsIndexed { return }
     jointsIndexed = true
     jointsOfBody = Array(repeating: [], count: bodies.count)
-    for (j, joint) in joints.enumerated() {
-      jointsOfBody[joint.bodyA].append(j)
-      if let b = joint.bodyB { jointsOfBody[b].append(j) }
-    }
     jointInIsland = Array(repeating: false, count: joints.count)
     jointsLinkBodies = joints.contains { $0.bodyB != nil }
+    if !tracksJointSerials {
+      for (j, joint) in joints.enumerated() {
+        jointsOfBody[joint.bodyA].append(j)
+        if let b = joint.bodyB { jointsOfBody[b].append(j) }
+      }
+      return
+    }
+    // Distance joint j is id j, kind joint k is id ~k; both newest first.
+    var all: [(serial: Int, id: Int, a: Int, b: Int?)] = []
+    for (j, joint) in joints.enumerated() {
+      all.append((jointSerials[j], j, joint.bodyA, joint.bodyB))
+    }
+    for (k, joint) in kindJoints.enumerated() {
+      all.append((kindJointSerials[k], ~k, joint.bodyA, joint.bodyB))
+    }
+    all.sort { $0.serial > $1.serial }
+    for joint in all {
+      jointsOfBody[joint.a].append(joint.id)
+      if let b = joint.b { jointsOfBody[b].append(joint.id) }
+    }
+    kindJointInIsland = Array(repeating: false, count: kindJoints.count)
+    jointsLinkBodies = jointsLinkBodies || kindJoints.contains { $0.bodyB != nil }
   }
 
   /// A new static ground body at the origin for the boundary edges added next; returns its
@@ -296,10 +385,17 @@ struct World: Sendable {
           }
         }
         if jointsOfBody.isEmpty { continue }
-        for j in jointsOfBody[slot] where !jointInIsland[j] {
-          jointInIsland[j] = true
+        for j in jointsOfBody[slot] where !(j >= 0 ? jointInIsland[j] : kindJointInIsland[~j]) {
+          let (a, b): (Int, Int?)
+          if j >= 0 {
+            jointInIsland[j] = true
+            (a, b) = (joints[j].bodyA, joints[j].bodyB)
+          } else {
+            kindJointInIsland[~j] = true
+            (a, b) = (kindJoints[~j].bodyA, kindJoints[~j].bodyB)
+          }
           islandJoints.append(j)
-          let other = joints[j].bodyA == slot ? joints[j].bodyB : joints[j].bodyA
+          let other = a == slot ? b : a
           if let other, !visited[other] {
             visited[other] = true
             stack.append(other)
@@ -307,7 +403,9 @@ struct World: Sendable {
         }
       }
       solveIsland(h: h, dtRatio: dtRatio)
-      for j in islandJoints { jointInIsland[j] = false }
+      for j in islandJoints {
+        if j >= 0 { jointInIsland[j] = false } else { kindJointInIsland[~j] = false }
+      }
       for slot in islandBodies {
         if bodies[slot].type == .static {
           visited[slot] = false  // a static body may join other islands
@@ -329,6 +427,8 @@ struct World: Sendable {
       bodies[slot].sweep.a0 = bodies[slot].sweep.a
       if bodies[slot].type == .static {
         solver[slot] = Self.staticSolverBody(bodies[slot])
+      } else if !fields.isEmpty, isInField(slot) {
+        solver[slot] = integrateVelocityInFields(slot, h: h)
       } else {
         solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
       }
@@ -340,9 +440,16 @@ struct World: Sendable {
     let positionSolved = solver.withUnsafeMutableBufferPointer { s in
       joints.withUnsafeMutableBufferPointer { j in
         constraints.withUnsafeMutableBufferPointer { k in
-          IslandSolver.solve(
-            bodies: bodyList, joints: jointList, s: s, j: j, k: k, h: h, dtRatio: dtRatio,
-            iterations: iterations)
+          if kindJoints.isEmpty || !jointList.contains(where: { $0 < 0 }) {
+            return IslandSolver.solve(
+              bodies: bodyList, joints: jointList, s: s, j: j, k: k, h: h, dtRatio: dtRatio,
+              iterations: iterations)
+          }
+          return kindJoints.withUnsafeMutableBufferPointer { kinds in
+            IslandSolver.solveWithKindJoints(
+              bodies: bodyList, joints: jointList, s: s, j: j, kinds: kinds, k: k, h: h,
+              dtRatio: dtRatio, iterations: iterations)
+          }
         }
       }
     }

@@ -19,10 +19,11 @@ extension Animator {
         // The lanes' boundaries always push the item: not in `items` mode.
         guard spec.mode != .items else { return nil }
       case .attachment(let spec):
-        guard case .anchor = spec.target else { return nil }
-      case .drag, .inertia, .detent: return nil
+        guard spec.kind == .distance, case .anchor = spec.target else { return nil }
+      case .drag, .inertia, .detent, .field: return nil
       }
     }
+    guard world.kindJoints.isEmpty else { return nil }
     for joint in world.joints where joint.bodyB != nil || !(joint.frequency_hz > 0) {
       return nil
     }

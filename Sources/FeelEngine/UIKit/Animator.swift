@@ -239,6 +239,7 @@ public struct Animator: Sendable {
     case .snap(let snap): if world.hasBody[def.items[0]] { addSnap(b, item: def.items[0], snap) }
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
     case .collision(let spec): addCollision(b, entities: def.items, spec)
+    case .field(let spec): addField(b, entities: def.items, spec)
     case .push, .gravity, .item, .drag, .inertia, .detent: break
     }
     for item in def.items {
@@ -266,6 +267,8 @@ public struct Animator: Sendable {
     present.remove(at: index)
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
+    if case .field = behaviors[b].kind { world.fields.removeAll { $0.owner == b } }
+    world.removeKindJoints { $0.owner == b }
     if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
     for item in behaviors[b].items {
@@ -332,6 +335,7 @@ public struct Animator: Sendable {
       body.w = Float(w)
     }
     body.masks = bodyObjects[entity].masks
+    body.charge = Float(bodyObjects[entity].charge)
     world.createBody(entity, body, fixtureCount: entityShapes[entity].fixtureCount) {
       [entityShapes] in entityShapes[entity].fixture($0, material)
     }
@@ -388,6 +392,8 @@ public struct Animator: Sendable {
     // iOS 9's `anchored` and `charge` stay as the last item behavior set them.
     if let a = p.anchored { bodyObjects[entity].anchored = a }
     if let q = p.charge { bodyObjects[entity].charge = q }
+    let charge = Float(bodyObjects[entity].charge)
+    world.modifyBody(entity) { $0.charge = charge }
     world.setType(entity, bodyObjects[entity].anchored ? .static : .dynamic) { $0.apply(mass) }
     world.refreshMaterials(entity)
   }
@@ -437,6 +443,7 @@ public struct Animator: Sendable {
   }
 
   private mutating func addAttachment(_ b: Int, item: Int, _ spec: AttachmentSpec) {
+    if spec.kind != .distance { return addKindAttachment(b, item: item, spec) }
     guard let body = world.body(item) else { return }
     let offset = metres(fromPoints: spec.offset_pt)
     let worldA = body.xf.apply(offset)
@@ -548,7 +555,9 @@ public struct Animator: Sendable {
   mutating func remakeBody(_ item: Int) {
     createBody(item)
     for b in present where behaviors[b].items.contains(item) {
-      guard !world.joints.contains(where: { $0.owner == b }) else { continue }
+      guard !world.joints.contains(where: { $0.owner == b }),
+        !world.kindJoints.contains(where: { $0.owner == b })
+      else { continue }
       switch behaviors[b].kind {
       case .snap(let snap): addSnap(b, item: behaviors[b].items[0], snap)
       case .attachment(let spec): addAttachment(b, item: behaviors[b].items[0], spec)

@@ -4,6 +4,8 @@
 public struct AnimatorInspection: Sendable, Equatable {
   public var bodies: [BodyInspection]
   public var joints: [JointInspection]
+  /// The field behaviors registered with the world, in the order added (behavior indices).
+  public var fields: [Int] = []
 }
 
 /// One body of the world.
@@ -59,8 +61,33 @@ public struct FixtureInspection: Sendable, Equatable {
   public var masks: CollisionMasks
 }
 
-/// One joint: Box2D's distance joint (snaps, attachments, drags).
+/// One joint: Box2D's distance joint (snaps, attachments, drags), or the joint of an iOS 9
+/// attachment kind (weld, revolute, prismatic, rope) with its parameters.
 public struct JointInspection: Sendable, Equatable {
+  /// Which Box2D joint, and the parameters of the kind joints.
+  public enum Kind: Sendable, Equatable {
+    case distance
+    /// A fixed attachment. Reference angle: B's angle minus A's when made (rad).
+    case weld(referenceAngle_rad: Double)
+    /// A pin: its angle limit (rad, nil = none) and friction torque (N·m, 0 = no motor).
+    case revolute(referenceAngle_rad: Double, limit_rad: AttachmentRange?, maxMotorTorque: Double)
+    /// A sliding attachment: the unit axis in A's frame and the translation limit (pt).
+    case prismatic(referenceAngle_rad: Double, localAxis: Point, limit_pt: AttachmentRange?)
+    /// A limit attachment: the longest distance between the anchors (pt).
+    case rope(maxLength_pt: Double)
+
+    /// Box2D's name of the joint.
+    public var name: String {
+      switch self {
+      case .distance: "distance"
+      case .weld: "weld"
+      case .revolute: "revolute"
+      case .prismatic: "prismatic"
+      case .rope: "rope"
+      }
+    }
+  }
+  public var kind: Kind = .distance
   /// The behavior that made it (index).
   public var behavior: Int
   /// Body A (an item's or group's, `BodyInspection.Owner`) and body B: another's, or the
@@ -129,7 +156,7 @@ extension Animator {
           inertia_kg_m2: 0, center_pt: Point(0, 0), angle_rad: 0, localCenter_pt: Point(0, 0),
           charge: 0, fixtures: [fixture]))
     }
-    var joints: [JointInspection] = []
+    var joints: [(order: Int, joint: JointInspection)] = []
     var anchored: Set<Int> = []
     // In the order the behaviors were added (the solver takes the newest first).
     let ordered = world.joints.enumerated().sorted {
@@ -156,12 +183,79 @@ extension Animator {
         }
       }
       joints.append(
-        JointInspection(
-          behavior: joint.owner, bodyA: owner(joint.bodyA), bodyB: bodyB,
-          localAnchorA_pt: points(fromMetres: localA), localAnchorB_pt: points(fromMetres: localB),
-          length_pt: points(fromMetres: joint.length), frequency_hz: Double(joint.frequency_hz),
-          dampingRatio: Double(joint.dampingRatio)))
+        (
+          present.firstIndex(of: joint.owner) ?? 0,
+          JointInspection(
+            behavior: joint.owner, bodyA: owner(joint.bodyA), bodyB: bodyB,
+            localAnchorA_pt: points(fromMetres: localA),
+            localAnchorB_pt: points(fromMetres: localB),
+            length_pt: points(fromMetres: joint.length), frequency_hz: Double(joint.frequency_hz),
+            dampingRatio: Double(joint.dampingRatio))
+        ))
     }
-    return AnimatorInspection(bodies: bodies, joints: joints)
+    for joint in world.kindJoints.reversed() {
+      let ends = joint.bodies
+      let bodyB: BodyInspection.Owner
+      var centreB = Vec2.zero
+      if let other = ends.b {
+        bodyB = owner(other)
+        centreB = world.bodies[other].sweep.localCenter
+      } else {
+        bodyB = .anchor(behavior: joint.owner)
+        if !anchored.contains(joint.owner) {
+          anchored.insert(joint.owner)
+          bodies.append(
+            BodyInspection(
+              owner: bodyB, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
+              center_pt: points(fromMetres: ends.groundPosition), angle_rad: 0,
+              localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
+        }
+      }
+      let centreA = world.bodies[ends.a].sweep.localCenter
+      func range(_ limit: (lower: Float, upper: Float)?, points: Bool) -> AttachmentRange? {
+        limit.map {
+          points
+            ? AttachmentRange(
+              minimum: FeelEngine.points(fromMetres: $0.lower),
+              maximum: FeelEngine.points(fromMetres: $0.upper))
+            : AttachmentRange(minimum: Double($0.lower), maximum: Double($0.upper))
+        }
+      }
+      let anchors: (Vec2, Vec2)
+      let kind: JointInspection.Kind
+      switch joint.kind {
+      case .weld(let j):
+        anchors = (j.localAnchorA, j.localAnchorB)
+        kind = .weld(referenceAngle_rad: Double(j.referenceAngle))
+      case .revolute(let j):
+        anchors = (j.localAnchorA, j.localAnchorB)
+        kind = .revolute(
+          referenceAngle_rad: Double(j.referenceAngle), limit_rad: range(j.limit, points: false),
+          maxMotorTorque: Double(j.maxMotorTorque))
+      case .prismatic(let j):
+        anchors = (j.localAnchorA, j.localAnchorB)
+        kind = .prismatic(
+          referenceAngle_rad: Double(j.referenceAngle),
+          localAxis: Point(Double(j.localXAxisA.x), Double(j.localXAxisA.y)),
+          limit_pt: range(j.limit, points: true))
+      case .rope(let j):
+        anchors = (j.localAnchorA, j.localAnchorB)
+        kind = .rope(maxLength_pt: points(fromMetres: j.maxLength))
+      }
+      joints.append(
+        (
+          present.firstIndex(of: joint.owner) ?? 0,
+          JointInspection(
+            kind: kind, behavior: joint.owner, bodyA: owner(ends.a), bodyB: bodyB,
+            localAnchorA_pt: points(fromMetres: anchors.0 + centreA),
+            localAnchorB_pt: points(fromMetres: anchors.1 + centreB), length_pt: 0,
+            frequency_hz: 0, dampingRatio: 0)
+        ))
+    }
+    // In the order the behaviors were added; within a behavior, in the order made.
+    let inOrder = joints.enumerated().sorted {
+      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+    }.map(\.element.joint)
+    return AnimatorInspection(bodies: bodies, joints: inOrder, fields: registeredFields)
   }
 }

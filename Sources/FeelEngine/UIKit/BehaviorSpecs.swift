@@ -26,6 +26,8 @@ public enum BehaviorKind: Sendable, Equatable {
   case inertia(InertiaSpec)
   /// FeelLab's detent: the item comes to rest on one of N angles (docs/tempo-dial.md).
   case detent(DetentSpec)
+  /// UIFieldBehavior (iOS 9): a force or velocity field on its items (docs/fields.md).
+  case field(FieldSpec)
 
   /// Whether this is a kinematic rotation behavior (`inertia`, `detent`): it turns its item
   /// about its centre itself, never makes a body, and leaves the physics world alone.
@@ -143,10 +145,28 @@ public struct AttachmentSpec: Sendable, Equatable {
   public var frequency_hz: Double
   /// Spring damping ratio (non-dimensional).
   public var damping: Double
+  /// Which of UIKit's attachments it is (iOS 9's factories; default the iOS 7 distance one).
+  public var kind: AttachmentKind
+  /// fixed, pin, sliding between two items: the attachment point (pt, reference view).
+  public var point_pt: Point?
+  /// sliding: the axis of translation (any length; UIKit normalises it).
+  public var axis: Point?
+  /// pin (rad) and sliding (pt): `attachmentRange`; nil = unlimited (UIKit's default).
+  public var range: AttachmentRange?
+  /// pin: `frictionTorque` (UIKit units, N·m), a motor at speed 0 with this maximum torque.
+  public var frictionTorque: Double
   public init(
     target: Target, offset_pt: Point = Point(0, 0), toOffset_pt: Point = Point(0, 0),
-    length_pt: Double? = nil, frequency_hz: Double = 0, damping: Double = 0
+    length_pt: Double? = nil, frequency_hz: Double = 0, damping: Double = 0,
+    kind: AttachmentKind = .distance, point_pt: Point? = nil, axis: Point? = nil,
+    range: AttachmentRange? = nil,
+    frictionTorque: Double = AttachmentKindDefaults.frictionTorque
   ) {
+    self.kind = kind
+    self.point_pt = point_pt
+    self.axis = axis
+    self.range = range
+    self.frictionTorque = frictionTorque
     self.target = target
     self.offset_pt = offset_pt
     self.toOffset_pt = toOffset_pt

@@ -4,7 +4,10 @@ extension SceneSchema {
   /// (one table: each key says the triggers it belongs to) and `[measure]`.
   public static var tables: [SchemaTableInfo] {
     [scene.info, item.info, group.info, behavior.info] + behaviorTypes.map(\.table)
-      + [boundary.info, touch.info, press.info, dragTrace.info, recognizer.info, rule.info]
+      + [
+        boundary.info, region.info, operand.info, touch.info, press.info, dragTrace.info,
+        recognizer.info, rule.info,
+      ]
       + [measure.info]
   }
 

@@ -203,6 +203,9 @@ public enum SceneSchema {
     BehaviorType(
       detent, items: .one, onePerItem: true, embed: { .detent($0) },
       extract: { if case .detent(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      field, embed: { .field($0) },
+      extract: { if case .field(let spec) = $0 { spec } else { nil } }),
   ]
 
   /// The type of a behavior's kind.
@@ -381,19 +384,29 @@ public enum SceneSchema {
   public static let attachment: SchemaTable<AttachmentSpec> = SchemaTable(
     "attachment", blank: AttachmentSpec(target: .anchor(Point(0, 0))),
     [
-      .key("anchor", .point("an anchor point", unit: "pt"), \.anchor_pt, default: .unset),
+      .key(
+        "anchor", .point("an anchor point", unit: "pt"), \.anchor_pt, default: .unset,
+        only: AttachmentKindKeys.only("anchor")),
       .key("to", .reference(.item), \.toItem, default: .unset),
       .key(
         "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.offset_pt,
-        default: .value(Point(0, 0))),
+        default: .value(Point(0, 0)), only: AttachmentKindKeys.only("offset")),
       .key(
         "to_offset", .point("an offset", "[dx, dy]", unit: "pt"), \.toItemOffset_pt,
-        default: .value(Point(0, 0))),
-      .key("length", .number(.nonNegative, unit: "pt"), \.length_pt, default: .unsetReads(nil)),
-      .key("frequency", .number(.nonNegative, unit: "Hz"), \.frequency_hz, default: .value(0)),
-      .key("damping", .number(.nonNegative), \.damping, default: .value(0)),
-    ],
+        default: .value(Point(0, 0)), only: AttachmentKindKeys.only("to_offset")),
+      .key(
+        "length", .number(.nonNegative, unit: "pt"), \.length_pt, default: .unsetReads(nil),
+        only: AttachmentKindKeys.only("length")),
+      .key(
+        "frequency", .number(.nonNegative, unit: "Hz"), \.frequency_hz, default: .value(0),
+        only: AttachmentKindKeys.only("frequency")),
+      .key(
+        "damping", .number(.nonNegative), \.damping, default: .value(0),
+        only: AttachmentKindKeys.only("damping")),
+    ] + AttachmentKindKeys.keys,
     after: { table, attachment, context throws(SceneError) in
+      try AttachmentKindKeys.check(table, attachment, context)
+      if attachment.kind != .distance { return }
       switch (table.has("anchor"), attachment.toItem) {
       case (false, nil):
         throw table.missing(

@@ -107,12 +107,13 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   /// of an enum's payload (`AttachmentSpec.anchor_pt`) is nil in the other cases.
   static func key<Value: Sendable & Equatable>(
     _ name: String, _ codec: KeyCodec<Value>, _ setting: WritableKeyPath<Spec, Value?> & Sendable,
-    default fallback: KeyDefault<Value>, path: Bool? = nil, only: [String]? = nil
+    default fallback: KeyDefault<Value>, path: Bool? = nil, selectsVariant: Bool = false,
+    only: [String]? = nil
   ) -> SchemaKey {
     SchemaKey(
       name, codec, get: { $0[keyPath: setting] },
       set: { spec, value in if let value { spec[keyPath: setting] = value } },
-      default: fallback, path: path, selectsVariant: false, only: only)
+      default: fallback, path: path, selectsVariant: selectsVariant, only: only)
   }
 
   /// A key whose value is derived from the settings (a behavior's `type`, from its kind): read

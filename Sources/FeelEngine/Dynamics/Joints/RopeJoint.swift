@@ -1,0 +1,85 @@
+/// UIKit's limit attachment: the distance between two anchors may shrink but never exceed a
+/// maximum length (Box2D 2.2.1's rope joint). A one-sided constraint along the line between
+/// the anchors: while slack, its velocity row lets the anchors approach each other no faster
+/// than closes the slack within the sub-step (speculative, `C/h` added to the velocity
+/// error), and its accumulated impulse can only pull (≤ 0).
+struct RopeJoint: Sendable {
+  var bodies: JointBodies
+  /// Anchors in the bodies' frames, from their centres of mass (m).
+  var localAnchorA: Vec2
+  var localAnchorB: Vec2
+  /// Longest distance between the anchors (m).
+  var maxLength: Float
+
+  // Solver state.
+  var impulse: Float = 0
+  var u = Vec2.zero
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  var length: Float = 0
+  var mass: Float = 0
+
+  mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
+    var (A, B) = bodies.load(s)
+    rA = Rotation(angle_rad: A.a).apply(localAnchorA)
+    rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    u = B.c + rB - A.c - rA
+    length = u.length
+    guard length > Box2DSettings.linearSlop_m else {
+      u = .zero
+      mass = 0
+      impulse = 0
+      return
+    }
+    u *= 1 / length
+    let crA = cross(rA, u)
+    let crB = cross(rB, u)
+    let invMass = A.m + A.i * crA * crA + B.m + B.i * crB * crB
+    mass = invMass != 0 ? 1 / invMass : 0
+    impulse *= dtRatio
+    let P = impulse * u
+    A.v -= A.m * P
+    A.w -= A.i * cross(rA, P)
+    B.v += B.m * P
+    B.w += B.i * cross(rB, P)
+    bodies.storeVelocities(s, A, B)
+  }
+
+  mutating func solveVelocityConstraints(_ s: SolverBodies, invH: Float) {
+    var (A, B) = bodies.load(s)
+    let vpA = A.v + cross(A.w, rA)
+    let vpB = B.v + cross(B.w, rB)
+    let C = length - maxLength
+    var cdot = dot(u, vpB - vpA)
+    if C < 0 { cdot += invH * C }  // slack: allow closing it within the sub-step
+    var lambda = -mass * cdot
+    let old = impulse
+    impulse = min(0, impulse + lambda)
+    lambda = impulse - old
+    let P = lambda * u
+    A.v -= A.m * P
+    A.w -= A.i * cross(rA, P)
+    B.v += B.m * P
+    B.w += B.i * cross(rB, P)
+    bodies.storeVelocities(s, A, B)
+  }
+
+  /// Pulls an over-long rope back to its maximum length; returns whether it is within the
+  /// linear slop of it.
+  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+    var (A, B) = bodies.load(s)
+    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
+    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    var u = B.c + rB - A.c - rA
+    let length = u.normalize()
+    let C = min(max(length - maxLength, 0), Box2DSettings.maxLinearCorrection_m)
+    let lambda = -mass * C
+    let P = lambda * u
+    A.c -= A.m * P
+    A.a -= A.i * cross(rA, P)
+    B.c += B.m * P
+    B.a += B.i * cross(rB, P)
+    bodies.storePositions(s, A, B)
+    return length - maxLength < Box2DSettings.linearSlop_m
+  }
+}
