@@ -25,7 +25,10 @@ DIAL_KINEMATIC_SCENES := $(sort $(shell grep -lE '^type = "(inertia|detent)"' ex
 ITEM_SCENES := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
 # Scenes with iOS 9's keys (collision bounds, groups, anchored, charge: docs/shapes.md): the
 # differential test's copies in the ios7 profile leave them out (that profile refuses them).
-IOS9_SCENES := $(sort $(shell grep -lE '^(bounds = "(ellipse|path)"|anchored|charge|\[\[group\]\]|kind = "(fixed|pin|sliding|limit)")' experiments/scenes/*.toml))
+IOS9_SCENES := $(sort $(shell grep -lE '^(bounds = "(ellipse|path)"|anchored|charge|type = "field"|\[\[group\]\]|kind = "(fixed|pin|sliding|limit)")' experiments/scenes/*.toml))
+# Committed scenes with field behaviors: the reference computes fields in double precision
+# (Tests/Reference/reference_fields.py), so they are compared at the field family's tolerance.
+FIELD_SCENES := $(sort $(shell grep -lE '^type = "field"' experiments/scenes/*.toml))
 # Seeded random scenes for the differential test against pybox2d.
 DIFF_SEED  ?= 1
 DIFF_COUNT ?= 200
@@ -176,7 +179,8 @@ test-reference: $(VENV_PY)
 	cd Tests/Reference && ../../$(VENV_PY) -m unittest discover -s . -q
 
 # Random scenes within the issue's tolerances (0.01 pt, 1e-4 rad), then every committed scene
-# (Castro, Apple's cases, the reference fixtures) to 1e-6 pt: they agree bit for bit today.
+# (Castro, Apple's cases, the reference fixtures) to 1e-6 pt: they agree bit for bit today;
+# the committed field scenes (StickyCorners) at the random scenes' tolerances (docs/validation.md).
 # Then the same for the ios7 profile: random scenes, and copies of the committed scenes.
 # Then random scenes with touches, touch rows and touch events included, and the same pause frame.
 test-differential: $(VENV_PY) build
@@ -185,9 +189,11 @@ test-differential: $(VENV_PY) build
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random --count $(DIFF_COUNT) --seed $(DIFF_SEED) >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed/reference-$$(basename $$f); done
-	cp $(filter-out $(DIAL_KINEMATIC_SCENES),$(SCENES)) $(OUT)/differential/committed/
+	cp $(filter-out $(DIAL_KINEMATIC_SCENES) $(FIELD_SCENES),$(SCENES)) $(OUT)/differential/committed/
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed \
 	  --tol-pt 1e-6 --tol-rad 1e-8
+	mkdir -p $(OUT)/differential/committed-fields && cp $(FIELD_SCENES) $(OUT)/differential/committed-fields/
+	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/committed-fields
 	$(VENV_PY) Tests/Reference/random_scenes.py $(OUT)/differential/random-ios7 --count $(DIFF_IOS7_COUNT) --seed $(DIFF_SEED) --profile ios7 >/dev/null
 	$(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes $(OUT)/differential/random-ios7
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(OUT)/differential/committed-ios7/reference-$$(basename $$f); done
