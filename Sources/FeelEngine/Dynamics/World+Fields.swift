@@ -35,14 +35,7 @@ extension World {
       v += (h * b.invMass) * (f + b.force)
     }
     w += h * b.invI * b.torque
-    switch dampingLaw {
-    case .rational:
-      v *= 1 / (1 + h * b.linearDamping)
-      w *= 1 / (1 + h * b.angularDamping)
-    case .clamped:
-      v *= min(max(1 - h * b.linearDamping, 0), 1)
-      w *= min(max(1 - h * b.angularDamping, 0), 1)
-    }
+    dampingLaw.damp(v: &v, w: &w, h: h, linear: b.linearDamping, angular: b.angularDamping)
     return SolverBody(
       c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: v, w: w, invMass: b.invMass, invI: b.invI)
   }

@@ -6,6 +6,21 @@ public enum DampingLaw: Sendable, Equatable {
   case clamped
 }
 
+extension DampingLaw {
+  /// Damps a body's velocity v (m/s) and angular velocity w (rad/s) over one sub-step of h s,
+  /// with its linear and angular damping coefficients (1/s), by this law.
+  func damp(v: inout Vec2, w: inout Float, h: Float, linear: Float, angular: Float) {
+    switch self {
+    case .rational:
+      v *= 1 / (1 + h * linear)
+      w *= 1 / (1 + h * angular)
+    case .clamped:
+      v *= min(max(1 - h * linear, 0), 1)
+      w *= min(max(1 - h * angular, 0), 1)
+    }
+  }
+}
+
 /// The Box2D-like layer: bodies (a slot per item, and one per item group), distance joints,
 /// boundary edges and the contacts between all of them, stepped by `step(h:)` with
 /// sequential impulses and continuous collision. Everything is in engine units (m, s, rad,
@@ -487,14 +502,7 @@ struct World: Sendable {
     var w = b.w
     v += h * (b.gravity + b.invMass * b.force)
     w += h * b.invI * b.torque
-    switch law {
-    case .rational:
-      v *= 1 / (1 + h * b.linearDamping)
-      w *= 1 / (1 + h * b.angularDamping)
-    case .clamped:
-      v *= min(max(1 - h * b.linearDamping, 0), 1)
-      w *= min(max(1 - h * b.angularDamping, 0), 1)
-    }
+    law.damp(v: &v, w: &w, h: h, linear: b.linearDamping, angular: b.angularDamping)
     return SolverBody(
       c: b.sweep.c, a: b.sweep.a, q: b.xf.q, v: v, w: w, invMass: b.invMass, invI: b.invI)
   }
