@@ -50,18 +50,9 @@ private let badKinds: [BadScene] = [
 struct AttachmentKindBadInputTests {
   @Test("a bad attachment kind", arguments: badKinds)
   func badKind(_ bad: BadScene) throws {
-    let folder = try TemporaryFolder()
-    try folder.write(bad.text, to: "bad.toml")
-    let result = try runFeel(["run", "bad.toml"], in: folder.url)
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty, "rows written: \(result.output)")
-    let lines = result.errorLines
-    #expect(lines.count == 1, "expected one message, got: \(result.errors)")
-    let message = String(lines.first ?? "")
+    let message = try refusedRunMessage(bad.text)
     #expect(message.hasPrefix("feel: error: bad.toml:\(bad.line!):"), "\(message)")
     #expect(message.contains("'\(bad.key)'"), "\(message)")
-    for fragment in bad.fragments {
-      #expect(message.contains(fragment), "missing \(fragment) in: \(message)")
-    }
+    expectFragments(bad.fragments, in: message)
   }
 }

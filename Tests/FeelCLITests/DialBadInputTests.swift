@@ -61,17 +61,8 @@ private let badDialScenes: [BadDialScene] = [
 struct DialBadInputTests {
   @Test("a malformed inertia or detent", arguments: badDialScenes)
   func malformed(_ bad: BadDialScene) throws {
-    let folder = try TemporaryFolder()
-    try folder.write(bad.text, to: "bad.toml")
-    let result = try runFeel(["run", "bad.toml"], in: folder.url)
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty, "rows written: \(result.output)")
-    let lines = result.errorLines
-    #expect(lines.count == 1, "expected one message, got: \(result.errors)")
-    let message = String(lines.first ?? "")
+    let message = try refusedRunMessage(bad.text)
     #expect(message.hasPrefix("feel: error: \(bad.place):"), "\(message)")
-    for fragment in bad.fragments {
-      #expect(message.contains(fragment), "missing \(fragment) in: \(message)")
-    }
+    expectFragments(bad.fragments, in: message)
   }
 }
