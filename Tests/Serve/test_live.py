@@ -264,6 +264,32 @@ class LiveTest(ServeTestCase):
         both = [k for k, f in live.frames.items() if len(f["touches"]) == 2]
         self.assertGreater(len(both), 15)
 
+    def test_timing_is_opt_in_and_ordered(self):
+        """`"timing": true` adds the engine's and the server's clocks to each frame (a benchmark
+        aid): read → task ≤ read → frame made; the previous answer's flush after its read.
+        Without it, a frame has only the contract's keys."""
+        keys = {"type", "frame", "t_s", "items", "touches", "running"}
+        for timing in (False, True):
+            live = self.connect()
+            answer = live.open(scene="experiments/scenes/castro-release-right-80.toml", timing=timing)
+            self.assertEqual(answer["type"], "frame", answer)
+            for k in range(1, 6):
+                live.advance(k / FRAME_RATE)
+            frames = [live.frames[k] for k in range(1, 6)]
+            for frame in frames:
+                extra = set(frame) - keys - {"raw"}
+                if not timing:
+                    self.assertEqual(extra, set())
+                    continue
+                self.assertLessEqual({"step_s", "queue_s", "server_s"}, extra)
+                self.assertLessEqual(0, frame["queue_s"])
+                self.assertLessEqual(frame["queue_s"], frame["server_s"])
+                self.assertLess(0, frame["step_s"])
+            if timing:
+                flushes = [f["prev_flush_s"] for f in frames[1:]]
+                self.assertTrue(all(x > 0 for x in flushes), flushes)
+                self.assertNotIn("prev_flush_s", frames[0])
+
     def test_tap_on_castro(self):
         live = self.connect()
         self.open_waiting(live, "castro-tap-right.toml")
