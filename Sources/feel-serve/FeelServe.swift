@@ -120,8 +120,8 @@ struct FeelServe: ParsableCommand {
           inner: HTTP1WebSocketUpgradeChannel(
             responder: responder,
             configuration: .init(ws: .init(maxFrameSize: ServeLimits.maxRequestBytes))
-          ) { head, _, logger in
-            LiveSocket.shouldUpgrade(head, access: access, logger: logger)
+          ) { head, channel, logger in
+            LiveSocket.shouldUpgrade(head, channel: channel, access: access, logger: logger)
           }, access: access)
       },
       configuration: ApplicationConfiguration(address: .hostname(host, port: port)),

@@ -35,7 +35,19 @@ enum LiveJSON {
 
   static func number(_ x: Double) -> Value { number(TrajectoryCSV.number(x)) }
 
-  static func text(_ output: LiveSession.Output) -> String {
+  /// When the message a timed session answers was read from the socket and taken by the
+  /// session (`ReadClock` ns): a timed frame then also carries `queue_s` (read to taken) and
+  /// `server_s` (read to the frame's text made, just before it is handed to the writer); the
+  /// first frame answering a message also `prev_flush_s`, the span from the read of the last
+  /// message answered with frames before to the socket's last flush since (that answer
+  /// written out), when there was one.
+  struct Timed {
+    var read_ns: UInt64
+    var taken_ns: UInt64
+    var prevFlush_s: Double?
+  }
+
+  static func text(_ output: LiveSession.Output, timed: Timed? = nil) -> String {
     switch output {
     case .opened(let opened):
       return object([
@@ -81,6 +93,11 @@ enum LiveJSON {
         ("running", .bool(frame.running)),
       ]
       if let step_s = frame.step_s { members.append(("step_s", .literal("\(step_s)"))) }
+      if let timed, timed.read_ns != 0 {
+        members.append(("queue_s", .literal("\(Double(timed.taken_ns &- timed.read_ns) / 1e9)")))
+        members.append(("server_s", .literal("\(ReadClock.seconds(since: timed.read_ns))")))
+        if let flush = timed.prevFlush_s { members.append(("prev_flush_s", .literal("\(flush)"))) }
+      }
       return object(members)
     case .still(let from, let to):
       return object([

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 
 /// `GET /api/live`, the WebSocket of live sessions (docs/studio.md, "Live sessions"). The
 /// upgrade passes the same checks as every request (`ServeAccess`: Host, Origin, token): a
@@ -18,11 +19,20 @@ enum LiveSocket {
   static let framesPerWrite = 256
 
   /// Whether to upgrade the request `head`, and what then runs the connection.
-  static func shouldUpgrade(_ head: HTTPRequest, access: ServeAccess, logger: Logger)
-    -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
-  {
+  ///
+  /// Called on the connection's event loop: the socket gets `TCP_NODELAY` (each frame goes out
+  /// at once, not held back by Nagle's algorithm waiting for the client's delayed ACK) and a
+  /// `ReadClock`, which timed sessions measure the server's time from.
+  static func shouldUpgrade(
+    _ head: HTTPRequest, channel: any Channel, access: ServeAccess, logger: Logger
+  ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
     guard RequestTarget(head.path ?? "/").path == path else { return .dontUpgrade }
     guard case .allowed = access.check(head) else { return .dontUpgrade }
+    let clock = ReadClock()
+    // SwiftNIO's ServerBootstrap sets it on the listening socket, which Linux's accepted
+    // sockets inherit; set here so that it does not depend on that.
+    try? channel.syncOptions?.setOption(ChannelOptions.tcpOption(.tcp_nodelay), value: 1)
+    try? channel.pipeline.syncOperations.addHandler(clock, position: .first)
     return .upgrade([:]) { inbound, outbound, _ in
       let watch = LiveWatch()
       let watcher = Task {
@@ -30,7 +40,16 @@ enum LiveSocket {
       }
       defer { watcher.cancel() }
       var session: LiveSession?
+      // The read time of the latest `advance` answered (with frames or a still run): the start
+      // of the span the next timed frame reports as `prev_flush_s` (0 after an `open` or a
+      // `set`, whose frames follow it).
+      var answered_ns: UInt64 = 0
       for try await message in inbound.messages(maxSize: ServeLimits.maxRequestBytes) {
+        let flushed_ns = clock.lastFlush_ns
+        var timed = LiveJSON.Timed(
+          read_ns: clock.lastRead_ns, taken_ns: ReadClock.now_ns(),
+          prevFlush_s: answered_ns != 0 && flushed_ns > answered_ns
+            ? Double(flushed_ns - answered_ns) / 1e9 : nil)
         let bytes: [UInt8]
         switch message {
         case .text(let text): bytes = Array(text.utf8)
@@ -41,8 +60,16 @@ enum LiveSocket {
         }
         do {
           let parsed = try LiveMessage.parse(bytes)
-          try await handle(parsed, session: &session, watch: watch) { outputs in
-            for output in outputs { try await outbound.write(.text(LiveJSON.text(output))) }
+          switch parsed {
+          case .open, .set: answered_ns = 0
+          default: break
+          }
+          try await handle(parsed, session: &session, watch: watch) { outputs, timing in
+            for output in outputs {
+              try await outbound.write(.text(LiveJSON.text(output, timed: timing ? timed : nil)))
+              if case .advance = parsed { answered_ns = timed.read_ns }
+              if case .frame = output { timed.prevFlush_s = nil }
+            }
           } sendText: { text in
             try await outbound.write(.text(text))
           }
@@ -59,7 +86,7 @@ enum LiveSocket {
   /// One message of the session's connection.
   static func handle(
     _ message: LiveMessage, session: inout LiveSession?, watch: LiveWatch,
-    send: ([LiveSession.Output]) async throws -> Void,
+    send: ([LiveSession.Output], _ timing: Bool) async throws -> Void,
     sendText: (String) async throws -> Void
   ) async throws {
     if case .open(let input, let timing, let experiment) = message {
@@ -70,7 +97,7 @@ enum LiveSocket {
       opened.timing = timing
       session = opened
       watch.watch(opened, experiment: experiment, experimentFiles: explored ?? [])
-      try await send(outputs)
+      try await send(outputs, timing)
       return
     }
     guard var current = session else {
@@ -87,7 +114,7 @@ enum LiveSocket {
       while current.frame < target {
         let outputs = current.step(to: target, maxSteps: framesPerWrite)
         session = current
-        try await send(outputs)
+        try await send(outputs, current.timing)
       }
     case .set(let settings):
       // `restarted` and frame 0 go out before the replay is stepped: the new motion's first
@@ -95,11 +122,11 @@ enum LiveSocket {
       let (outputs, reached) = try current.set(settings, maxSteps: 0)
       session = current
       watch.settings(of: current)
-      try await send(outputs)
+      try await send(outputs, current.timing)
       while current.frame < reached {
         let more = current.step(to: reached, maxSteps: framesPerWrite)
         session = current
-        try await send(more)
+        try await send(more, current.timing)
       }
     case .save(let path, let replace):
       let text = try current.saveText()

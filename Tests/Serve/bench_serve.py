@@ -13,7 +13,11 @@ run on the same machine.
   frame in the same run (the `step_s` a session opened with `"timing": true` reports); and a
   `set` every second of the drag: the time to the `restarted` frame 0, and to the frame the
   session had reached (the new motion caught up). Targets: round trip p99 at most 2 ms with 8
-  sessions, `set` to its first frame p99 at most 10 ms.
+  sessions, `set` to its first frame p99 at most 10 ms. The server's own clock splits the round
+  trip (`queue_s`, `server_s`, `prev_flush_s` of a timed frame: from the socket read to the
+  session's task, to the frame made, to the socket written), and two load generators run in
+  the same run: a websocket-client process per session, and every session in one asyncio
+  process (`--live-client`); `--pin` pins the server and the client(s) to different CPUs.
 
 Each answer is first checked against the command line's bytes, so the speed measured is that
 of the right answer. FEEL and FEEL_SERVE name the executables (the Makefile passes the release
@@ -100,20 +104,66 @@ def percentile(values, q):
     return ordered[min(len(ordered) - 1, int(math.ceil(q * len(ordered))) - 1)]
 
 
+def drag_ticks():
+    """One round's messages at 120 Hz: (tick, t_s, touch message); a frame every other tick."""
+    ticks = 3 * 120
+    for i in range(ticks + 1):
+        t = i / 120
+        x = 200 + 60 * math.sin(2 * math.pi * t / 1.5)
+        phase = "down" if i == 0 else "up" if i == ticks else "move"
+        yield i, t, phase, x
+
+
+class LiveFigures:
+    """What one session measured: round trips (s), the engine's time of those frames (s), the
+    server's time from the socket read of the advance to its frame handed to the writer (s)
+    and, within it, to the advance taken by the session's task (s), and to the frame written
+    to the socket (s, reported with the next frame), the set latencies (s)."""
+
+    def __init__(self):
+        self.trips, self.steps, self.server, self.queue, self.flushed = [], [], [], [], []
+        self.set_first, self.set_caught_up = [], []
+
+    def frame(self, sent, message):
+        self.trips.append(time.perf_counter() - sent)
+        if message["type"] == "frame":
+            self.steps.append(message["step_s"])
+            if "server_s" in message:
+                self.server.append(message["server_s"])
+                self.queue.append(message["queue_s"])
+            if "prev_flush_s" in message:
+                self.flushed.append(message["prev_flush_s"])
+
+    @staticmethod
+    def merged(results):
+        """One figure of every session's (each as `vars` of its figures: picklable)."""
+        total = LiveFigures()
+        for f in results:
+            for key in vars(total):
+                getattr(total, key).extend(f[key])
+        return total
+
+
+def is_frame(k):
+    return lambda m: m["type"] == "frame" and m["frame"] == k or m["type"] == "still" and m["to_frame"] >= k
+
+
 def live_session(job):
-    """One live session dragging at 120 Hz for `seconds` of wall time, in rounds of 3 s of scene
-    time (open, finger down, a back-and-forth drag with a set at 1 s and 2 s, up): the round
-    trips (s), the engine's time of those frames (s), the set latencies (s)."""
+    """One live session (a process of its own, websocket-client) dragging at 120 Hz for
+    `seconds` of wall time, in rounds of 3 s of scene time (open, finger down, a back-and-forth
+    drag with a set at 1 s and 2 s, up)."""
     import websocket  # Tests/Serve/requirements.txt
     sys.path.insert(0, os.path.dirname(__file__))
     from live_client import without_touches
 
-    port, token, seconds, seed = job
+    port, token, seconds, seed, cpu = job
+    if cpu is not None:
+        os.sched_setaffinity(0, {cpu})
     rng = random.Random(seed)
     with open(os.path.join(REPO, LIVE_SCENE)) as f:
         text = without_touches(f.read())
     ws = websocket.create_connection(f"ws://127.0.0.1:{port}/api/live?token={token}", timeout=60)
-    trips, steps, set_first, set_caught_up = [], [], [], []
+    figures = LiveFigures()
 
     def until(predicate):
         while True:
@@ -131,25 +181,16 @@ def live_session(job):
         finger = f"f{round_number}"
         round_number += 1
         start_wall = time.monotonic()
-        ticks = 3 * 120
-        for i in range(ticks + 1):
-            delay = start_wall + i / 120 - time.monotonic()
+        for i, t, phase, x in drag_ticks():
+            delay = start_wall + t - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
-            t = i / 120
-            x = 200 + 60 * math.sin(2 * math.pi * t / 1.5)
-            phase = "down" if i == 0 else "up" if i == ticks else "move"
             sent = time.perf_counter()
             ws.send(json.dumps({"type": "touch", "id": finger, "phase": phase, "t_s": t,
                                 "x_pt": x, "y_pt": 25}))
             ws.send(json.dumps({"type": "advance", "to_t_s": t}))
             if i % 2 == 0 and i > 0:
-                k = i // 2
-                frame = until(lambda m: m["type"] == "frame" and m["frame"] == k
-                              or m["type"] == "still" and m["to_frame"] >= k)
-                trips.append(time.perf_counter() - sent)
-                if frame["type"] == "frame":
-                    steps.append(frame["step_s"])
+                figures.frame(sent, until(is_frame(i // 2)))
             if i in (120, 240):
                 reached = i // 2
                 sent = time.perf_counter()
@@ -157,57 +198,218 @@ def live_session(job):
                     "behavior.scrub-snap.damping": round(rng.uniform(0.2, 0.9), 3)}}))
                 until(lambda m: m["type"] == "restarted")
                 until(lambda m: m["type"] == "frame" and m["frame"] == 0)
-                set_first.append(time.perf_counter() - sent)
-                until(lambda m: m["type"] == "frame" and m["frame"] == reached
-                      or m["type"] == "still" and m["to_frame"] >= reached)
-                set_caught_up.append(time.perf_counter() - sent)
+                figures.set_first.append(time.perf_counter() - sent)
+                until(is_frame(reached))
+                figures.set_caught_up.append(time.perf_counter() - sent)
     ws.close()
-    return trips, steps, set_first, set_caught_up
+    return vars(figures)
 
 
-def live_bench(server, seconds, rows):
+class AsyncWebSocket:
+    """The client side of RFC 6455, as much as a live session needs (text frames, masked; pings
+    answered), on asyncio streams with TCP_NODELAY: many sessions in one process and thread."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer = reader, writer
+
+    @classmethod
+    async def connect(cls, port, token):
+        import asyncio
+        import base64
+        import socket
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        key = base64.b64encode(os.urandom(16)).decode()
+        writer.write((f"GET /api/live?token={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                      "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                      f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = await reader.readuntil(b"\r\n\r\n")
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise SystemExit(f"live session: the upgrade was refused: {head[:200]!r}")
+        return cls(reader, writer)
+
+    def _frame(self, opcode, payload):
+        n = len(payload)
+        if n < 126:
+            header = bytes([0x80 | opcode, 0x80 | n])
+        elif n < 65536:
+            header = bytes([0x80 | opcode, 0x80 | 126]) + n.to_bytes(2, "big")
+        else:
+            header = bytes([0x80 | opcode, 0x80 | 127]) + n.to_bytes(8, "big")
+        mask = os.urandom(4)
+        keys = (mask * (n // 4 + 1))[:n]
+        masked = (int.from_bytes(payload, "little") ^ int.from_bytes(keys, "little")).to_bytes(n, "little")
+        self.writer.write(header + mask + masked)
+
+    def send(self, message):
+        self._frame(0x1, json.dumps(message).encode())
+
+    async def recv(self):
+        data = b""
+        while True:
+            head = await self.reader.readexactly(2)
+            opcode, n = head[0] & 0x0F, head[1] & 0x7F
+            if n == 126:
+                n = int.from_bytes(await self.reader.readexactly(2), "big")
+            elif n == 127:
+                n = int.from_bytes(await self.reader.readexactly(8), "big")
+            payload = await self.reader.readexactly(n)
+            if opcode == 0x9:
+                self._frame(0xA, payload)
+                continue
+            if opcode == 0x8:
+                raise SystemExit("live session: the server closed the connection")
+            data += payload
+            if head[0] & 0x80:
+                return json.loads(data)
+
+    def close(self):
+        self.writer.close()
+
+
+async def live_session_async(port, token, seconds, seed, text):
+    """`live_session`'s drag on an `AsyncWebSocket`: the same messages at the same times."""
+    import asyncio
+    rng = random.Random(seed)
+    ws = await AsyncWebSocket.connect(port, token)
+    figures = LiveFigures()
+
+    async def until(predicate):
+        while True:
+            message = await ws.recv()
+            if message["type"] == "error":
+                raise SystemExit(f"live session: {message['message']}")
+            if predicate(message):
+                return message
+
+    end = time.monotonic() + seconds
+    round_number = 0
+    while time.monotonic() < end:
+        ws.send({"type": "open", "scene_toml": text, "timing": True})
+        await until(lambda m: m["type"] == "frame")
+        finger = f"f{round_number}"
+        round_number += 1
+        start_wall = time.monotonic()
+        for i, t, phase, x in drag_ticks():
+            delay = start_wall + t - time.monotonic()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            sent = time.perf_counter()
+            ws.send({"type": "touch", "id": finger, "phase": phase, "t_s": t, "x_pt": x, "y_pt": 25})
+            ws.send({"type": "advance", "to_t_s": t})
+            if i % 2 == 0 and i > 0:
+                figures.frame(sent, await until(is_frame(i // 2)))
+            if i in (120, 240):
+                reached = i // 2
+                sent = time.perf_counter()
+                ws.send({"type": "set", "set": {
+                    "behavior.scrub-snap.damping": round(rng.uniform(0.2, 0.9), 3)}})
+                await until(lambda m: m["type"] == "restarted")
+                await until(lambda m: m["type"] == "frame" and m["frame"] == 0)
+                figures.set_first.append(time.perf_counter() - sent)
+                await until(is_frame(reached))
+                figures.set_caught_up.append(time.perf_counter() - sent)
+    ws.close()
+    return vars(figures)
+
+
+def live_asyncio(job):
+    """All `sessions` in this one process and thread (asyncio), started 1/(120 × sessions) s
+    apart so that their ticks interleave."""
+    import asyncio
+    sys.path.insert(0, os.path.dirname(__file__))
+    from live_client import without_touches
+    port, token, seconds, sessions, cpu = job
+    if cpu is not None:
+        os.sched_setaffinity(0, {cpu})
+    with open(os.path.join(REPO, LIVE_SCENE)) as f:
+        text = without_touches(f.read())
+
+    async def all_sessions():
+        async def staggered(n):
+            await asyncio.sleep(n / (120 * sessions))
+            return await live_session_async(port, token, seconds, n, text)
+        return await asyncio.gather(*(staggered(n) for n in range(sessions)))
+    return asyncio.run(all_sessions())
+
+
+def pin_server(server, cpus):
+    """Pins every thread of the server to `cpus` (taskset -a)."""
+    subprocess.run(["taskset", "-a", "-p", "-c", ",".join(map(str, cpus)), str(server.process.pid)],
+                   check=True, capture_output=True)
+
+
+def live_bench(server, seconds, rows, clients, pin):
     print("\n/api/live: touch + advance to its frame at 120 Hz, against the engine's time for "
           f"that frame; set to its first frame (targets: p99 at most {LIVE_RT_TARGET_MS:g} ms with "
           f"8 sessions, set p99 at most {LIVE_SET_TARGET_MS:g} ms)")
-    print(f"{'sessions':>8} {'frames':>7} {'rt p50 ms':>9} {'rt p99 ms':>9} {'engine p50 ms':>13} "
-          f"{'engine p99 ms':>13} {'p99 ratio':>9} {'sets':>5} {'set p99 ms':>10} "
-          f"{'caught up p99 ms':>16}")
+    print("client: 'processes' = one websocket-client process per session; 'asyncio' = every "
+          "session in one process (asyncio); server ms = from the socket read of the advance to "
+          "its frame handed to the WebSocket writer (the server's own clock); queue ms = from "
+          "that read to the advance taken by the session's task (NIO's event loop to the task); "
+          "written ms = from that read to the frame written to the socket (the server's whole "
+          "part; the rest of the round trip is the kernel's and the client's)"
+          + ("; pinned: the server on CPU 0, the client(s) on the last CPU" if pin else ""))
+    print(f"{'client':>9} {'sessions':>8} {'frames':>7} {'rt p50 ms':>9} {'rt p99 ms':>9} "
+          f"{'server p50':>10} {'server p99':>10} {'queue p99':>9} {'written p50':>11} "
+          f"{'written p99':>11} {'engine p50 ms':>13} {'engine p99 ms':>13} "
+          f"{'p99 ratio':>9} {'sets':>5} {'set p99 ms':>10} {'caught up p99 ms':>16}")
+    cpus = os.cpu_count()
+    client_cpu = cpus - 1 if pin and cpus > 1 else None
+    if client_cpu is not None:
+        pin_server(server, range(0, cpus - 1))
     context = multiprocessing.get_context("spawn")
-    for sessions in (1, 8):
-        jobs = [(server.port, server.token, seconds, n) for n in range(sessions)]
-        with context.Pool(sessions) as pool:
-            results = pool.map(live_session, jobs)
-        trips = [x for r in results for x in r[0]]
-        steps = [x for r in results for x in r[1]]
-        firsts = [x for r in results for x in r[2]]
-        caught = [x for r in results for x in r[3]]
-        figures = {
-            "rt_p50_ms": percentile(trips, 0.50) * 1e3, "rt_p99_ms": percentile(trips, 0.99) * 1e3,
-            "engine_p50_ms": percentile(steps, 0.50) * 1e3,
-            "engine_p99_ms": percentile(steps, 0.99) * 1e3,
-            "set_p50_ms": percentile(firsts, 0.50) * 1e3, "set_p99_ms": percentile(firsts, 0.99) * 1e3,
-            "caught_up_p99_ms": percentile(caught, 0.99) * 1e3,
-        }
-        ratio = figures["rt_p99_ms"] / figures["engine_p99_ms"]
-        print(f"{sessions:>8} {len(trips):>7} {figures['rt_p50_ms']:>9.3f} {figures['rt_p99_ms']:>9.3f} "
-              f"{figures['engine_p50_ms']:>13.4f} {figures['engine_p99_ms']:>13.4f} {ratio:>8.0f}x "
-              f"{len(firsts):>5} {figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f}")
-        if sessions == 8:
-            verdicts = [
-                f"round trip p99 {figures['rt_p99_ms']:.3f} ms is "
-                f"{figures['rt_p99_ms'] / LIVE_RT_TARGET_MS:.2f} of the {LIVE_RT_TARGET_MS:g} ms target",
-                f"set to first frame p99 {figures['set_p99_ms']:.3f} ms is "
-                f"{figures['set_p99_ms'] / LIVE_SET_TARGET_MS:.2f} of the {LIVE_SET_TARGET_MS:g} ms target",
-            ]
-            print("with 8 sessions: " + "; ".join(verdicts))
-        rows.append({"what": "live", "input": LIVE_SCENE, "clients": sessions,
-                     "server_per_s": "", "p50_ms": round(figures["rt_p50_ms"], 3),
-                     "p99_ms": round(figures["rt_p99_ms"], 3), "reference_per_s": "",
-                     "ratio": round(ratio, 3), "engine_p50_ms": round(figures["engine_p50_ms"], 4),
-                     "engine_p99_ms": round(figures["engine_p99_ms"], 4),
-                     "set_p50_ms": round(figures["set_p50_ms"], 3),
-                     "set_p99_ms": round(figures["set_p99_ms"], 3),
-                     "caught_up_p99_ms": round(figures["caught_up_p99_ms"], 3)})
+    try:
+        for client in clients:
+            for sessions in (1, 8):
+                if client == "processes":
+                    jobs = [(server.port, server.token, seconds, n, client_cpu) for n in range(sessions)]
+                    with context.Pool(sessions) as pool:
+                        results = pool.map(live_session, jobs)
+                else:
+                    with context.Pool(1) as pool:
+                        results = pool.map(live_asyncio, [(server.port, server.token, seconds,
+                                                           sessions, client_cpu)])[0]
+                live_row(client, sessions, LiveFigures.merged(results), rows, pin)
+    finally:
+        if client_cpu is not None:
+            pin_server(server, range(cpus))
+
+
+def live_row(client, sessions, f, rows, pin):
+    figures = {
+        "rt_p50_ms": percentile(f.trips, 0.50) * 1e3, "rt_p99_ms": percentile(f.trips, 0.99) * 1e3,
+        "server_p50_ms": percentile(f.server, 0.50) * 1e3,
+        "server_p99_ms": percentile(f.server, 0.99) * 1e3,
+        "queue_p50_ms": percentile(f.queue, 0.50) * 1e3,
+        "queue_p99_ms": percentile(f.queue, 0.99) * 1e3,
+        "flushed_p50_ms": percentile(f.flushed, 0.50) * 1e3,
+        "flushed_p99_ms": percentile(f.flushed, 0.99) * 1e3,
+        "engine_p50_ms": percentile(f.steps, 0.50) * 1e3,
+        "engine_p99_ms": percentile(f.steps, 0.99) * 1e3,
+        "set_p50_ms": percentile(f.set_first, 0.50) * 1e3,
+        "set_p99_ms": percentile(f.set_first, 0.99) * 1e3,
+        "caught_up_p99_ms": percentile(f.set_caught_up, 0.99) * 1e3,
+    }
+    ratio = figures["rt_p99_ms"] / figures["engine_p99_ms"]
+    print(f"{client:>9} {sessions:>8} {len(f.trips):>7} {figures['rt_p50_ms']:>9.3f} "
+          f"{figures['rt_p99_ms']:>9.3f} {figures['server_p50_ms']:>10.3f} "
+          f"{figures['server_p99_ms']:>10.3f} {figures['queue_p99_ms']:>9.3f} "
+          f"{figures['flushed_p50_ms']:>11.3f} {figures['flushed_p99_ms']:>11.3f} "
+          f"{figures['engine_p50_ms']:>13.4f} "
+          f"{figures['engine_p99_ms']:>13.4f} {ratio:>8.0f}x {len(f.set_first):>5} "
+          f"{figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f}")
+    if sessions == 8:
+        print(f"{'':>9} with 8 sessions: round trip p99 {figures['rt_p99_ms']:.3f} ms is "
+              f"{figures['rt_p99_ms'] / LIVE_RT_TARGET_MS:.2f} of the {LIVE_RT_TARGET_MS:g} ms "
+              f"target; set to first frame p99 {figures['set_p99_ms']:.3f} ms is "
+              f"{figures['set_p99_ms'] / LIVE_SET_TARGET_MS:.2f} of the {LIVE_SET_TARGET_MS:g} ms target")
+    rows.append({"what": "live", "input": LIVE_SCENE, "clients": sessions, "live_client": client,
+                 "pinned": int(pin), "server_per_s": "", "p50_ms": round(figures["rt_p50_ms"], 3),
+                 "p99_ms": round(figures["rt_p99_ms"], 3), "reference_per_s": "",
+                 "ratio": round(ratio, 3),
+                 **{key: round(value, 4) for key, value in figures.items()
+                    if key not in ("rt_p50_ms", "rt_p99_ms")}})
 
 
 def main():
@@ -223,6 +425,11 @@ def main():
                         help="wall time each live session drags, per figure")
     parser.add_argument("--only", choices=["run", "sweep", "live"], action="append",
                         help="only these parts (default: all)")
+    parser.add_argument("--live-client", choices=["processes", "asyncio"], action="append",
+                        help="the live load generator: a process per session, or every session "
+                        "in one asyncio process (default: both, in that order)")
+    parser.add_argument("--pin", action="store_true",
+                        help="pin the server to every CPU but the last, the live client(s) to the last")
     args = parser.parse_args()
     parts = set(args.only or ["run", "sweep", "live"])
     scenes = args.scene or ["experiments/scenes/castro-release-right-80.toml",
@@ -297,7 +504,8 @@ def main():
         if below:
             print("below the target: " + "; ".join(below))
         if "live" in parts:
-            live_bench(server, args.live_seconds, rows)
+            live_bench(server, args.live_seconds, rows, args.live_client or ["processes", "asyncio"],
+                       args.pin)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
