@@ -31,7 +31,8 @@
 
   /// The scene for a live session: the stored point's scene file without the [[touch]]
   /// sections of the touches its drag behaviors and rules name (those wait for the live
-  /// finger). {toml, touch: the first such id, or null}.
+  /// fingers). {toml, touches: those ids in the order the file names them, touch: the first,
+  /// or null}.
   function liveScene(text) {
     var lines = text.split("\n"), named = [], section = null;
     lines.forEach(function (line) {
@@ -58,7 +59,7 @@
       }
       if (!skipping) out.push(line);
     }
-    return { toml: out.join("\n"), touch: named.length ? named[0] : null };
+    return { toml: out.join("\n"), touches: named, touch: named.length ? named[0] : null };
   }
 
   /// A slider's span (docs/studio.md): the constant's `range` from the control file, else half
@@ -90,6 +91,7 @@
     var self = this;
     this.status = el("p", { className: "live-status", role: "status", text: "Connecting…" });
     this.notice = el("p", { className: "live-notice", role: "alert" });
+    this.fingerHint = el("p", { className: "hint live-finger-hint" });
     this.how = el("p", { className: "hint live-how" });
     this.canvas = el("canvas", { className: "live-canvas", "aria-label": "The control, live: drag it" });
     this.canvas.style.touchAction = "none";
@@ -118,6 +120,7 @@
     this.box.appendChild(this.how);
     this.box.appendChild(this.notice);
     this.box.appendChild(this.canvas);
+    this.box.appendChild(this.fingerHint);
     this.box.appendChild(el("div", { className: "row" }, [this.resetButton, " ", this.playButton]));
     this.box.appendChild(this.sliders);
     this.box.appendChild(el("h5", { text: "Metrics of the live motion" }));
@@ -157,9 +160,13 @@
     var paths = exp.data.livePaths || {};
     FL.constants.list(exp.control).forEach(function (c) {
       var value = exp.constant(c.name, point);
-      if (paths[c.name] === undefined || value === null) return;
-      entries.push({ name: c.name, label: c.label, unit: c.unit, path: paths[c.name], value: value,
-        span: span(c, value, exp.spread[c.name]) });
+      if (value === null) return;
+      // a constant given by gap_to (a wall's offset) has no one path: /api/gap answers the
+      // boundary coordinates a value stands for
+      var gap = !!(c.gapTo && c.gapTo.length);
+      if (!gap && paths[c.name] === undefined) return;
+      entries.push({ name: c.name, label: c.label, unit: c.unit, path: gap ? null : paths[c.name], gap: gap,
+        value: value, span: span(c, value, exp.spread[c.name]) });
     });
     if (!exp.control) {
       var positions = exp.positionsOf(point);
@@ -180,7 +187,7 @@
       input.addEventListener("input", function () {
         var v = Number(input.value);
         shown.textContent = numberText(v) + unit;
-        self.setValue(entry.path, v);
+        self.slid(entry, v);
       });
       self.sliderInputs[entry.name] = input;
       self.sliders.appendChild(el("label", { className: "live-slider" }, [entry.label + " ", input, " ", shown]));
@@ -192,11 +199,57 @@
     }
   };
 
+  /// A slider moved to `value`. Without a gap constant, its path is set at once. With one,
+  /// every gap constant's boundary coordinates are asked of the server for the values as they
+  /// now stand (a wider bar moves its walls with its edges, so the wall offset stays what its
+  /// slider says), and the changes go in one `set`. Changes made while the server answers wait
+  /// for the newest answer and go with it.
+  LivePanel.prototype.slid = function (entry, value) {
+    var self = this;
+    var gaps = (this.entries || []).filter(function (e) { return e.gap; });
+    this.pendingSet = this.pendingSet || {};
+    if (!entry.gap) this.pendingSet[entry.path] = value;
+    if (!gaps.length) {
+      var change = this.pendingSet;
+      this.pendingSet = null;
+      this.setValues(change);
+      return;
+    }
+    var seq = this.gapSeq = (this.gapSeq || 0) + 1;
+    Promise.all(gaps.map(function (g) { return post("/api/gap", self.gapRequest(g)); })).then(function (answers) {
+      if (seq !== self.gapSeq) return;
+      var change = self.pendingSet || {};
+      self.pendingSet = null;
+      self.gapAnswers = answers;
+      answers.forEach(function (answer) { for (var k in answer.set) change[k] = answer.set[k]; });
+      self.setValues(change);
+    }, function (error) {
+      if (seq === self.gapSeq) self.notice.textContent = "Error: " + error.message;
+    });
+  };
+
+  /// The /api/gap request for gap constant `entry` at its slider's value: the session's scene
+  /// with every value set so far (and those waiting to be sent).
+  LivePanel.prototype.gapRequest = function (entry) {
+    var body = { experiment: this.exp.data.file, constant: entry.name,
+      gap_pt: Number(this.sliderInputs[entry.name].value), set: {} }, k;
+    for (k in this.openedWith) if (k !== "set") body[k] = this.openedWith[k];
+    for (k in this.openedWith.set) body.set[k] = this.openedWith.set[k];
+    for (k in this.set) body.set[k] = this.set[k];
+    for (k in this.pendingSet) body.set[k] = this.pendingSet[k];
+    return body;
+  };
+
   /// Sets a scene path's value in the session (it re-runs to the frame it had reached).
   LivePanel.prototype.setValue = function (path, value) {
     var change = {};
     change[path] = value;
-    this.set[path] = value;
+    this.setValues(change);
+  };
+
+  /// Sets scene paths' values in the session, in one `set` (it re-runs once).
+  LivePanel.prototype.setValues = function (change) {
+    for (var path in change) this.set[path] = change[path];
     this.send({ type: "set", set: change });
     var self = this;
     window.clearTimeout(this.measureTimer);
