@@ -139,16 +139,26 @@ public enum InputFile {
   }
 
   /// An experiment checked together with its base scene (or corpus), ready to sweep. `force`
-  /// allows grids above the sweep's size limit; `log` (if given) notes each file read.
-  public static func sweep(_ file: String, force: Bool, log: InputLog? = nil) throws(FeelError) -> (
-    Experiment, sweep: ParameterGrid
-  ) {
+  /// allows grids above the sweep's size limit; `log` (if given) notes each file read;
+  /// `overrides` (`feel sweep --set --axis`, `/api/sweep`'s `set` and `axes`) change the
+  /// experiment as if written in its file.
+  public static func sweep(
+    _ file: String, force: Bool, log: InputLog? = nil, overrides: SweepOverrides = .init()
+  ) throws(FeelError) -> (Experiment, sweep: ParameterGrid) {
     let loaded = try experimentFiles(file, log: log)
+    var experiment = loaded.experiment
+    if !overrides.isEmpty {
+      do {
+        experiment = try overrides.applied(to: experiment, scene: loaded.scene)
+      } catch {
+        throw FeelError(error.description)
+      }
+    }
     do {
       return (
-        loaded.experiment,
+        experiment,
         try ParameterGrid(
-          loaded.experiment, scene: loaded.scene, sceneFile: loaded.sceneFile,
+          experiment, scene: loaded.scene, sceneFile: loaded.sceneFile,
           corpus: loaded.corpus, force: force)
       )
     } catch {

@@ -139,7 +139,7 @@ public struct SceneInput: Sendable {
 
   /// A number as a TOML value: a whole number as an integer (`240`), any other as Swift's
   /// shortest round-tripping form (`0.0166667`, `1e-05`).
-  static func tomlNumber(_ x: Double) -> String {
+  public static func tomlNumber(_ x: Double) -> String {
     if x == 0, x.sign == .minus { return "-0.0" }
     if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
     return x.description

@@ -462,6 +462,19 @@ public enum ExperimentReader {
       targets: targets)
   }
 
+  /// An axis's values given outside its file (`feel sweep --axis`, `/api/sweep`'s `axes`): the
+  /// TOML text of an array (as `values = …`) or of a range table (as `range = …`), read and
+  /// checked as in an experiment file named `--axis`.
+  package static func axisValues(_ toml: String, axis name: String) throws(ExperimentError)
+    -> AxisValues
+  {
+    let isList = toml.first == "["
+    var table = try ExperimentTable.parse(
+      (isList ? "values = " : "range = ") + toml, file: "--axis")
+    table.label = "axis \"\(name)\""
+    return isList ? try readValues(table) : try readRange(table)
+  }
+
   /// `values = [ … ]`: finite numbers, or strings, or booleans; at least one.
   private static func readValues(_ table: ExperimentTable) throws(ExperimentError) -> AxisValues {
     let form = "a non-empty array of finite numbers, of strings or of true/false"

@@ -289,7 +289,7 @@ public struct ParameterGrid: Sendable {
 
   /// An axis's values, mapped by `target`, against `path`. Numbers are checked at the two ends
   /// of their range (the map is linear), so a range axis is checked without listing it.
-  private static func check(
+  static func check(
     _ axis: Axis, _ target: AxisTarget, _ path: SweepPath, in scene: Scene
   ) throws(ExperimentError) {
     if case .number = path.kind, let bounds = axis.values.numberBounds {

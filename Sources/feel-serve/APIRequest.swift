@@ -13,8 +13,9 @@ enum APIRequest {
   /// exactly one; `touches` optional.
   static let sceneKeys = ["scene", "scene_toml", "set", "touches"]
   static let touchKeys = ["id", "samples"]
-  /// `POST /api/sweep`: `experiment`.
-  static let sweepKeys = ["experiment"]
+  /// `POST /api/sweep`: `experiment`; `set` and `axes` optional.
+  static let sweepKeys = ["experiment", "set", "axes"]
+  static let rangeKeys = ["from", "to", "step", "count"]
 
   /// The scene a run or metrics request describes.
   static func scene(_ body: [UInt8]) throws(APIError) -> SceneInput {
@@ -52,15 +53,84 @@ enum APIRequest {
     return input
   }
 
-  /// The experiment a sweep request names: a path under the root.
-  static func experiment(_ body: [UInt8]) throws(APIError) -> String {
-    let members = try object(body, keys: sweepKeys, form: "experiment")
+  /// The experiment a sweep request names (a path under the root), and the changes its `set`
+  /// and `axes` make to it, as `feel sweep --set --axis` makes them.
+  static func sweep(_ body: [UInt8]) throws(APIError) -> (
+    experiment: String, overrides: SweepOverrides
+  ) {
+    let members = try object(body, keys: sweepKeys, form: "experiment, set, axes")
     guard let path = members["experiment"] else {
       throw .badRequest(
         "\(textName): key 'experiment': expected an experiment file's path under the server's "
           + "root, got nothing")
     }
-    return try RequestPath.checked(path, key: "experiment")
+    let experiment = try RequestPath.checked(path, key: "experiment")
+    var overrides = SweepOverrides()
+    if let set = members["set"] { overrides.settings = try settings(set) }
+    if let axes = members["axes"] { overrides.axes = try axisOverrides(axes) }
+    return (experiment, overrides)
+  }
+
+  /// `axes`: `{"damping": {"from": 0.2, "to": 0.5, "step": 0.01}, "release_pt": [40, 80]}`,
+  /// each written as the TOML an experiment's axis holds (`range = { … }`, `values = […]`) and
+  /// read by the experiment reader, in the order of the names.
+  static func axisOverrides(_ value: JSONValue) throws(APIError) -> [SweepOverrides.AxisOverride] {
+    let form =
+      "an object of axis names and their values ({\"from\": …, \"to\": …, \"step\": …}, "
+      + "{\"from\": …, \"to\": …, \"count\": …} or an array of values)"
+    guard case .object(let members) = value else { throw bad("axes", expected: form, got: value) }
+    var overrides: [SweepOverrides.AxisOverride] = []
+    for name in members.keys.sorted() {
+      let key = "axes.\(name)"
+      let toml: String
+      switch members[name]! {
+      case .object(let range):
+        var fields: [String] = []
+        for field in range.keys.sorted(by: { order($0) < order($1) }) {
+          guard rangeKeys.contains(field) else {
+            let suggestion = NameSuggestion.closest(to: field, among: rangeKeys)
+            throw .badRequest(
+              "\(textName): key '\(key).\(field)': expected one of from, to, step, count, got "
+                + "an unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          }
+          guard case .number(let x) = range[field]! else {
+            throw bad("\(key).\(field)", expected: "a number", got: range[field]!)
+          }
+          fields.append("\(field) = \(SceneInput.tomlNumber(x))")
+        }
+        toml = "{ " + fields.joined(separator: ", ") + " }"
+      case .array(let elements):
+        var cells: [String] = []
+        for element in elements {
+          switch element {
+          case .number(let x): cells.append(SceneInput.tomlNumber(x))
+          case .string(let s): cells.append(QuotedString.quoted(s))
+          case .bool(let b): cells.append(b ? "true" : "false")
+          default:
+            throw bad(key, expected: "an array of numbers, strings or true/false", got: element)
+          }
+        }
+        toml = "[" + cells.joined(separator: ", ") + "]"
+      case let other:
+        throw bad(key, expected: form, got: other)
+      }
+      do {
+        overrides.append(
+          try SweepOverrides.AxisOverride(
+            name: name, toml: toml, shown: "\(textName): key '\(key)'"))
+      } catch {
+        throw .badRequest(
+          "\(textName): key '\(key)\(error.key.map { ".\($0)" } ?? "")': expected "
+            + "\(error.expected), got \(error.got)"
+            + (error.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    }
+    return overrides
+  }
+
+  /// A range's keys in the order an experiment file writes them.
+  private static func order(_ key: String) -> Int {
+    rangeKeys.firstIndex(of: key) ?? rangeKeys.count
   }
 
   /// The body as a JSON object whose keys are all among `keys`.

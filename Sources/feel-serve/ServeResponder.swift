@@ -135,10 +135,10 @@ struct ServeResponder: HTTPResponder {
 
   /// `POST /api/sweep`: `feel sweep EXPERIMENT -o -`, streamed as rows complete.
   func sweep(_ body: [UInt8]) async throws(APIError) -> Response {
-    let path = try APIRequest.experiment(body)
+    let (path, overrides) = try APIRequest.sweep(body)
     let sweep = try await Self.offload { () throws(APIError) -> ParameterGrid in
       do throws(FeelError) {
-        return try InputFile.sweep(path, force: false).sweep
+        return try InputFile.sweep(path, force: false, overrides: overrides).sweep
       } catch {
         throw APIError(error)
       }

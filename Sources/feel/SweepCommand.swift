@@ -24,6 +24,12 @@ struct SweepCommand: ParsableCommand {
       the file the one-machine sweep writes, byte for byte. The merge refuses parts from \
       another experiment, grid, input file or FeelLab version, and missing, duplicated or \
       truncated parts (see docs/sweeps.md).
+
+      --set PATH=VALUE fixes a scene value for the whole sweep and --axis NAME=FROM:TO:STEP \
+      (or NAME=[v, …]) replaces an axis's values: the CSV is the one the experiment file \
+      would give with them written in its [fixed] table and the axis. A --set of a path an \
+      axis moves is ignored: the axis wins (docs/sweeps.md, "Changing an experiment without \
+      editing the file").
       """
   )
 
@@ -50,6 +56,20 @@ struct SweepCommand: ParsableCommand {
       valueName: "part"))
   var merge: [String] = []
 
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "A scene value fixed for the whole sweep, by its experiment path, as if written in the experiment's [fixed] table (repeatable; ignored for a path an axis moves).",
+      valueName: "path=value"))
+  var settings: [String] = []
+
+  @Option(
+    name: .customLong("axis"),
+    help: ArgumentHelp(
+      "New values for an axis of the experiment: NAME=FROM:TO:STEP, NAME=[v, …] or NAME={ from = …, to = …, count = … } (repeatable).",
+      valueName: "name=values"))
+  var axes: [String] = []
+
   @OptionGroup var common: CommonOptions
 
   @Flag(help: "Run grids of more than 2,000,000 points.")
@@ -65,7 +85,29 @@ struct SweepCommand: ParsableCommand {
           "--shard, --merge: expected one of them (compute a part, or merge parts), got both")
       }
       _ = try shardToRun()
+      if (shard != nil || !merge.isEmpty) && !(settings.isEmpty && axes.isEmpty) {
+        throw FeelError(
+          "--set, --axis: expected a sweep of the experiment as its file says when sharding or "
+            + "merging (a part records the files it read, not the options), got "
+            + (shard != nil ? "--shard" : "--merge"))
+      }
+      _ = try overrides()
     }
+  }
+
+  /// `--set` and `--axis`, parsed (checked against the experiment once it is read).
+  func overrides() throws(FeelError) -> SweepOverrides {
+    var overrides = SweepOverrides()
+    for argument in settings { overrides.settings.append(try SceneInput.setting(argument)) }
+    for argument in axes {
+      do {
+        overrides.axes.append(
+          try SweepOverrides.AxisOverride(parsing: argument, shown: "--axis '\(argument)'"))
+      } catch {
+        throw FeelError(error.description)
+      }
+    }
+    return overrides
   }
 
   /// `--shard K/N`, parsed; nil without it.
@@ -88,7 +130,8 @@ struct SweepCommand: ParsableCommand {
     if !merge.isEmpty { return try runMerge() }
     let shard = try shardToRun()
     let log = shard.map { _ in InputLog() }
-    let (parsed, sweep) = try InputFile.sweep(experiment, force: force, log: log)
+    let (parsed, sweep) = try InputFile.sweep(
+      experiment, force: force, log: log, overrides: try overrides())
     let threads = common.workers
     var destination = destination(parsed)
     if let shard, output == nil { destination = Self.partPath(destination, shard) }

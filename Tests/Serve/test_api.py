@@ -232,6 +232,93 @@ class APITest(ServeTestCase):
         code, _, err = self.feel("sweep", "experiments/scenes/apple-snap.toml", "-o", "-")
         self.assertEqual("feel: error: " + json.loads(data)["error"] + "\n", err.decode())
 
+    def test_sweep_around_given_constants(self):
+        """`set` and `axes` against `feel sweep --set --axis`, and both against `feel sweep` of
+        the experiment file edited by hand to hold them (a [fixed] table, the axes' new values).
+        A `set` of a path an axis moves (the push's magnitude) is ignored: the axis wins."""
+        experiment = "experiments/phone-width-push.toml"
+        body = {"experiment": experiment,
+                "set": {"behavior.scrub-snap.damping": 0.5, "behavior.hint-push.magnitude": 3,
+                        "profile": "ios7"},
+                "axes": {"push": {"from": 2, "to": 3, "step": 0.25}, "width_pt": [375, 390]}}
+        arguments = ["--set", "behavior.hint-push.magnitude=3", "--set", "behavior.scrub-snap.damping=0.5",
+                     "--set", "profile=ios7", "--axis", "push=2:3:0.25", "--axis", "width_pt=[375, 390]"]
+        code, out, err = self.feel("sweep", experiment, "-o", "-", "--quiet", *arguments)
+        self.assertEqual(code, 0, err)
+        status, headers, data = self.server.post("/api/sweep", body)
+        self.assertEqual(status, 200, data[:300])
+        self.assertEqual(headers.get("Transfer-Encoding"), "chunked")
+        self.assertEqual(data, out)
+        path = os.path.join(self.root, experiment)
+        with open(path) as f:
+            original = f.read()
+        edited = original.replace("values = [320, 375, 390, 393, 430]", "values = [375, 390]")
+        edited = edited.replace("range = { from = 0.5, to = 8, step = 0.125 }",
+                                "range = { from = 2, to = 3, step = 0.25 }")
+        first_axis = edited.index("[[axis]]")
+        edited = (edited[:first_axis] + '[fixed]\n"behavior.scrub-snap.damping" = 0.5\n'
+                  + 'profile = "ios7"\n\n' + edited[first_axis:])
+        self.assertEqual(edited.count("values = [375, 390]") + edited.count("step = 0.25 }"), 2)
+        try:
+            with open(path, "w") as f:
+                f.write(edited)
+            code, by_hand, err = self.feel("sweep", experiment, "-o", "-", "--quiet")
+        finally:
+            with open(path, "w") as f:
+                f.write(original)
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out, by_hand)
+        self.assertIn(b"# fixed: behavior.scrub-snap.damping = 0.5\n", out)
+        self.assertEqual(len(out.decode().split("width_pt,push,")[1].splitlines()), 1 + 2 * 5)
+        # A count range and a dial experiment's axis by its values.
+        code, out, err = self.feel("sweep", experiment, "-o", "-", "--quiet",
+                                   "--axis", "push={ from = 1, to = 2, count = 3 }")
+        self.assertEqual(code, 0, err)
+        status, _, data = self.server.post(
+            "/api/sweep", {"experiment": experiment, "axes": {"push": {"from": 1, "to": 2, "count": 3}}})
+        self.assertEqual((status, data), (200, out))
+
+    def test_sweep_around_given_constants_refused(self):
+        experiment = "experiments/phone-width-push.toml"
+        # `set` as `feel sweep --set` (the option's message, as /api/run's).
+        for path, value, written in [("behavior.scrub-snap.dampng", 0.5, "0.5"),
+                                     ("behavior.scrub-snap.damping", -1, "-1"),
+                                     ("profile", "ios8", '"ios8"')]:
+            with self.subTest(path=path):
+                code, _, err = self.feel("sweep", experiment, "-o", "-", "--set", f"{path}={written}")
+                self.assertEqual(code, 2)
+                status, _, data = self.server.post(
+                    "/api/sweep", {"experiment": experiment, "set": {path: value}})
+                self.assertEqual(status, 400, data)
+                self.assertEqual("feel: error: " + json.loads(data)["error"] + "\n", err.decode())
+        cases = [
+            ({"axes": {"psh": [1, 2]}}, "<request>: key 'axes.psh': expected the name of an axis of "
+             "experiments/phone-width-push.toml (width_pt, push), got \"psh\"; did you mean 'push'?"),
+            ({"axes": {"push": {"from": 1, "to": 2, "step": 0}}}, "<request>: key 'axes.push.step': "
+             "expected a step from 1 towards 2 (> 0), got 0: the range is empty"),
+            ({"axes": {"push": {"from": 1, "to": 2, "stp": 1}}}, "did you mean 'step'?"),
+            ({"axes": {"push": {"from": 1, "to": "2", "step": 1}}}, "key 'axes.push.to': expected a number"),
+            ({"axes": {"push": []}}, "key 'axes.push': expected a non-empty array"),
+            ({"axes": {"push": [1, "a"]}}, "values of one kind"),
+            ({"axes": {"width_pt": [-375]}}, "key 'axes.width_pt': expected values that item.bar.size.0 accepts"),
+            ({"axes": [1]}, "key 'axes': expected an object of axis names"),
+            ({"set": [1]}, "key 'set': expected an object"),
+            ({"axes": {"push": {"from": 0, "to": 1, "step": 1e-6}}}, "at most 2000000 grid points"),
+            ({"axis": {}}, "did you mean 'axes'?"),
+        ]
+        for extra, needle in cases:
+            with self.subTest(body=extra):
+                status, _, data = self.server.post("/api/sweep", {"experiment": experiment, **extra})
+                self.assertEqual(status, 400, data)
+                self.assertIn(needle, json.loads(data)["error"])
+        code, _, err = self.feel("sweep", experiment, "-o", "-", "--axis", "push=0:1:1e-6")
+        self.assertEqual(code, 2)
+        self.assertIn("at most 2000000 grid points", err.decode())
+        # The server still sweeps.
+        code, out, _ = self.feel("sweep", experiment, "-o", "-", "--quiet")
+        status, _, data = self.server.post("/api/sweep", {"experiment": experiment})
+        self.assertEqual((status, data), (200, out))
+
 
 class SweepCancelTest(ServeTestCase):
     def test_closing_the_connection_stops_the_sweep(self):

@@ -38,10 +38,15 @@ class Pointer:
         self.queue = []  # (arrival time, order, message)
         self.order = 0
         self.clock_s = 0.0
+        self.last_arrival = {}
 
     def sample(self, id, phase, t, x, y):
+        # A finger's samples arrive in the order they were taken (a page sends each pointer's
+        # events in order); samples of different fingers may cross.
         latency = self.random.uniform(0, self.max_latency_s)
-        self.queue.append((t + latency, self.order, ("touch", (id, phase, t, x, y))))
+        arrival = max(t + latency, self.last_arrival.get(id, 0.0))
+        self.last_arrival[id] = arrival
+        self.queue.append((arrival, self.order, ("touch", (id, phase, t, x, y))))
         self.order += 1
 
     def stroke(self, id, t0, t1, path):
@@ -74,6 +79,77 @@ class Pointer:
                         m.get("frame", m.get("to_frame")) >= frames)
 
 
+# Two fingers at once (docs/studio.md, "Several fingers"): the left card grabbed by an
+# attachment (finger "a"), the right card moved by a follow drag (finger "b", its velocity
+# handed on at the lift); both fall under gravity and collide with each other and the bounds.
+TWO_FINGERS = """# Two fingers at once: the left card grabbed by an attachment (finger "a"), the right card
+# moved by a follow drag (finger "b"); both fall under gravity and collide.
+title = "Two cards, two fingers"
+profile = "modern"
+frame_rate = 60
+duration = 2.0
+reference_size = [320, 480]
+
+[[item]]
+id = "left"
+size = [100, 60]
+center = [80, 449]
+
+[[item]]
+id = "right"
+size = [100, 60]
+center = [240, 449]
+
+[[behavior]]
+id = "gravity"
+type = "gravity"
+items = ["left", "right"]
+
+[[behavior]]
+id = "walls"
+type = "collision"
+items = ["left", "right"]
+reference_bounds = true
+
+[[behavior]]
+id = "grab-left"
+type = "drag"
+items = ["left"]
+touch = "a"
+mode = "attachment"
+start = false
+
+[[behavior]]
+id = "move-right"
+type = "drag"
+items = ["right"]
+touch = "b"
+mode = "follow"
+start = false
+
+[[rule]]
+on = "drag-began"
+touch = "a"
+add = ["grab-left"]
+
+[[rule]]
+on = "drag-ended"
+touch = "a"
+remove = ["grab-left"]
+
+[[rule]]
+on = "drag-began"
+touch = "b"
+add = ["move-right"]
+
+[[rule]]
+on = "drag-ended"
+touch = "b"
+remove = ["move-right"]
+release_velocity = true
+"""
+
+
 class LiveTest(ServeTestCase):
     def setUp(self):
         self.server = self.start_server("--quiet")
@@ -91,7 +167,12 @@ class LiveTest(ServeTestCase):
         self.assertEqual(answer["type"], "frame", answer)
         return live.opened
 
-    def save_and_compare(self, live, name):
+    def save_and_compare(self, live, name, refused_before=False):
+        """Saves the session and compares it with `feel run` of the file. Unless the test sent
+        bad messages on purpose (`refused_before`), none was refused: every sample the script
+        sent is in the run (a refused one would leave the invariant true and the drag short)."""
+        if not refused_before:
+            self.assertEqual(live.errors, [], "messages refused during the scripted session")
         path = f"out/live-{name}.toml"
         answer = live.request({"type": "save", "path": path, "replace": True})
         self.assertEqual(answer, {"type": "saved", "path": path})
@@ -147,6 +228,41 @@ class LiveTest(ServeTestCase):
         events = [e["event"] for e in live.events]
         self.assertIn("tap", events)
         self.assertIn("hold", events)
+
+    def test_two_fingers_at_once(self):
+        """Two ids down together, their samples interleaved (and some late), the second lifting
+        before the first; a `set` while both are down replays both."""
+        live = self.connect()
+        answer = live.open(scene_toml=TWO_FINGERS)
+        self.assertEqual(answer["type"], "frame", answer)
+        self.assertEqual(sorted(live.opened["waiting_touches"]), ["a", "b"])
+        pointer = Pointer(live, seed=7, max_latency_s=0.02)
+        pointer.stroke("a", 0.1, 0.9, lambda u: (90 + 30 * u, 440 - 240 * u))
+        pointer.stroke("b", 0.25, 0.6, lambda u: (240 - 40 * u, 440 - 190 * u * u))
+        # Up to 0.4 s (both down), a set, then the rest.
+        first = [q for q in pointer.queue if q[0] <= 0.4]
+        pointer.queue = [q for q in pointer.queue if q[0] > 0.4]
+        for _, _, (kind, payload) in sorted(first):
+            live.touch(*payload)
+        live.advance(0.4)
+        reached = live.frame_reached()
+        self.assertEqual([t["id"] for t in live.frames[reached]["touches"]], ["a", "b"])
+        live.send({"type": "set", "set": {"behavior.gravity.magnitude": 0.5}})
+        live.until(lambda m: m["type"] == "restarted")
+        live.until(lambda m: m["type"] in ("frame", "still") and m.get("frame", m.get("to_frame")) >= reached)
+        pointer.play(1.5)
+        path = self.save_and_compare(live, "two-fingers")
+        with open(os.path.join(self.root, path)) as f:
+            saved = f.read()
+        self.assertEqual(saved.count("[[touch]]"), 2)
+        self.assertLess(saved.index('id = "a"'), saved.index('id = "b"'))
+        events = [(e["event"], e["detail"]) for e in live.events]
+        for finger in ("a", "b"):
+            self.assertIn(("drag-began", f"touch {finger}"), events)
+        ups = [d for e, d in events if e == "touch-up"]
+        self.assertEqual(ups, ["touch b", "touch a"])
+        both = [k for k, f in live.frames.items() if len(f["touches"]) == 2]
+        self.assertGreater(len(both), 15)
 
     def test_tap_on_castro(self):
         live = self.connect()
@@ -246,7 +362,7 @@ class LiveTest(ServeTestCase):
         self.assertRegex(answers[-2], r"^<request>:3: ")
         pointer.queue = tail
         pointer.play(1.5)
-        self.save_and_compare(live, "after-bad")
+        self.save_and_compare(live, "after-bad", refused_before=True)
 
     def test_save_refusals(self):
         live = self.connect()
@@ -266,7 +382,7 @@ class LiveTest(ServeTestCase):
         with open(path) as f:
             self.assertEqual(f.read(), "keep me\n")
         self.assertFalse(os.path.exists(os.path.join(self.root, "out/live-early.toml")))
-        self.save_and_compare(live, "exists")
+        self.save_and_compare(live, "exists", refused_before=True)
 
     def test_advance_beyond_the_frame_limit_steps_nothing(self):
         live = self.connect()
