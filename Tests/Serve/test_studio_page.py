@@ -13,7 +13,9 @@
 - the wall offset slider (a `gap_to` constant) sets the walls' coordinates (closed form) and
   the motion equals `feel run --set` of them;
 - two touch pointers at once drive a scene's two drags, each its own touch; a second pointer
-  on a scene with one drag is ignored, not a restart.
+  on a scene with one drag is ignored, not a restart;
+- the re-sweep around the sliders' values: its request follows the span rule, its progress bar
+  advances and ends full, its CSV and chart points equal `feel sweep --set --axis` of it.
 
 Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
 (the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
@@ -408,6 +410,12 @@ class StudioPageTests(ServeTestCase):
         move("width", 300)
         check(300, "studio-wall-width")
         self.assertEqual(self.panel(WALL, "p.values().wall"), gap)
+        # a re-sweep centres the wall offset axis on the slider's gap (the axis value is the gap
+        # here: the bar's left edge rests at x = 0 and the axis puts the wall at -value)
+        request = self.panel(WALL, "p.sweepRequest()")
+        self.assertEqual(request["centres"]["wall_offset_pt"], gap)
+        self.assertEqual(request["axes"]["wall_offset_pt"]["count"],
+                         self.js("return FeelLab.explorers[arguments[0]].exp.axes[0].count", WALL))
 
     def multi_touch(self, experiment, fingers, step_ms):
         """Several touch pointers at once. `fingers`: per finger, (first tick, points): it comes
@@ -468,6 +476,61 @@ class StudioPageTests(ServeTestCase):
         motion = self.assert_drawn_equal_run(DRAG, self.feel_run(path))
         # not restarted: the session holds the whole drag from frame 0
         self.assertGreater(max(motion["items"][0]["x"]), 160 + 60)
+
+    # ---- the re-sweep around the current constants ---------------------------------------------
+
+    def test_12_resweep_around_the_sliders_values_equals_feel_sweep_with_them(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        damping = self.js("return FeelLab.explorers[arguments[0]].exp.axes.filter(function (a) {"
+                          "return a.name === 'damping'; })[0]", RELEASE)
+        width = max(damping["numbers"]) - min(damping["numbers"])
+
+        def move(value):
+            self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
+                    "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
+
+        # the span rule (docs/studio.md): the grid's width and point count, centred on the
+        # slider's value, shifted into the slider's span (Castro's damping: range = [0, 2])
+        move(0.1)
+        near_zero = self.panel(RELEASE, "p.sweepRequest().axes")
+        self.assertEqual(near_zero, {"damping": {"from": 0, "to": width, "count": damping["count"]}})
+        value = 0.9137
+        move(value)
+        self.assertNotIn(value, damping["numbers"])
+        self.js("document.querySelector('.explorer[data-experiment=\"' + arguments[0] + '\"] .live-resweep')"
+                ".scrollIntoView({block: 'center'})", RELEASE)
+        self.driver.find_element(
+            "css selector", f'.explorer[data-experiment="{RELEASE}"] .live-resweep').click()
+        self.wait(lambda: self.panel(RELEASE, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
+        sent = self.panel(RELEASE, "p.sweepSent")
+        self.assertEqual(sent["axes"], {"damping": {"from": value - width / 2, "to": value + width / 2,
+                                                    "count": damping["count"]}})
+        self.assertEqual(sent["set"]["behavior.scrub-snap.damping"], value)
+        # the progress bar advanced through the rows and ended full
+        seen = self.panel(RELEASE, "p.progressSeen")
+        self.assertEqual(seen, sorted(seen))
+        self.assertGreater(len(set(seen)), 2, seen)
+        self.assertEqual(seen[-1], 1)
+        self.assertEqual(self.panel(RELEASE, "p.progress.value"), 1)
+        # the same sweep on the command line
+        axis = sent["axes"]["damping"]
+        args = ["sweep", sent["experiment"], "-o", "-", *self.feel_set_args(sent["set"]),
+                "--axis", f"damping={{ from = {axis['from']!r}, to = {axis['to']!r}, count = {axis['count']} }}"]
+        code, out, err = self.feel(*args)
+        self.assertEqual(code, 0, err.decode())
+        self.assertEqual(self.panel(RELEASE, "p.sweepCSV"), out.decode())
+        rows = [line for line in out.decode().split("\n") if line and not line.startswith("#")]
+        header = rows[0].split(",")
+        metric = self.js("return FeelLab.explorers[arguments[0]].exp.data.metrics[0].name", RELEASE)
+        expected = []
+        for line in rows[1:]:
+            cells = line.split(",")
+            if cells[header.index(metric)] != "":
+                expected.append([float(cells[0]), float(cells[header.index(metric)])])
+        self.assertEqual(len(rows) - 1, self.js("return FeelLab.explorers[arguments[0]].exp.data.gridPoints", RELEASE))
+        self.assertEqual(self.panel(RELEASE, "p.sweepPoints"), expected)
+        self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), value)
 
 
 if __name__ == "__main__":
