@@ -3,7 +3,9 @@ import FeelControl
 extension ControlFile {
   /// The control as the page reads it (`FEEL_NOTEBOOK.controls[name]`): its title, skin and
   /// the skin's settings and glyphs (each role's canvas data, as text), its constants with
-  /// their export names, and its comps.
+  /// their export names (and `gapTo`, the boundary ids of a constant given by `gap_to`, else
+  /// null: the studio's slider asks the server for the coordinates a value stands for), and its
+  /// comps.
   func literal(glyphs: [NotebookGlyph] = []) -> JSLiteral {
     .object([
       ("name", .string(name)),
@@ -25,6 +27,7 @@ extension ControlFile {
               ("swiftUse", c.swiftUse.map(JSLiteral.string) ?? .null),
               ("objcUse", c.objcUse.map(JSLiteral.string) ?? .null),
               ("range", c.range.map { .numbers([$0.lowerBound, $0.upperBound]) } ?? .null),
+              ("gapTo", c.gapIDs.map { .array($0.map(JSLiteral.string)) } ?? .null),
             ])
           })
       ),
@@ -48,5 +51,13 @@ extension ControlFile {
     case .boolean(let b): .bool(b)
     case .array(let values): .array(values.map(literal))
     }
+  }
+}
+
+extension ControlConstant {
+  /// The boundary ids of a constant given by `gap_to`; nil for one given by `paths`.
+  var gapIDs: [String]? {
+    guard case .gap(let ids) = source else { return nil }
+    return ids
   }
 }

@@ -46,6 +46,9 @@ struct ServeResponder: HTTPResponder {
         case "/api/export":
           guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
           return try await export(try await Self.body(of: request))
+        case "/api/gap":
+          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
+          return try await gap(try await Self.body(of: request))
         case "/api/live":
           throw APIError.badRequest(
             "/api/live: expected a WebSocket upgrade (GET with Upgrade: websocket)")

@@ -8,7 +8,14 @@
   panel saved, number for number;
 - a slider moved between grid values: the motion equals `feel run --set` of that value;
 - a scene file edited on disk updates the page (`changed`);
-- "Save as comp" changes the control file and nothing else in it.
+- "Save as comp" changes the control file and nothing else in it;
+- the "Report (feel export)" button shows `feel export` of the current motion;
+- the wall offset slider (a `gap_to` constant) sets the walls' coordinates (closed form) and
+  the motion equals `feel run --set` of them;
+- two touch pointers at once drive a scene's two drags, each its own touch; a second pointer
+  on a scene with one drag is ignored, not a restart;
+- the re-sweep around the sliders' values: its request follows the span rule, its progress bar
+  advances and ends full, its CSV and chart points equal `feel sweep --set --axis` of it.
 
 Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
 (the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
@@ -18,6 +25,8 @@ import io
 import json
 import math
 import os
+import re
+import shutil
 import tomllib
 import time
 import unittest
@@ -28,6 +37,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.mouse_button import MouseButton
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -36,7 +46,10 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 DRAG = "touch-drag-commit"        # Castro's drag: the bar follows the finger along x
 RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × distance
 DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
-EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL)]
+WALL = "wall-offset-damping"      # Castro's tap hint against a wall: the gap_to constant
+TWO = "two-bars"                  # Tests/Serve/fixtures: two bars, each dragged by its own finger
+EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO)]
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 # How long the page may take to show an explorer (the first load builds the notebook of the
 # three experiments in the server, debug build on a loaded machine).
 READY_TIMEOUT_S = 600
@@ -81,8 +94,16 @@ class StudioPageTests(ServeTestCase):
         super().setUpClass()
         cls.server = None
         cls.driver = None
+        # the several-finger fixture: an experiment whose scene's drags name two touches
+        shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
+        shutil.copy(os.path.join(FIXTURES, "two-bars-scene.toml"),
+                    os.path.join(cls.root, "experiments/scenes/two-bars.toml"))
         try:
             cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
+            # the page is built the first time it is asked for: here, within the server's
+            # request timeout, rather than within the browser's
+            status, _, _ = cls.server.request("GET", "/")
+            assert status == 200, f"the page: status {status}"
             cls.driver = start_browser()
         except BaseException:
             cls.tearDownClass()
@@ -305,6 +326,212 @@ class StudioPageTests(ServeTestCase):
         notice = self.panel(RELEASE, "p.notice.textContent")
         self.assertIn("castro-release-right-40.toml:", notice)
         self.assertEqual(self.panel(RELEASE, "p.motion.items[0].y[0]"), 40)
+
+    # ---- the report, the wall offset, several fingers -------------------------------------------
+
+    def feel_set_args(self, values):
+        return [a for k, v in sorted(values.items()) for a in ("--set", f"{k}={json.dumps(v)}")]
+
+    def test_08_report_button_shows_feel_export_of_the_current_motion(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        value = 0.4137
+        self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
+                "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
+        self.js("FeelLab.live.panels()[arguments[0]].play()", RELEASE)
+        self.wait_settled(RELEASE)
+        # the button itself, clicked as a user does
+        self.js("document.querySelector('.explorer[data-experiment=\"' + arguments[0] + '\"] .live-export')"
+                ".scrollIntoView({block: 'center'})", RELEASE)
+        self.driver.find_element(
+            "css selector", f'.explorer[data-experiment="{RELEASE}"] .live-export').click()
+        self.wait(lambda: self.panel(RELEASE, "p.report.textContent !== '' && "
+                                              "p.report.textContent !== 'Fitting\u2026'"), "the report")
+        shown = self.panel(RELEASE, "p.report.textContent")
+        opened = self.panel(RELEASE, "p.openedWith")
+        # feel export of the scene as the session runs it (the opened scene with its values and
+        # the slider's), saved by the session
+        path = self.save_scene(RELEASE, "studio-report")
+        saved = tomllib.loads(read_text(os.path.join(self.root, path)))
+        snap = [b for b in saved["behavior"] if b["id"] == "scrub-snap"][0]
+        self.assertEqual(snap["damping"], value)
+        code, saved_report, err = self.feel("export", path)
+        self.assertEqual(code, 0, err.decode())
+
+        def numbers(text):
+            return re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", text)
+
+        # the scene's file name differs (the report names it, and the UIKit code's class after
+        # it); every other byte is equal
+        def named(text, scene_path):
+            name = os.path.splitext(os.path.basename(scene_path))[0]
+            camel = "".join(part[:1].upper() + part[1:] for part in name.split("-"))
+            return text.replace(scene_path, "SCENE").replace(name, "SCENE").replace(camel, "SCENE")
+
+        self.assertEqual(named(shown, opened["scene"]), named(saved_report.decode(), path))
+        self.assertGreater(len(numbers(shown)), 5)
+
+    def test_09_wall_offset_slider_moves_the_walls_and_equals_feel_run_set(self):
+        self.ready(WALL)
+        self.wait_opened(WALL)
+        self.js("FeelLab.live.panels()[arguments[0]].play()", WALL)
+        self.wait_settled(WALL)
+        opened = self.panel(WALL, "p.openedWith")
+        base = tomllib.loads(read_text(os.path.join(self.root, opened["scene"])))
+        snap = [b for b in base["behavior"] if b["id"] == "scrub-snap"][0]
+        bar = [i for i in base["item"] if i["id"] == "bar"][0]
+        grid = self.js("return FeelLab.explorers[arguments[0]].exp.axes[0].numbers", WALL)
+        gap = 13.37
+        self.assertNotIn(gap, grid)
+        before = self.panel(WALL, "p.motion.items[0].x.slice()")
+
+        def move(name, value):
+            self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs[arguments[1]];"
+                    "s.value = String(arguments[2]); s.dispatchEvent(new Event('input'));", WALL, name, value)
+
+        def check(width, name):
+            # the wall left of the bar: gap_pt beyond the bar's left edge at rest (the snap point)
+            wall_x = (snap["point"][0] - width / 2) - gap
+            paths = ("boundary.wall.from.0", "boundary.wall.to.0")
+            self.wait(lambda: all(self.panel(WALL, f"p.set['{k}']") == wall_x for k in paths),
+                      f"the walls set at x = {wall_x}")
+            path = self.save_scene(WALL, name)
+            values = dict(opened["set"], **self.panel(WALL, "p.set"))
+            self.assertEqual([values[k] for k in paths], [wall_x, wall_x])
+            run = self.feel_run(opened["scene"], *self.feel_set_args(values))
+            self.assertEqual(run, self.feel_run(path))
+            return self.assert_drawn_equal_run(WALL, run)
+
+        move("wall", gap)
+        motion = check(bar["size"][0], "studio-wall")
+        self.assertNotEqual(motion["items"][0]["x"], before, "the wall moved the motion")
+        self.assertNotIn("boundary.wall.from.0", grid)
+        # a narrower bar keeps its wall offset: the walls move with its edge
+        move("width", 300)
+        check(300, "studio-wall-width")
+        self.assertEqual(self.panel(WALL, "p.values().wall"), gap)
+        # a re-sweep centres the wall offset axis on the slider's gap (the axis value is the gap
+        # here: the bar's left edge rests at x = 0 and the axis puts the wall at -value)
+        request = self.panel(WALL, "p.sweepRequest()")
+        self.assertEqual(request["centres"]["wall_offset_pt"], gap)
+        self.assertEqual(request["axes"]["wall_offset_pt"]["count"],
+                         self.js("return FeelLab.explorers[arguments[0]].exp.axes[0].count", WALL))
+
+    def multi_touch(self, experiment, fingers, step_ms):
+        """Several touch pointers at once. `fingers`: per finger, (first tick, points): it comes
+        down at points[0] on that tick, moves one point a tick, and lifts after its last."""
+        self.js("FeelLab.live.panels()[arguments[0]].canvas.scrollIntoView({block: 'center'})", experiment)
+        actions = ActionBuilder(self.driver, duration=step_ms)
+        inputs = [actions.add_pointer_input(interaction.POINTER_TOUCH, f"live-finger-{n}")
+                  for n in range(len(fingers))]
+        ticks = max(first + len(points) + 1 for first, points in fingers)
+        for tick in range(ticks):
+            for source, (first, points) in zip(inputs, fingers):
+                k = tick - first
+                if 0 <= k < len(points):
+                    x, y = self.to_client(experiment, *points[k])
+                    source.create_pointer_move(duration=0 if k == 0 else step_ms, x=int(round(x)),
+                                               y=int(round(y)), origin="viewport")
+                    if k == 0:
+                        source.create_pointer_down(button=MouseButton.LEFT)
+                elif k == len(points):
+                    source.create_pointer_up(button=MouseButton.LEFT)
+                else:
+                    source.create_pause(step_ms / 1000)
+        actions.perform()
+
+    def test_10_two_fingers_drag_two_bars_each_its_own_touch(self):
+        self.ready(TWO)
+        self.wait_opened(TWO)
+        self.assertEqual(self.panel(TWO, "p.touchIds"), ["left", "right"])
+        top = [(100 + 80 * i / 16, 35) for i in range(17)]
+        bottom = [(100 + 100 * i / 16, 105) for i in range(17)]
+        self.multi_touch(TWO, [(0, top), (5, bottom)], step_ms=25)
+        self.wait_settled(TWO)
+        self.assertEqual(self.panel(TWO, "p.errors"), [])
+        self.assertEqual(self.panel(TWO, "p.ignoredPointers"), 0)
+        path = self.save_scene(TWO, "studio-two-fingers")
+        saved = tomllib.loads(read_text(os.path.join(self.root, path)))
+        self.assertEqual([t["id"] for t in saved["touch"]], ["left", "right"])
+        motion = self.assert_drawn_equal_run(TWO, self.feel_run(path))
+        by_id = dict(zip(motion["ids"], motion["items"]))
+        self.assertGreater(max(by_id["top"]["x"]), 100 + 60, "the top bar followed the first finger")
+        self.assertGreater(max(by_id["bottom"]["x"]), 100 + 80, "the bottom bar followed the second")
+        self.assertEqual(sorted(self.panel(TWO, "p.motion.fingers.map(function (f) { return f.id; })")),
+                         ["left", "right"])
+
+    def test_11_a_second_finger_on_a_one_drag_scene_is_ignored_not_a_restart(self):
+        self.ready(DRAG)
+        self.wait_opened(DRAG)
+        drag = [(200 + 80 * i / 16, 25) for i in range(17)]
+        other = [(60, 25), (62, 25), (64, 25)]
+        self.multi_touch(DRAG, [(0, drag), (4, other)], step_ms=25)
+        self.wait_settled(DRAG)
+        self.assertEqual(self.panel(DRAG, "p.ignoredPointers"), 1)
+        self.assertIn("ignored", self.panel(DRAG, "p.fingerHint.textContent"))
+        self.assertEqual(self.panel(DRAG, "p.errors"), [])
+        path = self.save_scene(DRAG, "studio-second-finger")
+        saved = tomllib.loads(read_text(os.path.join(self.root, path)))
+        self.assertEqual([t["id"] for t in saved["touch"]], ["finger"])
+        motion = self.assert_drawn_equal_run(DRAG, self.feel_run(path))
+        # not restarted: the session holds the whole drag from frame 0
+        self.assertGreater(max(motion["items"][0]["x"]), 160 + 60)
+
+    # ---- the re-sweep around the current constants ---------------------------------------------
+
+    def test_12_resweep_around_the_sliders_values_equals_feel_sweep_with_them(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        damping = self.js("return FeelLab.explorers[arguments[0]].exp.axes.filter(function (a) {"
+                          "return a.name === 'damping'; })[0]", RELEASE)
+        width = max(damping["numbers"]) - min(damping["numbers"])
+
+        def move(value):
+            self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
+                    "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
+
+        # the span rule (docs/studio.md): the grid's width and point count, centred on the
+        # slider's value, shifted into the slider's span (Castro's damping: range = [0, 2])
+        move(0.1)
+        near_zero = self.panel(RELEASE, "p.sweepRequest().axes")
+        self.assertEqual(near_zero, {"damping": {"from": 0, "to": width, "count": damping["count"]}})
+        value = 0.9137
+        move(value)
+        self.assertNotIn(value, damping["numbers"])
+        self.js("document.querySelector('.explorer[data-experiment=\"' + arguments[0] + '\"] .live-resweep')"
+                ".scrollIntoView({block: 'center'})", RELEASE)
+        self.driver.find_element(
+            "css selector", f'.explorer[data-experiment="{RELEASE}"] .live-resweep').click()
+        self.wait(lambda: self.panel(RELEASE, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
+        sent = self.panel(RELEASE, "p.sweepSent")
+        self.assertEqual(sent["axes"], {"damping": {"from": value - width / 2, "to": value + width / 2,
+                                                    "count": damping["count"]}})
+        self.assertEqual(sent["set"]["behavior.scrub-snap.damping"], value)
+        # the progress bar advanced through the rows and ended full
+        seen = self.panel(RELEASE, "p.progressSeen")
+        self.assertEqual(seen, sorted(seen))
+        self.assertGreater(len(set(seen)), 2, seen)
+        self.assertEqual(seen[-1], 1)
+        self.assertEqual(self.panel(RELEASE, "p.progress.value"), 1)
+        # the same sweep on the command line
+        axis = sent["axes"]["damping"]
+        args = ["sweep", sent["experiment"], "-o", "-", *self.feel_set_args(sent["set"]),
+                "--axis", f"damping={{ from = {axis['from']!r}, to = {axis['to']!r}, count = {axis['count']} }}"]
+        code, out, err = self.feel(*args)
+        self.assertEqual(code, 0, err.decode())
+        self.assertEqual(self.panel(RELEASE, "p.sweepCSV"), out.decode())
+        rows = [line for line in out.decode().split("\n") if line and not line.startswith("#")]
+        header = rows[0].split(",")
+        metric = self.js("return FeelLab.explorers[arguments[0]].exp.data.metrics[0].name", RELEASE)
+        expected = []
+        for line in rows[1:]:
+            cells = line.split(",")
+            if cells[header.index(metric)] != "":
+                expected.append([float(cells[0]), float(cells[header.index(metric)])])
+        self.assertEqual(len(rows) - 1, self.js("return FeelLab.explorers[arguments[0]].exp.data.gridPoints", RELEASE))
+        self.assertEqual(self.panel(RELEASE, "p.sweepPoints"), expected)
+        self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), value)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -21,6 +21,8 @@
     if (point === this.point && this.socket) return;
     this.point = point;
     this.set = {};
+    this.pendingSet = null;
+    this.gapSeq = (this.gapSeq || 0) + 1;
     this.buildSliders();
     this.open();
   };
@@ -52,17 +54,25 @@
     this.base = this.exp.motion(this.point);
     this.resetMotion();
     this.touchId = scene.touch;
+    this.touchIds = scene.touches;
     this.used = false;
     this.down = null;
+    this.fingersDown = {};
+    this.ignoredPointers = 0;
+    this.fingerHint.textContent = "";
     this.origin = null;
     this.stepUntil = null;
     this.samples = {};
     this.lastAdvance = -1;
     var open = this.opening();
     this.connect(function () { self.send(open); });
-    this.how.textContent = scene.touch
-      ? "Drag the control (touch \u201c" + scene.touch + "\u201d of the scene is yours)."
-      : "This scene has no drag: Play runs its own touches live; the sliders re-run it.";
+    var quoted = scene.touches.map(function (id) { return "\u201c" + id + "\u201d"; });
+    this.how.textContent = scene.touches.length > 1
+      ? "Drag the control with up to " + scene.touches.length + " fingers at once (touches " +
+        quoted.join(", ") + " of the scene are yours, in the order they come down)."
+      : scene.touch
+        ? "Drag the control (touch " + quoted[0] + " of the scene is yours)."
+        : "This scene has no drag: Play runs its own touches live; the sliders re-run it.";
   };
 
   /// The `open` message: the base scene file with the point's axis values and the experiment's
@@ -230,10 +240,10 @@
     };
   };
 
-  LivePanel.prototype.sample = function (phase, e) {
+  LivePanel.prototype.sample = function (phase, e, id) {
     var p = this.scenePoint(e);
     var t = (e.timeStamp - this.origin) / 1000;
-    var list = this.samples[this.touchId];
+    var list = this.samples[id];
     if (phase !== "down" && list.length && t <= list[list.length - 1].sent) {
       if (phase === "move") return;
       t = list[list.length - 1].sent + LATE_S;
@@ -242,34 +252,54 @@
     var frameT = this.lastAdvance >= 0 ? Math.floor(this.lastAdvance * this.fps + 1e-9) / this.fps : -Infinity;
     var taken = Math.max(t, frameT + LATE_S, list.length ? list[list.length - 1].taken + LATE_S : -Infinity);
     list.push({ sent: t, taken: taken, x: p.x, y: p.y });
-    this.send({ type: "touch", id: this.touchId, phase: phase, t_s: t, x_pt: p.x, y_pt: p.y });
+    this.send({ type: "touch", id: id, phase: phase, t_s: t, x_pt: p.x, y_pt: p.y });
   };
 
+  /// Several fingers (docs/studio.md, "The live panel"): each pointer that comes down while
+  /// another is down takes the next touch id the scene's drags and rules name that this
+  /// session has not used yet; with none left (a scene with one drag) it is ignored, with a
+  /// hint, and the session goes on. A pointer that comes down while none is down starts a new
+  /// gesture: the session starts again from frame 0 (each touch id is one finger of a session).
   LivePanel.prototype.pointer = function (e, phase) {
-    if (!this.touchId || !this.fps) return;
+    if (!this.touchIds || !this.touchIds.length || !this.fps) return;
     if (phase === "down") {
-      if (this.down !== null) return;
-      if (this.used) this.open();
+      if (this.down === null && this.used) this.open();
+      var self = this, id = null;
+      this.touchIds.forEach(function (candidate) {
+        if (id === null && !self.samples[candidate]) id = candidate;
+      });
+      if (id === null) {
+        this.ignoredPointers += 1;
+        this.fingerHint.textContent = "Another finger is ignored: this scene's drags and rules name " +
+          this.touchIds.length + (this.touchIds.length === 1 ? " touch" : " touches") +
+          ", all down already, so it has nothing to move (the session goes on).";
+        e.preventDefault();
+        return;
+      }
       this.canvas.setPointerCapture(e.pointerId);
-      this.down = e.pointerId;
+      this.fingersDown[e.pointerId] = id;
+      if (this.down === null) this.down = e.pointerId;
       this.used = true;
       if (this.origin === null) this.origin = e.timeStamp;
-      this.samples[this.touchId] = [];
-      this.sample("down", e);
+      this.samples[id] = [];
+      this.sample("down", e, id);
       this.stepUntil = Infinity;
       this.loop();
       e.preventDefault();
       return;
     }
-    if (e.pointerId !== this.down) return;
+    var touch = this.fingersDown[e.pointerId];
+    if (touch === undefined) return;
     if (phase === "move") {
       var events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
       if (!events.length) events = [e];
-      for (var i = 0; i < events.length; i++) this.sample("move", events[i]);
+      for (var i = 0; i < events.length; i++) this.sample("move", events[i], touch);
     } else {
-      this.sample("up", e);
-      this.down = null;
-      this.stepUntil = (e.timeStamp - this.origin) / 1000 + AFTER_UP_S;
+      this.sample("up", e, touch);
+      delete this.fingersDown[e.pointerId];
+      var left = Object.keys(this.fingersDown);
+      this.down = left.length ? Number(left[0]) : null;
+      if (this.down === null) this.stepUntil = (e.timeStamp - this.origin) / 1000 + AFTER_UP_S;
     }
     e.preventDefault();
   };

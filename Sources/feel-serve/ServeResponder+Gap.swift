@@ -1,0 +1,103 @@
+import FeelCommandSupport
+import FeelControl
+import FeelCore
+import FeelMetrics
+import FeelScene
+import Hummingbird
+
+/// `POST /api/gap`: the scene values behind a `gap_to` constant's value (docs/studio.md, "The
+/// live panel"), for the studio's slider of a wall's offset. Such a constant has no one scene
+/// path: its value is the distance from the measured item's edge at rest to a boundary, so a
+/// value stands for the boundary's coordinates, which the studio sets. The body names the
+/// experiment (its control file, measured item and target), the scene as the session opened
+/// it (`scene` or `scene_toml`, and `set`: the values set so far, so that a bar made wider
+/// moves its walls with its edges), the constant and its new value: `{"experiment": "…",
+/// "scene_toml": "…", "set": {…}, "constant": "wall", "gap_pt": 12}`. Answer 200
+/// `{"constant": "wall", "gap_pt": 12, "set": {"boundary.wall.from.0": -12, …}}`: the paths and
+/// values (`ControlConstant.gapSettings`, FeelControl), the item at rest at its target (the
+/// snap point or the experiment's target), else at its start; 400 for a bad body, a constant
+/// the control lacks or one given by `paths`, or a scene none of whose boundaries it names.
+extension ServeResponder {
+  static let gapKeys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
+
+  func gap(_ body: [UInt8]) async throws(APIError) -> Response {
+    let members = try APIRequest.object(
+      body, keys: Self.gapKeys,
+      form: "experiment, scene or scene_toml, set, constant, gap_pt")
+    guard let pathValue = members["experiment"] else {
+      throw .badRequest(
+        "\(APIRequest.textName): key 'experiment': expected an experiment file's path under "
+          + "the server's root, got nothing")
+    }
+    let path = try RequestPath.checked(pathValue, key: "experiment")
+    guard case .string(let name)? = members["constant"] else {
+      throw APIRequest.bad(
+        "constant", expected: "the name of a constant of the experiment's control (a string)",
+        got: members["constant"] ?? .null, missing: members["constant"] == nil)
+    }
+    guard case .number(let gap_pt)? = members["gap_pt"] else {
+      throw APIRequest.bad(
+        "gap_pt", expected: "the constant's value in pt (a number)",
+        got: members["gap_pt"] ?? .null, missing: members["gap_pt"] == nil)
+    }
+    let input = try APIRequest.liveScene(members)
+    return try await Self.offload { () throws(APIError) -> Response in
+      do throws(FeelError) {
+        let sweep = try InputFile.sweep(path, force: true).sweep
+        guard let control = try InputFile.control(of: sweep.experiment) else {
+          throw FeelError("\(path): the experiment names no control, so it has no constants")
+        }
+        guard let constant = control.constants.first(where: { $0.name == name }) else {
+          let names = control.constants.map(\.name)
+          let suggestion = NameSuggestion.closest(to: name, among: names)
+          throw FeelError(
+            "\(APIRequest.textName): key 'constant': expected a constant of \(control.file) ("
+              + names.joined(separator: ", ") + "), got \"\(name)\""
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let scene = try input.load(touchesMayWait: true)
+        // The measured item and its target in this scene, as the experiment measures it
+        // (the scene's behaviors may differ from the experiment's base scene).
+        let plan: MeasurePlan
+        do throws(MetricsError) {
+          plan = try MeasurePlan(scene, sweep.experiment.measure)
+        } catch {
+          throw FeelError("\(input.name): \(error.description)")
+        }
+        let item = plan.item
+        let rest = plan.target(in: scene) ?? scene.items[item].center_pt
+        guard let settings = constant.gapSettings(gap_pt, in: scene, item: item, rest_pt: rest)
+        else {
+          throw FeelError(
+            "\(APIRequest.textName): key 'constant': expected a constant given by gap_to "
+              + "(boundary ids), got \"\(name)\", which scene paths hold (set them directly)")
+        }
+        guard settings.allSatisfy({ $0.value_pt.isFinite }) else {
+          throw FeelError(
+            "\(APIRequest.textName): key 'gap_pt': expected a gap that puts the boundaries at "
+              + "finite coordinates, got \(gap_pt)")
+        }
+        guard !settings.isEmpty else {
+          throw FeelError(
+            "\(input.name): no vertical or horizontal boundary with one of the ids of constant "
+              + "\"\(name)\" of \(control.file)")
+        }
+        let set = settings.map { "\(JSONText.quoted($0.path)): \($0.value_pt)" }
+        return ServeResponses.json(
+          "{\(JSONText.quoted("constant")): \(JSONText.quoted(name)), \"gap_pt\": \(gap_pt), "
+            + "\"set\": {\(set.joined(separator: ", "))}}\n")
+      } catch {
+        throw APIError(error)
+      }
+    }
+  }
+}
+
+extension JSONText {
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendString(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
