@@ -39,13 +39,14 @@ public struct CheckTolerance: Sendable, Equatable, CustomStringConvertible {
 ///
 /// | column | tolerance |
 /// |---|---|
-/// | `overshoot_pt`, `excursion_pt`, `deviation_pt`, `hop_pt`, `travel_pt` | `twentiethOfAPoint`: 0.05 pt |
+/// | `overshoot_pt`, `excursion_pt`, `deviation_pt`, `hop_pt`, `travel_pt`, `end_x_pt`, `end_y_pt` | `twentiethOfAPoint`: 0.05 pt |
 /// | `overshoot_pct` | `twentiethOfAPercent`: 0.05 percentage points of the release distance |
 /// | `settle_time_s`, `pause_time_s`, `hop_time_s`, `contact_time_s`, `hint_total_s` | `oneFrame`: 1/60 s |
 /// | `settle_frames` | `oneFrameCount`: 1 frame (the same quantity as `settle_time_s`) |
 /// | `peak_speed_pt_s` | `hundredthOfAPointPerFrame`: 0.6 pt/s |
 /// | `max_rotation_rad` | `tenThousandthOfARadian`: 1e-4 rad |
 /// | `oscillations`, `touched` | `exact` (counts) |
+/// | `end_field` | `exact` (which field holds the item at the end) |
 /// | the corpus metrics (`tap_as_drag_rate` … `misread_count`) | `exact` (a seeded corpus read exactly) |
 /// | `flags` | `exact` (why a cell is empty) |
 ///
@@ -91,7 +92,9 @@ public enum CheckTolerances {
   /// The tolerance of a metric column.
   public static func tolerance(for metric: Metric) -> CheckTolerance {
     switch metric {
-    case .overshoot_pt, .excursion_pt, .deviation_pt, .hop_pt, .travel_pt: twentiethOfAPoint
+    case .overshoot_pt, .excursion_pt, .deviation_pt, .hop_pt, .travel_pt, .endX_pt, .endY_pt:
+      twentiethOfAPoint
+    case .endField: exact
     case .overshoot_pct: twentiethOfAPercent
     case .settleTime_s, .pauseTime_s, .hopTime_s, .contactTime_s, .hintTotal_s, .dragDuration_s:
       oneFrame

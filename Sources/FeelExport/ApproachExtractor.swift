@@ -5,7 +5,8 @@ import FeelScene
 /// t = 0; the frame of the rule that adds it otherwise) to the end of the scene, to the
 /// frame at which a rule takes the behavior out again, or to the end of the fit window
 /// (`ExportDefaults.fitWindow_s` after the start), whichever comes first. The scene is run no
-/// further than that.
+/// further than that. A source that `restartsOnReentry` (spring fields) is cut from the last
+/// time its behavior enters instead: taken out, it starts again when a rule puts it back.
 public enum ApproachExtractor {
   /// The item to export: `itemID`, else the first item (scene order) that has an approach.
   public static func item(_ itemID: String?, in scene: Scene) throws(ExportError) -> Int {
@@ -30,9 +31,13 @@ public enum ApproachExtractor {
   ) throws(ExportError) -> ApproachMotion {
     let id = scene.items[item].id
     guard let source = ApproachSources.approaches(of: id, in: scene).first else {
+      if let refusal = FieldApproach.refusal(of: id, in: scene) {
+        throw ExportError("no spring to fit for item \"\(id)\": \(refusal)")
+      }
       throw ExportError(
         "no motion towards a target for item \"\(id)\": no snap behavior, no attachment "
-          + "spring (frequency > 0) and no detent acts on it, at t = 0 or added by a rule")
+          + "spring (frequency > 0), no detent and no spring field acts on it, at t = 0 or "
+          + "added by a rule")
     }
     return try extract(scene, item: item, source: source, options: options)
   }
@@ -85,7 +90,13 @@ public enum ApproachExtractor {
         }
         known = source.target(at: sim.animator, in: scene)
       } else if !source.lasts(in: sim.animator) {
-        break
+        guard source.restartsOnReentry else { break }
+        // Taken out (a drag's rule): the approach starts again when it enters again.
+        startFrame = nil
+        states = []
+        known = nil
+        release = nil
+        continue
       }
       states.append(sim.state(ofItem: item))
     }

@@ -25,6 +25,11 @@ public protocol ApproachSource: Sendable {
   /// while its behavior stays in the animator; a detent while it stays engaged.
   func lasts(in animator: Animator) -> Bool
 
+  /// Whether the approach starts again each time its behavior enters the animator again (a
+  /// rule took it out and another put it back): the approach is then the last one, as the
+  /// metrics' settling phase is (false by default: the approach ends when the behavior leaves).
+  var restartsOnReentry: Bool { get }
+
   /// Whether the approach began before the frame's step, in a touch rule (the app's gesture
   /// handler: a drag-ended rule adding a snap at the lift), as `before` (the items and
   /// behaviors after the frame's touches, `SceneSimulation.beforeStep`) shows: by default when
@@ -56,6 +61,7 @@ extension ApproachSource {
   public func lasts(in animator: Animator) -> Bool { animator.present.contains(behavior) }
   public func beganBeforeStep(_ before: BeforeStep) -> Bool { before.acting[behavior] }
   public func target(at animator: Animator, in scene: Scene) -> ApproachTarget? { nil }
+  public var restartsOnReentry: Bool { false }
   public var quantity: ApproachQuantity { .position }
   public func position(of state: ItemState) -> Point { state.center_pt }
   public func velocity(of state: ItemState) -> Point { state.velocity_pt_s }
@@ -79,7 +85,7 @@ public struct ApproachTarget: Sendable, Equatable {
 public enum ApproachSources {
   /// The kinds: a new kind of motion towards a target is one more entry here.
   public static let kinds: [any ApproachSource.Type] = [
-    SnapApproach.self, AttachmentApproach.self, DetentApproach.self,
+    SnapApproach.self, AttachmentApproach.self, DetentApproach.self, FieldApproach.self,
   ]
 
   /// Every approach acting on `itemID` in `scene`, ordered by their behavior's place in the

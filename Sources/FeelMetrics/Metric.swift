@@ -62,6 +62,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case rotaryMisreadCount = "rotary_misread_count"
   case turnError_deg = "turn_error_deg"
   case travel_pt = "travel_pt"
+  case endX_pt = "end_x_pt"
+  case endY_pt = "end_y_pt"
+  case endField = "end_field"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -76,7 +79,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .settleFrames: "frames"
     case .peakSpeed_pt_s, .releaseVelocity_pt_s: "pt/s"
     case .maxRotation_rad: "rad"
-    case .travel_pt: "pt"
+    case .travel_pt, .endX_pt, .endY_pt: "pt"
+    case .endField: "index"
     case .touched, .committed: "0/1"
     case .dragDuration_s: "s"
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate: "0–1"
@@ -99,7 +103,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   public var isCount: Bool {
     switch self {
     case .oscillations, .settleFrames, .touched, .committed, .coasts, .labelsPassed, .landedLabel,
-      .aimedLabel, .labelMiss:
+      .aimedLabel, .labelMiss, .endField:
       true
     case .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:
       true
@@ -130,7 +134,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .overshoot_pt, .overshoot_pct, .oscillations, .excursion_pt, .deviation_pt, .settleTime_s,
       .settleFrames:
       .snap
-    case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad, .travel_pt: .run
+    case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad, .travel_pt, .endX_pt, .endY_pt,
+      .endField:
+      .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
@@ -191,6 +197,15 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       "largest rotation away from the initial angle over the run (rad)"
     case .travel_pt:
       "largest distance of the centre from where it started over the run (pt)"
+    case .endX_pt:
+      "x of the centre at the last frame of the run: where the item ends (at rest when "
+        + "pause_time_s has a value) (pt)"
+    case .endY_pt:
+      "y of the centre at the last frame of the run: where the item ends (pt)"
+    case .endField:
+      "which field holds the item at the end: the 1-based position, among the scene's field "
+        + "behaviors in file order, of the first field on the item whose region holds its "
+        + "centre at the last frame; 0 when none does (index)"
     case .hop_pt:
       "largest excursion of the centre from where it started, along the direction of the "
         + "push acting on the item at t = 0, up to and including the frame of the first "
@@ -353,6 +368,9 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .rotaryMisreadCount: 46
     case .turnError_deg: 47
     case .travel_pt: 48
+    case .endX_pt: 49
+    case .endY_pt: 50
+    case .endField: 51
     }
   }
 

@@ -99,6 +99,7 @@ extension Metric {
     case .contactTime_s: [.untouched]
     case .hintTotal_s: [.noTarget, .restTarget, .noSnap, .unsettled, .untouched, .noPush]
     case .peakSpeed_pt_s, .maxRotation_rad, .travel_pt, .touched: []
+    case .endX_pt, .endY_pt, .endField: []
     // A corpus experiment refuses a corpus without the traces a rate divides by.
     case .tapAsDragRate, .dragAsTapRate, .holdMissedRate, .falseHoldRate, .misreadRate,
       .tapAsDragCount, .dragAsTapCount, .holdMissedCount, .falseHoldCount, .misreadCount:

@@ -22,6 +22,8 @@ public struct MetricsRecorder: Sendable {
   public private(set) var hopDirection: Point?
   /// The commit time (s); nil: `committed` stays empty.
   public let commitAfter_s: Double?
+  /// The field behaviors on the item, for `end_field` (none: it is 0).
+  public let fields: [FieldHold]
 
   private var started = false
   private var initial = ItemState(
@@ -78,7 +80,7 @@ public struct MetricsRecorder: Sendable {
   /// on the first frame recorded with `snapPresent`, or at `startSnapPhase`, as a snap's does.
   public init(
     frameRate_hz: Double, band_pt: Double, target_pt: Point?, hopDirection: Point?,
-    commitAfter_s: Double? = nil, isRestTarget: Bool = false
+    commitAfter_s: Double? = nil, isRestTarget: Bool = false, fields: [FieldHold] = []
   ) {
     self.frameRate_hz = frameRate_hz
     self.band_pt = band_pt
@@ -86,6 +88,7 @@ public struct MetricsRecorder: Sendable {
     self.isRestTarget = isRestTarget && target_pt != nil
     self.hopDirection = hopDirection
     self.commitAfter_s = commitAfter_s
+    self.fields = fields
   }
 
   /// A push entered the animator after t = 0 (a touch-driven tap hint's): the hint phase
@@ -236,6 +239,9 @@ public struct MetricsRecorder: Sendable {
     r.set(.peakSpeed_pt_s, peakSpeedSquared.squareRoot())
     r.set(.maxRotation_rad, maxRotation_rad)
     r.set(.travel_pt, travelSquared_pt2.squareRoot())
+    r.set(.endX_pt, lastCenter.x)
+    r.set(.endY_pt, lastCenter.y)
+    r.set(.endField, Double(FieldHold.endField(lastCenter, fields)))
     if let pausedSince {
       r.set(.pauseTime_s, Double(pausedSince) / rate)
     } else {

@@ -30,7 +30,7 @@ public enum SceneMeasurement {
     return MetricsRecorder(
       frameRate_hz: scene.frameRate_hz, band_pt: plan.band_pt, target_pt: target ?? rest_pt,
       hopDirection: plan.hopDirection(in: scene), commitAfter_s: plan.commitAfter_s,
-      isRestTarget: target == nil)
+      isRestTarget: target == nil, fields: FieldHold.fields(on: plan.itemID, in: scene))
   }
 
   /// Frame 0: the scene as written (as `feel run` prints it). Without a snap (measured against a

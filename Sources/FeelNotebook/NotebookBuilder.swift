@@ -257,6 +257,11 @@ public enum NotebookBuilder {
     let shapes: [(String, JSLiteral)] =
       outlined
       ? [("shapes", column(records.map { r in .array(r.bounds.map(Self.shapeLiteral)) }))] : []
+    // The field behaviors' origins and regions, only when some point's scene has fields (the
+    // generic skin draws them with `[skin] fields = true`).
+    let fielded = records.contains { !$0.fields.isEmpty }
+    let fields: [(String, JSLiteral)] =
+      fielded ? [("fields", column(records.map { r in .array(r.fields.map(\.literal)) }))] : []
 
     let points = JSLiteral.object(
       [
@@ -277,7 +282,7 @@ public enum NotebookBuilder {
         ("labels", valueLabelsLiteral(records)),
         ("slots", slots),
         ("trajectories", trajectories),
-      ] + shapes)
+      ] + shapes + fields)
     let data = JSLiteral.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),

@@ -38,6 +38,8 @@ public struct PointRecord: Sendable {
   public var snaps: [(item: Int, point_pt: Point)]
   /// Attachment behaviors: what they tie (for the drawing).
   public var links: [Link]
+  /// Field behaviors, in file order: their origins and regions (for the drawing).
+  public var fields: [FieldDrawing]
   /// The measured item's start centre (pt).
   public var start_pt: Point
   /// The target: the snap point or the given target, else where the item came to rest (the
@@ -100,6 +102,7 @@ public struct PointRecord: Sendable {
     start_pt = scene.items[item].center_pt
     screen_pt = scene.referenceSize_pt ?? scene.items[item].size_pt
     (snaps, links) = Self.ties(scene)
+    fields = FieldDrawing.fields(of: scene)
 
     var sim = SceneSimulation(scene)
     var channels = scene.items.map { item in

@@ -161,6 +161,8 @@
       rx: tx !== null ? tx : x0, ry: ty !== null ? ty : y0,
       walls: this.col("walls", i), snaps: this.col("snaps", i), links: this.col("links", i),
       commitAfter: this.data.commitAfter, labels: layout,
+      // the field behaviors: [x, y, shape, inverse, operation, operand] (FieldDrawing), or null
+      fields: this.points.fields ? this.col("fields", i) : null,
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];

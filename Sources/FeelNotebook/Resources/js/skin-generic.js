@@ -2,7 +2,8 @@
 // names no skin of its own. Every item as its rotated rectangle (the measured one filled, with
 // the control's `thumb` glyph in it when its [skin.glyphs] names one), the snap points, the
 // attachments (a fixed anchor, or the other item, tied to the point of the item they hold) and
-// the target; the stage adds the walls and the fingers. The skin contract is in stage.js.
+// the target; with the skin setting `fields = true`, the field behaviors' regions (faint) and
+// origins under them. The stage adds the walls and the fingers. The skin contract is in stage.js.
 (function (FL) {
   "use strict";
 
@@ -20,9 +21,81 @@
     ctx.stroke();
   }
 
+  /// Adds a region shape centred on (x, y) to the current path: null (infinite) covers `box`,
+  /// [r] is a circle, [w, h] a rectangle (pt).
+  function shapePath(ctx, shape, x, y, box) {
+    if (shape === null) {
+      ctx.rect(box.xMin, box.yMin, box.xMax - box.xMin, box.yMax - box.yMin);
+    } else if (shape.length === 1) {
+      ctx.moveTo(x + Math.abs(shape[0]), y);
+      ctx.arc(x, y, Math.abs(shape[0]), 0, Math.PI * 2);
+    } else {
+      ctx.rect(x - shape[0] / 2, y - shape[1] / 2, shape[0], shape[1]);
+    }
+  }
+
+  /// The field behaviors' regions (`[skin] fields = true`): each filled faintly in its colour
+  /// (its complement when inverted; a union's operand filled too, a difference's or an
+  /// intersection's outlined dashed). feel notebook computed where (FieldDrawing:
+  /// [x, y, shape, inverse, operation, operand], pt); this only draws. Returns the origins
+  /// ({x, y, colour}), which drawOrigins draws as a ring with a cross.
+  var FIELD_COLOURS = ["#0a84ff", "#ff9f0a", "#30d158", "#bf5af2", "#ff375f", "#64d2ff"];
+  function drawFields(ctx, m, px) {
+    var box = bounds(m), drawn = [];
+    (m.fields || []).forEach(function (f, n) {
+      var x = f[0], y = f[1], colour = FIELD_COLOURS[n % FIELD_COLOURS.length];
+      ctx.save();
+      ctx.globalAlpha = 0.12;
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      if (f[3]) ctx.rect(box.xMin, box.yMin, box.xMax - box.xMin, box.yMax - box.yMin);
+      shapePath(ctx, f[2], x, y, box);
+      ctx.fill(f[3] ? "evenodd" : "nonzero");
+      if (f[4] === "union") {
+        ctx.beginPath();
+        shapePath(ctx, f[5], x, y, box);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 0.6;
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = px;
+      if (f[2] !== null) {
+        ctx.beginPath();
+        shapePath(ctx, f[2], x, y, box);
+        ctx.stroke();
+      }
+      if (f[4] && f[5] !== null) {
+        ctx.setLineDash([4 * px, 3 * px]);
+        ctx.beginPath();
+        shapePath(ctx, f[5], x, y, box);
+        ctx.stroke();
+      }
+      ctx.restore();
+      drawn.push({ x: x, y: y, colour: colour });
+    });
+    return drawn;
+  }
+
+  /// The fields' origins, above the items (a tile at rest covers its corner's origin).
+  function drawOrigins(ctx, origins, px) {
+    origins.forEach(function (o) {
+      ctx.save();
+      ctx.strokeStyle = o.colour;
+      ctx.lineWidth = 1.5 * px;
+      ctx.beginPath();
+      ctx.arc(o.x, o.y, 5 * px, 0, Math.PI * 2);
+      ctx.stroke();
+      cross(ctx, o.x, o.y, 3 * px, px);
+      ctx.restore();
+    });
+  }
+
   function draw(ctx, m, frame, surface) {
     var px = surface.px;
     var k = Math.max(0, Math.min(m.frames - 1, frame));
+
+    // the field behaviors' regions and origins, under everything else, when the control asks
+    var fields = surface.settings && surface.settings.fields === true ? drawFields(ctx, m, px) : [];
 
     // the target (snap point, given target, or where the item comes to rest): its outline
     if (m.tx !== null) {
@@ -97,7 +170,8 @@
       ctx.fill();
     });
     ctx.restore();
-    return { frame: k, glyphs: glyphs };
+    drawOrigins(ctx, fields, px);
+    return { frame: k, glyphs: glyphs, fields: fields };
   }
 
   /// The screen, every item wherever it goes (its half diagonal around its centre), the snap
