@@ -267,7 +267,7 @@ public struct Animator: Sendable {
     present.remove(at: index)
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
-    if case .field = behaviors[b].kind { world.fields.removeAll { $0.owner == b } }
+    if case .field = behaviors[b].kind { world.removeFields(owner: b) }
     world.removeKindJoints { $0.owner == b }
     if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
