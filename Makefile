@@ -460,6 +460,11 @@ BENCH_SWEEPS := experiments/snap-damping-release.toml experiments/bench/release-
   experiments/tap-hint-push-gravity.toml
 BENCH_THREADS ?= 2
 BENCH_SAMPLES ?= 48
+# The fields section: Apple's StickyCorners throws (four spring fields in rect regions), feel
+# against pybox2d with the reference engine's fields; issue 23's target is a weighted
+# feel/pybox2d ratio of at most BENCH_FIELD_TARGET (docs/performance.md).
+FIELD_BENCH_SCENES := $(sort $(wildcard experiments/scenes/sticky-*.toml))
+BENCH_FIELD_TARGET ?= 0.5
 
 bench: release $(VENV_PY)
 	$(SWIFT) build -c release --product feel-bench
@@ -480,7 +485,12 @@ bench: release $(VENV_PY)
 	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(ITEM_SCENES) \
 	    > $(OUT)/bench/pybox2d-items.csv && \
 	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-items.csv \
-	    --csv $(OUT)/bench/feel-items.csv $(ITEM_SCENES)
+	    --csv $(OUT)/bench/feel-items.csv $(ITEM_SCENES) && \
+	  echo "" && echo "fields (StickyCorners): pybox2d with the reference engine's fields (docs/performance.md)" && \
+	  $(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $$seconds $(FIELD_BENCH_SCENES) \
+	    > $(OUT)/bench/pybox2d-fields.csv && \
+	  .build/release/feel-bench --min-seconds $$seconds --reference $(OUT)/bench/pybox2d-fields.csv \
+	    --target-ratio $(BENCH_FIELD_TARGET) --csv $(OUT)/bench/feel-fields.csv $(FIELD_BENCH_SCENES)
 	@echo ""
 	@seconds="$(or $(BENCH_SECONDS),0.5)"; rm -rf $(OUT)/bench/samples && \
 	  .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) \

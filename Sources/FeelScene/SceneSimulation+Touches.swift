@@ -29,7 +29,7 @@ extension SceneSimulation {
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
-    for i in scene.items.indices { touches!.hadBody[i] = animator.hasBody(i) }
+    animator.writeHasBody(into: &touches!.hadBody)
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
@@ -48,19 +48,13 @@ extension SceneSimulation {
   /// stands where the view stood (its parked centre and angle) with the velocities its new body
   /// starts with (at rest, or the release velocity a `release_velocity` rule handed it).
   mutating func captureBeforeStep() {
-    for i in scene.items.indices {
-      if !touches!.hadBody[i] && animator.hasBody(i) {
-        var state = animator.parkedState(ofItem: i)
-        let body = animator.state(ofItem: i)
-        state.velocity_pt_s = body.velocity_pt_s
-        state.angularVelocity_rad_s = body.angularVelocity_rad_s
-        beforeStep!.states[i] = state
-      } else {
-        beforeStep!.states[i] = animator.state(ofItem: i)
-      }
-    }
-    for b in scene.behaviors.indices { beforeStep!.acting[b] = animator.isActing(b) }
-    beforeStep!.running = animator.isRunning
+    // Taken out of `self` so that its arrays stay unique while the animator fills them.
+    var before = beforeStep!
+    beforeStep = nil
+    animator.writeStates(into: &before.states, hadBody: touches!.hadBody)
+    animator.writeActing(into: &before.acting)
+    before.running = animator.isRunning
+    beforeStep = before
   }
 
   /// One touch event: reported, then its rules fired and applied at once.

@@ -292,6 +292,55 @@ import Testing
     #expect(frames.allSatisfy { $0.y == 0 }, "the 33rd field does nothing")
   }
 
+  /// Which fields act on which item is kept per body (World+Fields.swift) when fields come and
+  /// go: with a field removed from the middle and added back last, each item still feels
+  /// exactly its own fields. Linear gravity fields of direction d add 100·d/120 pt/s per
+  /// sub-step (h = 1/120 s) whatever the mass.
+  @Test func fieldsKeepTheirItemsWhenAnotherIsRemovedAndAddedBack() {
+    let items = [
+      ItemDefinition(id: "a", size_pt: Point(10, 10), center_pt: Point(100, 100)),
+      ItemDefinition(id: "b", size_pt: Point(10, 10), center_pt: Point(300, 300)),
+    ]
+    func linear(_ items: [Int], _ d: Point) -> BehaviorDefinition {
+      BehaviorDefinition(items: items, kind: .field(FieldSpec(kind: .linearGravity, direction: d)))
+    }
+    let behaviors = [
+      linear([0], Point(1, 0)), linear([1], Point(0, 1)), linear([0, 1], Point(0, 2)),
+      BehaviorDefinition(items: [0, 1], kind: .item(ItemPropertiesSpec(resistance: 0))),
+    ]
+    var animator = Animator(profile: .modern, items: items, behaviors: behaviors)
+    animator.apply(removing: [], adding: [0, 1, 2, 3])
+    let perSubstep = 100.0 / 120
+    /// The velocities gained (pt/s) over the next frame, and its sub-steps.
+    func gains() -> (a: Point, b: Point, substeps: Double) {
+      let a0 = animator.state(ofItem: 0).velocity_pt_s
+      let b0 = animator.state(ofItem: 1).velocity_pt_s
+      let n = Double(animator.advanceFrame(dt_s: 1.0 / 60).substeps)
+      let a1 = animator.state(ofItem: 0).velocity_pt_s
+      let b1 = animator.state(ofItem: 1).velocity_pt_s
+      return (Point(a1.x - a0.x, a1.y - a0.y), Point(b1.x - b0.x, b1.y - b0.y), n)
+    }
+    func expectGains(_ a: Point, _ b: Point, _ what: String) {
+      let g = gains()
+      #expect(g.substeps >= 1, "\(what): the frame ran")
+      for (observed, wanted, name) in [
+        (g.a.x, a.x, "a x"), (g.a.y, a.y, "a y"), (g.b.x, b.x, "b x"), (g.b.y, b.y, "b y"),
+      ] {
+        expectClose(
+          observed, wanted * perSubstep * g.substeps, .float32Accumulation, "\(what): \(name)")
+      }
+    }
+    expectGains(Point(1, 2), Point(0, 3), "fields 0, 1, 2")
+    animator.apply(removing: [0], adding: [])
+    #expect(animator.registeredFields == [1, 2])
+    expectGains(Point(0, 2), Point(0, 3), "fields 1, 2")
+    animator.apply(removing: [], adding: [0])
+    #expect(animator.registeredFields == [1, 2, 0])
+    expectGains(Point(1, 2), Point(0, 3), "fields 1, 2, 0")
+    animator.apply(removing: [1, 2], adding: [])
+    expectGains(Point(1, 0), Point(0, 0), "field 0 alone")
+  }
+
   /// A region limits where the field acts: a spring field confined to a circle of 10 pt
   /// around its position does nothing to an item 70 pt away.
   @Test func aFieldActsOnlyInsideItsRegion() {

@@ -64,8 +64,14 @@ struct World: Sendable {
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
   /// Field behaviors in the order added (at most 32), each with the bodies it acts on; a
-  /// body in none integrates as before (World+Fields.swift).
+  /// body in none integrates as before (World+Fields.swift). Change them through `addField`
+  /// and `removeFields(owner:)`, which keep the masks below.
   var fields: [WorldField] = []
+  /// For each body slot, the fields acting on it: bit i for `fields[i]` (UIKit's 32-field
+  /// limit makes a 32-bit mask exact). Empty until the first field is added.
+  var fieldMasks: [UInt32] = []
+  /// The bits of `fields` that are velocity fields.
+  var velocityFieldBits: UInt32 = 0
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.

@@ -20,6 +20,11 @@ struct WorldField: Sendable {
   var owner: Int
   /// The body slots it acts on (its items, or groups).
   var bodies: [Int]
+  /// Whether `region` holds every point (then `holds` tests nothing).
+  let regionIsInfinite: Bool
+  /// The origin in points as the region test reads it back, Double(position) × 100 (computed
+  /// once: the same bits the test computed each sub-step).
+  let regionOrigin_pt: Point
 
   init(_ spec: FieldSpec, owner: Int, bodies: [Int]) {
     kind = spec.kind
@@ -34,16 +39,21 @@ struct WorldField: Sendable {
     region = spec.region
     self.owner = owner
     self.bodies = bodies
+    regionIsInfinite = spec.region.isInfinite
+    let ptm = Self.pointsPerMetre
+    regionOrigin_pt = Point(Double(position.x) * ptm, Double(position.y) * ptm)
   }
+
+  /// Points per metre as the region test uses it (the engine's float constant, widened).
+  static var pointsPerMetre: Double { Double(Float(EngineConstants.pointsPerMetre)) }
 
   /// Whether the region holds a body whose origin (the item's centre) is `origin` (m): the
   /// test is UIKit's, in points, on (centre − position) as UIKit reads both back.
   func holds(origin: Vec2) -> Bool {
-    if region.isInfinite { return true }
-    let ptm = Double(Float(EngineConstants.pointsPerMetre))
+    if regionIsInfinite { return true }
+    let ptm = Self.pointsPerMetre
     let p = Point(
-      Double(origin.x) * ptm - Double(position.x) * ptm,
-      Double(origin.y) * ptm - Double(position.y) * ptm)
+      Double(origin.x) * ptm - regionOrigin_pt.x, Double(origin.y) * ptm - regionOrigin_pt.y)
     return region.contains(p)
   }
 

@@ -1,3 +1,22 @@
+/// When a behavior in the animator is suspended because its item is held (`Animator.isActing`).
+enum BehaviorSuspension: Sendable {
+  /// A drag: it is what holds the item, never suspended.
+  case never
+  /// A kinematic rotation (inertia, detent): it waits only while a drag holds the item.
+  case whileDragged
+  /// Every other behavior: suspended while anything holds the item (a drag, a coast, a
+  /// detent).
+  case whileHeld
+
+  init(_ kind: BehaviorKind) {
+    if case .drag = kind {
+      self = .never
+    } else {
+      self = kind.isKinematicRotation ? .whileDragged : .whileHeld
+    }
+  }
+}
+
 /// What the animator keeps for drag behaviors (docs/touches.md, "Drag behaviors").
 struct AnimatorDrags: Sendable {
   /// For each item, the follow and rotate drags in the animator holding it.
@@ -27,12 +46,13 @@ extension Animator {
   /// items is held by a kinematic drag (a held item's other behaviors are suspended).
   public func isActing(_ b: Int) -> Bool {
     guard present.contains(b) else { return false }
-    if case .drag = behaviors[b].kind { return true }
-    // Kinematic rotations wait only while a drag holds the item; the others are suspended
-    // while anything holds it (a drag, a coast, a detent).
-    let rotationKind = behaviors[b].kind.isKinematicRotation
-    for item in behaviors[b].items where rotationKind ? drags.holds[item] > 0 : isHeld(item) {
-      return false
+    switch suspensions[b] {
+    case .never:
+      return true
+    case .whileDragged:
+      for item in behaviors[b].items where drags.holds[item] > 0 { return false }
+    case .whileHeld:
+      for item in behaviors[b].items where isHeld(item) { return false }
     }
     return true
   }

@@ -104,6 +104,9 @@ public struct Animator: Sendable {
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
   var pushActive: [Bool]
+  /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
+  /// never changes: read without copying the kind's settings.
+  let suspensions: [BehaviorSuspension]
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
   let continuousPushIndices: [Int]
   /// Item states while an item has no body (pt, rad); then group states.
@@ -153,6 +156,7 @@ public struct Animator: Sendable {
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
+    suspensions = behaviors.map { BehaviorSuspension($0.kind) }
     pushActive = behaviors.map {
       if case .push(let push) = $0.kind { return push.mode == .instantaneous } else { return false }
     }
@@ -267,7 +271,7 @@ public struct Animator: Sendable {
     present.remove(at: index)
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
-    if case .field = behaviors[b].kind { world.fields.removeAll { $0.owner == b } }
+    if case .field = behaviors[b].kind { world.removeFields(owner: b) }
     world.removeKindJoints { $0.owner == b }
     if case .collision = behaviors[b].kind { removeCollision(b, entities: behaviors[b].items) }
     if case .drag(let spec) = behaviors[b].kind { dropDrag(b, item: behaviors[b].items[0], spec) }
