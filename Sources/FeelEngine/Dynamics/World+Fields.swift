@@ -30,7 +30,7 @@ extension World {
       var f = b.mass * b.gravity
       for field in fields where field.kind != .velocity && field.bodies.contains(slot) {
         guard field.holds(origin: c) else { continue }
-        f += field.force(at: c, v: b.v, m: b.mass, q: b.charge, t_s: 0)
+        f += field.force(at: c, v: b.v, m: b.mass, q: b.charge, t_s: time_s)
       }
       v += (h * b.invMass) * (f + b.force)
     }

@@ -66,6 +66,9 @@ struct World: Sendable {
   /// Field behaviors in the order added (at most 32), each with the bodies it acts on; a
   /// body in none integrates as before (World+Fields.swift).
   var fields: [WorldField] = []
+  /// The world's time after the sub-step being solved (s): the sub-steps' lengths summed in
+  /// double, as UIKit's physics world keeps its clock (the noise fields read it).
+  var time_s: Double = 0
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
@@ -337,6 +340,7 @@ struct World: Sendable {
     }
     collide()
     if h > 0 {
+      time_s += Double(h)
       solve(h: h, dtRatio: dtRatio)
       solveTOI(h: h)
       invDt0 = invDt
