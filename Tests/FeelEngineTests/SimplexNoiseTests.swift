@@ -90,11 +90,10 @@ import Testing
     }
   }
 
-  /// The lattice is periodic in 256 cells along each axis (the permutation wraps): the noise at
-  /// p and p + (256, 0, 0) agree up to float rounding of the larger coordinate.
+  /// The lattice repeats every 256 cells (the permutation wraps): moving by 256 along each
+  /// axis moves the skewed cell by 512 along each, so the noise at p and p + (256, 256, 256)
+  /// agree up to float rounding of the larger coordinates.
   @Test func theLatticeRepeatsEvery256Cells() {
-    // Moving by 256 in x moves the skewed cell by (256, 0, 0)… only along the diagonal is
-    // the skew invariant: (256, 256, 256) shifts every skewed coordinate by 256 + 256.
     let p: (Float, Float, Float) = (0.3, -1.7, 2.2)
     let a = SimplexNoise.evaluate(p.0, p.1, p.2, sin: 0.2, cos: 0.98)
     let b = SimplexNoise.evaluate(p.0 + 256, p.1 + 256, p.2 + 256, sin: 0.2, cos: 0.98)

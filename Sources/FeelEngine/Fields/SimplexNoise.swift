@@ -145,19 +145,23 @@ enum SimplexNoise {
       hashAt: (ii + 1, jj + 1, kk + 1), sin: sinT, cos: cosT)
 
     let noise = scale * (((c0.n + c1.n) + c2.n) + c3.n)
-    // The derivative: −8 Σ (t² t (g · x)) x + Σ t⁴ g, times the scale.
-    func derivative(_ p: KeyPath<Corner, Float>, _ g: KeyPath<Corner, Float>) -> Float {
-      var d = c0.temp * c0[keyPath: p]
-      d = d.addingProduct(c1.temp, c1[keyPath: p])
-      d = d.addingProduct(c2.temp, c2[keyPath: p])
-      d = d.addingProduct(c3.temp, c3[keyPath: p])
+    // The derivative along one axis: −8 Σ (t² t (g · x)) x + Σ t⁴ g, times the scale; `p` the
+    // corners' offsets along the axis, `g` their gradients' components.
+    func derivative(_ p: (Float, Float, Float, Float), _ g: (Float, Float, Float, Float)) -> Float {
+      var d = c0.temp * p.0
+      d = d.addingProduct(c1.temp, p.1)
+      d = d.addingProduct(c2.temp, p.2)
+      d = d.addingProduct(c3.temp, p.3)
       d *= -8
-      let sum = (c1[keyPath: g] * c1.t4).addingProduct(c0.t4, c0[keyPath: g])
-        .addingProduct(c2.t4, c2[keyPath: g]).addingProduct(c3.t4, c3[keyPath: g])
+      let sum = (g.1 * c1.t4).addingProduct(c0.t4, g.0).addingProduct(c2.t4, g.2)
+        .addingProduct(c3.t4, g.3)
       return (sum + d) * scale
     }
     return (
-      noise, derivative(\.x, \.gx), derivative(\.y, \.gy), derivative(\.z, \.gz)
+      noise,
+      derivative((c0.x, c1.x, c2.x, c3.x), (c0.gx, c1.gx, c2.gx, c3.gx)),
+      derivative((c0.y, c1.y, c2.y, c3.y), (c0.gy, c1.gy, c2.gy, c3.gy)),
+      derivative((c0.z, c1.z, c2.z, c3.z), (c0.gz, c1.gz, c2.gz, c3.gz))
     )
   }
 
