@@ -58,6 +58,27 @@ public enum PortableMath {
   /// then both Taylor series in r (terms down to 1e-17 of 1). For the rotary corpus's placements.
   public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     precondition(x.isFinite && abs(x) <= 1e5, "PortableMath.sinCos: argument out of range")
+    return reducedSinCos(x)
+  }
+
+  /// sin and cos of a float angle x (rad), each computed in double by `sinCos`'s reduction and
+  /// series and rounded to float: a correctly rounded sinf/cosf but for the rare double
+  /// rounding, the same bits on every platform. The reduction is accurate while x × 2π's low
+  /// part stays small, to |x| ≤ 2²⁸ rad (k × twoPiHigh exact for |k| < 2³²); a larger x (a float
+  /// whose own spacing is then ≥ 16 rad) is first taken modulo 2π in double (`fmod`, exact), so
+  /// the answer is still the same everywhere, though no longer sin x. NaN for a non-finite x.
+  public static func sinCos(float x: Float) -> (sin: Float, cos: Float) {
+    guard x.isFinite else { return (.nan, .nan) }
+    var angle = Double(x)
+    if abs(angle) > 268_435_456 {
+      angle = angle.truncatingRemainder(dividingBy: twoPiHigh + twoPiLow)
+    }
+    let (s, c) = reducedSinCos(angle)
+    return (Float(s), Float(c))
+  }
+
+  /// sin and cos of finite x by the Cody–Waite reduction and both Taylor series.
+  private static func reducedSinCos(_ x: Double) -> (sin: Double, cos: Double) {
     let k = (x / (twoPiHigh + twoPiLow)).rounded()
     let r = (x - k * twoPiHigh) - k * twoPiLow
     let r2 = r * r

@@ -50,6 +50,18 @@ private let badFields: [BadScene] = [
     name: "field under profile ios7", text: "profile = \"ios7\"\n" + field("f", "kind = \"drag\""),
     line: 11, key: "kind", fragments: ["profile = \"ios7\"", "iOS 9's"]),
   BadScene(
+    name: "noise field under profile ios7",
+    text: "profile = \"ios7\"\n" + field("f", "kind = \"noise\"", "smoothness = 0.5"),
+    line: 11, key: "kind", fragments: ["profile = \"ios7\"", "iOS 9's"]),
+  BadScene(
+    name: "noise smoothness not a number",
+    text: field("f", "kind = \"noise\"", "smoothness = \"rough\""), line: 11,
+    key: "smoothness", fragments: ["\"rough\""]),
+  BadScene(
+    name: "turbulence animation speed not a number",
+    text: field("f", "kind = \"turbulence\"", "animation_speed = [1, 2]"), line: 11,
+    key: "animation_speed", fragments: ["1/s"]),
+  BadScene(
     name: "the 33rd field", text: fields(33), line: 6 + 5 * 32 + 2, key: "type",
     fragments: ["behavior \"f33\"", "32"]),
 ]
@@ -68,6 +80,19 @@ struct FieldBadInputTests {
   func thirtyTwoFieldsRun() throws {
     let folder = try TemporaryFolder()
     try folder.write(fields(32), to: "ok.toml")
+    let result = try runFeel(["run", "ok.toml"], in: folder.url)
+    #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test(
+    "noise and turbulence run, a negative smoothness too (UIKit takes max(smoothness, 0))",
+    arguments: ["noise", "turbulence"])
+  func noiseFieldsRun(kind: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      field(
+        "f", "kind = \"\(kind)\"", "strength = 3", "smoothness = -0.5", "animation_speed = -2"),
+      to: "ok.toml")
     let result = try runFeel(["run", "ok.toml"], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
   }

@@ -4,8 +4,9 @@ documented formulas and region rules, in double precision, independently of the 
 Each sub-step, before pybox2d's Step, every awake dynamic body in at least one field gets its
 fields' forces as a velocity change h·F/m (pybox2d then adds gravity and damps, as the Swift
 engine does after the fields), or, inside a velocity field, the field's velocity with its
-gravity switched off for that Step. Noise and turbulence are not modelled (the Swift reader
-refuses them too).
+gravity switched off for that Step. Noise and turbulence are not modelled (issue 23 leaves
+them out of the reference engine; the differential test leaves scenes with them out, and
+Tests/FeelEngineTests/ReferenceSimplexNoise.swift checks the noise itself).
 """
 
 from __future__ import annotations

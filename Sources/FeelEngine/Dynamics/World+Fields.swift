@@ -72,7 +72,7 @@ extension World {
           let i = forceBits.trailingZeroBitCount
           forceBits &= forceBits - 1
           guard fields[i].holds(origin: c) else { continue }
-          f += fields[i].force(at: c, v: b.v, m: b.mass, q: b.charge, t_s: 0)
+          f += fields[i].force(at: c, v: b.v, m: b.mass, q: b.charge, t_s: time_s)
         }
         v += (h * b.invMass) * (f + b.force)
       }

@@ -72,6 +72,9 @@ struct World: Sendable {
   var fieldMasks: [UInt32] = []
   /// The bits of `fields` that are velocity fields.
   var velocityFieldBits: UInt32 = 0
+  /// The world's time after the sub-step being solved (s): the sub-steps' lengths summed in
+  /// double, as UIKit's physics world keeps its clock (the noise fields read it).
+  var time_s: Double = 0
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
@@ -343,6 +346,7 @@ struct World: Sendable {
     }
     collide()
     if h > 0 {
+      time_s += Double(h)
       solve(h: h, dtRatio: dtRatio)
       solveTOI(h: h)
       invDt0 = invDt

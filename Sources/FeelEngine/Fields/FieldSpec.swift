@@ -64,7 +64,8 @@ public struct FieldSpec: Sendable, Equatable {
   /// linear_gravity: the acceleration's vector (m/s², a CGVector, not scaled by 100);
   /// velocity: the velocity set (m/s); drag: the medium's velocity (m/s).
   public var direction: Point
-  /// noise, turbulence: 0 (rough) to 1 (smooth).
+  /// noise, turbulence: 0 (rough) to 1 (smooth); a negative value acts as 0 (UIKit's
+  /// max(smoothness, 0)).
   public var smoothness: Double
   /// noise, turbulence: how fast the noise changes (1/s).
   public var animationSpeed: Double

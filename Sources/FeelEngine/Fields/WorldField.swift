@@ -117,8 +117,10 @@ struct WorldField: Sendable {
       return .zero
     case .noise, .turbulence:
       if abs(s) < threshold { return .zero }
-      // Not built yet: the scene reader refuses these kinds (docs/fields.md).
-      return .zero
+      let f = noiseForce(at: c, fall: fall(r), t_s: t_s)
+      if kind == .noise { return f }
+      let speed = (v.x * v.x + v.y * v.y).squareRoot()
+      return Vec2(((f.x * m) * speed) * speed, ((f.y * m) * speed) * speed)
     }
   }
 }

@@ -22,7 +22,8 @@ extension SceneSchema {
       .key(
         "direction", .point("a vector", "[dx, dy]", unit: "m/s"), \.direction,
         default: .value(Point(0, 0))),
-      .key("smoothness", .number(.nonNegative), \.smoothness, default: .value(0)),
+      // Any number: UIKit takes max(smoothness, 0) (docs/fields.md, "Noise and turbulence").
+      .key("smoothness", .number(), \.smoothness, default: .value(0)),
       .key("animation_speed", .number(unit: "1/s"), \.animationSpeed, default: .value(0)),
       .key(
         "region",
@@ -34,15 +35,6 @@ extension SceneSchema {
     ],
     after: { table, spec, context throws(SceneError) in
       try checkProfile(table, "kind", context)
-      if spec.kind.isNoise {
-        // Gustavson's simplex noise with rotating gradients is not built yet (docs/fields.md).
-        throw table.error(
-          "kind",
-          expected: "a field kind FeelLab simulates: "
-            + FieldKind.allCases.filter { !$0.isNoise }.map { "\"\($0.rawValue)\"" }
-            .joined(separator: ", ") + " (noise and turbulence are not built yet)",
-          got: "\"\(spec.kind.rawValue)\"")
-      }
     })
 
   /// A field's `region`: a shape, optionally inverted, and at most one operation with a plain
