@@ -5,23 +5,7 @@ import Testing
 
 @Suite("Control files: the boundary coordinates a gap stands for")
 struct ControlGapSettingsTests {
-  private static let text = """
-    title = "walls"
-    [[item]]
-    id = "box"
-    size = [100, 40]
-    center = [0, 0]
-    [[behavior]]
-    id = "walls"
-    type = "collision"
-    items = ["box"]
-    boundaries = [
-      { id = "left", from = [-62, -50], to = [-62, 50] },
-      { id = "right", from = [57, -50], to = [57, 50] },
-      { id = "floor", from = [-80, 23.5], to = [80, 23.5] },
-      { id = "slope", from = [0, 30], to = [50, 60] },
-    ]
-    """
+  private static let text = WallsSceneFixture.text
 
   private func constant(_ source: ControlConstant.Source) -> ControlConstant {
     ControlConstant(

@@ -235,23 +235,7 @@ struct ControlConstantValueTests {
 
   @Test("The gap to a wall: outside the edge, on either side, vertical or horizontal")
   func gap() throws {
-    let text = """
-      title = "walls"
-      [[item]]
-      id = "box"
-      size = [100, 40]
-      center = [0, 0]
-      [[behavior]]
-      id = "walls"
-      type = "collision"
-      items = ["box"]
-      boundaries = [
-        { id = "left", from = [-62, -50], to = [-62, 50] },
-        { id = "right", from = [57, -50], to = [57, 50] },
-        { id = "floor", from = [-80, 23.5], to = [80, 23.5] },
-        { id = "slope", from = [0, 30], to = [50, 60] },
-      ]
-      """
+    let text = WallsSceneFixture.text
     let scene = try SceneReader.parse(text, file: "walls.toml")
     func gap(_ ids: [String], rest: Point = Point(0, 0)) -> Double? {
       ControlConstant(

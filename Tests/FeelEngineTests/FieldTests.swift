@@ -12,26 +12,6 @@ import Testing
   /// Apple's f60 positions are printed to 4 decimals.
   static let fourDecimals = Tolerance("Apple position printed to 4 decimals", 6e-5, .absolute)
 
-  /// A 100 × 100 pt item at (300, 400) (mass 1 kg at density 1), resistance 0, in one field.
-  func fieldScene(
-    _ field: FieldSpec, density: Double = 1, velocity_pt_s: Point = Point(0, 0),
-    charge: Double? = nil, resistance: Double = 0, duration_s: Double = 1
-  ) -> Scene {
-    Scene(
-      duration_s: duration_s,
-      items: [
-        SceneItem(
-          id: "tile", size_pt: Point(100, 100), center_pt: Point(300, 400),
-          velocity_pt_s: velocity_pt_s)
-      ],
-      behaviors: [
-        SceneBehavior(id: "field", items: ["tile"], kind: .field(field)),
-        SceneBehavior(
-          id: "props", items: ["tile"],
-          kind: .item(ItemPropertiesSpec(density: density, resistance: resistance, charge: charge))),
-      ])
-  }
-
   // MARK: - Apple's measured trajectories (§10.7, "Apple f60")
 
   static let appleF60: [(String, FieldSpec, Point, Point)] = [

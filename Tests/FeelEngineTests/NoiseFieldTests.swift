@@ -118,23 +118,11 @@ import Testing
 
   // MARK: - Scenes
 
-  /// A 100 × 100 pt item at (300, 400), resistance 0, in one field; mass `density` kg.
+  /// A 100 × 100 pt item at (300, 400), resistance 0, in one field for 0.5 s; mass `density` kg.
   func scene(_ field: FieldSpec, density: Double = 1, velocity_pt_s: Point = Point(0, 0))
     -> Scene
   {
-    Scene(
-      duration_s: 0.5,
-      items: [
-        SceneItem(
-          id: "tile", size_pt: Point(100, 100), center_pt: Point(300, 400),
-          velocity_pt_s: velocity_pt_s)
-      ],
-      behaviors: [
-        SceneBehavior(id: "field", items: ["tile"], kind: .field(field)),
-        SceneBehavior(
-          id: "props", items: ["tile"],
-          kind: .item(ItemPropertiesSpec(density: density, resistance: 0))),
-      ])
+    fieldScene(field, density: density, velocity_pt_s: velocity_pt_s, duration_s: 0.5)
   }
 
   /// The item's velocity (pt/s) after `frames` frames, and the sub-steps they ran.
