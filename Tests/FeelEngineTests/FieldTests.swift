@@ -63,7 +63,7 @@ import Testing
   func acceleration(
     _ spec: FieldSpec, mass m: Float, charge q: Float = 0, velocity_pt_s: Point = Point(0, 0)
   ) -> Point {
-    let field = WorldField(spec, owner: 0, bodies: [0])
+    let field = WorldField(spec, owner: 0)
     let f = field.force(
       at: Vec2(3, 4), v: Vec2(Float(velocity_pt_s.x / 100), Float(velocity_pt_s.y / 100)), m: m,
       q: q, t_s: 0)

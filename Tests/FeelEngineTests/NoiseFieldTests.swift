@@ -53,7 +53,7 @@ import Testing
     smoothness: Double, speed: Double, falloff: Double?, t_s: Double
   ) {
     let spec = Self.spec(smoothness: smoothness, animationSpeed: speed, falloff: falloff)
-    let field = WorldField(spec, owner: 0, bodies: [0])
+    let field = WorldField(spec, owner: 0)
     var nonZero = 0
     for (x, y) in [(3.0, 4.0), (0.2, -1.3), (2.75, 6.1), (-1.5, 0.5), (4.4, 2.2)] {
       let c = Vec2(Float(x), Float(y))
@@ -73,8 +73,8 @@ import Testing
   }
 
   @Test func noiseIgnoresTheMassAndTurbulenceScalesWithTheMassAndTheSpeedSquared() {
-    let noise = WorldField(Self.spec(.noise), owner: 0, bodies: [0])
-    let turbulence = WorldField(Self.spec(.turbulence), owner: 0, bodies: [0])
+    let noise = WorldField(Self.spec(.noise), owner: 0)
+    let turbulence = WorldField(Self.spec(.turbulence), owner: 0)
     let c = Vec2(3, 4)
     let f = noise.force(at: c, v: Vec2(1, 0), m: 1, q: 0, t_s: 0.5)
     #expect(f != .zero)
@@ -91,9 +91,9 @@ import Testing
   @Test(arguments: [FieldKind.noise, .turbulence])
   func aStrengthBelowTwoToTheMinus15GivesNoForce(kind: FieldKind) {
     let v = Vec2(1, 1)
-    let below = WorldField(Self.spec(kind, strength: 0x1p-16), owner: 0, bodies: [0])
-    let negative = WorldField(Self.spec(kind, strength: -0x1.fffp-16), owner: 0, bodies: [0])
-    let at = WorldField(Self.spec(kind, strength: 0x1p-15), owner: 0, bodies: [0])
+    let below = WorldField(Self.spec(kind, strength: 0x1p-16), owner: 0)
+    let negative = WorldField(Self.spec(kind, strength: -0x1.fffp-16), owner: 0)
+    let at = WorldField(Self.spec(kind, strength: 0x1p-15), owner: 0)
     for t in [0.1, 0.5, 2.0] {
       #expect(below.force(at: Vec2(3, 4), v: v, m: 1, q: 0, t_s: t) == .zero)
       #expect(negative.force(at: Vec2(3, 4), v: v, m: 1, q: 0, t_s: t) == .zero)
@@ -103,8 +103,8 @@ import Testing
   }
 
   @Test func atAnimationSpeedZeroTheFieldIsStaticInTime() {
-    let still = WorldField(Self.spec(animationSpeed: 0), owner: 0, bodies: [0])
-    let moving = WorldField(Self.spec(animationSpeed: 1), owner: 0, bodies: [0])
+    let still = WorldField(Self.spec(animationSpeed: 0), owner: 0)
+    let moving = WorldField(Self.spec(animationSpeed: 1), owner: 0)
     let c = Vec2(2.5, 3.5)
     let f0 = still.force(at: c, v: .zero, m: 1, q: 0, t_s: 0.25)
     #expect(f0 != .zero)

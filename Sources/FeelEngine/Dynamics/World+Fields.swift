@@ -7,15 +7,19 @@
 /// fields in place, in the order added, by walking the mask's bits upward (docs/performance.md,
 /// "Fields: the StickyCorners throws").
 extension World {
-  /// Registers `field` after the others (the caller keeps to the 32-field limit).
-  mutating func addField(_ field: WorldField) {
+  /// Registers `field`, acting on the body slots `bodies`, after the others (the caller keeps
+  /// to the 32-field limit).
+  mutating func addField(_ field: WorldField, bodies: [Int]) {
     fields.append(field)
+    fieldBodies.append(bodies)
     indexFields()
   }
 
   /// Removes the fields `owner` (a behavior) added.
   mutating func removeFields(owner: Int) {
-    fields.removeAll { $0.owner == owner }
+    let kept = fields.indices.filter { fields[$0].owner != owner }
+    fields = kept.map { fields[$0] }
+    fieldBodies = kept.map { fieldBodies[$0] }
     indexFields()
   }
 
@@ -29,7 +33,7 @@ extension World {
     velocityFieldBits = 0
     for i in fields.indices {
       let bit = UInt32(1) << UInt32(i)
-      for slot in fields[i].bodies where fieldMasks.indices.contains(slot) {
+      for slot in fieldBodies[i] where fieldMasks.indices.contains(slot) {
         fieldMasks[slot] |= bit
       }
       if fields[i].kind == .velocity { velocityFieldBits |= bit }

@@ -63,10 +63,12 @@ struct World: Sendable {
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
   var edges: [Edge?] = []
-  /// Field behaviors in the order added (at most 32), each with the bodies it acts on; a
+  /// Field behaviors in the order added (at most 32), their bodies in `fieldBodies`; a
   /// body in none integrates as before (World+Fields.swift). Change them through `addField`
   /// and `removeFields(owner:)`, which keep the masks below.
   var fields: [WorldField] = []
+  /// For each of `fields`, the body slots it acts on (its items, or groups).
+  var fieldBodies: [[Int]] = []
   /// For each body slot, the fields acting on it: bit i for `fields[i]` (UIKit's 32-field
   /// limit makes a 32-bit mask exact). Empty until the first field is added.
   var fieldMasks: [UInt32] = []

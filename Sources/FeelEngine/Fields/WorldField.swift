@@ -2,7 +2,9 @@ import FeelCore
 
 /// A field as the world evaluates it, in engine units (m, m/s, kg, N): UIKit's formulas with
 /// their quirks (docs/fields.md, "Forces"), evaluated once per sub-step inside the island
-/// solve from the body's position and velocity at the start of the sub-step.
+/// solve from the body's position and velocity at the start of the sub-step. Plain values
+/// only (the bodies it acts on are the world's `fieldBodies`), so reading one in the sub-step
+/// retains nothing.
 struct WorldField: Sendable {
   var kind: FieldKind
   /// The field's origin (m), stored as UIKit stores it: (float)x_pt × 0.01f.
@@ -18,15 +20,13 @@ struct WorldField: Sendable {
   var region: FieldRegion
   /// The behavior that added it.
   var owner: Int
-  /// The body slots it acts on (its items, or groups).
-  var bodies: [Int]
   /// Whether `region` holds every point (then `holds` tests nothing).
   let regionIsInfinite: Bool
   /// The origin in points as the region test reads it back, Double(position) × 100 (computed
   /// once: the same bits the test computed each sub-step).
   let regionOrigin_pt: Point
 
-  init(_ spec: FieldSpec, owner: Int, bodies: [Int]) {
+  init(_ spec: FieldSpec, owner: Int) {
     kind = spec.kind
     let toMetres = Float(EngineConstants.metresPerPoint)
     position = Vec2(Float(spec.position_pt.x) * toMetres, Float(spec.position_pt.y) * toMetres)
@@ -38,7 +38,6 @@ struct WorldField: Sendable {
     animationSpeed = spec.kind.isNoise ? Float(spec.animationSpeed) : 0
     region = spec.region
     self.owner = owner
-    self.bodies = bodies
     regionIsInfinite = spec.region.isInfinite
     let ptm = Self.pointsPerMetre
     regionOrigin_pt = Point(Double(position.x) * ptm, Double(position.y) * ptm)

@@ -5,7 +5,7 @@ extension Animator {
   /// a scene before it runs, docs/fields.md).
   mutating func addField(_ b: Int, entities: [Int], _ spec: FieldSpec) {
     guard world.fields.count < FieldDefaults.maximumFields else { return }
-    world.addField(WorldField(spec, owner: b, bodies: entities))
+    world.addField(WorldField(spec, owner: b), bodies: entities)
   }
 
   /// The fields registered now, in the order added: their behaviors' indices.
