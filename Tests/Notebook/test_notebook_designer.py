@@ -35,15 +35,18 @@ def build(experiment, folder):
     return out / "index.html"
 
 
-class TileNotebook(unittest.TestCase):
-    EXPERIMENT = ROOT / "experiments/pip-damping-flick.toml"
-    SCENE = ROOT / "experiments/scenes/pip-flick.toml"
+class ExperimentNotebook(unittest.TestCase):
+    """A notebook of one experiment (EXPERIMENT), built into a temporary folder and opened in a
+    headless browser window of WINDOW (width, height) px; `api` calls the page's feelNotebook."""
+
+    EXPERIMENT: Path
+    WINDOW = (1280, 1000)
 
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory()
         index = build(cls.EXPERIMENT, cls.folder.name)
-        cls.driver = start_browser(1280, 1000)
+        cls.driver = start_browser(*cls.WINDOW)
         cls.driver.get(index.as_uri())
         cls.id = cls.driver.execute_script("return feelNotebook.experiments()[0]")
         wait_ready(cls.driver, cls.id)
@@ -58,6 +61,11 @@ class TileNotebook(unittest.TestCase):
 
     def root(self):
         return self.driver.find_element(By.CSS_SELECTOR, f'.explorer[data-experiment="{self.id}"]')
+
+
+class TileNotebook(ExperimentNotebook):
+    EXPERIMENT = ROOT / "experiments/pip-damping-flick.toml"
+    SCENE = ROOT / "experiments/scenes/pip-flick.toml"
 
     def test_both_coordinates_in_the_readout_as_feel_run_moves_the_tile(self):
         # The first selection is the base scene's values (damping 0.5, a 0.25 s flick): the
@@ -129,30 +137,12 @@ class TileNotebook(unittest.TestCase):
         self.assertEqual(spread[0], 10, "the first stays at its line's end")
 
 
-class CompareComps(unittest.TestCase):
+class CompareComps(ExperimentNotebook):
     """The hanging card of Tests/Controls: a control with two comps, drawn by the generic skin."""
 
     EXPERIMENT = ROOT / "Tests/Controls/experiments/hanging-card-spring.toml"
 
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        index = build(cls.EXPERIMENT, cls.folder.name)
-        cls.driver = start_browser(1200, 1400)
-        cls.driver.get(index.as_uri())
-        cls.id = cls.driver.execute_script("return feelNotebook.experiments()[0]")
-        wait_ready(cls.driver, cls.id)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.folder.cleanup()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
-
-    def root(self):
-        return self.driver.find_element(By.CSS_SELECTOR, f'.explorer[data-experiment="{self.id}"]')
+    WINDOW = (1200, 1400)
 
     def menu(self, panel):
         return [o.get_attribute("value") for o in self.root().find_elements(
