@@ -51,7 +51,7 @@ DRAG = "touch-drag-commit"        # Castro's drag: the bar follows the finger al
 RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × distance
 DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
 WALL = "wall-offset-damping"      # Castro's tap hint against a wall: the gap_to constant
-TWO = "two-bars"                  # Tests/Serve/fixtures: two bars, each dragged by its own finger
+TWO = "two-bars"                  # Tests/Serve/fixtures: scenes/two-finger-drag.toml's two bars
 EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO)]
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 # How long the page may take to show an explorer (the first load builds the notebook of the
@@ -139,10 +139,8 @@ class StudioPageTests(ServeTestCase):
         super().setUpClass()
         cls.server = None
         cls.driver = None
-        # the several-finger fixture: an experiment whose scene's drags name two touches
+        # the several-finger fixture: an experiment on the committed two-finger scene
         shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
-        shutil.copy(os.path.join(FIXTURES, "two-bars-scene.toml"),
-                    os.path.join(cls.root, "experiments/scenes/two-bars.toml"))
         try:
             cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
             # the page is built the first time it is asked for: here, within the server's
@@ -486,24 +484,28 @@ class StudioPageTests(ServeTestCase):
         actions.perform()
 
     def test_10_two_fingers_drag_two_bars_each_its_own_touch(self):
+        # experiments/scenes/two-finger-drag.toml: the upper finger drags the top bar right, the
+        # lower one (down later, lifted first) the bottom bar left
         self.ready(TWO)
         self.wait_opened(TWO)
-        self.assertEqual(self.panel(TWO, "p.touchIds"), ["left", "right"])
-        top = [(100 + 80 * i / 16, 35) for i in range(17)]
-        bottom = [(100 + 100 * i / 16, 105) for i in range(17)]
-        self.multi_touch(TWO, [(0, top), (5, bottom)], step_ms=25)
+        self.assertEqual(self.panel(TWO, "p.touchIds"), ["upper", "lower"])
+        upper = [(120 + 90 * i / 16, 35) for i in range(17)]
+        lower = [(200 - 70 * i / 8, 105) for i in range(9)]
+        self.multi_touch(TWO, [(0, upper), (3, lower)], step_ms=25)
         self.wait_settled(TWO)
         self.assertEqual(self.panel(TWO, "p.errors"), [])
         self.assertEqual(self.panel(TWO, "p.ignoredPointers"), 0)
         path = self.save_scene(TWO, "studio-two-fingers")
         saved = tomllib.loads(read_text(os.path.join(self.root, path)))
-        self.assertEqual([t["id"] for t in saved["touch"]], ["left", "right"])
+        self.assertEqual([t["id"] for t in saved["touch"]], ["upper", "lower"])
+        lifted = {t["id"]: t["samples"][-1][0] for t in saved["touch"]}
+        self.assertLess(lifted["lower"], lifted["upper"], "the second finger lifted first")
         motion = self.assert_drawn_equal_run(TWO, self.feel_run(path))
         by_id = dict(zip(motion["ids"], motion["items"]))
-        self.assertGreater(max(by_id["top"]["x"]), 100 + 60, "the top bar followed the first finger")
-        self.assertGreater(max(by_id["bottom"]["x"]), 100 + 80, "the bottom bar followed the second")
+        self.assertGreater(max(by_id["top"]["x"]), 100 + 60, "the top bar followed the upper finger")
+        self.assertLess(min(by_id["bottom"]["x"]), 220 - 50, "the bottom bar followed the lower one")
         self.assertEqual(sorted(self.panel(TWO, "p.motion.fingers.map(function (f) { return f.id; })")),
-                         ["left", "right"])
+                         ["lower", "upper"])
 
     def test_11_a_second_finger_on_a_one_drag_scene_is_ignored_not_a_restart(self):
         self.ready(DRAG)
