@@ -647,6 +647,43 @@ class StudioPageTests(ServeTestCase):
         self.assertEqual(self.panel(RELEASE, "p.sweepPoints"), [list(p) for p in expected])
         self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), value)
 
+    def test_14_slice_rule_on_three_axes_and_a_string_axis(self):
+        # The page's slice (FeelLab.live.slice) on a made-up CSV whose metric is 2a + b·c, plus
+        # 100 on the "ios7" rows: multilinear interpolation reproduces a function linear in
+        # each axis, so the slice along a at b = 0.37, c = 1.3 (neither swept) and "ios7" is
+        # 2a + 0.37 × 1.3 + 100 by closed form. A row not arrived yet, or an empty metric in a
+        # row that weighs in, leaves its x without a point; a value outside the swept ones, none.
+        self.ready(RELEASE)
+        a_values, b_values, c_values = [0, 1, 2, 3], [0, 0.25, 0.5], [1, 1.5]
+        lines = ["a,b,c,profile,m"]
+        for a in a_values:
+            for b in b_values:
+                for c in c_values:
+                    for profile in ("modern", "ios7"):
+                        m = 2 * a + b * c + (100 if profile == "ios7" else 0)
+                        cell = "" if (a == 2 and b == 0.5 and c == 1.5 and profile == "ios7") else repr(m)
+                        lines.append(f"{a},{b},{c},{profile},{cell}")
+        axes = [{"name": "a", "current": 1}, {"name": "b", "current": 0.37},
+                {"name": "c", "current": 1.3}, {"name": "profile", "current": "ios7"}]
+
+        def sliced(rows, at=axes):
+            return self.js("return FeelLab.live.slice(arguments[0], arguments[1], 'a', 'm')", rows, at)
+
+        drawn = sliced(lines)
+        # a = 2: one of its eight weighed rows has an empty metric
+        self.assertEqual([p[0] for p in drawn], [0, 1, 3])
+        for x, y in drawn:
+            self.assertLessEqual(abs(y - (2 * x + 0.37 * 1.3 + 100)), SLICE_REL * 100, x)
+        # rows streamed so far: the a = 3 block not complete yet
+        self.assertEqual([p[0] for p in sliced(lines[:-5])], [0, 1])
+        # swept values: the rows as they are (a = 2's empty row, b = 0.5, weighs nothing here)
+        exact = [dict(axis, current=0.25) if axis["name"] == "b" else
+                 dict(axis, current=1.5) if axis["name"] == "c" else axis for axis in axes]
+        self.assertEqual(sliced(lines, exact), [[a, 2 * a + 0.25 * 1.5 + 100] for a in a_values])
+        # outside the swept values of b: no point
+        outside = [dict(axis, current=0.6) if axis["name"] == "b" else axis for axis in axes]
+        self.assertEqual(sliced(lines, outside), [])
+
 
 if __name__ == "__main__":
     unittest.main()
