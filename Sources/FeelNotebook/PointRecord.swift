@@ -186,7 +186,9 @@ public struct PointRecord: Sendable {
     let ys = channels[item].y
     let rested = pauseFrame.map { _ in Point(xs[xs.count - 1], ys[ys.count - 1]) }
     target_pt = target ?? rested
-    let rest = target ?? rested ?? scene.items[item].center_pt
+    // A gap constant is read from the item's target, else its start: the same rule /api/gap
+    // sets it by (ControlConstant.gapRest_pt), never from where the motion came to rest.
+    let rest = ControlConstant.gapRest_pt(of: item, in: scene, target_pt: target)
     constants = (control?.constants ?? []).map { $0.value(in: scene, item: item, rest_pt: rest) }
     valueLabels = control?.skin.valueLabelRequest.flatMap {
       scene.valueLabels(ofItem: item, count: $0.count, labelHeight_pt: $0.labelHeight_pt)

@@ -95,7 +95,9 @@ actor NotebookPage {
 
   /// The studio's own scripts (docs/studio.md, "The live panel"), which the static notebook
   /// does not ship: the live panel's sessions, sliders and saving, in FeelNotebook's resources.
-  static let liveScripts = ["live/live-panel.js", "live/live-session.js"]
+  static let liveScripts = [
+    "live/live-panel.js", "live/live-session.js", "live/live-sweep.js",
+  ]
 
   /// The notebook's index.html as the studio serves it: its scripts may connect to this server
   /// (the static page's policy allows no connection at all), and the live scripts load before

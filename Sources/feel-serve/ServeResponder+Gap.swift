@@ -15,7 +15,8 @@ import Hummingbird
 /// "scene_toml": "…", "set": {…}, "constant": "wall", "gap_pt": 12}`. Answer 200
 /// `{"constant": "wall", "gap_pt": 12, "set": {"boundary.wall.from.0": -12, …}}`: the paths and
 /// values (`ControlConstant.gapSettings`, FeelControl), the item at rest at its target (the
-/// snap point or the experiment's target), else at its start; 400 for a bad body, a constant
+/// snap point or the experiment's target), else at its start (`ControlConstant.gapRest_pt`,
+/// the rule the notebook reads the constant by); 400 for a bad body, a constant
 /// the control lacks or one given by `paths`, or a scene none of whose boundaries it names.
 extension ServeResponder {
   static let gapKeys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
@@ -65,7 +66,9 @@ extension ServeResponder {
           throw FeelError("\(input.name): \(error.description)")
         }
         let item = plan.item
-        let rest = plan.target(in: scene) ?? scene.items[item].center_pt
+        // the rest the notebook reads the constant from (one rule, in FeelControl)
+        let rest = ControlConstant.gapRest_pt(
+          of: item, in: scene, target_pt: plan.target(in: scene))
         guard let settings = constant.gapSettings(gap_pt, in: scene, item: item, rest_pt: rest)
         else {
           throw FeelError(

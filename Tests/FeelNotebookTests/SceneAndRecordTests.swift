@@ -1,6 +1,7 @@
 import FeelControl
 import FeelNotebook
 import FeelScene
+import FeelSweep
 import FeelTestSupport
 import Foundation
 import Testing
@@ -155,6 +156,62 @@ struct PointRecordTests {
     // docs/castro-scrubber.md: snap damping 0.35, push 4, gravity 2, wall 10 pt, 320 pt bar.
     #expect(record.constants == [0.35, 4, 2, 10, 320])
     #expect(record.target_pt == Point(160, 25))
+  }
+
+  /// A 100 × 40 pt box at the origin over a floor 3.5 pt below its bottom edge (y = 20),
+  /// gravity pulling it down onto the floor: no snap, no target.
+  static let fallingBox = """
+    title = "a box falls onto a floor"
+    duration = 2
+    [[item]]
+    id = "box"
+    size = [100, 40]
+    center = [0, 0]
+    [[behavior]]
+    id = "fall"
+    type = "gravity"
+    items = ["box"]
+    magnitude = 1
+    [[behavior]]
+    id = "walls"
+    type = "collision"
+    items = ["box"]
+    boundaries = [{ id = "floor", from = [-200, 23.5], to = [200, 23.5] }]
+    """
+
+  @Test(
+    "A gap constant without a snap or a target reads from the item's start, the rest /api/gap sets it from"
+  )
+  func gapWithoutTarget() throws {
+    let control = try ControlReader.parse(
+      """
+      title = "A box on a floor"
+      [[constant]]
+      name = "floor"
+      label = "floor gap"
+      unit = "pt"
+      gap_to = ["floor"]
+      """, file: "controls/box.toml")
+    let constant = try #require(control.constants.first)
+    let base = try SceneReader.parse(Self.fallingBox, file: "box.toml")
+    // the rule: no target, so the box's centre at the start
+    #expect(ControlConstant.gapRest_pt(of: 0, in: base, target_pt: nil) == Point(0, 0))
+    #expect(ControlConstant.gapRest_pt(of: 0, in: base, target_pt: Point(3, 4)) == Point(3, 4))
+    for gap in [3.5, 6.25, 12.25] {
+      // the floor as /api/gap places it (the same two calls)
+      let rest = ControlConstant.gapRest_pt(of: 0, in: base, target_pt: nil)
+      var scene = base
+      let settings = try #require(constant.gapSettings(gap, in: base, item: 0, rest_pt: rest))
+      for s in settings { try ScenePath(s.path, in: scene).set(s.value_pt, in: &scene) }
+      // closed form: the box's bottom edge at the start (y = 20) plus the gap
+      #expect(settings.map(\.value_pt) == [20 + gap, 20 + gap])
+      // measured back as the notebook measures it, after the box fell onto the floor
+      let record = PointRecord(scene: scene, item: 0, target: nil, control: control)
+      let rested = try #require(record.target_pt, "the box came to rest")
+      // (it fell onto the floor: a gap read from where it rests would be about 0)
+      #expect(rested.y > gap / 2, "it rests on the floor, about \(gap) pt below its start")
+      expectClose(record.constants[0], gap, .gapReadBack, "floor gap \(gap)")
+    }
   }
 
   @Test("No target: the record's target is where the item came to rest (as the metrics')")

@@ -31,6 +31,10 @@ public struct Tolerance: Sendable, CustomStringConvertible {
   /// Measuring frequency and damping from a sampled trajectory (interpolated zero crossings,
   /// log decrement) against the exact eigenvalues of the linearised sub-step.
   public static let discreteLinearisation = Tolerance("discrete linearisation", 0.01, .relative)
+  /// A `gap_to` constant's value set as boundary coordinates (the item's edge ± the gap) and
+  /// read back (the coordinate − the edge): two roundings of pt values below 10,000 in double
+  /// (≤ 4e-12 pt); far below anything drawn or measured.
+  public static let gapReadBack = Tolerance("gap read back, pt", 1e-9, .absolute)
 }
 
 /// Whether observed is within the tolerance of expected; on failure, a message with expected,

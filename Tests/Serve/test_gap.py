@@ -1,17 +1,24 @@
 """POST /api/gap (docs/studio.md): the boundary coordinates a `gap_to` constant's value stands
 for (Castro's wall offset). Expected coordinates from the closed form (the wall `gap` beyond the
 bar's edge at rest: its snap point ∓ half its width), never from the server; the run with those
-values set equals `feel run --set`; `feel notebook`'s own reading of the constant (in the
-control's data) is not involved. Bad bodies: 400 naming the key; a path out of the root: 403."""
+values set equals `feel run --set`. In a scene with neither a snap nor a target (a bar that
+falls onto its wall), the walls /api/gap places for a gap read back as that gap in `feel
+notebook`'s data (the one rest rule, ControlConstant.gapRest_pt). Bad bodies: 400 naming the
+key; a path out of the root: 403."""
 
 import json
 import tomllib
 import os
+import shutil
 import unittest
 
 from serve_process import ServeTestCase
 
 EXPERIMENT = "experiments/wall-offset-damping.toml"
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+# A gap set as wall coordinates (the edge − the gap) and read back (the edge − the coordinate):
+# two roundings of pt values in double, far below anything drawn.
+GAP_READ_BACK_PT = 1e-9
 LEFT = "experiments/scenes/castro-tap-hint-left.toml"
 RIGHT = "experiments/scenes/castro-tap-hint-right.toml"
 
@@ -70,6 +77,46 @@ class GapTests(ServeTestCase):
         self.assertEqual(json.loads(data)["csv"], out.decode())
         code, base, _ = self.feel("run", LEFT)
         self.assertNotEqual(out, base, "the wall moved the motion")
+
+    def test_without_a_snap_or_a_target_the_gap_reads_back_as_sent(self):
+        # The bar falls left onto its wall and rests against it: no snap, no target. The gap is
+        # read from, and set from, the bar's start (ControlConstant.gapRest_pt, one rule for
+        # both): the notebook's reading of the walls /api/gap placed is the gap sent.
+        scene_path = "experiments/scenes/bar-falls-to-wall.toml"
+        experiment_path = "experiments/bar-falls-to-wall.toml"
+        shutil.copy(os.path.join(FIXTURES, "bar-falls-to-wall-scene.toml"), os.path.join(self.root, scene_path))
+        with open(os.path.join(FIXTURES, "bar-falls-to-wall.toml")) as f:
+            experiment = f.read()
+        with open(os.path.join(self.root, experiment_path), "w") as f:
+            f.write(experiment)
+        scene = self.scene(scene_path)
+        bar = scene["item"][0]
+        self.assertFalse([b for b in scene["behavior"] if b["type"] == "snap"])
+        start_x = bar["center"][0]
+        for gap in (8, 12.5, 3.25):
+            status, answer = self.gap({"experiment": experiment_path, "scene": scene_path,
+                                       "constant": "wall", "gap_pt": gap})
+            self.assertEqual(status, 200, answer)
+            # closed form: the wall `gap` left of the bar's left edge at its start
+            wall_x = (start_x - bar["size"][0] / 2) - gap
+            self.assertEqual(answer["set"], {"boundary.wall.from.0": wall_x, "boundary.wall.to.0": wall_x})
+            # measured back: the notebook's reading of the constant with the wall there
+            with open(os.path.join(self.root, experiment_path), "w") as f:
+                f.write(experiment.replace("values = [-8]", f"values = [{wall_x!r}]"))
+            out = os.path.join(self.root, "out-notebook")
+            code, _, err = self.feel("notebook", experiment_path, "--output", out, "--quiet")
+            self.assertEqual(code, 0, err.decode())
+            with open(os.path.join(out, "data", "bar-falls-to-wall.js")) as f:
+                text = f.read()
+            data = json.loads(text[text.index("= {") + 2:].rstrip().rstrip(";"))
+            read = data["points"]["constants"]["wall"]["all"]
+            self.assertLessEqual(abs(read - gap), GAP_READ_BACK_PT, (gap, read))
+            # where the bar came to rest is not its start: a gap read from there would differ
+            code, run, err = self.feel("run", scene_path, "--set", f"boundary.wall.from.0={wall_x!r}",
+                                       "--set", f"boundary.wall.to.0={wall_x!r}")
+            self.assertEqual(code, 0, err.decode())
+            last = run.decode().strip().split("\n")[-1].split(",")
+            self.assertLess(float(last[3]), start_x - 1, "the bar fell towards its wall")
 
     def test_bad_bodies(self):
         cases = [

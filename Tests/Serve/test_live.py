@@ -264,6 +264,35 @@ class LiveTest(ServeTestCase):
         both = [k for k, f in live.frames.items() if len(f["touches"]) == 2]
         self.assertGreater(len(both), 15)
 
+    def test_two_fingers_on_the_committed_two_finger_scene(self):
+        """experiments/scenes/two-finger-drag.toml opened live: two fingers drag the two bars at
+        once, the lower one coming down later and lifting first; the session equals `feel run`
+        of the scene it saved, and each bar followed its own finger."""
+        live = self.connect()
+        opened = self.open_waiting(live, "two-finger-drag.toml")
+        self.assertEqual(opened["waiting_touches"], ["upper", "lower"])
+        pointer = Pointer(live, seed=11, max_latency_s=0.02)
+        pointer.stroke("upper", 0.05, 0.8, lambda u: (120 + 90 * u, 35))
+        pointer.stroke("lower", 0.2, 0.5, lambda u: (200 - 70 * u, 105))
+        pointer.play(2.5)
+        path = self.save_and_compare(live, "two-finger-drag")
+        with open(os.path.join(self.root, path)) as f:
+            saved = f.read()
+        self.assertLess(saved.index('id = "upper"'), saved.index('id = "lower"'))
+        events = [(e["event"], e["detail"]) for e in live.events]
+        ups = [d for e, d in events if e == "touch-up"]
+        self.assertEqual(ups, ["touch lower", "touch upper"])
+        for finger in ("upper", "lower"):
+            self.assertIn(("drag-began", f"touch {finger}"), events)
+        both = [k for k, f in live.frames.items() if len(f["touches"]) == 2]
+        self.assertGreater(len(both), 10)
+        xs = {"top": [], "bottom": []}
+        for _, frame in sorted(live.frames.items()):
+            for item in frame.get("items", []):
+                xs[item["id"]].append(float(item["x_pt"]))
+        self.assertGreater(max(xs["top"]), 100 + 60, "the top bar followed the upper finger right")
+        self.assertLess(min(xs["bottom"]), 220 - 50, "the bottom bar followed the lower finger left")
+
     def test_timing_is_opt_in_and_ordered(self):
         """`"timing": true` adds the engine's and the server's clocks to each frame (a benchmark
         aid): read → task ≤ read → frame made; the previous answer's flush after its read.

@@ -15,7 +15,10 @@
 - two touch pointers at once drive a scene's two drags, each its own touch; a second pointer
   on a scene with one drag is ignored, not a restart;
 - the re-sweep around the sliders' values: its request follows the span rule, its progress bar
-  advances and ends full, its CSV and chart points equal `feel sweep --set --axis` of it.
+  advances and ends full, its CSV equals `feel sweep --set --axis` of it, and its chart is the
+  slice through the current values of that CSV (rows where the sweep has the value, the
+  interpolation between the two around it where it has not), along the axis and for the
+  metric chosen in the chart.
 
 Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
 (the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
@@ -39,6 +42,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.mouse_button import MouseButton
 from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.support.ui import Select
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -47,7 +51,7 @@ DRAG = "touch-drag-commit"        # Castro's drag: the bar follows the finger al
 RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × distance
 DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
 WALL = "wall-offset-damping"      # Castro's tap hint against a wall: the gap_to constant
-TWO = "two-bars"                  # Tests/Serve/fixtures: two bars, each dragged by its own finger
+TWO = "two-bars"                  # Tests/Serve/fixtures: scenes/two-finger-drag.toml's two bars
 EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO)]
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 # How long the page may take to show an explorer (the first load builds the notebook of the
@@ -77,6 +81,47 @@ def write_text(path, text):
         f.write(text)
 
 
+# The slice's interpolation, the page's against this test's (the same two printed rows, weighed
+# in another order of operations): the last bits of a double.
+SLICE_REL = 1e-12
+
+
+def sweep_rows(csv_text):
+    """`feel sweep`'s CSV: (header, rows as lists of cells), comment lines left out."""
+    lines = [line for line in csv_text.split("\n") if line and not line.startswith("#")]
+    return lines[0].split(","), [line.split(",") for line in lines[1:]]
+
+
+def slice_at(header, rows, x, metric, at):
+    """The slice rule of docs/studio.md, from the CSV alone: for each value of axis `x`, the
+    metric at the other axes' values `at` (one other axis here): the row with that value, else
+    the linear interpolation between the rows of the nearest swept values below and above it.
+    A value of x whose needed rows have an empty metric has no point. [(x, metric)] by x."""
+    (other, want), = at.items()
+    xc, oc, mc = header.index(x), header.index(other), header.index(metric)
+    values = sorted({float(r[oc]) for r in rows})
+    if want in values:
+        weights = {want: 1.0}
+    else:
+        lo = max(v for v in values if v < want)
+        hi = min(v for v in values if v > want)
+        t = (want - lo) / (hi - lo)
+        weights = {lo: 1 - t, hi: t}
+    cells = {(float(r[xc]), float(r[oc])): r[mc] for r in rows}
+    out = []
+    for xv in sorted({float(r[xc]) for r in rows}):
+        needed = [cells[(xv, v)] for v in weights]
+        if any(c == "" for c in needed):
+            continue
+        if len(weights) == 1:
+            out.append((xv, float(needed[0])))
+        else:
+            (lo, wl), (hi, wh) = sorted(weights.items())
+            a, b = float(cells[(xv, lo)]), float(cells[(xv, hi)])
+            out.append((xv, a + wh * (b - a)))
+    return out
+
+
 def run_rows(csv_text, item):
     """{frame: (x, y, angle)} of `item` in `feel run`'s CSV."""
     rows = {}
@@ -94,10 +139,8 @@ class StudioPageTests(ServeTestCase):
         super().setUpClass()
         cls.server = None
         cls.driver = None
-        # the several-finger fixture: an experiment whose scene's drags name two touches
+        # the several-finger fixture: an experiment on the committed two-finger scene
         shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
-        shutil.copy(os.path.join(FIXTURES, "two-bars-scene.toml"),
-                    os.path.join(cls.root, "experiments/scenes/two-bars.toml"))
         try:
             cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
             # the page is built the first time it is asked for: here, within the server's
@@ -441,24 +484,28 @@ class StudioPageTests(ServeTestCase):
         actions.perform()
 
     def test_10_two_fingers_drag_two_bars_each_its_own_touch(self):
+        # experiments/scenes/two-finger-drag.toml: the upper finger drags the top bar right, the
+        # lower one (down later, lifted first) the bottom bar left
         self.ready(TWO)
         self.wait_opened(TWO)
-        self.assertEqual(self.panel(TWO, "p.touchIds"), ["left", "right"])
-        top = [(100 + 80 * i / 16, 35) for i in range(17)]
-        bottom = [(100 + 100 * i / 16, 105) for i in range(17)]
-        self.multi_touch(TWO, [(0, top), (5, bottom)], step_ms=25)
+        self.assertEqual(self.panel(TWO, "p.touchIds"), ["upper", "lower"])
+        upper = [(120 + 90 * i / 16, 35) for i in range(17)]
+        lower = [(200 - 70 * i / 8, 105) for i in range(9)]
+        self.multi_touch(TWO, [(0, upper), (3, lower)], step_ms=25)
         self.wait_settled(TWO)
         self.assertEqual(self.panel(TWO, "p.errors"), [])
         self.assertEqual(self.panel(TWO, "p.ignoredPointers"), 0)
         path = self.save_scene(TWO, "studio-two-fingers")
         saved = tomllib.loads(read_text(os.path.join(self.root, path)))
-        self.assertEqual([t["id"] for t in saved["touch"]], ["left", "right"])
+        self.assertEqual([t["id"] for t in saved["touch"]], ["upper", "lower"])
+        lifted = {t["id"]: t["samples"][-1][0] for t in saved["touch"]}
+        self.assertLess(lifted["lower"], lifted["upper"], "the second finger lifted first")
         motion = self.assert_drawn_equal_run(TWO, self.feel_run(path))
         by_id = dict(zip(motion["ids"], motion["items"]))
-        self.assertGreater(max(by_id["top"]["x"]), 100 + 60, "the top bar followed the first finger")
-        self.assertGreater(max(by_id["bottom"]["x"]), 100 + 80, "the bottom bar followed the second")
+        self.assertGreater(max(by_id["top"]["x"]), 100 + 60, "the top bar followed the upper finger")
+        self.assertLess(min(by_id["bottom"]["x"]), 220 - 50, "the bottom bar followed the lower one")
         self.assertEqual(sorted(self.panel(TWO, "p.motion.fingers.map(function (f) { return f.id; })")),
-                         ["left", "right"])
+                         ["lower", "upper"])
 
     def test_11_a_second_finger_on_a_one_drag_scene_is_ignored_not_a_restart(self):
         self.ready(DRAG)
@@ -520,17 +567,122 @@ class StudioPageTests(ServeTestCase):
         code, out, err = self.feel(*args)
         self.assertEqual(code, 0, err.decode())
         self.assertEqual(self.panel(RELEASE, "p.sweepCSV"), out.decode())
-        rows = [line for line in out.decode().split("\n") if line and not line.startswith("#")]
-        header = rows[0].split(",")
+        header, rows = sweep_rows(out.decode())
+        self.assertEqual(len(rows), self.js("return FeelLab.explorers[arguments[0]].exp.data.gridPoints", RELEASE))
+        # the chart: the slice along damping (the first axis) at the selected point's release
+        # distance, a value the sweep has: those rows as they are
         metric = self.js("return FeelLab.explorers[arguments[0]].exp.data.metrics[0].name", RELEASE)
-        expected = []
-        for line in rows[1:]:
-            cells = line.split(",")
-            if cells[header.index(metric)] != "":
-                expected.append([float(cells[0]), float(cells[header.index(metric)])])
-        self.assertEqual(len(rows) - 1, self.js("return FeelLab.explorers[arguments[0]].exp.data.gridPoints", RELEASE))
+        self.assertEqual(self.panel(RELEASE, "[p.sweepSlice.x, p.sweepSlice.metric]"), ["damping", metric])
+        release = self.selected_value(RELEASE, "release_pt")
+        self.assertIn(release, {float(r[header.index("release_pt")]) for r in rows})
+        expected = [[x, y] for x, y in slice_at(header, rows, "damping", metric, {"release_pt": release})]
+        self.assertEqual(len(expected), damping["count"])
         self.assertEqual(self.panel(RELEASE, "p.sweepPoints"), expected)
         self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), value)
+
+    def selected_value(self, experiment, axis):
+        """The explorer's selected grid point's value of `axis`."""
+        return self.js("var p = FeelLab.live.panels()[arguments[0]], e = p.exp;"
+                       "var a = e.axes.map(function (x) { return x.name; }).indexOf(arguments[1]);"
+                       "return e.axes[a].numbers[e.positionsOf(p.point)[a]];", experiment, axis)
+
+    def choose(self, experiment, which, value):
+        """Picks `value` in the re-sweep chart's select `which` (metric, axis), as a user does."""
+        element = self.driver.find_element(
+            "css selector", f'.explorer[data-experiment="{experiment}"] .live-sweep-{which}')
+        self.js("arguments[0].scrollIntoView({block: 'center'})", element)
+        Select(element).select_by_value(value)
+
+    def test_13_resweep_chart_is_the_slice_through_the_current_values(self):
+        self.ready(RELEASE)
+        self.wait_opened(RELEASE)
+        damping = self.js("return FeelLab.explorers[arguments[0]].exp.axes.filter(function (a) {"
+                          "return a.name === 'damping'; })[0]", RELEASE)
+        # near 0 the re-centred damping axis starts at 0 (the span rule): its values are
+        # 0, 0.025, … (the grid's step), and 0.11 falls between 0.1 and 0.125
+        value = 0.11
+        self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
+                "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
+        self.js("FeelLab.live.panels()[arguments[0]].resweep()", RELEASE)
+        self.wait(lambda: self.panel(RELEASE, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
+        sent = self.panel(RELEASE, "p.sweepSent")
+        axis = sent["axes"]["damping"]
+        self.assertEqual(axis["from"], 0)
+        code, out, err = self.feel(
+            "sweep", sent["experiment"], "-o", "-", *self.feel_set_args(sent["set"]),
+            "--axis", f"damping={{ from = {axis['from']!r}, to = {axis['to']!r}, count = {axis['count']} }}")
+        self.assertEqual(code, 0, err.decode())
+        self.assertEqual(self.panel(RELEASE, "p.sweepCSV"), out.decode())
+        header, rows = sweep_rows(out.decode())
+        swept = sorted({float(r[header.index("damping")]) for r in rows})
+        self.assertNotIn(value, swept)
+        self.assertEqual(len(swept), damping["count"])
+        release = self.selected_value(RELEASE, "release_pt")
+        # along the release distance, at damping 0.11: between the rows of the two swept
+        # dampings around it, for every metric chosen in the chart
+        self.choose(RELEASE, "axis", "release_pt")
+        for metric in ("overshoot_pt", "settle_time_s"):
+            self.choose(RELEASE, "metric", metric)
+            self.assertEqual(self.panel(RELEASE, "[p.sweepSlice.x, p.sweepSlice.metric]"), ["release_pt", metric])
+            expected = slice_at(header, rows, "release_pt", metric, {"damping": value})
+            drawn = self.panel(RELEASE, "p.sweepPoints")
+            self.assertGreater(len(expected), 10)
+            self.assertEqual([p[0] for p in drawn], [p[0] for p in expected], metric)
+            for (x, y), (ex, ey) in zip(drawn, expected):
+                self.assertLessEqual(abs(y - ey), SLICE_REL * max(1.0, abs(ey)), f"{metric} at {x}")
+            self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), release)
+        # the interpolation is not a row: the drawn curve lies between the two rows' curves
+        below = slice_at(header, rows, "release_pt", "overshoot_pt", {"damping": max(d for d in swept if d < value)})
+        above = slice_at(header, rows, "release_pt", "overshoot_pt", {"damping": min(d for d in swept if d > value)})
+        self.choose(RELEASE, "metric", "overshoot_pt")
+        drawn = dict(map(tuple, self.panel(RELEASE, "p.sweepPoints")))
+        differ = [x for x, y in below if dict(above)[x] != y]
+        self.assertGreater(len(differ), 10)
+        for x in differ:
+            lo, hi = sorted((dict(below)[x], dict(above)[x]))
+            self.assertTrue(lo < drawn[x] < hi, (x, lo, drawn[x], hi))
+        # back along damping, at the selected release distance: rows as they are
+        self.choose(RELEASE, "axis", "damping")
+        expected = slice_at(header, rows, "damping", "overshoot_pt", {"release_pt": release})
+        self.assertEqual(self.panel(RELEASE, "p.sweepPoints"), [list(p) for p in expected])
+        self.assertEqual(self.panel(RELEASE, "p.sweepMark.x"), value)
+
+    def test_14_slice_rule_on_three_axes_and_a_string_axis(self):
+        # The page's slice (FeelLab.live.slice) on a made-up CSV whose metric is 2a + b·c, plus
+        # 100 on the "ios7" rows: multilinear interpolation reproduces a function linear in
+        # each axis, so the slice along a at b = 0.37, c = 1.3 (neither swept) and "ios7" is
+        # 2a + 0.37 × 1.3 + 100 by closed form. A row not arrived yet, or an empty metric in a
+        # row that weighs in, leaves its x without a point; a value outside the swept ones, none.
+        self.ready(RELEASE)
+        a_values, b_values, c_values = [0, 1, 2, 3], [0, 0.25, 0.5], [1, 1.5]
+        lines = ["a,b,c,profile,m"]
+        for a in a_values:
+            for b in b_values:
+                for c in c_values:
+                    for profile in ("modern", "ios7"):
+                        m = 2 * a + b * c + (100 if profile == "ios7" else 0)
+                        cell = "" if (a == 2 and b == 0.5 and c == 1.5 and profile == "ios7") else repr(m)
+                        lines.append(f"{a},{b},{c},{profile},{cell}")
+        axes = [{"name": "a", "current": 1}, {"name": "b", "current": 0.37},
+                {"name": "c", "current": 1.3}, {"name": "profile", "current": "ios7"}]
+
+        def sliced(rows, at=axes):
+            return self.js("return FeelLab.live.slice(arguments[0], arguments[1], 'a', 'm')", rows, at)
+
+        drawn = sliced(lines)
+        # a = 2: one of its eight weighed rows has an empty metric
+        self.assertEqual([p[0] for p in drawn], [0, 1, 3])
+        for x, y in drawn:
+            self.assertLessEqual(abs(y - (2 * x + 0.37 * 1.3 + 100)), SLICE_REL * 100, x)
+        # rows streamed so far: the a = 3 block not complete yet
+        self.assertEqual([p[0] for p in sliced(lines[:-5])], [0, 1])
+        # swept values: the rows as they are (a = 2's empty row, b = 0.5, weighs nothing here)
+        exact = [dict(axis, current=0.25) if axis["name"] == "b" else
+                 dict(axis, current=1.5) if axis["name"] == "c" else axis for axis in axes]
+        self.assertEqual(sliced(lines, exact), [[a, 2 * a + 0.25 * 1.5 + 100] for a in a_values])
+        # outside the swept values of b: no point
+        outside = [dict(axis, current=0.6) if axis["name"] == "b" else axis for axis in axes]
+        self.assertEqual(sliced(lines, outside), [])
 
 
 if __name__ == "__main__":

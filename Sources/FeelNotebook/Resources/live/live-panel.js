@@ -10,8 +10,9 @@
 // frames that came back with the control's skin. Sliders `set` the control's constants (the
 // session re-runs at once); the metrics of the current motion come from /api/metrics; "Save as
 // scene" and "Save as comp" keep what was felt; "Re-sweep" streams /api/sweep around the
-// sliders' values with a progress bar. This file builds the panel and holds its constants, metrics, saving and sweep;
-// live/live-session.js (loaded after it) adds the session, the pointer and the drawing.
+// sliders' values with a progress bar. This file builds the panel and holds its constants,
+// metrics and saving; live/live-session.js (loaded after it) adds the session, the pointer and
+// the drawing; live/live-sweep.js the re-sweep and its chart, a slice through the current values.
 (function (FL) {
   "use strict";
 
@@ -108,9 +109,6 @@
     this.compName = el("input", { type: "text", className: "live-comp-name", size: "20",
       value: "Live", "aria-label": "Comp name" });
     this.saveStatus = el("span", { className: "hint live-save-status" });
-    this.progress = el("progress", { className: "live-progress", max: "1", value: "0" });
-    this.sweepStatus = el("span", { className: "hint live-sweep-status" });
-    this.sweepChart = el("canvas", { className: "live-sweep-chart" });
     this.box.appendChild(el("p", {
       className: "hint",
       text: "Drag the control with the mouse, a finger or a pen: FeelLab's engine answers frame by " +
@@ -140,12 +138,7 @@
         ["Report (feel export)"]),
     ]));
     this.box.appendChild(this.report);
-    this.box.appendChild(el("div", { className: "row" }, [
-      el("button", { type: "button", className: "live-resweep", onclick: function () { self.resweep(); } },
-        ["Re-sweep around the current constants"]),
-      " ", this.progress, " ", this.sweepStatus,
-    ]));
-    this.box.appendChild(this.sweepChart);
+    this.buildSweep();
   };
 
   // ---- Constants ----------------------------------------------------------------------------
@@ -336,189 +329,6 @@
         self.saveStatus.textContent = "Comp \u201c" + saved.name + "\u201d saved into " + saved.control + ".";
       });
     }).catch(function (error) { self.saveStatus.textContent = "Not saved: " + error.message; });
-  };
-
-  // ---- The re-sweep around the current constants ---------------------------------------------
-
-  /// The complete lines of a sweep's CSV so far that are not comments: its header, then rows.
-  function rowsOf(text) {
-    return text.slice(0, text.lastIndexOf("\n") + 1).split("\n").filter(function (l) {
-      return l.length && l.charAt(0) !== "#";
-    });
-  }
-
-  /// How axis `a` moves the constant of slider `entry`: {scale, offset} with constant =
-  /// offset + scale × axis value, or null when the axis does not move it. A constant held by a
-  /// path is moved by an axis that sets that one path (value = offset + scale × axis value, as
-  /// the sweep sets it). A gap constant is moved by an axis that sets only boundaries it names;
-  /// the relation is read off two stored points that differ along that axis alone (the gap is
-  /// linear in a boundary's coordinate).
-  LivePanel.prototype.axisRelation = function (a, entry) {
-    var exp = this.exp, targets = (exp.data.live && exp.data.live.axes[a]) || [], axis = exp.axes[a];
-    if (!targets.length || axis.numbers.length < 2 || typeof axis.numbers[0] !== "number") return null;
-    if (!entry.gap) {
-      if (targets.length !== 1 || targets[0].path !== entry.path || targets[0].scale === 0) return null;
-      return { scale: targets[0].scale, offset: targets[0].offset };
-    }
-    var c = FL.constants.byName(exp.control, entry.name);
-    var ids = (c && c.gapTo) || [];
-    var ours = targets.every(function (t) {
-      return ids.some(function (id) { return t.path.indexOf("boundary." + id + ".") === 0; });
-    });
-    if (!ours) return null;
-    var positions = exp.positionsOf(this.point), p0 = positions.slice(), p1 = positions.slice();
-    p0[a] = 0;
-    p1[a] = axis.numbers.length - 1;
-    var g0 = exp.constant(entry.name, exp.indexOf(p0)), g1 = exp.constant(entry.name, exp.indexOf(p1));
-    var v0 = axis.numbers[0], v1 = axis.numbers[axis.numbers.length - 1];
-    if (g0 === null || g1 === null || v1 === v0 || g1 === g0) return null;
-    var scale = (g1 - g0) / (v1 - v0);
-    return { scale: scale, offset: g0 - scale * v0 };
-  };
-
-  /// The re-sweep's request (docs/studio.md, "Re-sweep around the current constants"): every
-  /// slider's value as `set` (a gap constant by the boundary coordinates it set), and each axis
-  /// that moves a slider's constant re-centred on the slider's value: the same number of points
-  /// and the same width as the experiment's grid, centred on the axis value that gives the
-  /// slider's value, shifted (never shrunk) to stay within the slider's span.
-  LivePanel.prototype.sweepRequest = function () {
-    var self = this, exp = this.exp, set = {}, axes = {}, centres = {};
-    (this.entries || []).forEach(function (entry) {
-      if (!entry.gap) set[entry.path] = Number(self.sliderInputs[entry.name].value);
-    });
-    for (var k in this.set) set[k] = this.set[k];
-    if (!exp.control) return { experiment: exp.data.file, set: set, axes: axes, centres: centres };
-    exp.axes.forEach(function (axis, a) {
-      (self.entries || []).forEach(function (entry) {
-        if (axes[axis.name]) return;
-        var r = self.axisRelation(a, entry);
-        if (!r) return;
-        var value = Number(self.sliderInputs[entry.name].value);
-        var centre = (value - r.offset) / r.scale;
-        var ends = [(entry.span.min - r.offset) / r.scale, (entry.span.max - r.offset) / r.scale];
-        var lo = Math.min(ends[0], ends[1]), hi = Math.max(ends[0], ends[1]);
-        var width = Math.max.apply(null, axis.numbers) - Math.min.apply(null, axis.numbers);
-        var from = centre - width / 2, to = centre + width / 2;
-        if (width <= hi - lo) {
-          if (from < lo) { from = lo; to = lo + width; }
-          if (to > hi) { to = hi; from = hi - width; }
-        }
-        axes[axis.name] = { from: from, to: to, count: axis.count };
-        centres[axis.name] = centre;
-      });
-    });
-    return { experiment: exp.data.file, set: set, axes: axes, centres: centres };
-  };
-
-  /// Re-sweeps the experiment around the current constants (`sweepRequest`), streaming its
-  /// rows: the progress bar counts them, the chart draws the first metric along the first axis
-  /// as they come, and marks where the current motion is.
-  LivePanel.prototype.resweep = function () {
-    var self = this, total = this.exp.data.gridPoints;
-    var request = this.sweepRequest();
-    this.sweepSent = { experiment: request.experiment, set: request.set, axes: request.axes };
-    this.sweepCentres = request.centres;
-    this.progress.value = 0;
-    this.progressSeen = [0];
-    this.sweepStatus.textContent = "Sweeping…";
-    var text = "", rows = 0;
-    if (this.sweepReader) this.sweepReader.cancel();
-    var seq = this.sweepSeq = (this.sweepSeq || 0) + 1;
-    fetch("/api/sweep", {
-      method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(this.sweepSent),
-    }).then(function (r) {
-      if (!r.ok) return r.json().then(function (j) { throw new Error(j.error); });
-      var reader = r.body.getReader(), decoder = new TextDecoder();
-      self.sweepReader = reader;
-      function next() {
-        return reader.read().then(function (chunk) {
-          if (seq !== self.sweepSeq) return;
-          if (chunk.done) return;
-          text += decoder.decode(chunk.value, { stream: true });
-          rows = Math.max(0, rowsOf(text).length - 1);
-          self.progress.value = Math.min(1, rows / total);
-          self.progressSeen.push(self.progress.value);
-          self.sweepStatus.textContent = rows + " of " + total + " points";
-          self.drawSweep(text);
-          return next();
-        });
-      }
-      return next();
-    }).then(function () {
-      if (seq !== self.sweepSeq) return;
-      self.sweepReader = null;
-      self.progress.value = 1;
-      self.progressSeen.push(1);
-      self.sweepStatus.textContent = "Swept " + total + " points around the current constants.";
-      self.sweepCSV = text;
-      self.drawSweep(text);
-    }, function (error) {
-      if (seq === self.sweepSeq) self.sweepStatus.textContent = "Sweep failed: " + error.message;
-    });
-  };
-
-  /// The swept rows so far: the first metric column against the first axis, one dot a row,
-  /// and the current constants: a line at the first axis's current value, and a ring at the
-  /// current motion's value of that metric (from the panel's metrics) when it has one.
-  LivePanel.prototype.drawSweep = function (text) {
-    var lines = rowsOf(text);
-    if (lines.length < 2) return;
-    var header = lines[0].split(","), axis = this.exp.axes[0];
-    var metric = this.exp.data.metrics.length ? this.exp.data.metrics[0].name : header[this.exp.axes.length];
-    var mc = header.indexOf(metric);
-    if (mc < 0) return;
-    var pts = [];
-    for (var i = 1; i < lines.length; i++) {
-      var cells = lines[i].split(","), x = Number(cells[0]), y = Number(cells[mc]);
-      if (isFinite(x) && isFinite(y) && cells[mc] !== "") pts.push([x, y]);
-    }
-    this.sweepPoints = pts;
-    var current = this.sweepCentres && this.sweepCentres[axis.name] !== undefined
-      ? this.sweepCentres[axis.name] : axis.numbers[this.exp.positionsOf(this.point)[0]];
-    var live = this.lastMetrics && this.lastMetrics.metrics ? this.lastMetrics.metrics[metric] : null;
-    this.sweepMark = { x: typeof current === "number" ? current : null,
-      y: typeof live === "number" ? live : null };
-    var c = this.sweepChart, w = 480, h = 160;
-    c.width = w;
-    c.height = h;
-    var ctx = c.getContext("2d");
-    ctx.fillStyle = "#fff";
-    ctx.fillRect(0, 0, w, h);
-    if (!pts.length) return;
-    var x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-    pts.forEach(function (p) {
-      x0 = Math.min(x0, p[0]);
-      x1 = Math.max(x1, p[0]);
-      y0 = Math.min(y0, p[1]);
-      y1 = Math.max(y1, p[1]);
-    });
-    var mark = this.sweepMark;
-    if (mark.x !== null) { x0 = Math.min(x0, mark.x); x1 = Math.max(x1, mark.x); }
-    if (mark.y !== null) { y0 = Math.min(y0, mark.y); y1 = Math.max(y1, mark.y); }
-    if (x1 === x0) x1 = x0 + 1;
-    if (y1 === y0) y1 = y0 + 1;
-    function px(x) { return 30 + (x - x0) / (x1 - x0) * (w - 40); }
-    function py(y) { return h - 20 - (y - y0) / (y1 - y0) * (h - 30); }
-    ctx.fillStyle = "#0a84ff";
-    pts.forEach(function (p) { ctx.fillRect(px(p[0]) - 1.5, py(p[1]) - 1.5, 3, 3); });
-    if (mark.x !== null) {
-      ctx.strokeStyle = "#ff3b30";
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      ctx.moveTo(px(mark.x), 16);
-      ctx.lineTo(px(mark.x), h - 20);
-      ctx.stroke();
-      if (mark.y !== null) {
-        ctx.lineWidth = 2;
-        ctx.beginPath();
-        ctx.arc(px(mark.x), py(mark.y), 5, 0, 2 * Math.PI);
-        ctx.stroke();
-      }
-    }
-    ctx.fillStyle = "#6e6e73";
-    ctx.font = "11px sans-serif";
-    ctx.fillText(metric + " against " + header[0] + " (red: the current constants)", 34, 12);
   };
 
   FL.LivePanel = LivePanel;

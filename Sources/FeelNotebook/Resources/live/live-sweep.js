@@ -1,0 +1,319 @@
+// The studio's re-sweep around the current constants (docs/studio.md, "The live panel"): the
+// request (every slider's value as `set`, the axes that move a slider's constant re-centred on
+// it), the stream of /api/sweep with its progress bar, and the chart: a slice of the swept grid
+// through the current values, the metric and the x axis chosen in the chart. Loaded after
+// live/live-panel.js, whose LivePanel it extends; the studio only (the static page never loads it).
+(function (FL) {
+  "use strict";
+
+  var el = FL.el;
+
+  /// A current value this close to a swept value of its axis (relative to the larger of 1 and
+  /// its size) is that value: the slice takes that row as it is, not an interpolation. It
+  /// absorbs the last bits in which the page's centre and the sweep's printed grid value may
+  /// differ (the re-centred axis holds the centre when its point count is odd).
+  var SLICE_SNAP = 1e-9;
+
+  /// The complete lines of a sweep's CSV so far that are not comments: its header, then rows.
+  function rowsOf(text) {
+    return text.slice(0, text.lastIndexOf("\n") + 1).split("\n").filter(function (l) {
+      return l.length && l.charAt(0) !== "#";
+    });
+  }
+
+  /// How axis `a` moves the constant of slider `entry`: {scale, offset} with constant =
+  /// offset + scale × axis value, or null when the axis does not move it. A constant held by a
+  /// path is moved by an axis that sets that one path (value = offset + scale × axis value, as
+  /// the sweep sets it). A gap constant is moved by an axis that sets only boundaries it names;
+  /// the relation is read off two stored points that differ along that axis alone (the gap is
+  /// linear in a boundary's coordinate).
+  FL.LivePanel.prototype.axisRelation = function (a, entry) {
+    var exp = this.exp, targets = (exp.data.live && exp.data.live.axes[a]) || [], axis = exp.axes[a];
+    if (!targets.length || axis.numbers.length < 2 || typeof axis.numbers[0] !== "number") return null;
+    if (!entry.gap) {
+      if (targets.length !== 1 || targets[0].path !== entry.path || targets[0].scale === 0) return null;
+      return { scale: targets[0].scale, offset: targets[0].offset };
+    }
+    var c = FL.constants.byName(exp.control, entry.name);
+    var ids = (c && c.gapTo) || [];
+    var ours = targets.every(function (t) {
+      return ids.some(function (id) { return t.path.indexOf("boundary." + id + ".") === 0; });
+    });
+    if (!ours) return null;
+    var positions = exp.positionsOf(this.point), p0 = positions.slice(), p1 = positions.slice();
+    p0[a] = 0;
+    p1[a] = axis.numbers.length - 1;
+    var g0 = exp.constant(entry.name, exp.indexOf(p0)), g1 = exp.constant(entry.name, exp.indexOf(p1));
+    var v0 = axis.numbers[0], v1 = axis.numbers[axis.numbers.length - 1];
+    if (g0 === null || g1 === null || v1 === v0 || g1 === g0) return null;
+    var scale = (g1 - g0) / (v1 - v0);
+    return { scale: scale, offset: g0 - scale * v0 };
+  };
+
+  /// The re-sweep's request (docs/studio.md, "Re-sweep around the current constants"): every
+  /// slider's value as `set` (a gap constant by the boundary coordinates it set), and each axis
+  /// that moves a slider's constant re-centred on the slider's value: the same number of points
+  /// and the same width as the experiment's grid, centred on the axis value that gives the
+  /// slider's value, shifted (never shrunk) to stay within the slider's span.
+  FL.LivePanel.prototype.sweepRequest = function () {
+    var self = this, exp = this.exp, set = {}, axes = {}, centres = {};
+    (this.entries || []).forEach(function (entry) {
+      if (!entry.gap) set[entry.path] = Number(self.sliderInputs[entry.name].value);
+    });
+    for (var k in this.set) set[k] = this.set[k];
+    if (!exp.control) return { experiment: exp.data.file, set: set, axes: axes, centres: centres };
+    exp.axes.forEach(function (axis, a) {
+      (self.entries || []).forEach(function (entry) {
+        if (axes[axis.name]) return;
+        var r = self.axisRelation(a, entry);
+        if (!r) return;
+        var value = Number(self.sliderInputs[entry.name].value);
+        var centre = (value - r.offset) / r.scale;
+        var ends = [(entry.span.min - r.offset) / r.scale, (entry.span.max - r.offset) / r.scale];
+        var lo = Math.min(ends[0], ends[1]), hi = Math.max(ends[0], ends[1]);
+        var width = Math.max.apply(null, axis.numbers) - Math.min.apply(null, axis.numbers);
+        var from = centre - width / 2, to = centre + width / 2;
+        if (width <= hi - lo) {
+          if (from < lo) { from = lo; to = lo + width; }
+          if (to > hi) { to = hi; from = hi - width; }
+        }
+        axes[axis.name] = { from: from, to: to, count: axis.count };
+        centres[axis.name] = centre;
+      });
+    });
+    return { experiment: exp.data.file, set: set, axes: axes, centres: centres };
+  };
+
+  /// Re-sweeps the experiment around the current constants (`sweepRequest`), streaming its
+  /// rows: the progress bar counts them, the chart draws the slice through the current values
+  /// (the chosen metric along the chosen axis) as they come, and marks where the current motion is.
+  FL.LivePanel.prototype.resweep = function () {
+    var self = this, total = this.exp.data.gridPoints;
+    var request = this.sweepRequest();
+    this.sweepSent = { experiment: request.experiment, set: request.set, axes: request.axes };
+    this.sweepCentres = request.centres;
+    this.progress.value = 0;
+    this.progressSeen = [0];
+    this.sweepStatus.textContent = "Sweeping…";
+    var text = "", rows = 0;
+    if (this.sweepReader) this.sweepReader.cancel();
+    var seq = this.sweepSeq = (this.sweepSeq || 0) + 1;
+    fetch("/api/sweep", {
+      method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(this.sweepSent),
+    }).then(function (r) {
+      if (!r.ok) return r.json().then(function (j) { throw new Error(j.error); });
+      var reader = r.body.getReader(), decoder = new TextDecoder();
+      self.sweepReader = reader;
+      function next() {
+        return reader.read().then(function (chunk) {
+          if (seq !== self.sweepSeq) return;
+          if (chunk.done) return;
+          text += decoder.decode(chunk.value, { stream: true });
+          rows = Math.max(0, rowsOf(text).length - 1);
+          self.progress.value = Math.min(1, rows / total);
+          self.progressSeen.push(self.progress.value);
+          self.sweepStatus.textContent = rows + " of " + total + " points";
+          self.sweepText = text;
+          self.drawSweep();
+          return next();
+        });
+      }
+      return next();
+    }).then(function () {
+      if (seq !== self.sweepSeq) return;
+      self.sweepReader = null;
+      self.progress.value = 1;
+      self.progressSeen.push(1);
+      self.sweepStatus.textContent = "Swept " + total + " points around the current constants.";
+      self.sweepCSV = text;
+      self.sweepText = text;
+      self.drawSweep();
+    }, function (error) {
+      if (seq === self.sweepSeq) self.sweepStatus.textContent = "Sweep failed: " + error.message;
+    });
+  };
+
+  /// The slice of swept rows through the current values (docs/studio.md, "The re-sweep's
+  /// chart"). `lines`: the CSV's header and rows (comment lines left out); `axes`: every axis of
+  /// the sweep, {name, current} (a number, or a string for an axis of strings); `x`: the name
+  /// of the numeric axis along which the chart runs; `metric`: the column charted. For each
+  /// value of `x`, every other axis is read at its current value: the row of that value when
+  /// the sweep has it (within SLICE_SNAP), else the linear interpolation between the rows of
+  /// the two swept values around it (the nearest below and above, weights by distance; with
+  /// several such axes, multilinear). Only rows are read: nothing is simulated. A value of `x`
+  /// some needed row of which has not arrived yet, or whose metric is empty in a row with a
+  /// weight, has no point. Returns [[x, metric], …] in increasing x.
+  function slice(lines, axes, x, metric) {
+    if (lines.length < 2) return [];
+    var header = lines[0].split(","), xc = header.indexOf(x), mc = header.indexOf(metric);
+    if (xc < 0 || mc < 0) return [];
+    var others = axes.filter(function (a) { return a.name !== x; }).map(function (a) {
+      return { name: a.name, current: a.current, column: header.indexOf(a.name), seen: {} };
+    });
+    if (others.some(function (o) { return o.column < 0; })) return [];
+    function key(cell, numeric) { return numeric ? String(Number(cell)) : cell; }
+    var cells = {}, xs = {}, i, o;
+    for (i = 1; i < lines.length; i++) {
+      var row = lines[i].split(","), k = key(row[xc], true);
+      xs[k] = Number(row[xc]);
+      for (var n = 0; n < others.length; n++) {
+        o = others[n];
+        o.seen[key(row[o.column], typeof o.current === "number")] = row[o.column];
+        k += "," + key(row[o.column], typeof o.current === "number");
+      }
+      cells[k] = row[mc];
+    }
+    // each other axis at its current value: one swept value (weight 1) or the two around it
+    var corners = [{ key: "", weight: 1 }];
+    for (n = 0; n < others.length; n++) {
+      var weights = bracket(others[n]);
+      if (!weights) return [];
+      var next = [];
+      corners.forEach(function (c) {
+        weights.forEach(function (w) { next.push({ key: c.key + "," + w.key, weight: c.weight * w.weight }); });
+      });
+      corners = next;
+    }
+    var out = [];
+    Object.keys(xs).forEach(function (xk) {
+      var y = 0, complete = true;
+      corners.forEach(function (c) {
+        if (c.weight === 0) return;
+        var cell = cells[xk + c.key];
+        if (cell === undefined || cell === "" || !isFinite(Number(cell))) { complete = false; return; }
+        y += c.weight * Number(cell);
+      });
+      if (complete && corners.length) out.push([xs[xk], y]);
+    });
+    out.sort(function (a, b) { return a[0] - b[0]; });
+    return out;
+  }
+
+  /// An axis at its current value, among the values swept so far: [{key, weight}] (one swept
+  /// value with weight 1, or the nearest below and above with linear weights), or null when no
+  /// swept value is at it or on both sides of it yet.
+  function bracket(axis) {
+    var c = axis.current, keys = Object.keys(axis.seen);
+    if (typeof c !== "number") return keys.indexOf(c) >= 0 ? [{ key: c, weight: 1 }] : null;
+    var below = null, above = null;
+    for (var i = 0; i < keys.length; i++) {
+      var v = Number(keys[i]);
+      if (Math.abs(v - c) <= SLICE_SNAP * Math.max(1, Math.abs(c))) return [{ key: keys[i], weight: 1 }];
+      if (v < c && (below === null || v > Number(below))) below = keys[i];
+      if (v > c && (above === null || v < Number(above))) above = keys[i];
+    }
+    if (below === null || above === null) return null;
+    var lo = Number(below), hi = Number(above), t = (c - lo) / (hi - lo);
+    return [{ key: below, weight: 1 - t }, { key: above, weight: t }];
+  }
+
+  /// The re-sweep's row of the panel: the button, the progress bar, and the chart with its
+  /// choices of metric (the experiment's metrics) and x axis (its numeric axes).
+  FL.LivePanel.prototype.buildSweep = function () {
+    var self = this, exp = this.exp;
+    this.progress = el("progress", { className: "live-progress", max: "1", value: "0" });
+    this.sweepStatus = el("span", { className: "hint live-sweep-status" });
+    this.sweepChart = el("canvas", { className: "live-sweep-chart" });
+    this.sweepMetric = el("select", { className: "live-sweep-metric", "aria-label": "Metric charted",
+      onchange: function () { self.drawSweep(); } },
+    exp.data.metrics.map(function (m) { return el("option", { value: m.name, text: m.name }); }));
+    var numeric = exp.axes.filter(function (a) {
+      return a.numbers.every(function (v) { return typeof v === "number"; });
+    });
+    this.sweepAxis = el("select", { className: "live-sweep-axis", "aria-label": "Axis along the chart",
+      onchange: function () { self.drawSweep(); } },
+    numeric.map(function (a) { return el("option", { value: a.name, text: a.name }); }));
+    this.box.appendChild(el("div", { className: "row" }, [
+      el("button", { type: "button", className: "live-resweep", onclick: function () { self.resweep(); } },
+        ["Re-sweep around the current constants"]),
+      " ", this.progress, " ", this.sweepStatus,
+    ]));
+    this.box.appendChild(el("div", { className: "row live-sweep-choice" }, [
+      "Chart ", this.sweepMetric, " along ", this.sweepAxis,
+      el("span", { className: "hint", text: " (the other axes at their current values)" }),
+    ]));
+    this.box.appendChild(this.sweepChart);
+  };
+
+  /// Every axis of the re-sweep at its current value: a re-centred axis at its centre (the
+  /// slider's value, as the axis gives it), any other at the selected grid point's value.
+  FL.LivePanel.prototype.sweepCurrent = function () {
+    var exp = this.exp, centres = this.sweepCentres || {}, positions = exp.positionsOf(this.point);
+    return exp.axes.map(function (axis, a) {
+      var p = positions[a];
+      var current = centres[axis.name] !== undefined ? centres[axis.name]
+        : typeof axis.numbers[p] === "number" ? axis.numbers[p] : axis.labels[p];
+      return { name: axis.name, current: current };
+    });
+  };
+
+  /// The chart of the swept rows so far: the chosen metric along the chosen axis, on the slice
+  /// through the current values (`slice`); the current constants marked: a red line at the
+  /// chosen axis's current value, and a ring at the current motion's value of that metric (from
+  /// the panel's metrics) when it has one.
+  FL.LivePanel.prototype.drawSweep = function () {
+    var lines = rowsOf(this.sweepText || "");
+    if (lines.length < 2) return;
+    var metric = this.sweepMetric.value, x = this.sweepAxis.value;
+    var axes = this.sweepCurrent();
+    var pts = slice(lines, axes, x, metric);
+    this.sweepPoints = pts;
+    this.sweepSlice = { x: x, metric: metric, axes: axes };
+    var current = axes.filter(function (a) { return a.name === x; })[0];
+    var live = this.lastMetrics && this.lastMetrics.metrics ? this.lastMetrics.metrics[metric] : null;
+    this.sweepMark = { x: current && typeof current.current === "number" ? current.current : null,
+      y: typeof live === "number" ? live : null };
+    var c = this.sweepChart, w = 480, h = 160;
+    c.width = w;
+    c.height = h;
+    var ctx = c.getContext("2d");
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, w, h);
+    if (!pts.length) return;
+    var x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    pts.forEach(function (p) {
+      x0 = Math.min(x0, p[0]);
+      x1 = Math.max(x1, p[0]);
+      y0 = Math.min(y0, p[1]);
+      y1 = Math.max(y1, p[1]);
+    });
+    var mark = this.sweepMark;
+    if (mark.x !== null) { x0 = Math.min(x0, mark.x); x1 = Math.max(x1, mark.x); }
+    if (mark.y !== null) { y0 = Math.min(y0, mark.y); y1 = Math.max(y1, mark.y); }
+    if (x1 === x0) x1 = x0 + 1;
+    if (y1 === y0) y1 = y0 + 1;
+    function px(v) { return 30 + (v - x0) / (x1 - x0) * (w - 40); }
+    function py(v) { return h - 20 - (v - y0) / (y1 - y0) * (h - 30); }
+    ctx.strokeStyle = "#0a84ff";
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    pts.forEach(function (p, i) { if (i) ctx.lineTo(px(p[0]), py(p[1])); else ctx.moveTo(px(p[0]), py(p[1])); });
+    ctx.stroke();
+    ctx.fillStyle = "#0a84ff";
+    pts.forEach(function (p) { ctx.fillRect(px(p[0]) - 1.5, py(p[1]) - 1.5, 3, 3); });
+    if (mark.x !== null) {
+      ctx.strokeStyle = "#ff3b30";
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      ctx.moveTo(px(mark.x), 16);
+      ctx.lineTo(px(mark.x), h - 20);
+      ctx.stroke();
+      if (mark.y !== null) {
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.arc(px(mark.x), py(mark.y), 5, 0, 2 * Math.PI);
+        ctx.stroke();
+      }
+    }
+    var held = axes.filter(function (a) { return a.name !== x; }).map(function (a) {
+      return a.name + " = " + (typeof a.current === "number" ? FL.text.numberText(a.current) : a.current);
+    });
+    ctx.fillStyle = "#6e6e73";
+    ctx.font = "11px sans-serif";
+    ctx.fillText(metric + " against " + x + (held.length ? " at " + held.join(", ") : "") +
+      " (red: the current constants)", 34, 12);
+  };
+
+  FL.live.slice = slice;
+})(window.FeelLab = window.FeelLab || {});
