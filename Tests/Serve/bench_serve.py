@@ -333,6 +333,42 @@ def live_asyncio(job):
     return asyncio.run(all_sessions())
 
 
+LIVE_LOAD = os.path.abspath(os.environ.get(
+    "FEEL_LIVE_LOAD", os.path.join(REPO, ".build/release/feel-live-load")))
+
+
+def live_native(server, seconds, sessions, cpu):
+    """Every session in feel-live-load, the native load generator (one thread, plain sockets):
+    the same drag, and each frame's round trip with the frame as the server sent it."""
+    sys.path.insert(0, os.path.dirname(__file__))
+    from live_client import without_touches
+    with open(os.path.join(REPO, LIVE_SCENE)) as f:
+        text = without_touches(f.read())
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"type": "open", "scene_toml": text, "timing": True}, f)
+        open_file = f.name
+    try:
+        command = [LIVE_LOAD, "--port", str(server.port), "--token", server.token,
+                   "--sessions", str(sessions), "--seconds", str(seconds),
+                   "--open-message", open_file, "--set-path", "behavior.scrub-snap.damping"]
+        if cpu is not None:
+            command = ["taskset", "-c", str(cpu)] + command
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"feel-live-load: {done.stderr.strip()}")
+    finally:
+        os.unlink(open_file)
+    figures = LiveFigures()
+    for line in done.stdout.splitlines():
+        record = json.loads(line)
+        if record["kind"] == "frame":
+            figures.frame(time.perf_counter() - record["rt_s"], record["message"])
+        else:
+            figures.set_first.append(record["first_s"])
+            figures.set_caught_up.append(record["caught_up_s"])
+    return vars(figures)
+
+
 def pin_server(server, cpus):
     """Pins every thread of the server to `cpus` (taskset -a)."""
     subprocess.run(["taskset", "-a", "-p", "-c", ",".join(map(str, cpus)), str(server.process.pid)],
@@ -344,7 +380,8 @@ def live_bench(server, seconds, rows, clients, pin):
           f"that frame; set to its first frame (targets: p99 at most {LIVE_RT_TARGET_MS:g} ms with "
           f"8 sessions, set p99 at most {LIVE_SET_TARGET_MS:g} ms)")
     print("client: 'processes' = one websocket-client process per session; 'asyncio' = every "
-          "session in one process (asyncio); server ms = from the socket read of the advance to "
+          "session in one process (asyncio); 'native' = every session in feel-live-load (one "
+          "thread, plain sockets: the least a client adds); server ms = from the socket read of the advance to "
           "its frame handed to the WebSocket writer (the server's own clock); queue ms = from "
           "that read to the advance taken by the session's task (NIO's event loop to the task); "
           "written ms = from that read to the frame written to the socket (the server's whole "
@@ -362,7 +399,9 @@ def live_bench(server, seconds, rows, clients, pin):
     try:
         for client in clients:
             for sessions in (1, 8):
-                if client == "processes":
+                if client == "native":
+                    results = [live_native(server, seconds, sessions, client_cpu)]
+                elif client == "processes":
                     jobs = [(server.port, server.token, seconds, n, client_cpu) for n in range(sessions)]
                     with context.Pool(sessions) as pool:
                         results = pool.map(live_session, jobs)
@@ -425,9 +464,11 @@ def main():
                         help="wall time each live session drags, per figure")
     parser.add_argument("--only", choices=["run", "sweep", "live"], action="append",
                         help="only these parts (default: all)")
-    parser.add_argument("--live-client", choices=["processes", "asyncio"], action="append",
-                        help="the live load generator: a process per session, or every session "
-                        "in one asyncio process (default: both, in that order)")
+    parser.add_argument("--live-client", choices=["native", "processes", "asyncio"],
+                        action="append",
+                        help="the live load generator: feel-live-load (native, one thread), a "
+                        "process per session, or every session in one asyncio process (default: "
+                        "all three, in that order)")
     parser.add_argument("--pin", action="store_true",
                         help="pin the server to every CPU but the last, the live client(s) to the last")
     args = parser.parse_args()
@@ -504,7 +545,7 @@ def main():
         if below:
             print("below the target: " + "; ".join(below))
         if "live" in parts:
-            live_bench(server, args.live_seconds, rows, args.live_client or ["processes", "asyncio"],
+            live_bench(server, args.live_seconds, rows, args.live_client or ["native", "processes", "asyncio"],
                        args.pin)
     finally:
         server.stop()
