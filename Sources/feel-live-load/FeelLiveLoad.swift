@@ -19,22 +19,36 @@ struct FeelLiveLoad: ParsableCommand {
     commandName: "feel-live-load",
     abstract: "Drags live sessions of a running feel serve at 120 Hz and prints their round trips.")
 
-  @Option(help: "The server's port on 127.0.0.1.") var port: Int
-  @Option(help: "The server's token.") var token: String
+  @Flag(help: "Serve a plain TCP echo on a free port of 127.0.0.1 (printed), until killed.")
+  var serveEcho = false
+  @Flag(help: "Ping the echo at --port on the live load's schedule instead of a live session.")
+  var echo = false
+  @Option(help: "The server's port on 127.0.0.1.") var port: Int = 0
+  @Option(help: "The server's token.") var token: String = ""
   @Option(help: "Live sessions at once.") var sessions = 1
   @Option(help: "Wall time each session drags (s); the round under way ends.") var seconds = 12.0
   @Option(help: "A file holding the `open` message (JSON text) each round sends.")
-  var openMessage: String
+  var openMessage: String = ""
   @Option(help: "The scene path each `set` gives a damping from 0.2 to 0.9.")
-  var setPath: String
+  var setPath: String = ""
   @Option(help: "Seeds the sets' values (session n uses seed + n).") var seed: UInt64 = 0
 
   func validate() throws {
+    if serveEcho { return }
     guard (1...65535).contains(port) else { throw ValidationError("--port: expected 1 to 65535") }
+    guard echo || !openMessage.isEmpty else {
+      throw ValidationError("--open-message: expected a file holding the open message")
+    }
     guard sessions >= 1 else { throw ValidationError("--sessions: expected at least 1") }
   }
 
   func run() throws {
+    if serveEcho { try LoadEcho.serve() }
+    if echo {
+      let records = try LoadEcho.ping(port: UInt16(port), sessions: sessions, seconds: seconds)
+      FileHandle.standardOutput.write(Data(records.map { $0 + "\n" }.joined().utf8))
+      return
+    }
     let openText = try String(contentsOfFile: openMessage, encoding: .utf8)
     let start_s = LoadSession.now_s()
     var all: [LoadSession] = []

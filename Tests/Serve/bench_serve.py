@@ -15,13 +15,15 @@ run on the same machine.
   session had reached (the new motion caught up). Targets: round trip p99 at most 2 ms with 8
   sessions, `set` to its first frame p99 at most 10 ms. The server's own clock splits the round
   trip (`queue_s`, `server_s`, `prev_flush_s` of a timed frame: from the socket read to the
-  session's task, to the frame made, to the socket written), and two load generators run in
-  the same run: a websocket-client process per session, and every session in one asyncio
-  process (`--live-client`); `--pin` pins the server and the client(s) to different CPUs.
+  message taken, to the frame made, to the socket written), and three load generators run in
+  the same run: feel-live-load (native, every session in one thread), a websocket-client
+  process per session, and every session in one asyncio process (`--live-client`); after the
+  native rows, the floor: a plain TCP echo pinged on the same schedule (`echo` rows). `--pin`
+  pins the server and the client(s) to different CPUs.
 
 Each answer is first checked against the command line's bytes, so the speed measured is that
-of the right answer. FEEL and FEEL_SERVE name the executables (the Makefile passes the release
-builds)."""
+of the right answer. FEEL, FEEL_SERVE and FEEL_LIVE_LOAD name the executables (the Makefile
+passes the release builds)."""
 
 import argparse
 import csv
@@ -117,7 +119,7 @@ def drag_ticks():
 class LiveFigures:
     """What one session measured: round trips (s), the engine's time of those frames (s), the
     server's time from the socket read of the advance to its frame handed to the writer (s)
-    and, within it, to the advance taken by the session's task (s), and to the frame written
+    and, within it, to the advance taken by the session (s), and to the frame written
     to the socket (s, reported with the next frame), the set latencies (s)."""
 
     def __init__(self):
@@ -369,6 +371,21 @@ def live_native(server, seconds, sessions, cpu):
     return vars(figures)
 
 
+def echo_floor(seconds, sessions):
+    """The round trip's floor in this run: feel-live-load's plain TCP echo (a process of its
+    own) pinged on the live load's schedule by `sessions` connections; (p50, p99) in s."""
+    echo = subprocess.Popen([LIVE_LOAD, "--serve-echo"], stdout=subprocess.PIPE, text=True)
+    try:
+        port = echo.stdout.readline().strip()
+        done = subprocess.run([LIVE_LOAD, "--echo", "--port", port, "--sessions", str(sessions),
+                               "--seconds", str(seconds)], capture_output=True, text=True, check=True)
+    finally:
+        echo.kill()
+        echo.wait()
+    trips = [json.loads(line)["rt_s"] for line in done.stdout.splitlines()]
+    return percentile(trips, 0.50), percentile(trips, 0.99)
+
+
 def pin_server(server, cpus):
     """Pins every thread of the server to `cpus` (taskset -a)."""
     subprocess.run(["taskset", "-a", "-p", "-c", ",".join(map(str, cpus)), str(server.process.pid)],
@@ -383,7 +400,7 @@ def live_bench(server, seconds, rows, clients, pin):
           "session in one process (asyncio); 'native' = every session in feel-live-load (one "
           "thread, plain sockets: the least a client adds); server ms = from the socket read of the advance to "
           "its frame handed to the WebSocket writer (the server's own clock); queue ms = from "
-          "that read to the advance taken by the session's task (NIO's event loop to the task); "
+          "that read to the advance taken by the session (messages before it answered first); "
           "written ms = from that read to the frame written to the socket (the server's whole "
           "part; the rest of the round trip is the kernel's and the client's)"
           + ("; pinned: the server on CPU 0, the client(s) on the last CPU" if pin else ""))
@@ -410,6 +427,15 @@ def live_bench(server, seconds, rows, clients, pin):
                         results = pool.map(live_asyncio, [(server.port, server.token, seconds,
                                                            sessions, client_cpu)])[0]
                 live_row(client, sessions, LiveFigures.merged(results), rows, pin)
+            if client == "native":
+                for sessions in (1, 8):
+                    p50, p99 = echo_floor(seconds, sessions)
+                    print(f"{'echo':>9} {sessions:>8} {'':>7} {p50 * 1e3:>9.3f} {p99 * 1e3:>9.3f}   "
+                          "(the floor: a plain TCP echo on loopback, same schedule)")
+                    rows.append({"what": "live-echo-floor", "input": "", "clients": sessions,
+                                 "live_client": "native", "pinned": int(pin), "server_per_s": "",
+                                 "p50_ms": round(p50 * 1e3, 3), "p99_ms": round(p99 * 1e3, 3),
+                                 "reference_per_s": "", "ratio": ""})
     finally:
         if client_cpu is not None:
             pin_server(server, range(cpus))
