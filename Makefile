@@ -71,7 +71,7 @@ help:
 	@echo "make install   installs feel, its page files and shell completions under PREFIX ($(PREFIX))"
 	@echo "make uninstall removes what make install put under PREFIX"
 	@echo "make studio  builds feel-serve and serves the API and the notebook page on the committed experiments"
-	@echo "make bench-serve  the server's speed: /api/run and /api/sweep against feel run and feel sweep"
+	@echo "make bench-serve  the server's speed: /api/run and /api/sweep against feel run and feel sweep; live sessions' round trips (feel-live-load)"
 
 build:
 	$(SWIFT) build
@@ -405,9 +405,10 @@ load-generator:
 
 bench-serve: release load-generator $(SERVE_DEPS)
 	$(SWIFT) build -c release --product feel-serve
+	$(SWIFT) build -c release --product feel-live-load
 	@mkdir -p $(OUT)/bench
-	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) $(VENV_PY) Tests/Serve/bench_serve.py \
-	  --csv $(OUT)/bench/serve.csv
+	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=.build/release/feel-live-load \
+	  $(VENV_PY) Tests/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
 
 # Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
 # mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS

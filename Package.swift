@@ -25,11 +25,13 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-    // feel-serve's HTTP and WebSocket server (docs/studio.md says why this one); only the
-    // feel-serve product builds them.
+    // feel-serve's HTTP server (docs/studio.md says why this one), and SwiftNIO's WebSocket
+    // codec for its live sessions; only the feel-serve product builds them.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    // HTTP/1 to Swift's HTTP types for Hummingbird's responder, in feel-serve's own upgrade
+    // channel (docs/studio.md).
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
@@ -96,12 +98,24 @@ let package = Package(
         "FeelControl", "FeelExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    // `make bench-serve`'s native load generator for live sessions (docs/studio.md, "Speed"):
+    // every session in one thread on plain sockets, so that the round trips it measures are
+    // the server's, not a Python client's.
+    .executableTarget(
+      name: "feel-live-load",
+      dependencies: [
+        "FeelCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make bench`: ns per engine sub-step; FeelBenchAlloc counts its heap allocations.

@@ -4,7 +4,6 @@ import FeelScene
 import Foundation
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 
 /// `feel-serve`, which `feel serve` runs (docs/studio.md): the local server of FeelLab's HTTP
@@ -116,13 +115,8 @@ struct FeelServe: ParsableCommand {
     let app = Application(
       responder: responder,
       server: HTTPServerBuilder { responder in
-        GatedUpgradeChannel(
-          inner: HTTP1WebSocketUpgradeChannel(
-            responder: responder,
-            configuration: .init(ws: .init(maxFrameSize: ServeLimits.maxRequestBytes))
-          ) { head, channel, logger in
-            LiveSocket.shouldUpgrade(head, channel: channel, access: access, logger: logger)
-          }, access: access)
+        LiveUpgradeChannel(
+          responder: responder, access: access, maxMessageBytes: ServeLimits.maxRequestBytes)
       },
       configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
       onServerRunning: { channel in

@@ -17,7 +17,9 @@ final class SweepBridge: Sendable {
 
   private let sweep: ParameterGrid
   private let threads: Int
-  private let slots = DispatchSemaphore(value: window)
+  /// Starts at 0 and is signalled `window` times: libdispatch traps when a semaphore is freed
+  /// with a count below the one it was made with, which a sweep cancelled mid-way leaves.
+  private let slots = DispatchSemaphore(value: 0)
   private let cancelled = Atomic<Bool>(false)
   private let completed = Atomic<Bool>(false)
   private let progress = Mutex<(done: Int, total: Int)>((0, 0))
@@ -31,6 +33,7 @@ final class SweepBridge: Sendable {
     self.sweep = sweep
     self.threads = threads
     (chunks, continuation) = AsyncStream.makeStream(of: String.self)
+    for _ in 0..<Self.window { slots.signal() }
   }
 
   /// Starts the sweep on its own thread.

@@ -1,37 +1,12 @@
-import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
 import NIOCore
 import NIOHTTP1
 
-/// The WebSocket upgrade's access check, answered as the contract says (403). HummingbirdWebSocket
-/// answers an upgrade its `shouldUpgrade` declines with a bare 400; so a connection's first
-/// request, the only one that may upgrade, passes through `UpgradeGate` first: an upgrade that
-/// the access checks refuse loses its `Upgrade` header there, goes on as a plain request, and
-/// `ServeResponder` answers it with the same 403 as any refused request. The gate then leaves
-/// the pipeline. Everything else is HummingbirdWebSocket's `HTTP1WebSocketUpgradeChannel`.
-struct GatedUpgradeChannel: ServerChildChannel {
-  typealias Value = HTTP1WebSocketUpgradeChannel.Value
-
-  let inner: HTTP1WebSocketUpgradeChannel
-  let access: ServeAccess
-
-  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
-      let decoder = try channel.pipeline.syncOperations.handler(
-        type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-      try channel.pipeline.syncOperations.addHandler(
-        UpgradeGate(access: access), position: .after(decoder))
-      return value
-    }
-  }
-
-  func handle(value: Value, logger: Logger) async {
-    await inner.handle(value: value, logger: logger)
-  }
-}
-
-/// See `GatedUpgradeChannel`.
+/// The WebSocket upgrade's access check, answered as the contract says (403) (docs/studio.md,
+/// "Security"). A connection's first request, the only one that may upgrade, passes through
+/// the gate: an upgrade that the access checks refuse loses its `Upgrade` header there and goes
+/// on as a plain request, which `ServeResponder` answers with the same 403 as any refused
+/// request (SwiftNIO's upgrader would answer a bare 400). The gate then leaves the pipeline.
+/// `LiveUpgradeChannel` puts it in.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -50,11 +25,9 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
     // Once the first request's head has gone on, the gate leaves (after passing it: a removed
     // handler's context forwards nothing). The upgrade, if any, happens at the request's end.
     defer { context.pipeline.syncOperations.removeHandler(context: context, promise: nil) }
-    let credentials = ServeAccess.Credentials(
-      authority: head.headers.first(name: "host"), target: head.uri,
-      origins: head.headers["origin"], authorizations: head.headers["authorization"],
-      cookies: head.headers["cookie"])
-    if head.headers.contains(name: "upgrade"), case .refused = access.check(credentials) {
+    if head.headers.contains(name: "upgrade"),
+      case .refused = access.check(ServeAccess.Credentials(head))
+    {
       head.headers.remove(name: "upgrade")
       context.fireChannelRead(wrapInboundOut(.head(head)))
     } else {

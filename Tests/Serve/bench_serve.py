@@ -15,13 +15,15 @@ run on the same machine.
   session had reached (the new motion caught up). Targets: round trip p99 at most 2 ms with 8
   sessions, `set` to its first frame p99 at most 10 ms. The server's own clock splits the round
   trip (`queue_s`, `server_s`, `prev_flush_s` of a timed frame: from the socket read to the
-  session's task, to the frame made, to the socket written), and two load generators run in
-  the same run: a websocket-client process per session, and every session in one asyncio
-  process (`--live-client`); `--pin` pins the server and the client(s) to different CPUs.
+  message taken, to the frame made, to the socket written), and three load generators run in
+  the same run: feel-live-load (native, every session in one thread), a websocket-client
+  process per session, and every session in one asyncio process (`--live-client`); after the
+  native rows, the floor: a plain TCP echo pinged on the same schedule (`echo` rows). `--pin`
+  pins the server and the client(s) to different CPUs.
 
 Each answer is first checked against the command line's bytes, so the speed measured is that
-of the right answer. FEEL and FEEL_SERVE name the executables (the Makefile passes the release
-builds)."""
+of the right answer. FEEL, FEEL_SERVE and FEEL_LIVE_LOAD name the executables (the Makefile
+passes the release builds)."""
 
 import argparse
 import csv
@@ -117,7 +119,7 @@ def drag_ticks():
 class LiveFigures:
     """What one session measured: round trips (s), the engine's time of those frames (s), the
     server's time from the socket read of the advance to its frame handed to the writer (s)
-    and, within it, to the advance taken by the session's task (s), and to the frame written
+    and, within it, to the advance taken by the session (s), and to the frame written
     to the socket (s, reported with the next frame), the set latencies (s)."""
 
     def __init__(self):
@@ -333,6 +335,57 @@ def live_asyncio(job):
     return asyncio.run(all_sessions())
 
 
+LIVE_LOAD = os.path.abspath(os.environ.get(
+    "FEEL_LIVE_LOAD", os.path.join(REPO, ".build/release/feel-live-load")))
+
+
+def live_native(server, seconds, sessions, cpu):
+    """Every session in feel-live-load, the native load generator (one thread, plain sockets):
+    the same drag, and each frame's round trip with the frame as the server sent it."""
+    sys.path.insert(0, os.path.dirname(__file__))
+    from live_client import without_touches
+    with open(os.path.join(REPO, LIVE_SCENE)) as f:
+        text = without_touches(f.read())
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"type": "open", "scene_toml": text, "timing": True}, f)
+        open_file = f.name
+    try:
+        command = [LIVE_LOAD, "--port", str(server.port), "--token", server.token,
+                   "--sessions", str(sessions), "--seconds", str(seconds),
+                   "--open-message", open_file, "--set-path", "behavior.scrub-snap.damping"]
+        if cpu is not None:
+            command = ["taskset", "-c", str(cpu)] + command
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"feel-live-load: {done.stderr.strip()}")
+    finally:
+        os.unlink(open_file)
+    figures = LiveFigures()
+    for line in done.stdout.splitlines():
+        record = json.loads(line)
+        if record["kind"] == "frame":
+            figures.frame(time.perf_counter() - record["rt_s"], record["message"])
+        else:
+            figures.set_first.append(record["first_s"])
+            figures.set_caught_up.append(record["caught_up_s"])
+    return vars(figures)
+
+
+def echo_floor(seconds, sessions):
+    """The round trip's floor in this run: feel-live-load's plain TCP echo (a process of its
+    own) pinged on the live load's schedule by `sessions` connections; (p50, p99) in s."""
+    echo = subprocess.Popen([LIVE_LOAD, "--serve-echo"], stdout=subprocess.PIPE, text=True)
+    try:
+        port = echo.stdout.readline().strip()
+        done = subprocess.run([LIVE_LOAD, "--echo", "--port", port, "--sessions", str(sessions),
+                               "--seconds", str(seconds)], capture_output=True, text=True, check=True)
+    finally:
+        echo.kill()
+        echo.wait()
+    trips = [json.loads(line)["rt_s"] for line in done.stdout.splitlines()]
+    return percentile(trips, 0.50), percentile(trips, 0.99)
+
+
 def pin_server(server, cpus):
     """Pins every thread of the server to `cpus` (taskset -a)."""
     subprocess.run(["taskset", "-a", "-p", "-c", ",".join(map(str, cpus)), str(server.process.pid)],
@@ -344,9 +397,10 @@ def live_bench(server, seconds, rows, clients, pin):
           f"that frame; set to its first frame (targets: p99 at most {LIVE_RT_TARGET_MS:g} ms with "
           f"8 sessions, set p99 at most {LIVE_SET_TARGET_MS:g} ms)")
     print("client: 'processes' = one websocket-client process per session; 'asyncio' = every "
-          "session in one process (asyncio); server ms = from the socket read of the advance to "
+          "session in one process (asyncio); 'native' = every session in feel-live-load (one "
+          "thread, plain sockets: the least a client adds); server ms = from the socket read of the advance to "
           "its frame handed to the WebSocket writer (the server's own clock); queue ms = from "
-          "that read to the advance taken by the session's task (NIO's event loop to the task); "
+          "that read to the advance taken by the session (messages before it answered first); "
           "written ms = from that read to the frame written to the socket (the server's whole "
           "part; the rest of the round trip is the kernel's and the client's)"
           + ("; pinned: the server on CPU 0, the client(s) on the last CPU" if pin else ""))
@@ -362,7 +416,9 @@ def live_bench(server, seconds, rows, clients, pin):
     try:
         for client in clients:
             for sessions in (1, 8):
-                if client == "processes":
+                if client == "native":
+                    results = [live_native(server, seconds, sessions, client_cpu)]
+                elif client == "processes":
                     jobs = [(server.port, server.token, seconds, n, client_cpu) for n in range(sessions)]
                     with context.Pool(sessions) as pool:
                         results = pool.map(live_session, jobs)
@@ -371,6 +427,15 @@ def live_bench(server, seconds, rows, clients, pin):
                         results = pool.map(live_asyncio, [(server.port, server.token, seconds,
                                                            sessions, client_cpu)])[0]
                 live_row(client, sessions, LiveFigures.merged(results), rows, pin)
+            if client == "native":
+                for sessions in (1, 8):
+                    p50, p99 = echo_floor(seconds, sessions)
+                    print(f"{'echo':>9} {sessions:>8} {'':>7} {p50 * 1e3:>9.3f} {p99 * 1e3:>9.3f}   "
+                          "(the floor: a plain TCP echo on loopback, same schedule)")
+                    rows.append({"what": "live-echo-floor", "input": "", "clients": sessions,
+                                 "live_client": "native", "pinned": int(pin), "server_per_s": "",
+                                 "p50_ms": round(p50 * 1e3, 3), "p99_ms": round(p99 * 1e3, 3),
+                                 "reference_per_s": "", "ratio": ""})
     finally:
         if client_cpu is not None:
             pin_server(server, range(cpus))
@@ -425,9 +490,11 @@ def main():
                         help="wall time each live session drags, per figure")
     parser.add_argument("--only", choices=["run", "sweep", "live"], action="append",
                         help="only these parts (default: all)")
-    parser.add_argument("--live-client", choices=["processes", "asyncio"], action="append",
-                        help="the live load generator: a process per session, or every session "
-                        "in one asyncio process (default: both, in that order)")
+    parser.add_argument("--live-client", choices=["native", "processes", "asyncio"],
+                        action="append",
+                        help="the live load generator: feel-live-load (native, one thread), a "
+                        "process per session, or every session in one asyncio process (default: "
+                        "all three, in that order)")
     parser.add_argument("--pin", action="store_true",
                         help="pin the server to every CPU but the last, the live client(s) to the last")
     args = parser.parse_args()
@@ -504,7 +571,7 @@ def main():
         if below:
             print("below the target: " + "; ".join(below))
         if "live" in parts:
-            live_bench(server, args.live_seconds, rows, args.live_client or ["processes", "asyncio"],
+            live_bench(server, args.live_seconds, rows, args.live_client or ["native", "processes", "asyncio"],
                        args.pin)
     finally:
         server.stop()
