@@ -54,22 +54,7 @@ enum LoadEcho {
   /// s apart), for `seconds`: every round trip (s), as `{"kind": "echo", "rt_s": …}` lines.
   static func ping(port: UInt16, sessions: Int, seconds: Double) throws -> [String] {
     var fds: [Int32] = []
-    for _ in 0..<sessions {
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = port.bigEndian
-      address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard connected == 0 else { throw LoadSocket.Failure(description: "echo: cannot connect") }
-      var one: Int32 = 1
-      setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-      fds.append(fd)
-    }
+    for _ in 0..<sessions { fds.append(try LoadSocket.connectLoopback(port: port)) }
     defer { for fd in fds { close(fd) } }
     // About a touch and an advance's size.
     let message = [UInt8](repeating: UInt8(ascii: "x"), count: 160)

@@ -21,23 +21,7 @@ final class LoadSocket {
   /// Connects to 127.0.0.1:`port` and upgrades `GET target` (TCP_NODELAY on, as the studio's
   /// page and the server have it).
   init(port: UInt16, target: String) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw Failure(description: "socket: errno \(errno)") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      throw Failure(description: "connect to port \(port): errno \(errno)")
-    }
-    var one: Int32 = 1
-    setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+    fd = try Self.connectLoopback(port: port)
     let request =
       "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
       + "Connection: Upgrade\r\nSec-WebSocket-Key: ZmVlbGxhYi1saXZlLWxvYWQ=\r\n"
@@ -59,6 +43,28 @@ final class LoadSocket {
   }
 
   deinit { close(fd) }
+
+  /// A TCP socket connected to 127.0.0.1:`port`, with TCP_NODELAY (blocking).
+  static func connectLoopback(port: UInt16) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw Failure(description: "socket: errno \(errno)") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(fd)
+      throw Failure(description: "connect to port \(port): errno \(errno)")
+    }
+    var one: Int32 = 1
+    setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+    return fd
+  }
 
   /// Sends `text` as one masked text frame.
   func send(_ text: String) throws {
