@@ -196,11 +196,7 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
     var stepped = false
     let send = { (text: String) in
       wrote = true
-      context.write(
-        self.wrapOutboundOut(
-          WebSocketFrame(
-            fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))),
-        promise: nil)
+      self.write(text, context: context)
     }
     while !closing, context.channel.isWritable {
       if exchange.isStepping {
@@ -234,6 +230,15 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
+  /// Writes `text` as a text message (flushed by the caller).
+  private func write(_ text: String, context: ChannelHandlerContext) {
+    context.write(
+      wrapOutboundOut(
+        WebSocketFrame(
+          fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))),
+      promise: nil)
+  }
+
   /// When a timed session's message was read and taken, and the span since the last answered
   /// `advance` to the socket's last flush (`LiveJSON.Timed`).
   private func timed(_ read_ns: UInt64) -> LiveJSON.Timed {
@@ -265,13 +270,7 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
       self.offloaded = false
       guard !self.closing, context.channel.isActive else { return }
       if case .success(let texts) = result {
-        for text in texts {
-          context.write(
-            self.wrapOutboundOut(
-              WebSocketFrame(
-                fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))),
-            promise: nil)
-        }
+        for text in texts { self.write(text, context: context) }
         if !texts.isEmpty { context.flush() }
       }
       self.answer(context: context)
