@@ -18,15 +18,7 @@ import Testing
     [fixed]
     \(fixed)
 
-    [[axis]]
-    name = "damping"
-    path = "behavior.scrub-snap.damping"
-    \(damping)
-
-    [[axis]]
-    name = "release_pt"
-    set = [ { path = "item.bar.center.0", offset = 160 } ]
-    \(release)
+    \(DampingReleaseAxes.text(damping: damping, release: release))
     """
   }
 
