@@ -95,6 +95,33 @@ def wait_ready(driver, experiment):
         experiment)
 
 
+class NotebookPageCase(unittest.TestCase):
+    """The built notebook page, opened once for a suite's tests in a headless browser window of
+    WINDOW (width, height) px; `api` calls the page's feelNotebook."""
+
+    WINDOW = (1280, 1000)
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = open_notebook(*cls.WINDOW)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    @classmethod
+    def shown_and_ready(cls, experiments):
+        """Those of `experiments` that the page shows, in their order, once each is built."""
+        shown = cls.driver.execute_script("return feelNotebook.experiments()")
+        present = [e for e in experiments if e in shown]
+        for experiment in present:
+            wait_ready(cls.driver, experiment)
+        return present
+
+    def api(self, name, *args):
+        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
+
+
 def severe(logs):
     return [entry for entry in logs if entry.get("level") in ("SEVERE", "ERROR")]
 

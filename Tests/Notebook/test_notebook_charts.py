@@ -24,8 +24,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (ANGLE_TOLERANCE_RAD, FEEL, POSITION_TOLERANCE_PT, ROOT, feel_run, open_notebook,
-                           point_scene, severe, toml_text, wait_ready)
+from test_notebook import (ANGLE_TOLERANCE_RAD, FEEL, POSITION_TOLERANCE_PT, ROOT, NotebookPageCase,
+                           feel_run, point_scene, severe, toml_text, wait_ready)
 
 # The targets panel's settings checked against feel solve: (experiment, bounds, objective, held axes).
 # They cover both relations, both objectives and none (the depth decides), empty values (the tap
@@ -85,22 +85,16 @@ def same_axes(labels, values):
     return True
 
 
-class ChartsAndTargets(unittest.TestCase):
+class ChartsAndTargets(NotebookPageCase):
     @classmethod
     def setUpClass(cls):
-        cls.driver = open_notebook(1280, 1000)
+        super().setUpClass()
         cls.ids = cls.driver.execute_script("return feelNotebook.experiments()")
         cls.summaries = cls.driver.execute_script("return feelNotebook.summaries()")
         for experiment in cls.ids + cls.summaries:
             wait_ready(cls.driver, experiment)
         cls.csvs = {}
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def data(self, experiment, key):
         return self.driver.execute_script("return FEEL_NOTEBOOK_DATA[arguments[0]][arguments[1]]", experiment, key)

@@ -19,8 +19,8 @@ import unittest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, feel_run, open_notebook, point_scene, severe,
-                           toml_text, wait_ready)
+from test_notebook import (FEEL, NOTEBOOK, POSITION_TOLERANCE_PT, ROOT, NotebookPageCase, feel_run,
+                           point_scene, severe, toml_text)
 
 # The issue's replay tolerances: 0.01 pt, 1e-4 rad.
 REPLAY_ANGLE_TOLERANCE_RAD = 1e-4
@@ -64,20 +64,12 @@ def label_text(k, n):
     return str(math.floor(lo + (hi - lo) * k / (n - 1) + 0.5)) if n > 1 else str(math.floor(lo + 0.5))
 
 
-class DialSkin(unittest.TestCase):
+class DialSkin(NotebookPageCase):
     @classmethod
     def setUpClass(cls):
-        cls.driver = open_notebook()
-        cls.ids = [e for e in EXPERIMENTS if e in cls.driver.execute_script("return feelNotebook.experiments()")]
-        for experiment in cls.ids:
-            wait_ready(cls.driver, experiment)
+        super().setUpClass()
+        cls.ids = cls.shown_and_ready(EXPERIMENTS)
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def scene_of(self, experiment):
         """The scene of the explorer's selection (made here) and feel run's rows of it."""

@@ -10,13 +10,12 @@ single spring cannot match, and that a scene with nothing to fit shows feel expo
 
 import subprocess
 import tempfile
-import unittest
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_notebook import (FEEL, ROOT, open_notebook, point_scene, severe, toml_text, wait_ready)
+from test_notebook import (FEEL, ROOT, NotebookPageCase, point_scene, severe, toml_text, wait_ready)
 
 
 def feel_export(scene_text, target):
@@ -35,17 +34,11 @@ def section(report, target):
     return code, rest.split("\n", 1)[0]
 
 
-class ExportTargets(unittest.TestCase):
+class ExportTargets(NotebookPageCase):
     @classmethod
     def setUpClass(cls):
-        cls.driver = open_notebook()
+        super().setUpClass()
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def ready(self, experiment):
         wait_ready(self.driver, experiment)

@@ -14,7 +14,7 @@ fields' regions are drawn in different colours and points held by the same regio
 import tomllib
 import unittest
 
-from test_notebook import ROOT, open_notebook, severe, wait_ready
+from test_notebook import (ROOT, NotebookPageCase, severe)
 
 # StickyCorners' experiments, whose control sets `fields = true`.
 EXPERIMENTS = ["sticky-strength-resistance", "sticky-throw-speed-aim"]
@@ -49,21 +49,12 @@ def differ(a, b):
     return max(abs(p - q) for p, q in zip(a, b)) >= DIFFERENT_LEVELS
 
 
-class FieldDrawing(unittest.TestCase):
+class FieldDrawing(NotebookPageCase):
     @classmethod
     def setUpClass(cls):
-        cls.driver = open_notebook()
-        ids = cls.driver.execute_script("return feelNotebook.experiments()")
-        cls.ids = [e for e in EXPERIMENTS if e in ids]
-        for experiment in cls.ids:
-            wait_ready(cls.driver, experiment)
+        super().setUpClass()
+        cls.ids = cls.shown_and_ready(EXPERIMENTS)
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def canvas(self, experiment):
         return self.driver.find_element(

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "SVG"))
-from test_notebook import (ROOT, open_notebook, severe, wait_ready)  # noqa: E402
+from test_notebook import (ROOT, NotebookPageCase, severe, wait_ready)  # noqa: E402
 from test_render import EDGE_LEVELS, INTERIOR_LEVELS, MEAN_OFFSET_PX, PIXEL_HELPERS_JS, sized  # noqa: E402
 
 # The glyph each role of Castro's [skin.glyphs] must be drawn from (docs/controls.md).
@@ -75,12 +75,14 @@ def svg_url(name, width, height):
     return "data:image/svg+xml;base64," + base64.b64encode(text.encode()).decode()
 
 
-class CastroGlyphs(unittest.TestCase):
+class CastroGlyphs(NotebookPageCase):
     """The Castro replay canvas draws its buttons and handles from experiments/glyphs/."""
+
+    WINDOW = (1200, 1000)
 
     @classmethod
     def setUpClass(cls):
-        cls.driver = open_notebook(1200, 1000)
+        super().setUpClass()
         ids = cls.driver.execute_script("return feelNotebook.experiments()")
         for i in ids:
             wait_ready(cls.driver, i)
@@ -91,12 +93,6 @@ class CastroGlyphs(unittest.TestCase):
         release = [i for i in castro if "release" in i]
         cls.id = (release or castro)[0]
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
 
     def drawn_at_rest(self):
         """Shows the base point's last frame (the bar at rest); the glyphs drawn and the transform."""

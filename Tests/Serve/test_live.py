@@ -5,12 +5,10 @@ contract's invariant); every bad message answered with `error` and the session u
 `changed` when a file of the session changes on disk. The expected numbers are feel's own, run
 as a process on the saved file: the session must have shown the very same text."""
 
-import json
 import math
 import os
 import random
 import shutil
-import time
 import unittest
 
 from live_client import Live, compare_with_run, without_touches

@@ -4,7 +4,6 @@ within 2 s, nothing left behind)."""
 
 import json
 import os
-import re
 import shutil
 import signal
 import socket
@@ -13,7 +12,7 @@ import tempfile
 import time
 import unittest
 
-from serve_process import FEEL, FEEL_SERVE, REQUEST_TIMEOUT_S, START_TIMEOUT_S, Server, ServeTestCase
+from serve_process import FEEL, FEEL_SERVE, REQUEST_TIMEOUT_S, START_TIMEOUT_S, ServeTestCase
 
 # The contract's bound on stopping.
 STOP_LIMIT_S = 2.0
