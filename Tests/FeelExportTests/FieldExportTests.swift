@@ -30,34 +30,10 @@ import Testing
     strength: Double = 1, density: Double = 0.01, resistance: Double, angle: Double = 0.6,
     kind: String = "spring", falloff: String = ""
   ) throws -> Scene {
-    try SceneReader.parse(
-      """
-      title = "A tile in a spring field"
-      frame_rate = 60
-      duration = 3
-
-      [[item]]
-      id = "tile"
-      size = [66, 94]
-      center = [\(200 + 100 * cos(angle)), \(300 + 100 * sin(angle))]
-
-      [[behavior]]
-      id = "tile-properties"
-      type = "item"
-      items = ["tile"]
-      density = \(density)
-      resistance = \(resistance)
-      allows_rotation = false
-
-      [[behavior]]
-      id = "corner"
-      type = "field"
-      items = ["tile"]
-      kind = "\(kind)"
-      strength = \(strength)
-      position = [200, 300]
-      \(falloff)
-      """, file: "tile-field.toml")
+    try FieldTileScene.scene(
+      center: Point(200 + 100 * cos(angle), 300 + 100 * sin(angle)), density: density,
+      resistance: resistance, fields: [(id: "corner", position: Point(200, 300))], kind: kind,
+      strength: strength, fieldLine: falloff, duration_s: 3)
   }
 
   @Test(arguments: [(1.0, 10.0), (1.0, 4.0), (3.0, 10.0), (2.0, 20.0)])
@@ -67,7 +43,7 @@ import Testing
       targets: [.swiftui, .caspring, .compose, .css])
     let fit = try #require(report.fit)
     let expected = steppedField(
-      strength: strength, mass: 0.01 * 66 * 94 / 10_000, resistance: resistance)
+      strength: strength, mass: FieldTileScene.mass_kg(density: 0.01), resistance: resistance)
     let what = "S \(strength), c \(resistance)"
     expectClose(fit.spring.omega_rad_s, expected.omega, .steppedSpring, "ω (rad/s), \(what)")
     expectClose(fit.spring.dampingRatio, expected.zeta, .steppedSpring, "ζ, \(what)")

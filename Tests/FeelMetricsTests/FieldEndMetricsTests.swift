@@ -10,54 +10,20 @@ import Testing
 /// scaled by the mass, so an item of mass m under resistance c is a damped harmonic oscillator
 /// per axis with ω² = S/m (docs/fields.md). Expected values come from its closed forms.
 
-/// A 66 × 94 pt tile of density `density` (mass density × 66 × 94 / 100² kg) at `center`
-/// moving at `velocity` (pt/s), in spring fields of strength `strength` at `fields` (each with
-/// a `size` rect region, or none), under resistance `resistance` (1/s).
+/// The tile of `FieldTileScene` in spring fields of strength `strength` at `fields` (pt), named
+/// field-1, field-2, …, each with a `regionSize` rect region (pt) or none.
 private func tileScene(
   center: Point, velocity: Point = Point(0, 0), strength: Double = 1, density: Double = 0.01,
   resistance: Double, fields: [Point], regionSize: Point? = nil, duration_s: Double = 4
 ) throws -> Scene {
-  var text = """
-    title = "A tile in spring fields"
-    frame_rate = 60
-    duration = \(duration_s)
-
-    [[item]]
-    id = "tile"
-    size = [66, 94]
-    center = [\(center.x), \(center.y)]
-    velocity = [\(velocity.x), \(velocity.y)]
-
-    [[behavior]]
-    id = "tile-properties"
-    type = "item"
-    items = ["tile"]
-    density = \(density)
-    resistance = \(resistance)
-    allows_rotation = false
-
-    """
-  for (k, field) in fields.enumerated() {
-    text += """
-
-      [[behavior]]
-      id = "field-\(k + 1)"
-      type = "field"
-      items = ["tile"]
-      kind = "spring"
-      strength = \(strength)
-      position = [\(field.x), \(field.y)]
-
-      """
-    if let regionSize {
-      text += "region = { shape = \"rect\", size = [\(regionSize.x), \(regionSize.y)] }\n"
-    }
-  }
-  return try SceneReader.parse(text, file: "tile-fields.toml")
+  try FieldTileScene.scene(
+    center: center, velocity: velocity, density: density, resistance: resistance,
+    fields: fields.enumerated().map { (id: "field-\($0.offset + 1)", position: $0.element) },
+    strength: strength, regionSize: regionSize, duration_s: duration_s)
 }
 
-/// The tile's mass (kg): UIKit's density × area in (100 pt)² units.
-private func tileMass(density: Double) -> Double { density * 66 * 94 / 10_000 }
+/// The tile's mass (kg).
+private func tileMass(density: Double) -> Double { FieldTileScene.mass_kg(density: density) }
 
 /// The damped oscillator an item of mass m (kg) under resistance c (1/s) makes in a spring field
 /// of strength S, as UIKit integrates it: per 1/120 s sub-step h, v ← (v − h·ω²·x) / (1 + h·c),
