@@ -72,7 +72,6 @@ import Testing
     case .rectangle: "[[x0, y0], [x1, y1]]"
     case .points: "[[x, y], …]"
     case .samples: "[[t_s, x_pt, y_pt], …]"
-    case .points: "[[x, y], …]"
     case .file: "path"
     case .table: "table"
     case .inline: "inline table"
