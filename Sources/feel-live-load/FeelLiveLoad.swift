@@ -21,6 +21,13 @@ struct FeelLiveLoad: ParsableCommand {
 
   @Flag(help: "Serve a plain TCP echo on a free port of 127.0.0.1 (printed), until killed.")
   var serveEcho = false
+  @Flag(
+    help: ArgumentHelp(
+      "Serve a stand-in live server (answers in order, steps nothing) on a free port of "
+        + "127.0.0.1 (printed), until killed: the floor with this client."))
+  var serveStub = false
+  @Option(help: "The stand-in's scene frame rate (Hz): an advance to t answers frames to t × it.")
+  var stubFrameRate: Double = 60
   @Flag(help: "Ping the echo at --port on the live load's schedule instead of a live session.")
   var echo = false
   @Option(help: "The server's port on 127.0.0.1.") var port: Int = 0
@@ -34,7 +41,10 @@ struct FeelLiveLoad: ParsableCommand {
   @Option(help: "Seeds the sets' values (session n uses seed + n).") var seed: UInt64 = 0
 
   func validate() throws {
-    if serveEcho { return }
+    if serveStub, !(stubFrameRate.isFinite && stubFrameRate > 0) {
+      throw ValidationError("--stub-frame-rate: expected a frame rate above 0 Hz")
+    }
+    if serveEcho || serveStub { return }
     guard (1...65535).contains(port) else { throw ValidationError("--port: expected 1 to 65535") }
     guard echo || !openMessage.isEmpty else {
       throw ValidationError("--open-message: expected a file holding the open message")
@@ -44,16 +54,21 @@ struct FeelLiveLoad: ParsableCommand {
 
   func run() throws {
     if serveEcho { try LoadEcho.serve() }
+    if serveStub { try LoadStub.serve(frameRate_hz: stubFrameRate) }
     if echo {
       let records = try LoadEcho.ping(port: UInt16(port), sessions: sessions, seconds: seconds)
       FileHandle.standardOutput.write(Data(records.map { $0 + "\n" }.joined().utf8))
       return
     }
     let openText = try String(contentsOfFile: openMessage, encoding: .utf8)
+    // Every session connects first: the stagger below starts after the last upgrade (a start
+    // taken before connecting would be past for all of them, and they would tick together).
+    let sockets = try (0..<sessions).map { _ in
+      try LoadSocket(port: UInt16(port), target: "/api/live?token=\(token)")
+    }
     let start_s = LoadSession.now_s()
     var all: [LoadSession] = []
-    for n in 0..<sessions {
-      let socket = try LoadSocket(port: UInt16(port), target: "/api/live?token=\(token)")
+    for (n, socket) in sockets.enumerated() {
       // Started 1/(120 × sessions) s apart, so that the sessions' ticks interleave.
       let first_s = start_s + Double(n) / (LoadSession.tickRate_hz * Double(sessions))
       all.append(

@@ -7,10 +7,10 @@ import NIOWebSocket
 /// answers written and flushed once the messages of that read are answered. Nothing waits on
 /// another thread, so a frame's round trip is the session's own work plus the socket's.
 ///
-/// - An answer of more than one slice of frames (a long `advance`, a `set`'s replay) steps its
-///   first slice here and the rest on SwiftNIO's thread pool, a slice at a time, so that the
-///   event loop's other connections are not held by it; messages read meanwhile wait their
-///   turn, in order.
+/// - An answer of more than `LiveSocket.framesOnLoop` frames (a long `advance`, a `set`'s
+///   replay) steps those first here and the rest on SwiftNIO's thread pool, a slice at a time,
+///   so that the event loop's other connections are not held by it; messages read meanwhile
+///   wait their turn, in order.
 /// - Backpressure: while the socket cannot take more (the peer does not read), nothing more is
 ///   stepped; while more than `maxQueuedBytes` of messages wait, the socket is not read.
 /// - The WebSocket protocol's own frames: a ping is answered with a pong, a close with a close,
@@ -200,7 +200,7 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
     }
     while !closing, context.channel.isWritable {
       if exchange.isStepping {
-        // One slice a turn is stepped here; the rest of the answer is stepped off the loop, a
+        // The first `framesOnLoop` frames are stepped here; the rest of the answer off the loop, a
         // slice at a time, so that the loop's other connections are not held by it. What was
         // written before the slice (a set's `restarted` and frame 0) is flushed first: the new
         // motion's first frame does not wait for its replay.
@@ -209,7 +209,7 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
           break
         }
         if wrote { context.flush() }
-        exchange.step(send: send)
+        exchange.step(maxSteps: LiveSocket.framesOnLoop, send: send)
         stepped = true
         continue
       }

@@ -24,6 +24,12 @@ enum LiveMessage {
 
   /// The message in `bytes`, or the refusal's text.
   static func parse(_ bytes: [UInt8]) throws(LiveSession.Refusal) -> LiveMessage {
+    if let message = LiveMessageFastPath.parse(bytes) { return message }
+    return try parseAny(bytes)
+  }
+
+  /// Any message, through a `JSONValue` tree: the way that says what is wrong with a bad one.
+  static func parseAny(_ bytes: [UInt8]) throws(LiveSession.Refusal) -> LiveMessage {
     guard let json = JSONValue.parse(bytes) else {
       throw LiveSession.Refusal(
         "expected a JSON object with a \"type\" (\(types.joined(separator: ", "))), got "

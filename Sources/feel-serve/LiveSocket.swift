@@ -13,6 +13,11 @@ enum LiveSocket {
   /// streams its frames instead of holding them all, and lets the event loop's other
   /// connections run between two such slices.
   static let framesPerWrite = 256
+  /// Frames of a long answer stepped on the event loop before the rest goes to the thread pool:
+  /// a drag's `advance` (one frame or none) never leaves the loop, and a `set`'s replay holds
+  /// the loop's other sessions for about a millisecond, not for its whole replay (up to 8 ms at
+  /// 256 frames; docs/studio.md, "Speed").
+  static let framesOnLoop = 16
 
   /// One connection's session and the answer under way.
   struct Exchange {
@@ -59,11 +64,11 @@ enum LiveSocket {
       }
     }
 
-    /// Steps one more slice of the answer under way, if any.
-    mutating func step(send: (String) -> Void) {
+    /// Steps one more slice of the answer under way, if any: at most `maxSteps` frames.
+    mutating func step(maxSteps: Int = LiveSocket.framesPerWrite, send: (String) -> Void) {
       guard var work = stepping, session != nil else { return }
       stepping = nil
-      let outputs = session!.step(to: work.target, maxSteps: LiveSocket.framesPerWrite)
+      let outputs = session!.step(to: work.target, maxSteps: maxSteps)
       write(outputs, timed: &work.timed, isAdvance: work.isAdvance, send: send)
       if session!.frame < work.target { stepping = work }
     }

@@ -18,8 +18,11 @@ run on the same machine.
   message taken, to the frame made, to the socket written), and three load generators run in
   the same run: feel-live-load (native, every session in one thread), a websocket-client
   process per session, and every session in one asyncio process (`--live-client`); after the
-  native rows, the floor: a plain TCP echo pinged on the same schedule (`echo` rows). `--pin`
-  pins the server and the client(s) to different CPUs.
+  native rows, two floors: a plain TCP echo pinged on the same schedule, one message at a time
+  (`echo` rows: the kernel's part), and feel-live-load's own sessions against a stand-in server
+  that answers in order and steps nothing, a thread per connection (`stub` rows: the kernel's
+  and this client's part; what a live round trip adds to it is the server's). `--pin` pins the
+  server and the client(s) to different CPUs.
 
 Each answer is first checked against the command line's bytes, so the speed measured is that
 of the right answer. FEEL, FEEL_SERVE and FEEL_LIVE_LOAD name the executables (the Makefile
@@ -371,18 +374,25 @@ def live_native(server, seconds, sessions, cpu):
     return vars(figures)
 
 
-def echo_floor(seconds, sessions):
-    """The round trip's floor in this run: feel-live-load's plain TCP echo (a process of its
-    own) pinged on the live load's schedule by `sessions` connections; (p50, p99) in s."""
-    echo = subprocess.Popen([LIVE_LOAD, "--serve-echo"], stdout=subprocess.PIPE, text=True)
+def floor(kind, seconds, sessions):
+    """A round trip's floor in this run, (p50, p99) in s: feel-live-load's `--serve-KIND` server
+    (a process of its own) and, for `echo`, its echo pings on the live load's schedule, one
+    message at a time; for `stub`, its live sessions (the same client as the native rows)."""
+    server = subprocess.Popen([LIVE_LOAD, f"--serve-{kind}"], stdout=subprocess.PIPE, text=True)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"type": "open", "scene_toml": "", "timing": True}, f)
     try:
-        port = echo.stdout.readline().strip()
-        done = subprocess.run([LIVE_LOAD, "--echo", "--port", port, "--sessions", str(sessions),
+        port = server.stdout.readline().strip()
+        client = (["--echo"] if kind == "echo" else
+                  ["--token", "stub", "--open-message", f.name, "--set-path", "stub"])
+        done = subprocess.run([LIVE_LOAD, *client, "--port", port, "--sessions", str(sessions),
                                "--seconds", str(seconds)], capture_output=True, text=True, check=True)
     finally:
-        echo.kill()
-        echo.wait()
-    trips = [json.loads(line)["rt_s"] for line in done.stdout.splitlines()]
+        os.unlink(f.name)
+        server.kill()
+        server.wait()
+    trips = [record["rt_s"] for record in map(json.loads, done.stdout.splitlines())
+             if record["kind"] in ("echo", "frame")]
     return percentile(trips, 0.50), percentile(trips, 0.99)
 
 
@@ -428,14 +438,17 @@ def live_bench(server, seconds, rows, clients, pin):
                                                            sessions, client_cpu)])[0]
                 live_row(client, sessions, LiveFigures.merged(results), rows, pin)
             if client == "native":
-                for sessions in (1, 8):
-                    p50, p99 = echo_floor(seconds, sessions)
-                    print(f"{'echo':>9} {sessions:>8} {'':>7} {p50 * 1e3:>9.3f} {p99 * 1e3:>9.3f}   "
-                          "(the floor: a plain TCP echo on loopback, same schedule)")
-                    rows.append({"what": "live-echo-floor", "input": "", "clients": sessions,
-                                 "live_client": "native", "pinned": int(pin), "server_per_s": "",
-                                 "p50_ms": round(p50 * 1e3, 3), "p99_ms": round(p99 * 1e3, 3),
-                                 "reference_per_s": "", "ratio": ""})
+                for kind, what in (("echo", "a plain TCP echo on loopback, same schedule"),
+                                   ("stub", "this client against a server that steps nothing")):
+                    for sessions in (1, 8):
+                        p50, p99 = floor(kind, seconds, sessions)
+                        print(f"{kind:>9} {sessions:>8} {'':>7} {p50 * 1e3:>9.3f} "
+                              f"{p99 * 1e3:>9.3f}   (the floor: {what})")
+                        rows.append({"what": f"live-{kind}-floor", "input": "",
+                                     "clients": sessions, "live_client": "native",
+                                     "pinned": int(pin), "server_per_s": "",
+                                     "p50_ms": round(p50 * 1e3, 3), "p99_ms": round(p99 * 1e3, 3),
+                                     "reference_per_s": "", "ratio": ""})
     finally:
         if client_cpu is not None:
             pin_server(server, range(cpus))
