@@ -183,7 +183,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeelExportTests", dependencies: ["FeelExport", "FeelScene", "FeelTestSupport", "feel"]),
-    .testTarget(name: "FeelServeTests", dependencies: ["feel-serve"]),
+    .testTarget(name: "FeelServeTests", dependencies: ["feel-serve", "FeelTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FeelTestSupport
 import Foundation
 import Testing
 
@@ -65,7 +66,11 @@ import Testing
     "random drags, with keys dropped, added, doubled or of the wrong kind: never a different reading"
   )
   func mutatedMessages() {
-    var random = SystemRandomNumberGenerator()
+    // Seeded: every run checks the same 3,000 messages (FeelLab's one generator, SplitMix64).
+    var random = SplitMix64(state: 21)
+    // About a third of the messages are left unmutated, and each of those is a drag message the
+    // fast way must read: fewer than a tenth read means the fast way has stopped reading drags.
+    let leastReadFast = 300
     let values = ["0.25", "-3", "1e-7", "\"x\"", "null", "true", "[]", "{}", "1e400", "\"move\""]
     let keys = ["type", "id", "phase", "t_s", "x_pt", "y_pt", "to_t_s", "extra"]
     var readFast = 0
@@ -97,6 +102,6 @@ import Testing
         #expect(fast == any, "\(text): fast \(fast), general \(any ?? "refused")")
       }
     }
-    #expect(readFast > 300, "the fast way read only \(readFast) of 3000")
+    #expect(readFast >= leastReadFast, "the fast way read only \(readFast) of 3000")
   }
 }
