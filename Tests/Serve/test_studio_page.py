@@ -187,6 +187,17 @@ class StudioPageTests(ServeTestCase):
             time.sleep(0.05)
         self.fail(f"timed out waiting for {what}")
 
+    def wait_sweep_end(self, experiment):
+        """Waits for the re-sweep of `experiment`'s panel to end; on a timeout, fails with what the
+        panel showed: its status, sweep number and progress (a timeout was once seen on a fresh
+        clone and not reproduced; they tell a sweep refused or superseded from one never sent)."""
+        try:
+            self.wait(lambda: self.panel(experiment, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
+        except self.failureException:
+            self.fail("timed out waiting for the sweep's end; the panel's status, sweep number and "
+                      "progress: " + repr(self.panel(
+                          experiment, "[p.sweepStatus.textContent, p.sweepSeq, p.progressSeen]")))
+
     def wait_opened(self, experiment):
         self.wait(lambda: self.panel(experiment, "p.fps && p.drawnFrames.length > 0"),
                   "the live session's frame 0, drawn")
@@ -549,14 +560,7 @@ class StudioPageTests(ServeTestCase):
                 ".scrollIntoView({block: 'center'})", RELEASE)
         self.driver.find_element(
             "css selector", f'.explorer[data-experiment="{RELEASE}"] .live-resweep').click()
-        try:
-            self.wait(lambda: self.panel(RELEASE, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
-        except self.failureException:
-            # Once seen on a fresh clone and not reproduced: what the panel showed, to tell a
-            # sweep refused or superseded (its status, its sequence number) from one never sent.
-            self.fail("timed out waiting for the sweep's end; the panel's status, sweep number and "
-                      "progress: " + repr(self.panel(
-                          RELEASE, "[p.sweepStatus.textContent, p.sweepSeq, p.progressSeen]")))
+        self.wait_sweep_end(RELEASE)
         sent = self.panel(RELEASE, "p.sweepSent")
         self.assertEqual(sent["axes"], {"damping": {"from": value - width / 2, "to": value + width / 2,
                                                     "count": damping["count"]}})
@@ -611,14 +615,7 @@ class StudioPageTests(ServeTestCase):
         self.js("var s = FeelLab.live.panels()[arguments[0]].sliderInputs.damping;"
                 "s.value = String(arguments[1]); s.dispatchEvent(new Event('input'));", RELEASE, value)
         self.js("FeelLab.live.panels()[arguments[0]].resweep()", RELEASE)
-        try:
-            self.wait(lambda: self.panel(RELEASE, "!!p.sweepCSV"), "the sweep's end", timeout_s=300)
-        except self.failureException:
-            # Once seen on a fresh clone and not reproduced: what the panel showed, to tell a
-            # sweep refused or superseded (its status, its sequence number) from one never sent.
-            self.fail("timed out waiting for the sweep's end; the panel's status, sweep number and "
-                      "progress: " + repr(self.panel(
-                          RELEASE, "[p.sweepStatus.textContent, p.sweepSeq, p.progressSeen]")))
+        self.wait_sweep_end(RELEASE)
         sent = self.panel(RELEASE, "p.sweepSent")
         axis = sent["axes"]["damping"]
         self.assertEqual(axis["from"], 0)
