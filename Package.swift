@@ -24,7 +24,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     // feel-serve's HTTP server (docs/studio.md says why this one), and SwiftNIO's WebSocket
     // codec for its live sessions; only the feel-serve product builds them.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -43,10 +42,9 @@ let package = Package(
     .target(name: "FeelEngine", dependencies: ["FeelCore"]),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
-    .target(
-      name: "FeelScene",
-      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
-    ),
+    // Scenes: the TOML reader (FeelLab's own, TOMLParser.swift says why), the schema, the
+    // simulation with its rules, the `feel run` CSV.
+    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelTouch"]),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux:
     // FeelCore's AffineTransform stands in).

@@ -51,7 +51,7 @@
 
     @Option(
       help: ArgumentHelp(
-        "Inputs per process: a longer run goes in chunks, each in a child process (TOMLKit never frees a parsed document).",
+        "Inputs per process: a longer run goes in chunks, each in a child process (its memory bounded by one chunk's).",
         valueName: "n"))
     var chunk = 100_000
 
