@@ -56,7 +56,7 @@ DIFF_JOINTS_COUNT ?= 200
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
         install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator \
-        generic-charts test-designer
+        generic-charts test-designer test-toml
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -172,7 +172,7 @@ cluster-tools:
 	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
-      test-cluster test-serve test-designer
+      test-toml test-cluster test-serve test-designer
 
 test-swift:
 	$(SWIFT) build
@@ -423,6 +423,19 @@ FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LI
 test-fuzz:
 	$(SWIFT) build -c release --product feel-fuzz
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
+
+# FeelLab's TOML reader against tomli (Tests/TOML, docs/fuzzing.md "The TOML reader"): the
+# committed files, the fuzz corpus, TOML 1.0's edge cases and TOML_MUTATIONS mutated inputs of
+# each fuzz target, read alike.
+TOML_DEPS := $(VENV)/.toml-requirements
+$(TOML_DEPS): Tests/TOML/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/TOML/requirements.txt
+	@touch $@
+TOML_MUTATIONS ?= 4000
+test-toml: $(TOML_DEPS)
+	$(SWIFT) build -c release --product feel-fuzz
+	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) \
+	  $(VENV_PY) -m unittest discover -s Tests/TOML -p 'test_*.py'
 
 fuzz: fuzz-svg
 	$(SWIFT) build -c release --product feel-fuzz

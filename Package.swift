@@ -131,7 +131,8 @@ let package = Package(
     .executableTarget(
       name: "feel-fuzz",
       dependencies: [
-        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "FeelFuzz", "FeelScene", "FeelCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
