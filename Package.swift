@@ -33,6 +33,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // feel-serve's graceful shutdown, started from its own signal thread (ShutdownWatch.swift).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
   ],
   targets: [
     // The helpers every layer uses: quoted strings, name suggestions, one-line messages, the
@@ -105,6 +107,7 @@ let package = Package(
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     // `make bench-serve`'s native load generator for live sessions (docs/studio.md, "Speed"):

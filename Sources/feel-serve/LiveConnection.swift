@@ -153,6 +153,19 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
+  /// The server is stopping (`LiveUpgradeChannel` fires it): the session closes with 1001.
+  struct ServerStopping: Sendable {}
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    guard event is ServerStopping else {
+      context.fireUserInboundEventTriggered(event)
+      return
+    }
+    var status = context.channel.allocator.buffer(capacity: 2)
+    status.write(webSocketErrorCode: .goingAway)
+    close(context: context, status: status)
+  }
+
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     if error is NIOWebSocketError {
       // SwiftNIO's WebSocketProtocolErrorHandler has sent the close that says why, and closes.
