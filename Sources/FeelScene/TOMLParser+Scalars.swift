@@ -4,29 +4,39 @@
 extension TOMLParser {
   // MARK: - Strings
 
-  /// `"…"`, or with `multiline` also `"""…"""`: escapes, no control character but tab (and in
-  /// the multi-line form line breaks, `\r\n` read as `\n`, and `\` ending a line, which trims
-  /// the white space up to the next character).
+  /// `"…"` (basic), or with `multiline` also `"""…"""`: escapes, no control character but tab
+  /// (and in the multi-line form line breaks, `\r\n` read as `\n`, and `\` ending a line, which
+  /// trims the white space up to the next character).
   mutating func basicString(multiline: Bool = false) throws(Failure) -> String {
-    let isMultiline =
-      multiline && bytes[index...].starts(with: [.doubleQuote, .doubleQuote, .doubleQuote])
+    try quotedString(.doubleQuote, multiline: multiline, "string")
+  }
+
+  /// `'…'` (literal), or with `multiline` also `'''…'''`: as a basic string without escapes.
+  mutating func literalString(multiline: Bool = false) throws(Failure) -> String {
+    try quotedString(.singleQuote, multiline: multiline, "literal string")
+  }
+
+  /// A basic (`quote` `"`) or literal (`'`) string, named `context` in messages.
+  private mutating func quotedString(_ quote: UInt8, multiline: Bool, _ context: String)
+    throws(Failure) -> String
+  {
+    let isMultiline = multiline && bytes[index...].starts(with: [quote, quote, quote])
     index += isMultiline ? 3 : 1
     if isMultiline { skipFirstLineBreak() }
     var text: [UInt8] = []
     while true {
       guard let byte = peek else {
-        throw Failure(offset: index, message: "error while parsing string: encountered end-of-file")
+        throw Failure(
+          offset: index, message: "error while parsing \(context): encountered end-of-file")
       }
       switch byte {
-      case .doubleQuote:
+      case quote:
         if !isMultiline {
           index += 1
           return String(decoding: text, as: UTF8.self)
         }
-        if closesMultiline(.doubleQuote, into: &text) {
-          return String(decoding: text, as: UTF8.self)
-        }
-      case .backslash:
+        if closesMultiline(quote, into: &text) { return String(decoding: text, as: UTF8.self) }
+      case .backslash where quote == .doubleQuote:
         if isMultiline, trimsLineEnd() { continue }
         try escape(into: &text)
       case .newline where isMultiline:
@@ -40,50 +50,9 @@ extension TOMLParser {
         if Self.isControl(byte) {
           throw Failure(
             offset: index,
-            message: "error while parsing string: unescaped control characters other than TAB "
-              + "(U+0009) are explicitly prohibited")
-        }
-        text.append(byte)
-        index += 1
-      }
-    }
-  }
-
-  /// `'…'`, or with `multiline` also `'''…'''`: no escapes, no control character but tab (and
-  /// line breaks in the multi-line form).
-  mutating func literalString(multiline: Bool = false) throws(Failure) -> String {
-    let isMultiline =
-      multiline && bytes[index...].starts(with: [.singleQuote, .singleQuote, .singleQuote])
-    index += isMultiline ? 3 : 1
-    if isMultiline { skipFirstLineBreak() }
-    var text: [UInt8] = []
-    while true {
-      guard let byte = peek else {
-        throw Failure(
-          offset: index, message: "error while parsing literal string: encountered end-of-file")
-      }
-      switch byte {
-      case .singleQuote:
-        if !isMultiline {
-          index += 1
-          return String(decoding: text, as: UTF8.self)
-        }
-        if closesMultiline(.singleQuote, into: &text) {
-          return String(decoding: text, as: UTF8.self)
-        }
-      case .newline where isMultiline:
-        text.append(.newline)
-        index += 1
-      case .carriageReturn
-      where isMultiline && index + 1 < bytes.count && bytes[index + 1] == .newline:
-        text.append(.newline)
-        index += 2
-      default:
-        if Self.isControl(byte) {
-          throw Failure(
-            offset: index,
-            message: "error while parsing literal string: control characters other than TAB "
-              + "(U+0009) are explicitly prohibited")
+            message: "error while parsing \(context): "
+              + (quote == .doubleQuote ? "unescaped control characters" : "control characters")
+              + " other than TAB (U+0009) are explicitly prohibited")
         }
         text.append(byte)
         index += 1

@@ -191,7 +191,7 @@ struct TOMLParser {
     guard let byte = peek, Self.startsValue(byte) else { throw unexpected(context, "a value") }
     let base = depth
     depth += path.count - 1
-    guard depth < Self.maxDepth else {
+    guard depth <= Self.maxDepth else {
       throw Failure(offset: start, message: nestingMessage(context))
     }
     let value = try self.value(context)
@@ -317,13 +317,8 @@ struct TOMLParser {
   /// `[ value, … ]`: values of any types, line breaks and comments between them, a comma after
   /// the last allowed.
   private mutating func array() throws(Failure) -> TOMLNode {
-    let start = index
-    index += 1
-    depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maxDepth else {
-      throw Failure(offset: start, message: nestingMessage("array"))
-    }
+    try enter("array")
     var elements: [TOMLNode] = []
     while true {
       try skipBlank("array")
@@ -349,13 +344,8 @@ struct TOMLParser {
 
   /// `{ key = value, … }` on one line (its values may span lines), no comma after the last.
   private mutating func inlineTable() throws(Failure) -> TOMLNode {
-    let start = index
-    index += 1
-    depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maxDepth else {
-      throw Failure(offset: start, message: nestingMessage("inline table"))
-    }
+    try enter("inline table")
     let table = Table(defined: true)
     var dotted: [Table] = []
     skipSpaces()
@@ -384,6 +374,17 @@ struct TOMLParser {
       default:
         throw unexpected("inline table", "',' or '}'")
       }
+    }
+  }
+
+  /// Past a container's opening `[` or `{`, one level deeper (the caller comes back up): no
+  /// deeper than `maxDepth`.
+  private mutating func enter(_ context: String) throws(Failure) {
+    let start = index
+    index += 1
+    depth += 1
+    guard depth <= Self.maxDepth else {
+      throw Failure(offset: start, message: nestingMessage(context))
     }
   }
 
@@ -495,8 +496,7 @@ struct TOMLParser {
     case .newline, .carriageReturn:
       return "end of line"
     default:
-      var end = position + 1
-      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      let end = position + Self.characterLength(at: position, in: bytes)
       return "'" + String(decoding: bytes[position..<end], as: UTF8.self) + "'"
     }
   }
