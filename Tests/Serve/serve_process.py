@@ -27,6 +27,15 @@ REQUEST_TIMEOUT_S = 300
 URL_LINE = re.compile(r"^feel serve: http://(?P<host>[^/]+):(?P<port>\d+)/\?token=(?P<token>\S+)$")
 
 
+def resident_kib(pid):
+    """A process's resident memory (KiB): VmRSS of /proc/PID/status (Linux)."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
 class Server:
     """One running feel-serve. `stop()` sends SIGTERM and waits; it is registered as the
     test's cleanup by `start_server`."""

@@ -27,7 +27,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from serve_process import REPO, Server  # noqa: E402
+from serve_process import REPO, Server, resident_kib  # noqa: E402
 from live_client import without_touches  # noqa: E402
 
 LIVE_LOAD = os.path.abspath(os.environ.get(
@@ -51,21 +51,12 @@ SYNTAX_ERRORS = [
 ]
 
 
-def rss_kb(pid):
-    """The process's resident memory (kB)."""
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise RuntimeError("no VmRSS")
-
-
 def mb(kb):
     return kb / 1024.0
 
 
 def slope_mb_per_hour(samples):
-    """The least-squares slope of (t_s, rss_kb) samples, in MB per hour."""
+    """The least-squares slope of (t_s, kB) samples, in MB per hour."""
     n = len(samples)
     if n < 2:
         return float("nan")
@@ -142,10 +133,10 @@ def requests_part(root, warmup, requests):
     try:
         client = Client(server)
         good, bad = metrics_bodies(root)
-        start_kb = rss_kb(server.process.pid)
+        start_kb = resident_kib(server.process.pid)
         t0 = time.monotonic()
         send_metrics(client, good, bad, warmup, 0)
-        warm_kb = rss_kb(server.process.pid)
+        warm_kb = resident_kib(server.process.pid)
         print(f"  resident memory: {mb(start_kb):.1f} MB at the start, {mb(warm_kb):.1f} MB after "
               f"{warmup} requests")
         step = max(1, requests // 10)
@@ -154,8 +145,8 @@ def requests_part(root, warmup, requests):
             count = min(step, requests - done)
             send_metrics(client, good, bad, count, warmup + done)
             done += count
-            print(f"  after {done:>6} more: {mb(rss_kb(server.process.pid)):.1f} MB")
-        end_kb = rss_kb(server.process.pid)
+            print(f"  after {done:>6} more: {mb(resident_kib(server.process.pid)):.1f} MB")
+        end_kb = resident_kib(server.process.pid)
         client.close()
         seconds = time.monotonic() - t0
         growth = mb(end_kb - warm_kb)
@@ -199,7 +190,7 @@ def sample_until(server, seconds, every_s, report, stop=None):
     """Resident memory every `every_s` from now until `seconds` have passed (or `stop` is
     set): [(t_s, kB)], each printed with `report`."""
     start = time.monotonic()
-    samples = [(0.0, rss_kb(server.process.pid))]
+    samples = [(0.0, resident_kib(server.process.pid))]
     report(*samples[0])
     k = 1
     while True:
@@ -210,7 +201,7 @@ def sample_until(server, seconds, every_s, report, stop=None):
             if stop is not None and stop.is_set():
                 return samples
             time.sleep(min(0.2, max(0.0, wake - time.monotonic())))
-        samples.append((time.monotonic() - start, rss_kb(server.process.pid)))
+        samples.append((time.monotonic() - start, resident_kib(server.process.pid)))
         report(*samples[-1])
         k += 1
     return samples

@@ -85,8 +85,10 @@ class SignalTest(ServeTestCase):
             self.check_stops(server, number, "during a live stream",
                              lambda: self.expect_going_away(ws))
 
-            # While a sweep streams its rows: cut off, never complete.
+            # While a sweep streams its rows: cut off, never complete, nothing left behind (the
+            # page is built in memory).
             server = self.start_server("--quiet", command=command)
+            before = self.listing()
             body = json.dumps({"experiment": "experiments/bench/release-100k.toml"}).encode()
             sock = socket.create_connection(("127.0.0.1", server.port), timeout=REQUEST_TIMEOUT_S)
             self.addCleanup(sock.close)
@@ -107,6 +109,7 @@ class SignalTest(ServeTestCase):
                     break
                 received += chunk
             self.assertFalse(received.endswith(b"\r\n0\r\n\r\n"), "a cut sweep must not look complete")
+            self.assertEqual(self.listing(), before, "files left behind")
 
     def test_feel_serve_executable_sigterm(self):
         self.at_every_moment(None, signal.SIGTERM)
