@@ -199,6 +199,15 @@ public struct MeasurePlan: Sendable, Equatable {
     return Point(sign * cos(spec.angle_rad), sign * sin(spec.angle_rad))
   }
 
+  /// The drag-ended rule of `scene` that picks the plan's snap point at the release (a rule
+  /// with `snap`, `nearest`, docs/touches.md): then the target is picked per run, from the
+  /// release, not the file's point. Nil when a target was given or no rule picks it.
+  public func releasePick(in scene: Scene) -> SnapPick? {
+    guard givenTarget_pt == nil, let snap else { return nil }
+    let id = scene.behaviors[snap].id
+    return scene.rules.lazy.compactMap(\.pick).first { $0.snap == id }
+  }
+
   /// Where the target comes from, for headers and tables: `the snap point of "scrub-snap"`.
   public func targetSource(in scene: Scene) -> String {
     if givenTarget_pt != nil { return "given" }

@@ -96,6 +96,22 @@ import Testing
     expectClose(result[.overshoot_pt], -along, .planarRoundoff, "overshoot")
   }
 
+  /// Along one line, a bounce off a stop at the target within a frame: the centre closes in at
+  /// 250 pt/s from 40 pt (2.5 pt off at frame 9), meets the stop on the target at t = 0.16 s,
+  /// comes back at 125 pt/s (0.83 pt off at frame 10, still outside the 0.5 pt band) and rests
+  /// 30 pt back at t = 0.4 s. It never goes past the target, so `overshoot_pt` is 0; it has
+  /// passed its closest approach at frame 11, so `excursion_pt` is the bounce back, 30 pt. The
+  /// two agree only for a line crossed as a spring crosses it (docs/metrics.md).
+  @Test func aBounceOffAStopAtTheTargetIsAnExcursionNotAnOvershoot() {
+    let result = record(frames: 60) { t in
+      let x = t <= 0.16 ? 40 - 250 * t : 125 * (min(t, 0.4) - 0.16)
+      return Point(x, 0)
+    }
+    expectClose(result[.overshoot_pt], 0, .doubleRoundoff, "overshoot_pt")
+    expectClose(result[.excursion_pt], 30, .planarRoundoff, "excursion_pt")
+    #expect(result[.oscillations] == 0)
+  }
+
   /// Still closing in at the end, outside the band: no excursion yet (`no-arrival`); the
   /// other target metrics keep their values.
   @Test func stillClosingInHasNoExcursion() {
