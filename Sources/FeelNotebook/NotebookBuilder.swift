@@ -192,7 +192,7 @@ public enum NotebookBuilder {
         let scene = experiment.scene(grid.coordinates(of: index))
         let record = PointRecord(
           scene: scene, item: experiment.item, target: experiment.target(scene),
-          control: experiment.control)
+          control: experiment.control, pickedSnap: experiment.pickedSnap(scene))
         results.set(index, record)
       }
     }
@@ -262,6 +262,20 @@ public enum NotebookBuilder {
     let fielded = records.contains { !$0.fields.isEmpty }
     let fields: [(String, JSLiteral)] =
       fielded ? [("fields", column(records.map { r in .array(r.fields.map(\.literal)) }))] : []
+    // The candidates a release picks the target among, only when some point's scene has them.
+    let picking = records.contains { !$0.candidates.isEmpty }
+    let candidates: [(String, JSLiteral)] =
+      picking
+      ? [
+        (
+          "candidates",
+          column(records.map { r in .array(r.candidates.map { .numbers([$0.x, $0.y]) }) })
+        ),
+        (
+          "unpicked",
+          column(records.map { r in r.unpicked_pt.map { .numbers([$0.x, $0.y]) } ?? .null })
+        ),
+      ] : []
 
     let points = JSLiteral.object(
       [
@@ -282,7 +296,7 @@ public enum NotebookBuilder {
         ("labels", valueLabelsLiteral(records)),
         ("slots", slots),
         ("trajectories", trajectories),
-      ] + shapes + fields)
+      ] + shapes + fields + candidates)
     let data = JSLiteral.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),

@@ -163,6 +163,9 @@
       commitAfter: this.data.commitAfter, labels: layout,
       // the field behaviors: [x, y, shape, inverse, operation, operand] (FieldDrawing), or null
       fields: this.points.fields ? this.col("fields", i) : null,
+      // a target the release picks: the candidates, and the snap's point before the pick
+      candidates: this.points.candidates ? this.col("candidates", i) : null,
+      unpicked: this.points.candidates ? this.col("unpicked", i) : null,
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];
