@@ -79,8 +79,7 @@ extension NotebookBuilder {
       guard let constant = control.constants.first(where: { $0.name == v.constant }) else {
         continue
       }
-      if let gaps = constant.gapSettings(v.value, in: scene, item: experiment.item, rest_pt: rest)
-      {
+      if let gaps = constant.gapSettings(v.value, in: scene, item: experiment.item, rest_pt: rest) {
         settings += gaps.map {
           SceneSetting(
             path: $0.path, value: .number($0.value_pt), shown: "comp \"\(comp.name)\"")
