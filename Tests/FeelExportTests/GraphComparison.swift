@@ -266,18 +266,12 @@ struct GraphComparison {
           Self.number(j["damping"]), Self.number(t["damping_ratio"]), Self.float32,
           "\(what) damping")
       case "revolute":
-        let limit = Self.numbers(t["limit_rad"])
-        let range = Self.numbers(j["range"])
-        close(range?[0], limit?[0], Self.float32, "\(what) range minimum")
-        close(range?[1], limit?[1], Self.float32, "\(what) range maximum")
+        compareRange(j["range"], t["limit_rad"], what)
         close(
           Self.number(j["friction_torque"]), Self.number(t["max_motor_torque"]), Self.float32,
           "\(what) friction torque")
       case "prismatic":
-        let limit = Self.numbers(t["limit_pt"])
-        let range = Self.numbers(j["range"])
-        close(range?[0], limit?[0], Self.float32, "\(what) range minimum")
-        close(range?[1], limit?[1], Self.float32, "\(what) range maximum")
+        compareRange(j["range"], t["limit_pt"], what)
         let local = Self.numbers(t["local_axis"]) ?? [0, 0]
         let angle = inspectPoses[bodyA]?.angle ?? 0
         let axis = [
@@ -297,6 +291,13 @@ struct GraphComparison {
       compared += 1
     }
     return compared
+  }
+
+  /// An attachment's range against its joint's limit (both absent when unlimited).
+  mutating func compareRange(_ range: Any?, _ limit: Any?, _ what: String) {
+    let (r, l) = (Self.numbers(range), Self.numbers(limit))
+    close(r?[0], l?[0], Self.float32, "\(what) range minimum")
+    close(r?[1], l?[1], Self.float32, "\(what) range maximum")
   }
 
   mutating func compareFields() {

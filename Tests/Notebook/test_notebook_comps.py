@@ -12,11 +12,10 @@ Environment: as test_notebook.py (FEEL, CHROMIUM, CHROMEDRIVER).
 import csv
 import io
 import subprocess
-import tempfile
 import unittest
-from pathlib import Path
 
-from test_notebook import FEEL, POSITION_TOLERANCE_PT, ROOT, severe, start_browser, wait_ready
+from test_notebook import FEEL, POSITION_TOLERANCE_PT, ROOT, severe
+from test_notebook_designer import ExperimentNotebook
 
 FOLDER = ROOT / "Tests/Controls/bottom-sheet"
 EXPERIMENT = FOLDER / "bottom-sheet-stop.toml"
@@ -34,27 +33,9 @@ def feel_run(*args):
     return rows, run.stderr.split("\n")
 
 
-class CompsNotSwept(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        out = Path(cls.folder.name) / "notebook"
-        run = subprocess.run([str(FEEL), "notebook", str(EXPERIMENT), "--output", str(out), "--quiet"],
-                             capture_output=True, text=True)
-        if run.returncode != 0:
-            raise AssertionError(run.stderr)
-        cls.driver = start_browser(1200, 1400)
-        cls.driver.get((out / "index.html").as_uri())
-        cls.id = cls.driver.execute_script("return feelNotebook.experiments()[0]")
-        wait_ready(cls.driver, cls.id)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.folder.cleanup()
-
-    def api(self, name, *args):
-        return self.driver.execute_script(f"return feelNotebook.{name}.apply(null, arguments)", *args)
+class CompsNotSwept(ExperimentNotebook):
+    EXPERIMENT = EXPERIMENT
+    WINDOW = (1200, 1400)
 
     def setUp(self):
         self.api("reset", self.id)
