@@ -5,7 +5,8 @@ frames of an advance, while a sweep streams its rows; for `feel-serve` run direc
 a live session seeing the server's close (1001, going away) and a sweep its answer cut off.
 
 A race shows only now and then: SIGNAL_REPEAT (default 1) runs every moment that many times
-(docs/studio.md gives a run of 50 while a release build kept both cores busy)."""
+(docs/studio.md, "Stopping", gives runs of 50 and 10 while release builds kept the cores
+busy)."""
 
 import json
 import os
@@ -51,14 +52,14 @@ class SignalTest(ServeTestCase):
         with open(os.path.join(self.root, SCENE)) as f:
             return without_touches(f.read())
 
-    def expect_going_away(self, ws):
+    def expect_going_away(self, ws, n):
         """Reads what is left: the server's close frame says 1001 (going away)."""
         ws.settimeout(10)
         while True:
             try:
                 opcode, data = ws.recv_data(control_frame=True)
             except (websocket.WebSocketConnectionClosedException, ConnectionError):
-                self.fail("the connection ended without the server's close frame")
+                self.fail(f"#{n}: the connection ended without the server's close frame")
             if opcode == websocket.ABNF.OPCODE_CLOSE:
                 self.assertEqual(int.from_bytes(data[:2], "big"), 1001)
                 return
@@ -66,24 +67,26 @@ class SignalTest(ServeTestCase):
     def at_every_moment(self, command, number):
         for n in range(REPEAT):
             # Right after the URL line.
-            self.check_stops(self.start_server("--quiet", command=command), number, "idle")
+            self.check_stops(self.start_server("--quiet", command=command), number, f"idle (#{n})")
 
             # While `open` is read and answered.
             server = self.start_server("--quiet", command=command)
             ws = self.live(server)
             ws.send(json.dumps({"type": "open", "scene_toml": self.scene_text()}))
-            self.check_stops(server, number, "during open")
+            self.check_stops(server, number, f"during open (#{n})")
 
-            # While an advance's frames stream: the session, read on as a page reads it, is
-            # closed with 1001 after the frames sent before.
+            # While an advance's frames stream (10 s of scene time, 600 frames): the session,
+            # read on as a page reads it, is closed with 1001 after the frames sent before. (A
+            # client that does not read cannot see the close behind what it left unread: the
+            # deadline ends the server then.)
             server = self.start_server("--quiet", command=command)
             ws = self.live(server)
             ws.send(json.dumps({"type": "open", "scene_toml": self.scene_text()}))
             self.assertEqual(json.loads(ws.recv())["type"], "opened")
-            ws.send(json.dumps({"type": "advance", "to_t_s": 600}))
+            ws.send(json.dumps({"type": "advance", "to_t_s": 10}))
             self.assertEqual(json.loads(ws.recv())["type"], "frame")
-            self.check_stops(server, number, "during a live stream",
-                             lambda: self.expect_going_away(ws))
+            self.check_stops(server, number, f"during a live stream (#{n})",
+                             lambda: self.expect_going_away(ws, n))
 
             # While a sweep streams its rows: cut off, never complete, nothing left behind (the
             # page is built in memory).
@@ -98,7 +101,7 @@ class SignalTest(ServeTestCase):
                 % (server.port, server.token.encode(), len(body), body))
             received = sock.recv(65536)
             self.assertTrue(received.startswith(b"HTTP/1.1 200"), received[:200])
-            self.check_stops(server, number, "during a sweep")
+            self.check_stops(server, number, f"during a sweep (#{n})")
             sock.settimeout(10)
             while True:
                 try:
