@@ -45,6 +45,9 @@ class SignalTest(ServeTestCase):
         ws = websocket.create_connection(
             f"ws://127.0.0.1:{server.port}/api/live?token={server.token}",
             timeout=REQUEST_TIMEOUT_S)
+        # Cleanups run last first: the close, then the socket's end (websocket-client's close
+        # leaves the socket open once it has answered the server's close itself).
+        self.addCleanup(ws.shutdown)
         self.addCleanup(ws.close)
         return ws
 
