@@ -56,7 +56,7 @@ DIFF_JOINTS_COUNT ?= 200
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
         install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator \
-        generic-charts test-designer test-matrix
+        generic-charts test-designer test-matrix soak test-toml
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -72,6 +72,7 @@ help:
 	@echo "make uninstall removes what make install put under PREFIX"
 	@echo "make studio  builds feel-serve and serves the API and the notebook page on the committed experiments"
 	@echo "make bench-serve  the server's speed: /api/run and /api/sweep against feel run and feel sweep; live sessions' round trips (feel-live-load)"
+	@echo "make soak    the server's resident memory under requests and live sessions for minutes (SOAK_SECONDS, 300)"
 
 build:
 	$(SWIFT) build
@@ -172,7 +173,7 @@ cluster-tools:
 	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
-      test-cluster test-serve test-designer test-matrix
+      test-toml test-cluster test-serve test-designer test-matrix
 
 test-swift:
 	$(SWIFT) build
@@ -418,6 +419,20 @@ bench-serve: release load-generator $(SERVE_DEPS)
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=.build/release/feel-live-load \
 	  $(VENV_PY) Tests/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
 
+# The server staying up (docs/studio.md, "Staying up"), release builds, loopback, not part of
+# `make test`: resident memory over 2,000 + 20,000 POST /api/metrics (one in ten a TOML syntax
+# error; target at most 4 MB of growth), over 8 live sessions for 180 s (target at most 1 MB
+# between 30 s and 180 s), then 8 live sessions and a mix of API requests (one in ten malformed)
+# for SOAK_SECONDS, every 10 s, with the slope after SOAK_WARMUP_SECONDS.
+SOAK_SECONDS ?= 300
+SOAK_WARMUP_SECONDS ?= 60
+soak: $(SERVE_DEPS)
+	$(SWIFT) build -c release --product feel-serve
+	$(SWIFT) build -c release --product feel-live-load
+	FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=.build/release/feel-live-load \
+	  $(VENV_PY) Tests/Serve/soak_serve.py --soak-seconds $(SOAK_SECONDS) \
+	  --soak-warmup $(SOAK_WARMUP_SECONDS)
+
 # Fuzzing (docs/fuzzing.md): every reader of Sources/FeelFuzz/FuzzTargets.swift under seeded
 # mutations of the committed scenes and experiments. No crash, no input over FUZZ_TIME_LIMIT_MS
 # of CPU, every rejection one line naming the file; failing inputs are saved in $(OUT)/fuzz/.
@@ -431,6 +446,19 @@ FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LI
 test-fuzz:
 	$(SWIFT) build -c release --product feel-fuzz
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
+
+# FeelLab's TOML reader against tomli (Tests/TOML, docs/fuzzing.md "The TOML reader"): the
+# committed files, the fuzz corpus, TOML 1.0's edge cases and TOML_MUTATIONS mutated inputs of
+# each fuzz target, read alike.
+TOML_DEPS := $(VENV)/.toml-requirements
+$(TOML_DEPS): Tests/TOML/requirements.txt $(VENV_PY)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r Tests/TOML/requirements.txt
+	@touch $@
+TOML_MUTATIONS ?= 4000
+test-toml: $(TOML_DEPS)
+	$(SWIFT) build -c release --product feel-fuzz
+	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) \
+	  $(VENV_PY) -m unittest discover -s Tests/TOML -p 'test_*.py'
 
 fuzz: fuzz-svg
 	$(SWIFT) build -c release --product feel-fuzz

@@ -24,7 +24,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     // feel-serve's HTTP server (docs/studio.md says why this one), and SwiftNIO's WebSocket
     // codec for its live sessions; only the feel-serve product builds them.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -34,6 +33,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // feel-serve's graceful shutdown, started from its own signal thread (ShutdownWatch.swift).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
   ],
   targets: [
     // The helpers every layer uses: quoted strings, name suggestions, one-line messages, the
@@ -43,10 +44,9 @@ let package = Package(
     .target(name: "FeelEngine", dependencies: ["FeelCore"]),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
-    .target(
-      name: "FeelScene",
-      dependencies: ["FeelEngine", "FeelTouch", .product(name: "TOMLKit", package: "TOMLKit")]
-    ),
+    // Scenes: the TOML reader (FeelLab's own, TOMLParser.swift says why), the schema, the
+    // simulation with its rules, the `feel run` CSV.
+    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelTouch"]),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux:
     // FeelCore's AffineTransform stands in).
@@ -107,6 +107,7 @@ let package = Package(
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     // `make bench-serve`'s native load generator for live sessions (docs/studio.md, "Speed"):
@@ -133,7 +134,8 @@ let package = Package(
     .executableTarget(
       name: "feel-fuzz",
       dependencies: [
-        "FeelFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "FeelFuzz", "FeelScene", "FeelCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(

@@ -159,7 +159,7 @@ public struct FuzzMutator: Sendable {
       bytes.insert(
         contentsOf: Self.pick(Self.headers, &random) + [10], at: Self.lineStart(in: bytes, &random))
     case 4:
-      // Deep nesting: a = [[[…]]] or a = { a = { … } }, around TOML++'s limit of 256.
+      // Deep nesting: a = [[[…]]] or a = { a = { … } }, around the TOML reader's limit of 256.
       let depth = Int(random.next() % 320) + 1
       let nested: [UInt8] =
         random.next() % 2 == 0

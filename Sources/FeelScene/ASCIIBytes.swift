@@ -1,6 +1,5 @@
-/// The bytes of TOML's syntax that the byte-level scanners (`TOMLPreflight`, which checks a
-/// file before the TOML library reads it, and `SceneSourceMap`, which finds each key's line for
-/// messages) look for.
+/// The bytes of TOML's syntax that the byte-level readers (`TOMLParser`, which reads a file,
+/// and `SceneSourceMap`, which finds each key's line for messages) look for.
 extension UInt8 {
   static let newline = UInt8(ascii: "\n")
   static let carriageReturn = UInt8(ascii: "\r")
@@ -9,6 +8,7 @@ extension UInt8 {
   static let hash = UInt8(ascii: "#")
   static let equals = UInt8(ascii: "=")
   static let comma = UInt8(ascii: ",")
+  static let dot = UInt8(ascii: ".")
   static let backslash = UInt8(ascii: "\\")
   static let doubleQuote = UInt8(ascii: "\"")
   static let singleQuote = UInt8(ascii: "'")

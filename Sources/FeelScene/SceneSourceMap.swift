@@ -3,7 +3,7 @@
 ///
 /// One pass over the text, skipping strings and comments, records every table (the top level,
 /// each `[header]` or `[[header]]` section, each inline `{ … }` table) with the line of each of
-/// its keys. The text is assumed to be valid TOML: it is only scanned after TOMLKit parsed it.
+/// its keys. The text is assumed to be valid TOML: it is only scanned after `TOMLParser` read it.
 struct SceneSourceMap: Sendable {
   /// A table of the file, with 1-based lines.
   struct Table: Sendable {

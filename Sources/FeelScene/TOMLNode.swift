@@ -1,8 +1,6 @@
-import TOMLKit
-
-/// A TOML value copied out of TOMLKit into plain Swift values, so that the scene reader works
-/// on an immutable, `Sendable` tree and only this file knows TOMLKit's node types.
-indirect enum TOMLNode: Sendable, Equatable {
+/// A TOML value as plain Swift values: what `TOMLParser` reads a file into, an immutable,
+/// `Sendable` tree the scene reader works on.
+package indirect enum TOMLNode: Sendable, Equatable {
   case string(String)
   case integer(Int)
   case float(Double)
@@ -13,10 +11,12 @@ indirect enum TOMLNode: Sendable, Equatable {
   case dateTime(String)
 
   /// Parses a TOML document into its top-level table; a syntax error becomes a `SceneError`
-  /// with the TOML reader's line, column and words.
-  /// A NUL byte is refused first: TOMLKit reads a C string, so the document would silently end
-  /// there (`feel` refuses such files earlier, with `TextFile`).
-  static func parse(_ text: String, file: String) throws(SceneError) -> [String: TOMLNode] {
+  /// with its line, column and the reader's words.
+  /// A NUL byte is refused first, as not text (`feel` refuses such files earlier, with
+  /// `TextFile`).
+  package static func parse(_ text: String, file: String) throws(SceneError)
+    -> [String: TOMLNode]
+  {
     if let nul = text.utf8.firstIndex(of: 0) {
       let before = text.utf8[..<nul]
       let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -28,52 +28,32 @@ indirect enum TOMLNode: Sendable, Equatable {
           "not a text file: a NUL byte at offset \(text.utf8.distance(from: text.utf8.startIndex, to: nul))"
       )
     }
-    if let failure = TOMLPreflight.firstFailure(in: text) {
-      // TOML++ would get there only if the statements before are valid: report an error there
-      // first, as TOML++ would.
-      _ = try parse(
-        String(decoding: text.utf8.prefix(failure.statementOffset), as: UTF8.self), file: file)
-      throw SceneError(
-        file: file, line: failure.line, column: failure.column, key: "",
-        expected: "valid TOML", got: failure.message)
-    }
     do {
-      let table = try TOMLTable(string: text)
-      // TOMLKit's table never frees the document it parsed (it has no deinit): emptied once
-      // copied out, a long-running reader (feel-serve) keeps only the table's own few bytes
-      // per document instead of all of it.
-      defer { table.clear() }
-      return fields(of: table)
-    } catch let error as TOMLParseError {
-      throw SceneError(
-        file: file, line: error.source.begin.line, column: error.source.begin.column, key: "",
-        expected: "valid TOML", got: lowercasingFirst(error.description))
+      return try TOMLParser.parse(text)
     } catch {
-      throw SceneError(file: file, key: "", expected: "valid TOML", got: "\(error)")
+      let (line, column) = position(of: error.offset, in: text)
+      throw SceneError(
+        file: file, line: line, column: column, key: "", expected: "valid TOML",
+        got: error.message)
     }
   }
 
-  /// "Error while parsing…" → "error while parsing…", to follow "TOML syntax: ".
-  private static func lowercasingFirst(_ text: String) -> String {
-    text.prefix(1).lowercased() + text.dropFirst()
-  }
-
-  private init(_ value: any TOMLValueConvertible) {
-    switch value.type {
-    case .string: self = .string(value.string ?? "")
-    case .int: self = .integer(value.int ?? 0)
-    case .double: self = .float(value.double ?? .nan)
-    case .bool: self = .boolean(value.bool ?? false)
-    case .array: self = .array(value.array.map { $0.map(TOMLNode.init) } ?? [])
-    case .table: self = .table(value.table.map(Self.fields) ?? [:])
-    case .date, .time, .dateTime: self = .dateTime(value.debugDescription)
+  /// The 1-based line and column (in Unicode characters, a leading byte order mark not
+  /// counted) of the byte at `offset`.
+  private static func position(of offset: Int, in text: String) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var column = 1
+    for (position, byte) in text.utf8.prefix(offset).enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = position + 1
+        column = 1
+      } else if position >= lineStart, byte & 0xC0 != 0x80 {
+        column += 1
+      }
     }
-  }
-
-  private static func fields(of table: TOMLTable) -> [String: TOMLNode] {
-    var fields: [String: TOMLNode] = [:]
-    for (key, value) in table { fields[key] = TOMLNode(value) }
-    return fields
+    return (line, column)
   }
 
   /// The value as an error message shows it after "got": `"four"`, `4`, `[1, "a"]`, `a table`.

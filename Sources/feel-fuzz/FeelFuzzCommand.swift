@@ -1,5 +1,6 @@
 #if !FEEL_LIBFUZZER
   import ArgumentParser
+  import FeelCore
   import FeelFuzz
   import Foundation
 
@@ -51,7 +52,7 @@
 
     @Option(
       help: ArgumentHelp(
-        "Inputs per process: a longer run goes in chunks, each in a child process (TOMLKit never frees a parsed document).",
+        "Inputs per process: a longer run goes in chunks, each in a child process (its memory bounded by one chunk's).",
         valueName: "n"))
     var chunk = 100_000
 
@@ -71,6 +72,13 @@
     @Flag(help: "Print the targets' names, one a line, and exit.")
     var list = false
 
+    @Flag(
+      name: .customLong("toml-json"),
+      help: ArgumentHelp(
+        "Print what the TOML reader makes of each FILE (or of --runs mutated inputs of each --target, with the input), one JSON line each, values tagged as toml-test tags them: for a comparison with another TOML reader (Tests/TOML)."
+      ))
+    var tomlJSON = false
+
     @Argument(
       help:
         "Files to read as inputs of the one --target (to replay a failure), instead of mutations.")
@@ -89,7 +97,7 @@
       guard timeLimit > 0 else {
         throw ValidationError("--time-limit: expected a number > 0 (ms), got \(timeLimit)")
       }
-      if !files.isEmpty || save != nil, targets.count != 1 {
+      if !tomlJSON, !files.isEmpty || save != nil, targets.count != 1 {
         throw ValidationError("files and --save need exactly one --target")
       }
     }
@@ -100,6 +108,10 @@
         return
       }
       let chosen = targets.isEmpty ? FuzzTarget.all : targets.compactMap(FuzzTarget.named)
+      if tomlJSON {
+        try printTOMLJSON(chosen)
+        return
+      }
       var failed = false
       for target in chosen {
         let session = try FuzzSession(
@@ -138,6 +150,37 @@
         }
       }
       if failed { throw ExitCode(1) }
+    }
+
+    /// `--toml-json`: each file's line, or each target's mutated inputs' (`--first`, `--runs`,
+    /// `--seed`).
+    private func printTOMLJSON(_ chosen: [FuzzTarget]) throws {
+      var out = ""
+      if !files.isEmpty {
+        for file in files {
+          guard let data = FileManager.default.contents(atPath: file) else {
+            throw FuzzError("\(file): cannot read the input")
+          }
+          out +=
+            TOMLTaggedJSON.line(
+              [UInt8](data), members: "\"file\": " + QuotedString.quoted(file), input: false) + "\n"
+        }
+      } else {
+        for target in chosen {
+          let seeds = try CorpusFiles.read(
+            target.corpus, root: root, extension: target.fileExtension)
+          let mutator = FuzzMutator(seeds: seeds.map(\.bytes), words: target.words)
+          for index in first..<(first + runs) {
+            out +=
+              TOMLTaggedJSON.line(
+                mutator.input(seed: seed, index: index),
+                members: "\"target\": " + QuotedString.quoted(target.name)
+                  + ", \"index\": \(index)",
+                input: true) + "\n"
+          }
+        }
+      }
+      FileHandle.standardOutput.write(Data(out.utf8))
     }
 
     /// Writes `line` to standard output at once (not buffered: a long run shows each target's

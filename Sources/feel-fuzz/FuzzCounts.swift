@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a fuzz run of one target counted. A long run goes in chunks, each in a child process
-/// (TOMLKit never frees a parsed document, so one process would grow by some 15 KB per input):
-/// each child prints its counts as one `feel-fuzz-counts` line, and the parent adds them up.
+/// (a process's memory is then bounded by one chunk's, whatever a reader might keep): each child
+/// prints its counts as one `feel-fuzz-counts` line, and the parent adds them up.
 struct FuzzCounts: Equatable {
   var inputs = 0
   var accepted = 0

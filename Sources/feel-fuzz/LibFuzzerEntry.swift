@@ -10,7 +10,7 @@
   // (FEEL_FUZZ_TIME_LIMIT_MS, default 100; a slow input is saved in FEEL_FUZZ_OUTPUT, default
   // out/fuzz) and the check of every message, and prints the counts at exit (as a
   // feel-fuzz-counts line with FEEL_FUZZ_COUNTS set: `feel-fuzz --libfuzzer` runs it in chunks,
-  // since TOMLKit never frees a parsed document).
+  // each with its own seed, and adds them up).
 
   nonisolated(unsafe) private var session: FuzzSession?
   nonisolated(unsafe) private var index = 0

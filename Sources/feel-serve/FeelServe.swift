@@ -5,6 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import ServiceLifecycle
 
 /// `feel-serve`, which `feel serve` runs (docs/studio.md): the local server of FeelLab's HTTP
 /// API and page. Its own executable, so that `feel` and `make plots` never build SwiftNIO.
@@ -82,15 +83,8 @@ struct FeelServe: ParsableCommand {
     return name == "localhost" || name == "::1" || name.hasPrefix("127.")
   }
 
-  /// Sets everything up and serves until SIGINT or SIGTERM.
-  func serve() async throws {
-    let level: Logger.Level = quiet ? .error : .info
-    LoggingSystem.bootstrap { label in
-      var handler = StreamLogHandler.standardError(label: label)
-      handler.logLevel = level
-      return handler
-    }
-    let logger = Logger(label: "feel-serve")
+  /// Sets everything up and serves until `watch` takes SIGINT or SIGTERM.
+  func serve(_ watch: ShutdownWatch, sweeps: RunningSweeps, logger: Logger) async throws {
     let realRoot = try ReadRoot.confine(to: root)
     guard FileManager.default.changeCurrentDirectoryPath(realRoot) else {
       throw FeelError("--root: cannot enter \"\(root)\"")
@@ -107,7 +101,6 @@ struct FeelServe: ParsableCommand {
       experimentFiles: try ServeFiles.experiments(files), charts: "out/plots")
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let access = ServeAccess(token: token, host: host)
-    let sweeps = RunningSweeps()
     let responder = ServeResponder(
       access: access, page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
       sweeps: sweeps, logger: logger, sweepThreads: threads)
@@ -123,15 +116,15 @@ struct FeelServe: ParsableCommand {
         let bound = channel.localAddress?.port ?? 0
         access.listening(on: bound)
         let line = "feel serve: http://\(ServeAccess.urlHost(host)):\(bound)/?token=\(token)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        // `try?`: a standard output closed already (its reader gone) is no reason to stop.
+        try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
       },
       logger: logger)
-    let signals = ShutdownWatch.start(sweeps: sweeps, logger: logger)
-    defer {
-      for source in signals { source.cancel() }
-    }
+    // The signals are the watch's (its thread starts the graceful shutdown), not the group's.
+    let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+    guard watch.serving(group) else { return }
     do {
-      try await app.runService()
+      try await group.run()
     } catch {
       throw FeelError("cannot serve on \(ServeAccess.urlHost(host)):\(port) (\(error))")
     }
@@ -163,10 +156,13 @@ enum ServeFiles {
 }
 
 /// The entry point: parses the arguments as `feel` does (errors as `feel: error: …`, status 2),
-/// then serves; exits 0 once stopped by a signal.
+/// then serves on other threads while the main thread waits for SIGINT or SIGTERM; exits 0 once
+/// stopped by one (`ShutdownWatch`). Not an `async` main: its thread must block the signals
+/// before any other thread starts, and take them itself.
 @main
 enum FeelServeMain {
-  static func main() async {
+  static func main() {
+    ShutdownWatch.blockSignals()
     let command: FeelServe
     do {
       command = try FeelServe.parse()
@@ -178,15 +174,27 @@ enum FeelServeMain {
       }
       FeelServe.exit(withError: error)
     }
-    do {
-      try await command.serve()
-    } catch let failure as FeelError {
-      FileHandle.standardError.write(Data(failure.report.utf8))
-      exit(2)
-    } catch {
-      FileHandle.standardError.write(Data("feel: error: \(error)\n".utf8))
-      exit(2)
+    let level: Logger.Level = command.quiet ? .error : .info
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
     }
-    exit(0)
+    let logger = Logger(label: "feel-serve")
+    let sweeps = RunningSweeps()
+    let watch = ShutdownWatch(sweeps: sweeps, logger: logger)
+    Task.detached {
+      do {
+        try await command.serve(watch, sweeps: sweeps, logger: logger)
+      } catch let failure as FeelError {
+        FileHandle.standardError.write(Data(failure.report.utf8))
+        exit(2)
+      } catch {
+        FileHandle.standardError.write(Data("feel: error: \(error)\n".utf8))
+        exit(2)
+      }
+      exit(0)
+    }
+    watch.waitForSignals()
   }
 }

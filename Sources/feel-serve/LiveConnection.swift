@@ -31,6 +31,9 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
   /// How often the server pings, and how long a peer may stay silent before it is closed.
   static let pingInterval = TimeAmount.seconds(30)
 
+  /// How long a peer has to answer the server's close before the connection is cut.
+  static let closeAnswerTime = TimeAmount.seconds(1)
+
   private struct Queued {
     /// The message's text; nil for a binary message.
     var bytes: [UInt8]?
@@ -144,12 +147,35 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
         wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
         promise: nil)
     case .connectionClose:
+      guard !closing else {
+        // The answer to the server's own close: the closing handshake is done.
+        context.close(promise: nil)
+        return
+      }
       // The peer's close: answered with the status it gave (the protocol's echo), then closed.
       var status = frame.unmaskedData
       let code = status.readSlice(length: min(2, status.readableBytes)) ?? ByteBuffer()
-      close(context: context, status: code)
+      close(context: context, status: code, answering: true)
     default:
       break  // a pong, or a reserved opcode (the decoder refuses those first)
+    }
+  }
+
+  /// The server is stopping (`LiveUpgradeChannel` fires it): the session closes with 1001.
+  struct ServerStopping: Sendable {}
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    switch event {
+    case is ServerStopping:
+      var status = context.channel.allocator.buffer(capacity: 2)
+      status.write(webSocketErrorCode: .goingAway)
+      close(context: context, status: status)
+    case ChannelEvent.inputClosed:
+      // The peer ended its side (the server's channels allow half-closure): nothing more will
+      // come, and whatever is sent now reaches no session.
+      context.close(promise: nil)
+    default:
+      context.fireUserInboundEventTriggered(event)
     }
   }
 
@@ -173,17 +199,36 @@ final class LiveConnection: ChannelDuplexHandler, RemovableChannelHandler {
     close(context: context, status: status)
   }
 
-  private func close(context: ChannelHandlerContext, status: ByteBuffer) {
+  /// Sends a close with `status` and ends the connection: at once once it is written when it
+  /// `answer`s the peer's close; otherwise the closing handshake (RFC 6455, 7.1.1): the output
+  /// ends after the close, what the peer still sends is read and dropped until its own close or
+  /// the end of its side, and a peer that answers neither within `closeAnswerTime` is cut off.
+  /// Ending the connection at once with the peer's messages unread would reset it instead: the
+  /// peer would lose the frames under way and the close behind them.
+  private func close(context: ChannelHandlerContext, status: ByteBuffer, answering: Bool = false) {
     guard !closing else { return }
     closing = true
     queue.removeAll()
     queueHead = 0
     queuedBytes = 0
+    if readHeld {
+      // The peer's answer must be read: nothing waits any more to hold the reads back.
+      readHeld = false
+      context.read()
+    }
     stopBackgroundWork()
     let frame = WebSocketFrame(fin: true, opcode: .connectionClose, data: status)
     context.writeAndFlush(wrapOutboundOut(frame)).assumeIsolated().whenComplete { _ in
-      context.close(promise: nil)
+      guard !answering else {
+        context.close(promise: nil)
+        return
+      }
+      let outputEnded = context.eventLoop.makePromise(of: Void.self)
+      outputEnded.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
+      context.close(mode: .output, promise: outputEnded)
     }
+    let channel = context.channel
+    channel.eventLoop.scheduleTask(in: Self.closeAnswerTime) { channel.close(promise: nil) }
   }
 
   // MARK: - Answering

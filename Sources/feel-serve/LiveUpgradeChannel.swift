@@ -6,6 +6,7 @@ import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 import NIOWebSocket
+import ServiceLifecycle
 
 /// What runs each connection of `feel serve` (docs/studio.md, "Live sessions" and "Speed"):
 /// HTTP/1.1 answered by Hummingbird's responder, and the one upgrade there is, `GET /api/live`
@@ -101,10 +102,16 @@ struct LiveUpgradeChannel: ServerChildChannel, HTTPChannelHandler {
     do {
       switch try await value.upgradeResult.get() {
       case .live(let channel):
-        try await withTaskCancellationHandler {
-          try await channel.closeFuture.get()
-        } onCancel: {
-          channel.close(promise: nil)
+        // The server stopping closes the session (1001, going away), as a cancelled task
+        // closes it at once.
+        try await withGracefulShutdownHandler {
+          try await withTaskCancellationHandler {
+            try await channel.closeFuture.get()
+          } onCancel: {
+            channel.close(promise: nil)
+          }
+        } onGracefulShutdown: {
+          channel.pipeline.fireUserInboundEventTriggered(LiveConnection.ServerStopping())
         }
       case .http(let http):
         await handleHTTP(asyncChannel: http, logger: logger)

@@ -12,7 +12,8 @@ import Foundation
 /// `git-foo` (docs/studio.md). The server is a program of its own so that `feel` (and `make
 /// plots`) never build or load SwiftNIO. It is looked for beside this `feel` (the build folder,
 /// where `swift build` puts both), then on PATH; the process is replaced by it, so its
-/// output, its exit status and the signals sent to it are the server's.
+/// output, its exit status and the signals sent to it are the server's (the process that
+/// prints the URL line is the one a signal reaches).
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -63,10 +64,19 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
-  /// Replaces this process with `path arguments…`; returns only if that fails.
+  /// Replaces this process with `path arguments…`; returns only if that fails. SIGINT and
+  /// SIGTERM are blocked first and stay blocked across `execv`: a signal sent before the server
+  /// takes them (ShutdownWatch.swift in feel-serve) waits for it instead of ending the process.
   static func exec(_ path: String, _ arguments: [String]) {
+    var stopSignals = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &stopSignals, &previous)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     execv(path, argv)
     for pointer in argv { free(pointer) }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 }

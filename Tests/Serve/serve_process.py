@@ -27,14 +27,24 @@ REQUEST_TIMEOUT_S = 300
 URL_LINE = re.compile(r"^feel serve: http://(?P<host>[^/]+):(?P<port>\d+)/\?token=(?P<token>\S+)$")
 
 
+def resident_kib(pid):
+    """A process's resident memory (KiB): VmRSS of /proc/PID/status (Linux)."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
 class Server:
     """One running feel-serve. `stop()` sends SIGTERM and waits; it is registered as the
     test's cleanup by `start_server`."""
 
-    def __init__(self, args, cwd, env=None):
+    def __init__(self, args, cwd, env=None, command=None):
+        """`command`: how the server is started (default: feel-serve; `[FEEL, "serve"]`)."""
         self.stderr_file = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
-            [FEEL_SERVE, "--port", "0", *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
+            [*(command or [FEEL_SERVE]), "--port", "0", *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
             stderr=self.stderr_file, stdin=subprocess.DEVNULL)
         self.line = self._read_line(START_TIMEOUT_S)
         match = URL_LINE.match(self.line)
@@ -136,8 +146,9 @@ class ServeTestCase(unittest.TestCase):
     def tearDownClass(cls):
         shutil.rmtree(cls.root, ignore_errors=True)
 
-    def start_server(self, *args, env=None, cwd=None):
-        server = Server(list(args) + ["--root", self.root], cwd=cwd or self.root, env=env)
+    def start_server(self, *args, env=None, cwd=None, command=None):
+        server = Server(list(args) + ["--root", self.root], cwd=cwd or self.root, env=env,
+                        command=command)
         self.addCleanup(server.stop)
         return server
 

@@ -13,21 +13,13 @@ import time
 import unittest
 
 from live_client import Live, compare_with_run, without_touches
-from serve_process import ServeTestCase
+from serve_process import ServeTestCase, resident_kib
 from test_live import Pointer, scene_text
 
 HOSTILE_TOTAL = 100_000
 CONNECTIONS = 4
 # Messages sent before their answers are read back (the server answers each bad one).
 BATCH = 250
-
-
-def resident_kib(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise AssertionError("no VmRSS")
 
 
 def hostile_messages(rng, count):
