@@ -6,7 +6,7 @@ extension ContactConstraint {
   ///
   /// `b` is the relative normal velocity of each point (m/s) less its restitution bias, less K
   /// times the impulses accumulated so far. Returns nil when no case holds, and the caller then
-  /// keeps the impulses it had. The one body–boundary and two-body solvers both use it.
+  /// keeps the impulses it had.
   func blockNormalImpulses(_ b: Vec2) -> Vec2? {
     // Case 1: both points active.
     let nm = normalMassMatrix

@@ -1,8 +1,13 @@
 /// Sequential-impulse solver for contacts (Catto, "Iterative Dynamics with Temporal
-/// Coherence", GDC 2005): non-penetration with restitution, Coulomb friction, a 2×2 block
-/// solve for two-point manifolds, and split position correction. A boundary contact (body A
-/// the static ground at the origin) keeps the short form written for it; a contact between
-/// two bodies takes the general form (ContactSolver+Pair.swift), Box2D 2.3's b2ContactSolver.
+/// Coherence", GDC 2005; Box2D 2.3's b2ContactSolver): non-penetration with restitution,
+/// Coulomb friction, a 2×2 block solve for two-point manifolds, and split position correction.
+///
+/// One form for every contact. A boundary's ground is body A like any other: the world's
+/// identity slot (`World.identitySlot`: origin, angle 0, at rest, zero inverse mass and
+/// inertia), as Box2D v3 reads a static body from its identity state. Its zero masses leave A
+/// where it is; in exact arithmetic the terms they multiply vanish, and in float32 they change
+/// at most the sign of a zero (nothing divides by one, and zeros print as "0"), so the form
+/// computes the same positions and velocities as a form written for the ground alone.
 struct ContactConstraintPoint {
   var rA = Vec2.zero
   var rB = Vec2.zero
@@ -17,17 +22,18 @@ struct ContactConstraintPoint {
 struct ContactConstraint {
   /// Index in the world's contact list.
   var contact: Int
-  var body: Int
-  /// Body A of a contact between two bodies; −1 for a boundary (the ground at the origin).
-  var bodyA: Int = -1
-  /// Inverse masses (1/kg) and inertias (1/(kg·m²)) of a two-body contact, zero for a side
-  /// that is static or does not respond; and the bodies' centres of mass in their frames (m).
-  var invMassA: Float = 0
-  var invIA: Float = 0
-  var invMassB: Float = 0
-  var invIB: Float = 0
-  var localCenterA = Vec2.zero
-  var localCenterB = Vec2.zero
+  /// The solver slots of the two bodies: A is a body's, or the identity slot for a boundary.
+  var bodyA: Int
+  var bodyB: Int
+  /// Inverse masses (1/kg) and inertias (1/(kg·m²)), zero for a side that is static or does
+  /// not respond (UIKit's masks), which the other side then sees as immovable; and the bodies'
+  /// centres of mass in their frames (m).
+  var invMassA: Float
+  var invIA: Float
+  var invMassB: Float
+  var invIB: Float
+  var localCenterA: Vec2
+  var localCenterB: Vec2
   var points: (ContactConstraintPoint, ContactConstraintPoint)
   var pointCount: Int
   var normal = Vec2.zero
@@ -52,14 +58,32 @@ struct ContactConstraint {
   }
 }
 
+/// One side of a contact constraint: its solver slot, inverse mass and inertia, skin (m) and
+/// centre of mass in its frame (m).
+struct ContactSide {
+  var slot: Int
+  var invMass: Float
+  var invI: Float
+  var radius: Float
+  var localCenter: Vec2
+}
+
 extension ContactConstraint {
   init(
-    contactIndex: Int, contact: Contact, radiusA: Float, radiusB: Float,
-    localCenterB: Vec2 = .zero, warmStarting: Bool, dtRatio: Float
+    contactIndex: Int, contact: Contact, a: ContactSide, b: ContactSide, warmStarting: Bool,
+    dtRatio: Float
   ) {
-    self.localCenterB = localCenterB
     self.contact = contactIndex
-    self.body = contact.body
+    bodyA = a.slot
+    bodyB = b.slot
+    invMassA = a.invMass
+    invIA = a.invI
+    invMassB = b.invMass
+    invIB = b.invI
+    localCenterA = a.localCenter
+    localCenterB = b.localCenter
+    radiusA = a.radius
+    radiusB = b.radius
     let m = contact.manifold
     pointCount = m.pointCount
     manifoldPointCount = m.pointCount
@@ -69,8 +93,6 @@ extension ContactConstraint {
     kind = m.kind
     localNormal = m.localNormal
     localPoint = m.localPoint
-    self.radiusA = radiusA
-    self.radiusB = radiusB
     for j in 0..<m.pointCount {
       var p = ContactConstraintPoint()
       if warmStarting {
@@ -97,21 +119,30 @@ extension ContactConstraint {
     return m
   }
 
+  /// The bodies' frames from their centres of mass (m) and angles (rad).
+  @inline(__always)
+  private func frames(cA: Vec2, aA: Float, cB: Vec2, aB: Float) -> (Transform, Transform) {
+    (
+      Transform(centreOfMass: cA, angle: aA, localCenter: localCenterA),
+      Transform(centreOfMass: cB, angle: aB, localCenter: localCenterB)
+    )
+  }
+
   mutating func initializeVelocity(_ s: SolverBodies) {
-    if bodyA >= 0 { return initializePairVelocity(s) }
-    let iB = body
-    let mB = s[iB].invMass
-    let invIB = s[iB].invI
+    let iA = bodyA
+    let iB = bodyB
+    let mA = invMassA
+    let mB = invMassB
+    let invIA = self.invIA
+    let invIB = self.invIB
+    let cA = s[iA].c
     let cB = s[iB].c
+    let vA = s[iA].v
+    let wA = s[iA].w
     let vB = s[iB].v
     let wB = s[iB].w
-    let mA: Float = 0
-    let invIA: Float = 0
-    let cA = Vec2.zero
-    let vA = Vec2.zero
-    let wA: Float = 0
-    let xfB = Transform(centreOfMass: cB, angle: s[iB].a, localCenter: localCenterB)
-    let wm = WorldManifold(manifold(), xfA: .identity, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
+    let (xfA, xfB) = frames(cA: cA, aA: s[iA].a, cB: cB, aB: s[iB].a)
+    let wm = WorldManifold(manifold(), xfA: xfA, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
     normal = wm.normal
     for j in 0..<pointCount {
       var p = self[j]
@@ -152,30 +183,38 @@ extension ContactConstraint {
   }
 
   func warmStart(_ s: SolverBodies) {
-    if bodyA >= 0 { return warmStartPair(s) }
-    let iB = body
+    let iA = bodyA
+    let iB = bodyB
+    var vA = s[iA].v
+    var wA = s[iA].w
     var vB = s[iB].v
     var wB = s[iB].w
     let tangent = cross(normal, 1)
     for j in 0..<pointCount {
       let p = self[j]
       let P = p.normalImpulse * normal + p.tangentImpulse * tangent
-      wB += s[iB].invI * cross(p.rB, P)
-      vB += s[iB].invMass * P
+      wA -= invIA * cross(p.rA, P)
+      vA -= invMassA * P
+      wB += invIB * cross(p.rB, P)
+      vB += invMassB * P
     }
+    s[iA].v = vA
+    s[iA].w = wA
     s[iB].v = vB
     s[iB].w = wB
   }
 
   mutating func solveVelocity(_ s: SolverBodies) {
-    if bodyA >= 0 { return solvePairVelocity(s) }
-    let iB = body
-    let mB = s[iB].invMass
-    let iIB = s[iB].invI
+    let iA = bodyA
+    let iB = bodyB
+    let mA = invMassA
+    let iIA = invIA
+    let mB = invMassB
+    let iIB = invIB
+    var vA = s[iA].v
+    var wA = s[iA].w
     var vB = s[iB].v
     var wB = s[iB].w
-    let vA = Vec2.zero
-    let wA: Float = 0
     let tangent = cross(normal, 1)
     // Friction first, bounded by the current normal impulse.
     for j in 0..<pointCount {
@@ -188,6 +227,8 @@ extension ContactConstraint {
       lambda = newImpulse - p.tangentImpulse
       p.tangentImpulse = newImpulse
       let P = lambda * tangent
+      vA -= mA * P
+      wA -= iIA * cross(p.rA, P)
       vB += mB * P
       wB += iIB * cross(p.rB, P)
       self[j] = p
@@ -201,6 +242,8 @@ extension ContactConstraint {
       lambda = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
       let P = lambda * normal
+      vA -= mA * P
+      wA -= iIA * cross(p.rA, P)
       vB += mB * P
       wB += iIB * cross(p.rB, P)
       points.0 = p
@@ -219,6 +262,8 @@ extension ContactConstraint {
         let d = x - a
         let P1 = d.x * normal
         let P2 = d.y * normal
+        vA -= mA * (P1 + P2)
+        wA -= iIA * (cross(cp1.rA, P1) + cross(cp2.rA, P2))
         vB += mB * (P1 + P2)
         wB += iIB * (cross(cp1.rB, P1) + cross(cp2.rB, P2))
         cp1.normalImpulse = x.x
@@ -227,51 +272,66 @@ extension ContactConstraint {
       points.0 = cp1
       points.1 = cp2
     }
+    s[iA].v = vA
+    s[iA].w = wA
     s[iB].v = vB
     s[iB].w = wB
   }
 
-  /// One Gauss–Seidel pass of position correction; returns the smallest separation (m).
-  /// `toiBodies`: in a time-of-impact solve, the two bodies of the impact, the only ones
-  /// it moves (a boundary contact always has its body among them).
-  func solvePosition(_ s: SolverBodies, baumgarte factor: Float, toiBodies: (Int, Int)?) -> Float {
-    if bodyA >= 0 { return solvePairPosition(s, baumgarte: factor, toiBodies: toiBodies) }
-    let movable = true
-    let iB = body
-    let mB: Float = movable ? s[iB].invMass : 0
-    let iIB: Float = movable ? s[iB].invI : 0
-    let mA: Float = 0
-    let iIA: Float = 0
-    let cA = Vec2.zero
+  /// One Gauss–Seidel pass of position correction on both bodies; returns the smallest
+  /// separation (m). `toiBodies`: in a time-of-impact solve, the two bodies of the impact, the
+  /// only ones it moves (a boundary contact always has its body among them).
+  func solvePosition(_ s: SolverBodies, baumgarte factor: Float, toiBodies: (Int, Int)?)
+    -> Float
+  {
+    let iA = bodyA
+    let iB = bodyB
+    var mA = invMassA
+    var iIA = invIA
+    var mB = invMassB
+    var iIB = invIB
+    if let (t1, t2) = toiBodies {
+      if iA != t1 && iA != t2 {
+        mA = 0
+        iIA = 0
+      }
+      if iB != t1 && iB != t2 {
+        mB = 0
+        iIB = 0
+      }
+    }
+    var cA = s[iA].c
+    var aA = s[iA].a
     var cB = s[iB].c
     var aB = s[iB].a
     let slop = Box2DSettings.linearSlop_m
     let maxCorrection = Box2DSettings.maxLinearCorrection_m
     var minSeparation: Float = 0
     for j in 0..<manifoldPointCount {
-      let xfB = Transform(centreOfMass: cB, angle: aB, localCenter: localCenterB)
+      let (xfA, xfB) = frames(cA: cA, aA: aA, cB: cB, aB: aB)
       let normal: Vec2
       let point: Vec2
       let separation: Float
       switch kind {
       case .circles:
-        let pointA = Transform.identity.apply(localPoint)
-        let pointB = xfB.apply(self[j].localPoint)
+        let pointA = xfA.apply(localPoint)
+        let pointB = xfB.apply(self[0].localPoint)
         var n = pointB - pointA
         n.normalize()
         normal = n
         point = 0.5 * (pointA + pointB)
         separation = dot(pointB - pointA, n) - radiusA - radiusB
       case .faceA:
-        normal = localNormal
-        let planePoint = Transform.identity.apply(localPoint)
+        let n = xfA.q.apply(localNormal)
+        let planePoint = xfA.apply(localPoint)
         let clipPoint = xfB.apply(self[j].localPoint)
-        separation = dot(clipPoint - planePoint, normal) - radiusA - radiusB
+        separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
         point = clipPoint
+        normal = n
       case .faceB:
         let n = xfB.q.apply(localNormal)
         let planePoint = xfB.apply(localPoint)
-        let clipPoint = Transform.identity.apply(self[j].localPoint)
+        let clipPoint = xfA.apply(self[j].localPoint)
         separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
         point = clipPoint
         normal = -n
@@ -285,9 +345,13 @@ extension ContactConstraint {
       let K = mA + mB + iIA * rnA * rnA + iIB * rnB * rnB
       let impulse = K > 0 ? -C / K : 0
       let P = impulse * normal
+      cA -= mA * P
+      aA -= iIA * cross(rA, P)
       cB += mB * P
       aB += iIB * cross(rB, P)
     }
+    s[iA].c = cA
+    s[iA].a = aA
     s[iB].c = cB
     s[iB].a = aB
     return minSeparation

@@ -258,6 +258,7 @@ extension World {
   /// Solves the impact's island for the rest of the sub-step (h seconds); `toi` are its two
   /// bodies (A is −1 for a boundary's ground).
   private mutating func solveTOIIsland(toi: (Int, Int), h: Float) {
+    solver[identitySlot] = SolverBody()
     for slot in islandBodies {
       if bodies[slot].type == .static {
         solver[slot] = Self.staticSolverBody(bodies[slot])

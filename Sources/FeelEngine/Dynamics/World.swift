@@ -259,8 +259,8 @@ struct World: Sendable {
 
   /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
   private mutating func prepareToSolve() {
-    if solver.count != bodies.count {
-      solver = Array(repeating: SolverBody(), count: bodies.count)
+    if solver.count != bodies.count + 1 {
+      solver = Array(repeating: SolverBody(), count: bodies.count + 1)
       visited = Array(repeating: false, count: bodies.count)
     }
     if jointsIndexed { return }
@@ -448,6 +448,7 @@ struct World: Sendable {
   }
 
   private mutating func solveIsland(h: Float, dtRatio: Float) {
+    solver[identitySlot] = SolverBody()
     // Integrate velocities: gravity, forces, damping.
     for slot in islandBodies {
       bodies[slot].sweep.c0 = bodies[slot].sweep.c
@@ -531,33 +532,38 @@ struct World: Sendable {
       let bodyB = contact.body
       let radiusB =
         bodies[bodyB].box?.radius ?? fixtures[fixture(bodyB, contact.fixture)].shape.radius
-      guard contact.isPair else {
-        constraints.append(
-          ContactConstraint(
-            contactIndex: c, contact: contact, radiusA: edges[contact.edge]!.shape.radius,
-            radiusB: radiusB, localCenterB: bodies[bodyB].sweep.localCenter,
-            warmStarting: warmStarting, dtRatio: dtRatio))
-        continue
-      }
-      let bodyA = contact.bodyA
-      var k = ContactConstraint(
-        contactIndex: c, contact: contact,
-        radiusA: fixtures[fixture(bodyA, contact.fixtureA)].shape.radius, radiusB: radiusB,
-        warmStarting: warmStarting, dtRatio: dtRatio)
-      k.bodyA = bodyA
-      if contact.respondsA {
-        k.invMassA = bodies[bodyA].invMass
-        k.invIA = bodies[bodyA].invI
-      }
+      var b = ContactSide(
+        slot: bodyB, invMass: 0, invI: 0, radius: radiusB,
+        localCenter: bodies[bodyB].sweep.localCenter)
       if contact.respondsB {
-        k.invMassB = bodies[bodyB].invMass
-        k.invIB = bodies[bodyB].invI
+        b.invMass = bodies[bodyB].invMass
+        b.invI = bodies[bodyB].invI
       }
-      k.localCenterA = bodies[bodyA].sweep.localCenter
-      k.localCenterB = bodies[bodyB].sweep.localCenter
-      constraints.append(k)
+      let a: ContactSide
+      if contact.isPair {
+        let bodyA = contact.bodyA
+        a = ContactSide(
+          slot: bodyA, invMass: contact.respondsA ? bodies[bodyA].invMass : 0,
+          invI: contact.respondsA ? bodies[bodyA].invI : 0,
+          radius: fixtures[fixture(bodyA, contact.fixtureA)].shape.radius,
+          localCenter: bodies[bodyA].sweep.localCenter)
+      } else {
+        // A boundary's ground: the identity slot, a static body at the origin.
+        a = ContactSide(
+          slot: identitySlot, invMass: 0, invI: 0, radius: edges[contact.edge]!.shape.radius,
+          localCenter: .zero)
+      }
+      constraints.append(
+        ContactConstraint(
+          contactIndex: c, contact: contact, a: a, b: b, warmStarting: warmStarting,
+          dtRatio: dtRatio))
     }
   }
+
+  /// The solver slot of every boundary's ground: past the bodies' slots, a static body at the
+  /// origin at rest with zero inverse mass and inertia (`SolverBody()`, Box2D v3's identity
+  /// body state), set again before each island is solved.
+  var identitySlot: Int { bodies.count }
 
   /// The body takes the solver's position and velocity at the end of a sub-step.
   @inline(__always)
