@@ -36,14 +36,14 @@ enum Box2DSettings {
   /// reaches this many times its last sub-step's displacement ahead of it.
   static let aabbMultiplier: Float = 2
 
-  // MARK: - Edge–box contact (b2CollideEdgeAndPolygon, b2EPCollider)
+  // MARK: - Edge–polygon contact (b2CollideEdgeAndPolygon, b2EPCollider)
 
-  /// Manifold radius (m) of the edge–box collider = 2 × polygon radius = 0.02 m = 2 pt:
+  /// Manifold radius (m) of the edge–polygon collider = 2 × polygon radius = 0.02 m = 2 pt:
   /// Box2D 2.3's b2EPCollider makes contact points while the separation is at most this,
   /// whatever the two shapes' real skins (the iOS 7 profile's 0.001 m skins included).
-  static let edgeBoxManifoldRadius_m: Float = 2 * polygonRadius_m
+  static let edgePolygonManifoldRadius_m: Float = 2 * polygonRadius_m
 
-  /// b2EPCollider `k_relativeTol` (dimensionless): a box face is the reference face only if
+  /// b2EPCollider `k_relativeTol` (dimensionless): a polygon face is the reference face only if
   /// it separates more than 0.98 × the edge's separation plus `edgeFaceAbsoluteTolerance_m`;
   /// the preference for the edge's face keeps the choice from flickering between steps.
   static let edgeFaceRelativeTolerance: Float = 0.98

@@ -1,7 +1,13 @@
-/// Contact manifold between a lone segment (A, world frame) and any convex polygon (B): the
-/// algorithm of `collideEdgeBox` (Box2D 2.3's b2EPCollider for an edge without neighbours)
-/// over the polygon's own vertex count. For a box it computes exactly what `collideEdgeBox`
-/// computes (a test holds the two to the same bits); the item boxes keep the specialised form.
+/// Contact manifold between a lone segment (A, world frame) and a convex polygon (B: an item's
+/// box, an ellipse's outline, a path, a group member's box), by the separating-axis test with
+/// reference-face clipping (Catto, "Contact Manifolds", GDC 2007), the one-sided edge
+/// treatment of Box2D 2.3's b2EPCollider for an edge without neighbours.
+///
+/// Points are generated while the separation is at most
+/// `Box2DSettings.edgePolygonManifoldRadius_m`: Box2D 2.3's edge–polygon collider tests
+/// against 2 × b2_polygonRadius (0.02 m) whatever the shapes' skins. For the modern profile's
+/// boxes that is the sum of the skins; the `ios7` profile's boxes have a 0.001 m skin and are
+/// still tested against 0.02 m. (The contact solver then uses the real skins.)
 func collideEdgePolygon<P: ConvexPolygon>(
   edge: EdgeShape, xfA: Transform, polygon: P, xfB: Transform
 ) -> Manifold {
@@ -25,7 +31,7 @@ func collideEdgePolygon<P: ConvexPolygon>(
   func vertexB(_ i: Int) -> Vec2 { xf.apply(polygon.vertex(i)) }
   func normalB(_ i: Int) -> Vec2 { xf.q.apply(polygon.normal(i)) }
 
-  let radius = Box2DSettings.edgeBoxManifoldRadius_m
+  let radius = Box2DSettings.edgePolygonManifoldRadius_m
 
   // Edge axis: the deepest vertex below the edge's face.
   var edgeSeparation = Float.greatestFiniteMagnitude
@@ -142,4 +148,36 @@ func collideEdgePolygon<P: ConvexPolygon>(
   }
   manifold.pointCount = pointCount
   return manifold
+}
+
+/// A vertex of a segment being clipped, with the features it came from.
+struct ClipVertex {
+  var v: Vec2 = .zero
+  var id = ContactID()
+}
+
+/// Sutherland–Hodgman clipping of a segment against the half-plane dot(normal, x) ≤ offset.
+/// Returns nil unless both output vertices survive.
+func clipSegment(
+  _ vIn: (ClipVertex, ClipVertex), normal: Vec2, offset: Float, vertexA: Int
+) -> (ClipVertex, ClipVertex)? {
+  let distance0 = dot(normal, vIn.0.v) - offset
+  let distance1 = dot(normal, vIn.1.v) - offset
+  var first: ClipVertex? = nil
+  var second: ClipVertex? = nil
+  func emit(_ v: ClipVertex) {
+    if first == nil { first = v } else if second == nil { second = v }
+  }
+  if distance0 <= 0 { emit(vIn.0) }
+  if distance1 <= 0 { emit(vIn.1) }
+  if distance0 * distance1 < 0 {
+    let interp = distance0 / (distance0 - distance1)
+    emit(
+      ClipVertex(
+        v: vIn.0.v + interp * (vIn.1.v - vIn.0.v),
+        id: ContactID(
+          indexA: UInt8(vertexA), indexB: vIn.0.id.indexB, typeA: .vertex, typeB: .face)))
+  }
+  guard let a = first, let b = second else { return nil }
+  return (a, b)
 }

@@ -1,5 +1,5 @@
 /// The shape of one fixture of a body, in the body's frame (m): an item's centred box (the
-/// common case, kept in a form the edge–box path reads without arrays), any convex polygon
+/// common case, kept in a form the collision routines read without arrays), any convex polygon
 /// (an ellipse's outline, a `path`, a group member's box at its offset) or a circle.
 enum FixtureShape: Sendable {
   case box(BoxShape)

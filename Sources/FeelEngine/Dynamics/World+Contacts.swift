@@ -97,13 +97,8 @@ extension World {
         fixtures[fixture(c.body, c.fixture)].shape, bodies[c.body].xf)
     } else {
       // Read in place: copying the edge or the body would retain their arrays and strings.
-      let edge = edges[c.edge]!.shape
-      let xfB = bodies[c.body].xf
-      if let box = bodies[c.body].box {
-        manifold = collideEdgeBox(edge: edge, xfA: .identity, box: box, xfB: xfB)
-      } else {
-        manifold = Self.collide(edge: edge, fixtures[fixture(c.body, c.fixture)].shape, xfB)
-      }
+      manifold = Self.collide(
+        edge: edges[c.edge]!.shape, fixtures[fixture(c.body, c.fixture)].shape, bodies[c.body].xf)
     }
     let touching = manifold.pointCount > 0
     for p in 0..<manifold.pointCount {
@@ -146,7 +141,7 @@ extension World {
   /// The manifold between a boundary (world frame) and a body's shape at `xfB`.
   static func collide(edge: EdgeShape, _ shape: FixtureShape, _ xfB: Transform) -> Manifold {
     switch shape {
-    case .box(let box): collideEdgeBox(edge: edge, xfA: .identity, box: box, xfB: xfB)
+    case .box(let box): collideEdgePolygon(edge: edge, xfA: .identity, polygon: box, xfB: xfB)
     case .polygon(let polygon):
       collideEdgePolygon(edge: edge, xfA: .identity, polygon: polygon, xfB: xfB)
     case .circle(let circle):

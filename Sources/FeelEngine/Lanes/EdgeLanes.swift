@@ -7,8 +7,8 @@
 /// edge's line (on the side of the box's centre; a lower bound of the distance from the core
 /// to the segment),
 ///
-/// - at the start of the sub-step, d > `Box2DSettings.edgeBoxManifoldRadius_m` + margin: the
-///   edge–box collider leaves at its first test, with no contact point (so no touching, no
+/// - at the start of the sub-step, d > `Box2DSettings.edgePolygonManifoldRadius_m` + margin: the
+///   edge–polygon collider leaves at its first test, with no contact point (so no touching, no
 ///   event, nothing to solve);
 /// - over the sweep, min(d_start, d_end) − R·|Δθ| > the time-of-impact window + margin: the
 ///   core distance never comes within the root finder's target and tolerance, so the time of

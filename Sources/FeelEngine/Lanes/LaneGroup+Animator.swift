@@ -59,7 +59,7 @@ extension Animator {
       qs: .init(repeating: b.xf.q.s), qc: .init(repeating: b.xf.q.c),
       hx: .init(repeating: hx), hy: .init(repeating: hy))
     let needed =
-      Double(Box2DSettings.edgeBoxManifoldRadius_m + margin[0]) + lookahead
+      Double(Box2DSettings.edgePolygonManifoldRadius_m + margin[0]) + lookahead
       + Double(EdgeLanes.margin_m)
     return Double(separation[0]) > needed
   }

@@ -42,7 +42,7 @@ extension LaneGroup {
         let (separation, margin) = edges[e].separation(
           cx: cx0, cy: cy0, qs: qs0, qc: qc0, hx: hx, hy: hy)
         edges[e].startSeparation = separation
-        let clear = separation .> Box2DSettings.edgeBoxManifoldRadius_m + margin
+        let clear = separation .> Box2DSettings.edgePolygonManifoldRadius_m + margin
         unsafe .|= edges[e].exists .& active .& .!clear
       }
     }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Contacts never run in a lane. Near a boundary a frame is computed speculatively and checked
 /// after each sub-step against bounds that prove the scalar engine would have found no contact
-/// point (the edge–box collider's early exit) and no time of impact; a lane that fails the
+/// point (the edge–polygon collider's early exit) and no time of impact; a lane that fails the
 /// check is rolled back to the start of the frame (`LaneOutcome.rolledBack`) and the scalar
 /// path runs that frame, contacts, time of impact and rules included. See
 /// docs/performance.md, "What runs in lanes".
