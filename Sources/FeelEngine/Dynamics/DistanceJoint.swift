@@ -1,14 +1,27 @@
 /// Keeps a point of body A at a distance from a point of body B (or of the static ground):
 /// rigid when `frequency_hz` is 0, otherwise a soft spring of that frequency and damping
 /// ratio, recomputed every sub-step from the effective mass along the joint axis
-/// (Catto, "Soft Constraints", GDC 2011). Body A is always dynamic.
+/// (Catto, "Soft Constraints", GDC 2011). Body A is always dynamic; a static B (a snap's
+/// anchor body, an attachment's anchor point) is solved in the same form as a body B, from
+/// the identity state at its position (`JointBodies`).
 struct DistanceJoint: Sendable {
+  /// Body A, and body B or the static body at the ground position.
+  var bodies: JointBodies
   /// Body slot of A.
-  var bodyA: Int
+  var bodyA: Int {
+    get { bodies.a }
+    set { bodies.a = newValue }
+  }
   /// Body slot of B, or nil for the static ground.
-  var bodyB: Int?
+  var bodyB: Int? {
+    get { bodies.b }
+    set { bodies.b = newValue }
+  }
   /// Where the static body B sits (m) when `bodyB` is nil.
-  var groundPosition: Vec2 = .zero
+  var groundPosition: Vec2 {
+    get { bodies.groundPosition }
+    set { bodies.groundPosition = newValue }
+  }
   /// Anchors in the bodies' frames (m).
   var localAnchorA: Vec2
   var localAnchorB: Vec2
@@ -25,8 +38,6 @@ struct DistanceJoint: Sendable {
   var impulse: Float = 0
   var u = Vec2.zero
   var rA = Vec2.zero
-  /// rA turned a quarter clockwise, (rA.y, −rA.x): ω × rA = −ω·rAPerp and rA × P = −rAPerp·P.
-  var rAPerp = Vec2.zero
   var rB = Vec2.zero
   var effectiveMass: Float = 0
   var gamma: Float = 0
@@ -51,34 +62,26 @@ struct SolverBody: Sendable {
 typealias SolverBodies = UnsafeMutableBufferPointer<SolverBody>
 
 extension DistanceJoint {
+  init(
+    bodyA: Int, bodyB: Int?, groundPosition: Vec2 = .zero, localAnchorA: Vec2,
+    localAnchorB: Vec2, length: Float, frequency_hz: Float, dampingRatio: Float, owner: Int
+  ) {
+    bodies = JointBodies(a: bodyA, b: bodyB, groundPosition: groundPosition)
+    self.localAnchorA = localAnchorA
+    self.localAnchorB = localAnchorB
+    self.length = length
+    self.frequency_hz = frequency_hz
+    self.dampingRatio = dampingRatio
+    self.owner = owner
+  }
+
   mutating func initVelocityConstraints(
     _ s: SolverBodies, h: Float, dtRatio: Float, warmStarting: Bool
   ) {
-    let iA = bodyA
-    let mA = s[iA].invMass
-    let invIA = s[iA].invI
-    let cA = s[iA].c
-    var vA = s[iA].v
-    var wA = s[iA].w
-    rA = s[iA].q.apply(localAnchorA)
-    rAPerp = Vec2(rA.y, -rA.x)
-    let cB: Vec2
-    var mB: Float = 0
-    var invIB: Float = 0
-    var vB = Vec2.zero
-    var wB: Float = 0
-    if let iB = bodyB {
-      cB = s[iB].c
-      mB = s[iB].invMass
-      invIB = s[iB].invI
-      vB = s[iB].v
-      wB = s[iB].w
-      rB = s[iB].q.apply(localAnchorB)
-    } else {
-      cB = groundPosition
-      rB = Rotation.identity.apply(localAnchorB)
-    }
-    u = cB + rB - cA - rA
+    var (A, B) = bodies.load(s)
+    rA = A.q.apply(localAnchorA)
+    rB = B.q.apply(localAnchorB)
+    u = B.c + rB - A.c - rA
     let currentLength = u.length
     if currentLength > Box2DSettings.linearSlop_m {
       u *= 1 / currentLength
@@ -87,7 +90,7 @@ extension DistanceJoint {
     }
     let crAu = cross(rA, u)
     let crBu = cross(rB, u)
-    var invMass = mA + invIA * crAu * crAu + mB + invIB * crBu * crBu
+    var invMass = A.m + A.i * crAu * crAu + B.m + B.i * crBu * crBu
     effectiveMass = invMass != 0 ? 1 / invMass : 0
     if frequency_hz > 0 {
       let C = currentLength - length
@@ -106,121 +109,69 @@ extension DistanceJoint {
     if warmStarting {
       impulse *= dtRatio
       let P = impulse * u
-      vA -= mA * P
-      wA -= invIA * cross(rA, P)
-      vB += mB * P
-      wB += invIB * cross(rB, P)
+      A.v -= A.m * P
+      A.w -= A.i * cross(rA, P)
+      B.v += B.m * P
+      B.w += B.i * cross(rB, P)
     } else {
       impulse = 0
     }
-    s[iA].v = vA
-    s[iA].w = wA
-    if let iB = bodyB {
-      s[iB].v = vB
-      s[iB].w = wB
-    }
-  }
-
-  /// The velocity step of a joint to the static ground, on body A's velocity held by the
-  /// caller (so a chain of such joints keeps it in registers), negated: `nvA` = −vA (m/s).
-  ///
-  /// Box2D's step computes cdot = u·(vpB − vpA) with vpA = vA + ωA × rA and, for the ground,
-  /// vpB = (+0, +0); then vA −= mA·P and ωA −= iA·(rA × P). Rewritten with −vA and
-  /// rAPerp = (rA.y, −rA.x), the same rounded values come from
-  ///     cdot = u·(−vA + ωA·rAPerp),   −vA += mA·P,   ωA += iA·(rAPerp·P),
-  /// because −(a − b) = b − a, −(a + b) = −a − b and (−a)·b = −(a·b) hold exactly in IEEE
-  /// arithmetic (the sign of a zero aside, which nothing reads: every zero prints as "0" and
-  /// no division or comparison tells −0 from +0). The chain of dependent operations loses an
-  /// addition and the compiler's vector form loses two shuffles; GroundJointExactnessTests
-  /// compares the two forms bit for bit.
-  @inline(__always)
-  mutating func solveGroundVelocity(
-    negatedVA nvA: inout Vec2, wA: inout Float, mA: Float, iA: Float
-  ) {
-    let cdot = dot(u, nvA + wA * rAPerp)
-    let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
-    impulse += lambda
-    let P = lambda * u
-    nvA += mA * P
-    wA += iA * dot(rAPerp, P)
-  }
-
-  /// `solveGroundVelocity(negatedVA:wA:mA:iA:)` for a body that cannot turn: inverse inertia
-  /// 0 and angular velocity exactly 0. Then ω × r is a zero and ω stays 0 (0 − 0·x = 0), so
-  /// the same rounded values come without the angular terms: the chain of dependent
-  /// operations is 8 long instead of 12.
-  @inline(__always)
-  mutating func solveGroundVelocityWithoutRotation(negatedVA nvA: inout Vec2, mA: Float) {
-    let cdot = u.x * nvA.x + u.y * nvA.y
-    let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
-    impulse += lambda
-    nvA += mA * (lambda * u)
+    bodies.storeVelocities(s, A, B)
   }
 
   mutating func solveVelocityConstraints(_ s: SolverBodies) {
-    let iA = bodyA
-    var vA = s[iA].v
-    var wA = s[iA].w
-    guard let iB = bodyB else {
-      var nvA = -vA
-      solveGroundVelocity(negatedVA: &nvA, wA: &wA, mA: s[iA].invMass, iA: s[iA].invI)
-      s[iA].v = -nvA
-      s[iA].w = wA
-      return
-    }
-    var vB = s[iB].v
-    var wB = s[iB].w
-    let vpA = vA + cross(wA, rA)
-    let vpB = vB + cross(wB, rB)
+    var (A, B) = bodies.load(s)
+    let vpA = A.v + cross(A.w, rA)
+    let vpB = B.v + cross(B.w, rB)
     let cdot = dot(u, vpB - vpA)
     let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let P = lambda * u
-    vA -= s[iA].invMass * P
-    wA -= s[iA].invI * cross(rA, P)
-    vB += s[iB].invMass * P
-    wB += s[iB].invI * cross(rB, P)
-    s[iA].v = vA
-    s[iA].w = wA
-    s[iB].v = vB
-    s[iB].w = wB
+    A.v -= A.m * P
+    A.w -= A.i * cross(rA, P)
+    B.v += B.m * P
+    B.w += B.i * cross(rB, P)
+    bodies.storeVelocities(s, A, B)
+  }
+
+  /// `solveVelocityConstraints` for a joint to the ground (B the identity state, so vpB − vpA
+  /// is 0 − vpA), on d = 0 − vA held by the caller: a chain of such joints keeps it in
+  /// registers and saves a subtraction per joint. 0 − (vA + ω × rA) = d − ω × rA and
+  /// 0 − (vA − m·P) = d + m·P hold exactly (each side rounds the same real number, and both
+  /// give +0 where it is zero), so 0 − d gives back vA's bits unless vA entered with a −0 (the
+  /// caller checks). `turns` false: A cannot turn (inverse inertia 0) and ω is +0; ω × rA is
+  /// then a zero and ω − 0·x stays +0, so the angular terms are left out with the same bits.
+  @inline(__always)
+  mutating func solveGroundVelocity(
+    d: inout Vec2, w: inout Float, mA: Float, iA: Float, turns: Bool
+  ) {
+    let e = turns ? d - cross(w, rA) : d
+    let cdot = dot(u, e)
+    let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
+    impulse += lambda
+    let P = lambda * u
+    d += mA * P
+    if turns { w -= iA * cross(rA, P) }
   }
 
   /// Rigid joints only: pushes the anchors back to the rest length. Returns whether the
   /// error is within the linear slop.
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     if frequency_hz > 0 { return true }  // no position correction for soft joints
-    let iA = bodyA
-    var cA = s[iA].c
-    var aA = s[iA].a
-    var cB = groundPosition
-    var aB: Float = 0
-    var mB: Float = 0
-    var invIB: Float = 0
-    if let iB = bodyB {
-      cB = s[iB].c
-      aB = s[iB].a
-      mB = s[iB].invMass
-      invIB = s[iB].invI
-    }
-    let rA = Rotation(angle_rad: aA).apply(localAnchorA)
-    let rB = Rotation(angle_rad: aB).apply(localAnchorB)
-    var u = cB + rB - cA - rA
+    var (A, B) = bodies.load(s)
+    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
+    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    var u = B.c + rB - A.c - rA
     let currentLength = u.normalize()
     var C = currentLength - length
     C = min(max(C, -Box2DSettings.maxLinearCorrection_m), Box2DSettings.maxLinearCorrection_m)
     let impulse = -effectiveMass * C
     let P = impulse * u
-    cA -= s[iA].invMass * P
-    aA -= s[iA].invI * cross(rA, P)
-    s[iA].c = cA
-    s[iA].a = aA
-    if let iB = bodyB {
-      cB += mB * P
-      aB += invIB * cross(rB, P)
-      s[iB].c = cB
-      s[iB].a = aB
-    }
+    A.c -= A.m * P
+    A.a -= A.i * cross(rA, P)
+    B.c += B.m * P
+    B.a += B.i * cross(rB, P)
+    bodies.storePositions(s, A, B)
     return abs(C) < Box2DSettings.linearSlop_m
   }
 }

@@ -1,6 +1,6 @@
 /// One soft ground joint across the lanes of a `LaneGroup`: its constants and solver state, and
 /// `DistanceJoint`'s steps for a joint to the static ground, lane-wise (same float32 operations
-/// in the same order).
+/// in the same order, B being the ground's identity state).
 struct JointLanes: Sendable {
   typealias Lanes = LaneGroup.Lanes
   var lax = Lanes(), lay = Lanes()  // local anchor on the body (m)
@@ -100,32 +100,42 @@ struct JointLanes: Sendable {
     return (k, gamma, Self.inverseOrZero(invMass + gamma).negated)
   }
 
-  /// `DistanceJoint.solveGroundVelocity(negatedVA:wA:mA:iA:)`, on −v.
+  /// `DistanceJoint.solveGroundVelocity`, lane-wise: on d = 0 − v, with the angular terms
+  /// unless `turns` is false (every lane's body cannot turn and has ω = +0). No lane's v may
+  /// have entered with a −0 (then `solveVelocity(vx:vy:w:mA:iA:)`).
   @inline(__always)
   mutating func solveVelocity(
-    nvx: inout Lanes, nvy: inout Lanes, w: inout Lanes, mA: Lanes, iA: Lanes
+    dx: inout Lanes, dy: inout Lanes, w: inout Lanes, mA: Lanes, iA: Lanes, turns: Bool
   ) {
-    let dx = nvx + w * ray
-    let dy = nvy - w * rax
+    let ex = turns ? dx + w * ray : dx
+    let ey = turns ? dy - w * rax : dy
+    let cdot = ux * ex + uy * ey
+    let lambda = negatedMass * (cdot + bias + gamma * impulse)
+    impulse += lambda
+    let px = lambda * ux
+    let py = lambda * uy
+    dx += mA * px
+    dy += mA * py
+    if turns { w -= iA * (rax * py - ray * px) }
+  }
+
+  /// `DistanceJoint.solveVelocityConstraints` for a joint to the static ground, lane-wise, on v
+  /// itself (the ground's identity state makes vpB − vpA equal 0 − vpA): the form for lanes
+  /// whose v holds a −0.
+  @inline(__always)
+  mutating func solveVelocity(
+    vx: inout Lanes, vy: inout Lanes, w: inout Lanes, mA: Lanes, iA: Lanes
+  ) {
+    let dx = Lanes() - (vx - w * ray)
+    let dy = Lanes() - (vy + w * rax)
     let cdot = ux * dx + uy * dy
     let lambda = negatedMass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let px = lambda * ux
     let py = lambda * uy
-    nvx += mA * px
-    nvy += mA * py
+    vx -= mA * px
+    vy -= mA * py
     w -= iA * (rax * py - ray * px)
-  }
-
-  /// `DistanceJoint.solveGroundVelocityWithoutRotation(negatedVA:mA:)`: every lane has
-  /// inverse inertia 0 and angular velocity 0.
-  @inline(__always)
-  mutating func solveVelocityWithoutRotation(nvx: inout Lanes, nvy: inout Lanes, mA: Lanes) {
-    let cdot = ux * nvx + uy * nvy
-    let lambda = negatedMass * (cdot + bias + gamma * impulse)
-    impulse += lambda
-    nvx += mA * (lambda * ux)
-    nvy += mA * (lambda * uy)
   }
 
   /// x ≠ 0 ? 1 / x : 0, lane-wise.

@@ -126,21 +126,34 @@ extension LaneGroup {
           j[k].initVelocity(&s, qs: qs, qc: qc, cx: cx, cy: cy, h: h, dtRatio: dtRatio)
         }
       }
-      var nvx = s.vx.negated
-      var nvy = s.vy.negated
-      if s.iA == Lanes() && s.w == Lanes() {
-        for _ in 0..<EngineConstants.velocityIterations {
-          for k in j.indices { j[k].solveVelocityWithoutRotation(nvx: &nvx, nvy: &nvy, mA: s.mA) }
-        }
-      } else {
+      let negativeZero = LaneBits(repeating: (-Float.zero).bitPattern)
+      if any(
+        (unsafeBitCast(s.vx, to: LaneBits.self) .== negativeZero)
+          .| (unsafeBitCast(s.vy, to: LaneBits.self) .== negativeZero))
+      {
         for _ in 0..<EngineConstants.velocityIterations {
           for k in j.indices {
-            j[k].solveVelocity(nvx: &nvx, nvy: &nvy, w: &s.w, mA: s.mA, iA: s.iA)
+            j[k].solveVelocity(vx: &s.vx, vy: &s.vy, w: &s.w, mA: s.mA, iA: s.iA)
           }
         }
+      } else {
+        // On 0 − v, as IslandSolver.solve; without the angular terms where no lane's body can
+        // turn and every ω is +0.
+        var dx = Lanes() - s.vx
+        var dy = Lanes() - s.vy
+        let turns = !(s.iA == Lanes() && unsafeBitCast(s.w, to: LaneBits.self) == LaneBits())
+        for _ in 0..<EngineConstants.velocityIterations {
+          for k in j.indices {
+            if turns {
+              j[k].solveVelocity(dx: &dx, dy: &dy, w: &s.w, mA: s.mA, iA: s.iA, turns: true)
+            } else {
+              j[k].solveVelocity(dx: &dx, dy: &dy, w: &s.w, mA: s.mA, iA: s.iA, turns: false)
+            }
+          }
+        }
+        s.vx = Lanes() - dx
+        s.vy = Lanes() - dy
       }
-      s.vx = nvx.negated
-      s.vy = nvy.negated
       if !everyLane {
         for k in j.indices { j[k].impulse.replace(with: j[k].impulseBefore, where: .!active) }
       }
@@ -294,8 +307,8 @@ extension LaneGroup {
 
 extension SIMD8 where Scalar == Float {
   /// −x lane by lane as the scalar engine negates (the sign flipped, exactly): SIMD's prefix −
-  /// computes 0 − x, which leaves +0 as +0 where the scalar −x gives −0, so a velocity that
-  /// rounds to zero would come out of the joint solve with the other sign than on the scalar
-  /// path. Multiplying by −1 is exact and flips every sign, zeros included.
+  /// computes 0 − x, which leaves +0 as +0 where the scalar −x gives −0 (the joints'
+  /// −(effective mass) of a massless lane). Multiplying by −1 is exact and flips every sign,
+  /// zeros included.
   @inline(__always) var negated: Self { self * -1 }
 }

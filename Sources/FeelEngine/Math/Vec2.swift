@@ -32,6 +32,11 @@ public struct Vec2: Sendable, Equatable, Hashable {
     a.y *= s
   }
 
+  /// Whether a component is −0.
+  @inlinable public var hasNegativeZero: Bool {
+    x.bitPattern == (-Float.zero).bitPattern || y.bitPattern == (-Float.zero).bitPattern
+  }
+
   /// Euclidean length.
   @inlinable public var length: Float { (x * x + y * y).squareRoot() }
   @inlinable public var lengthSquared: Float { x * x + y * y }

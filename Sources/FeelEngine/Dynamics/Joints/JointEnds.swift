@@ -10,11 +10,13 @@ struct JointBodies: Sendable, Equatable {
   var groundPosition: Vec2 = .zero
 }
 
-/// One end's state in a solver step: centre of mass (m), angle (rad), velocity (m/s, rad/s)
-/// and inverse mass and inertia.
+/// One end's state in a solver step: centre of mass (m), angle (rad) and its rotation at the
+/// start of the sub-step, velocity (m/s, rad/s) and inverse mass and inertia. A static B is
+/// Box2D v3's identity state at its position: angle 0, at rest, no mass.
 struct JointEnd {
   var c: Vec2
   var a: Float
+  var q: Rotation
   var v: Vec2
   var w: Float
   var m: Float
@@ -23,17 +25,21 @@ struct JointEnd {
 
 extension JointBodies {
   /// Both ends, read from the solver's bodies.
+  @inline(__always)
   func load(_ s: SolverBodies) -> (JointEnd, JointEnd) {
     let A = s[a]
-    let endA = JointEnd(c: A.c, a: A.a, v: A.v, w: A.w, m: A.invMass, i: A.invI)
+    let endA = JointEnd(c: A.c, a: A.a, q: A.q, v: A.v, w: A.w, m: A.invMass, i: A.invI)
     guard let b else {
-      return (endA, JointEnd(c: groundPosition, a: 0, v: .zero, w: 0, m: 0, i: 0))
+      return (
+        endA, JointEnd(c: groundPosition, a: 0, q: .identity, v: .zero, w: 0, m: 0, i: 0)
+      )
     }
     let B = s[b]
-    return (endA, JointEnd(c: B.c, a: B.a, v: B.v, w: B.w, m: B.invMass, i: B.invI))
+    return (endA, JointEnd(c: B.c, a: B.a, q: B.q, v: B.v, w: B.w, m: B.invMass, i: B.invI))
   }
 
   /// Writes both ends' velocities back (a static B is left alone).
+  @inline(__always)
   func storeVelocities(_ s: SolverBodies, _ A: JointEnd, _ B: JointEnd) {
     s[a].v = A.v
     s[a].w = A.w
@@ -44,6 +50,7 @@ extension JointBodies {
   }
 
   /// Writes both ends' positions back (a static B is left alone).
+  @inline(__always)
   func storePositions(_ s: SolverBodies, _ A: JointEnd, _ B: JointEnd) {
     s[a].c = A.c
     s[a].a = A.a
