@@ -1,3 +1,7 @@
+// The SIMD lanes that run a sweep's scenes eight at a time: FeelScene's clients (the sweeps,
+// their tests) use them through SceneRuns and SceneSimulation, as they use the engine.
+@_exported import FeelLanes
+
 /// Watches a scene run frame by frame (`SceneRuns.run`), from frame 1 on (it is made from
 /// the simulation before its first frame).
 public protocol SceneRunObserver {

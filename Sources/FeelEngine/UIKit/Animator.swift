@@ -89,7 +89,7 @@ public struct Animator: Sendable {
   /// The reference view's bounds size (pt), for reference-bounds boundaries.
   public let referenceSize_pt: Point?
 
-  var world: World
+  package var world: World
   /// Each group's members and their offsets.
   let groupLayouts: [GroupLayout]
   /// For each item, the groups holding it (their entity indices); empty without groups.
@@ -103,12 +103,12 @@ public struct Animator: Sendable {
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
-  var pushActive: [Bool]
+  package var pushActive: [Bool]
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
   let suspensions: [BehaviorSuspension]
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
-  let continuousPushIndices: [Int]
+  package let continuousPushIndices: [Int]
   /// Item states while an item has no body (pt, rad); then group states.
   var parked: [ItemState]
   /// Drag behaviors: which items they hold, the motion new bodies start with.
@@ -117,13 +117,13 @@ public struct Animator: Sendable {
   var kinematicRotation: AnimatorKinematicRotation
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
-  var started = false
+  package var started = false
   /// Time not yet stepped (s); kept while the animator is paused.
-  var accumulator_s: Double = 0
+  package var accumulator_s: Double = 0
   /// Engine sub-steps run since the animator was made.
-  public internal(set) var substepsRun = 0
+  public package(set) var substepsRun = 0
   /// The animator is ticking (not paused).
-  public internal(set) var isRunning = false
+  public package(set) var isRunning = false
 
   public init(
     profile: Profile, items: [ItemDefinition], behaviors: [BehaviorDefinition],
@@ -203,7 +203,7 @@ public struct Animator: Sendable {
 
   /// A body's pose and velocity (engine units) as UIKit reads them back (float32 m × 100).
   @inline(__always)
-  static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
+  package static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
     ItemState(
       center_pt: points(fromMetres: c), angle_rad: Double(a),
       velocity_pt_s: points(fromMetres: v), angularVelocity_rad_s: Double(w))
@@ -609,7 +609,7 @@ public struct Animator: Sendable {
 
 extension PushSpec {
   /// The push in engine units: N (continuous) or N·s (instantaneous), along its angle.
-  var vector: Vec2 {
+  package var vector: Vec2 {
     Vec2(Float(magnitude * cos(angle_rad)), Float(magnitude * sin(angle_rad)))
   }
 
@@ -626,7 +626,7 @@ extension PushSpec {
 
   /// `torque(_:on:)` for a body whose origin is its centre of mass c (m): an item's box.
   @inline(__always)
-  func torque(_ force: Vec2, about c: Vec2) -> Float {
+  package func torque(_ force: Vec2, about c: Vec2) -> Float {
     cross(c + metres(fromPoints: offset_pt) - c, force)
   }
 }

@@ -9,30 +9,30 @@ enum BodyType: Sendable, Equatable {
 /// A rigid body (an item's, or a group's) in engine units: metres, radians, kg, seconds.
 /// Its origin is the item's centre (or the group's); its centre of mass, which the sweep
 /// follows, sits at `sweep.localCenter` in its frame (zero for an item's box).
-struct Body: Sendable {
-  var sweep: BodySweep
-  var xf: Transform
+package struct Body: Sendable {
+  package var sweep: BodySweep
+  package var xf: Transform
   /// Linear velocity of the centre of mass (m/s) and angular velocity (rad/s).
-  var v: Vec2
-  var w: Float
+  package var v: Vec2
+  package var w: Float
   /// Force (N) and torque (N·m) accumulated until the animator clears them each frame.
-  var force: Vec2 = .zero
-  var torque: Float = 0
+  package var force: Vec2 = .zero
+  package var torque: Float = 0
   var mass: Float
-  var invMass: Float
+  package var invMass: Float
   /// Rotational inertia about the centre of mass (kg·m²); 0 when rotation is not allowed.
   var inertia: Float
-  var invI: Float
+  package var invI: Float
   /// Damping rates (1/s).
-  var linearDamping: Float
-  var angularDamping: Float
+  package var linearDamping: Float
+  package var angularDamping: Float
   /// Acceleration from the gravity behavior the item is in (m/s²), zero otherwise.
-  var gravity: Vec2 = .zero
+  package var gravity: Vec2 = .zero
   /// The item's box when the body's one fixture is a centred box (every item of iOS 7's
   /// kinds), the form the hot paths read. The fixtures themselves are the world's
   /// (`World.fixtures`, a run of `fixtureCount` from `firstFixture`): a body is plain values,
   /// copied without reference counting.
-  let box: BoxShape?
+  package let box: BoxShape?
   var firstFixture = 0
   var fixtureCount = 0
   /// How many fixtures the slot's run has room for (kept when the slot's body is made again).
@@ -42,9 +42,9 @@ struct Body: Sendable {
   var fixedRotation = false
   /// UIKit's collision masks of the body (its collision behaviors' bits).
   var masks: CollisionMasks = .none
-  var awake = true
+  package var awake = true
   /// Time (s) the body has been slower than the sleep tolerances.
-  var sleepTime: Float = 0
+  package var sleepTime: Float = 0
   /// Gravity and push behaviors make their items bullets (continuous collision against other
   /// dynamic bodies; static boundaries always get it).
   var bullet = false
@@ -72,7 +72,7 @@ struct Body: Sendable {
 
   /// The item's centred box when the body is one dynamic box fixture (the form the SIMD
   /// lanes handle), nil otherwise.
-  var plainBox: BoxShape? { type == .dynamic ? box : nil }
+  package var plainBox: BoxShape? { type == .dynamic ? box : nil }
 
   /// An item box's mass: m and I about the centre (which is the origin).
   mutating func setMass(_ data: MassData, fixedRotation: Bool) {

@@ -13,7 +13,7 @@ public struct BoxShape: Sendable {
     self.radius = radius
   }
 
-  func vertex(_ i: Int) -> Vec2 { vertices[i] }
+  package func vertex(_ i: Int) -> Vec2 { vertices[i] }
   func normal(_ i: Int) -> Vec2 { normals[i] }
 }
 

@@ -1,3 +1,5 @@
+import FeelEngine
+
 extension Animator {
   /// Non-nil when the animator, at the current frame boundary, can continue in a `LaneGroup`
   /// of this signature: one item with a body, awake, held only by soft joints to fixed points

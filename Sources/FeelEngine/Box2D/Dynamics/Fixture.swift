@@ -1,6 +1,6 @@
 /// One shape of a body with its material and broad-phase proxy (Box2D's b2Fixture). An item's
 /// body has one fixture; a group's body has one per member.
-struct Fixture: Sendable {
+package struct Fixture: Sendable {
   var shape: FixtureShape
   /// The item this fixture stands for (the item itself, or a group's member): the name in
   /// contact events.
@@ -10,7 +10,7 @@ struct Fixture: Sendable {
   var friction: Float
   var restitution: Float
   /// Broad-phase fat box (m) and proxy id (creation order).
-  var fatAABB = AABB(lower: .zero, upper: .zero)
+  package var fatAABB = AABB(lower: .zero, upper: .zero)
   var proxyID = 0
 
   init(shape: FixtureShape, item: Int, density: Float, friction: Float, restitution: Float) {

@@ -1,3 +1,5 @@
+import FeelEngine
+
 /// One boundary edge across the lanes of a `LaneGroup`: its broad-phase box, whether the
 /// world holds a contact for it, and the line it lies on, for the checks that keep contacts
 /// out of the lanes.

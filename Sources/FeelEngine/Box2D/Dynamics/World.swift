@@ -27,22 +27,22 @@ extension DampingLaw {
 /// kg). A value type: copying a world and stepping the copy leaves the original untouched.
 /// The broad phase and contact bookkeeping are in World+BroadPhase.swift and
 /// World+Contacts.swift, continuous collision in World+TOI.swift.
-struct World: Sendable {
+package struct World: Sendable {
   /// Body slots; `hasBody[slot]` says whether the slot has a body now (a slot without one
   /// keeps a stale value that nothing reads).
-  var bodies: [Body]
-  var hasBody: [Bool]
+  package var bodies: [Body]
+  package var hasBody: [Bool]
   /// Every body's fixtures (shapes, materials, broad-phase proxies): a body's are a run of
   /// `Body.fixtureCount` from `Body.firstFixture`, in the order made (`fixture(_:_:)`). One
   /// array for all, so that reading a fixture's field copies nothing else.
-  var fixtures: [Fixture] = []
+  package var fixtures: [Fixture] = []
   /// Slots with a body, newest first: Box2D's body list, the order islands are seeded in.
   var bodyOrder: [Int] = []
   /// Joints in solve order; change them through `addJoints` and `removeJoints`.
-  private(set) var joints: [DistanceJoint] = []
+  package private(set) var joints: [DistanceJoint] = []
   /// The joints of iOS 9's attachment kinds (weld, revolute, prismatic, rope), newest first;
   /// change them through `addKindJoint` and `removeJoints`.
-  private(set) var kindJoints: [KindJoint] = []
+  package private(set) var kindJoints: [KindJoint] = []
   /// When each joint was made (a counter), so that a body's distance and kind joints are
   /// solved together newest first, as Box2D's one joint list is. Kept only while some kind
   /// joint exists or existed (empty otherwise: the distance joints alone are in order).
@@ -62,7 +62,7 @@ struct World: Sendable {
   private var jointsIndexed = true
   /// Whether some joint joins two items (then islands need a graph search).
   private var jointsLinkBodies = false
-  var edges: [Edge?] = []
+  package var edges: [Edge?] = []
   /// Field behaviors in the order added (at most 32), their bodies in `fieldBodies`; a
   /// body in none integrates as before (World+Fields.swift). Change them through `addField`
   /// and `removeFields(owner:)`, which keep the masks below.
@@ -80,7 +80,7 @@ struct World: Sendable {
   /// Each edge's name and reported items (apart, so that `Edge` stays plain values).
   var edgeReports: [EdgeReport?] = []
   /// Contacts, newest first.
-  var contacts: [Contact] = []
+  package var contacts: [Contact] = []
   /// How many contacts are between two bodies (zero in every scene without item–item
   /// collisions, which then keep the one-body islands).
   var pairContactCount = 0
@@ -95,7 +95,7 @@ struct World: Sendable {
   var velocityIterations = EngineConstants.velocityIterations
   var positionIterations = EngineConstants.positionIterations
   /// Inverse of the previous sub-step (1/s), for scaling warm-start impulses.
-  var invDt0: Float = 0
+  package var invDt0: Float = 0
   /// Contact began/ended reports, in order, until the owner takes them.
   var events: [ContactEvent] = []
   /// Broad phase: proxy ids in creation order, proxies moved since the last pair search.
@@ -103,7 +103,7 @@ struct World: Sendable {
   var movedFixtures: [FixtureRef] = []
   var movedEdges: [Int] = []
   /// Proxies were added since the last pair search: the next step searches first.
-  var hasNewProxies = false
+  package var hasNewProxies = false
   var pairs: [ProxyPair] = []
   private var solvedBodies: [Int] = []
 
@@ -163,7 +163,7 @@ struct World: Sendable {
 
   /// Where fixture `f` of the body in `slot` is in `fixtures`.
   @inline(__always)
-  func fixture(_ slot: Int, _ f: Int) -> Int { bodies[slot].firstFixture + f }
+  package func fixture(_ slot: Int, _ f: Int) -> Int { bodies[slot].firstFixture + f }
 
   mutating func destroyBody(_ slot: Int) {
     guard hasBody[slot] else { return }
@@ -223,7 +223,7 @@ struct World: Sendable {
   }
 
   /// Sets a joint's accumulated impulse (N·s), for warm starting.
-  mutating func setImpulse(ofJoint j: Int, _ impulse: Float) {
+  package mutating func setImpulse(ofJoint j: Int, _ impulse: Float) {
     joints[j].impulse = impulse
   }
 
@@ -331,7 +331,7 @@ struct World: Sendable {
   func body(_ slot: Int) -> Body? { hasBody[slot] ? bodies[slot] : nil }
 
   /// Changes the body in place (nothing happens if the slot has none).
-  mutating func modifyBody(_ slot: Int, _ change: (inout Body) -> Void) {
+  package mutating func modifyBody(_ slot: Int, _ change: (inout Body) -> Void) {
     if hasBody[slot] { change(&bodies[slot]) }
   }
 

@@ -1,3 +1,5 @@
+import FeelEngine
+
 /// One soft ground joint across the lanes of a `LaneGroup`: its constants and solver state, and
 /// `DistanceJoint`'s steps for a joint to the static ground, lane-wise (same float32 operations
 /// in the same order, B being the ground's identity state).

@@ -106,7 +106,7 @@ extension World {
 
   /// A contact between an edge and a body's fixture as the broad phase creates it (materials
   /// mixed, no manifold yet).
-  func newContact(edge e: Int, body slot: Int, fixture f: Int = 0) -> Contact? {
+  package func newContact(edge e: Int, body slot: Int, fixture f: Int = 0) -> Contact? {
     guard let edge = edges[e], hasBody[slot] else { return nil }
     let fixture = fixtures[fixture(slot, f)]
     return Contact(
@@ -146,7 +146,7 @@ extension World {
   }
 
   /// After sub-steps run elsewhere (SIMD lanes): the pair search they included is done.
-  mutating func pairSearchDone() {
+  package mutating func pairSearchDone() {
     movedFixtures.clear()
     movedEdges.clear()
     hasNewProxies = false

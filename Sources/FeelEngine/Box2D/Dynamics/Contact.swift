@@ -2,9 +2,9 @@
 /// fixture, shape B a body's fixture. Edge contacts put the edge first; between two bodies,
 /// the fixture whose proxy was made first is A, except that a polygon goes before a circle
 /// (Box2D's contact registry).
-struct Contact: Sendable {
+package struct Contact: Sendable {
   /// The boundary edge that is shape A, or −1 when A is a body's fixture.
-  var edge: Int
+  package var edge: Int
   /// Body B (an item's or a group's body) and its fixture.
   var body: Int
   var fixture: Int
@@ -12,7 +12,7 @@ struct Contact: Sendable {
   var bodyA: Int = -1
   var fixtureA: Int = 0
   var manifold = Manifold()
-  var touching = false
+  package var touching = false
   /// Cleared when an update finds that no dynamic side responds (UIKit's masks) or when a
   /// time-of-impact update finds no contact points; set again by the next update.
   var enabled = true
@@ -27,7 +27,7 @@ struct Contact: Sendable {
   var respondsB = true
   // Continuous collision bookkeeping for the current sub-step.
   var toi: Float = 1
-  var toiValid = false
+  package var toiValid = false
   var toiCount = 0
 
   /// Whether both shapes belong to bodies (an item–item contact).
@@ -41,8 +41,8 @@ struct Contact: Sendable {
 /// own at the origin (the reference view's four bounds share one), and collides with every
 /// body its masks allow. Plain values only, so that reading one in the step retains nothing
 /// (its name and reported items are in `EdgeReport`).
-struct Edge: Sendable {
-  var shape: EdgeShape
+package struct Edge: Sendable {
+  package var shape: EdgeShape
   /// Behavior index that owns the edge.
   var owner: Int
   /// The collision behavior's masks for its boundaries.
@@ -55,7 +55,7 @@ struct Edge: Sendable {
   var friction: Float
   var restitution: Float
   /// Broad-phase fat box (m) and proxy id (creation order).
-  var fatAABB = AABB(lower: .zero, upper: .zero)
+  package var fatAABB = AABB(lower: .zero, upper: .zero)
   var proxyID = 0
 }
 

@@ -2,7 +2,7 @@
 /// kinds"): fixed = weld, pin = revolute, sliding = prismatic, limit = rope. None lets its two
 /// items collide with each other. Solved in the island with the distance joints, in the order
 /// the joints were made (newest first), before the contacts.
-struct KindJoint: Sendable {
+package struct KindJoint: Sendable {
   enum Kind: Sendable {
     case weld(WeldJoint)
     case revolute(RevoluteJoint)

@@ -3,7 +3,7 @@ public struct Transform: Sendable, Equatable {
   public var p: Vec2
   public var q: Rotation
 
-  @inlinable init(p: Vec2, q: Rotation) {
+  @inlinable package init(p: Vec2, q: Rotation) {
     self.p = p
     self.q = q
   }

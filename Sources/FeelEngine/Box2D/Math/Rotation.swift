@@ -9,14 +9,14 @@ public struct Rotation: Sendable, Equatable {
     s = sinf(angle_rad)
     c = cosf(angle_rad)
   }
-  @inlinable init(s: Float, c: Float) {
+  @inlinable package init(s: Float, c: Float) {
     self.s = s
     self.c = c
   }
   public static let identity = Rotation(s: 0, c: 1)
 
   /// Rotates v.
-  @inlinable func apply(_ v: Vec2) -> Vec2 { Vec2(c * v.x - s * v.y, s * v.x + c * v.y) }
+  @inlinable package func apply(_ v: Vec2) -> Vec2 { Vec2(c * v.x - s * v.y, s * v.x + c * v.y) }
   /// Rotates v by the inverse rotation.
   @inlinable func applyInverse(_ v: Vec2) -> Vec2 { Vec2(c * v.x + s * v.y, -s * v.x + c * v.y) }
   /// self⁻¹ · r.

@@ -1,7 +1,12 @@
 /// An axis-aligned bounding box (m).
-struct AABB: Sendable, Equatable {
-  var lower: Vec2
-  var upper: Vec2
+package struct AABB: Sendable, Equatable {
+  package var lower: Vec2
+  package var upper: Vec2
+
+  package init(lower: Vec2, upper: Vec2) {
+    self.lower = lower
+    self.upper = upper
+  }
 
   /// Whether `other` lies inside this box.
   func contains(_ other: AABB) -> Bool {

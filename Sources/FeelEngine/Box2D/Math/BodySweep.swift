@@ -5,15 +5,24 @@ import Foundation
 /// `localCenter` is the centre of mass in the body's frame (m): zero for an item's box, the
 /// centroid of a path or a group's members otherwise. Box2D calls it b2Sweep; the name says
 /// whose motion it is (FeelSweep's `ParameterGrid` is the other kind of sweep).
-struct BodySweep: Sendable, Equatable {
-  var c0: Vec2
-  var c: Vec2
-  var a0: Float
-  var a: Float
+package struct BodySweep: Sendable, Equatable {
+  package var c0: Vec2
+  package var c: Vec2
+  package var a0: Float
+  package var a: Float
   /// Fraction of the sub-step (0…1) at which c0/a0 hold.
-  var alpha0: Float
+  package var alpha0: Float
   /// Centre of mass in the body's frame (m).
-  var localCenter: Vec2 = .zero
+  package var localCenter: Vec2 = .zero
+
+  package init(c0: Vec2, c: Vec2, a0: Float, a: Float, alpha0: Float, localCenter: Vec2 = .zero) {
+    self.c0 = c0
+    self.c = c
+    self.a0 = a0
+    self.a = a
+    self.alpha0 = alpha0
+    self.localCenter = localCenter
+  }
 
   /// The transform at fraction beta (0…1) of the remaining interval.
   @inline(__always) func transform(at beta: Float) -> Transform {

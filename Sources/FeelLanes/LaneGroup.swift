@@ -1,3 +1,4 @@
+import FeelEngine
 import Foundation
 
 /// Up to eight one-item scenes stepped in lock-step, one per SIMD lane (structure of arrays):

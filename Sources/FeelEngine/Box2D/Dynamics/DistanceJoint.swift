@@ -4,7 +4,7 @@
 /// (Catto, "Soft Constraints", GDC 2011). Body A is always dynamic; a static B (a snap's
 /// anchor body, an attachment's anchor point) is solved in the same form as a body B, from
 /// the identity state at its position (`JointBodies`).
-struct DistanceJoint: Sendable {
+package struct DistanceJoint: Sendable {
   /// Body A, and body B or the static body at the ground position.
   var bodies: JointBodies
   /// Body slot of A.
@@ -13,29 +13,29 @@ struct DistanceJoint: Sendable {
     set { bodies.a = newValue }
   }
   /// Body slot of B, or nil for the static ground.
-  var bodyB: Int? {
+  package var bodyB: Int? {
     get { bodies.b }
     set { bodies.b = newValue }
   }
   /// Where the static body B sits (m) when `bodyB` is nil.
-  var groundPosition: Vec2 {
+  package var groundPosition: Vec2 {
     get { bodies.groundPosition }
     set { bodies.groundPosition = newValue }
   }
   /// Anchors in the bodies' frames (m).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
+  package var localAnchorA: Vec2
+  package var localAnchorB: Vec2
   /// Rest length (m).
-  var length: Float
+  package var length: Float
   /// Spring frequency (Hz); 0 = rigid rod.
-  var frequency_hz: Float
+  package var frequency_hz: Float
   /// Damping ratio (non-dimensional).
-  var dampingRatio: Float
+  package var dampingRatio: Float
   /// Index of the behavior that owns the joint.
   var owner: Int
 
   // Solver state.
-  var impulse: Float = 0
+  package var impulse: Float = 0
   var u = Vec2.zero
   var rA = Vec2.zero
   var rB = Vec2.zero

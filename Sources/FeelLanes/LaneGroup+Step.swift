@@ -1,3 +1,5 @@
+import FeelEngine
+
 extension LaneGroup {
   /// One sub-step of h seconds of the `stepping` lanes: `Animator.substep` (instantaneous
   /// pushes fire) then `World.step` on a one-body island (pair search, contact update, solve,
