@@ -2,47 +2,71 @@
 /// behavior changes when their event occurs and apply them after that frame's step
 /// (removals first, then additions).
 public struct SceneSimulation: Sendable {
-  public let scene: Scene
+  public private(set) var scene: Scene
   public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  private var timeRuleFired: [Bool]
+  private var timeRuleFired: [Bool] = []
   /// Whether some rule adds a collision behavior (a boundary may appear later).
-  private let rulesAddCollision: Bool
+  private var rulesAddCollision = false
   /// Whether the scene has rules that fire when the animator pauses.
-  public let hasPauseRules: Bool
+  public private(set) var hasPauseRules = false
   /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
   var touches: SceneTouches?
   /// Scenes with touches: the items and behaviors as they stood after the latest frame's
   /// touches were delivered, before its step (what the touch rules changed); nil otherwise.
   public internal(set) var beforeStep: BeforeStep?
   /// Whether the animator was running after the latest frame (the `running` column).
-  public private(set) var isRunning: Bool
+  public private(set) var isRunning = false
 
   /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
   /// that start at t = 0, in file order. `liveTouches`: touches may be added while it runs
   /// (`addLiveTouch`), so it keeps its touch bookkeeping even before the first.
   public init(_ scene: Scene, options: EngineOptions = .uikit, liveTouches: Bool = false) {
     self.scene = scene
+    animator = Animator(profile: scene.profile, items: [], behaviors: [], options: options)
+    restart(scene, options: options, liveTouches: liveTouches)
+  }
+
+  /// Makes this simulation the one `init(scene, options: options)` makes, in its own storage:
+  /// its animator, its world and their tables emptied with their room kept and filled again,
+  /// so that a sweep's grid points reuse one simulation rather than each making and destroying
+  /// its own (`SimulationPool`).
+  public mutating func restart(_ scene: Scene, options: EngineOptions = .uikit) {
+    restart(scene, options: options, liveTouches: false)
+  }
+
+  private mutating func restart(_ scene: Scene, options: EngineOptions, liveTouches: Bool) {
+    self.scene = scene
+    frame = 0
     func itemIndex(_ id: String) -> Int? { Self.itemIndex(id, in: scene) }
-    let items = scene.items
-    let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
-      var members = b.items.compactMap(itemIndex)
-      if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,
-        let o = itemIndex(other)
-      {
-        members.append(o)
-      }
-      return BehaviorDefinition(items: members, kind: b.kind)
-    }
     let groups = scene.groups.map { g in
       GroupDefinition(
-        id: g.id, items: g.items.compactMap { id in items.firstIndex { $0.id == id } })
+        id: g.id, items: g.items.compactMap { id in scene.items.firstIndex { $0.id == id } })
     }
-    animator = Animator(
-      profile: scene.profile, items: items, behaviors: behaviors,
-      referenceSize_pt: scene.referenceSize_pt, options: options, groups: groups)
-    timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    animator.restart(
+      profile: scene.profile, items: scene.items, referenceSize_pt: scene.referenceSize_pt,
+      options: options, groups: groups
+    ) { behaviors in
+      if behaviors.count != scene.behaviors.count {
+        behaviors = scene.behaviors.map { BehaviorDefinition(items: [], kind: $0.kind) }
+      }
+      // Each behavior's members in place: its items, then an attachment's other item.
+      for (b, behavior) in scene.behaviors.enumerated() {
+        behaviors[b].kind = behavior.kind
+        behaviors[b].items.clear()
+        for id in behavior.items {
+          if let i = itemIndex(id) { behaviors[b].items.append(i) }
+        }
+        if case .attachment(let spec) = behavior.kind, case .item(let other) = spec.target,
+          let o = itemIndex(other)
+        {
+          behaviors[b].items.append(o)
+        }
+      }
+    }
+    timeRuleFired.clear()
+    timeRuleFired.append(contentsOf: repeatElement(false, count: scene.rules.count))
     hasPauseRules = scene.rules.contains { $0.on == .pause }
     rulesAddCollision = scene.rules.contains { rule in
       rule.add.contains { id in
@@ -53,6 +77,8 @@ public struct SceneSimulation: Sendable {
     }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
+    touches = nil
+    beforeStep = nil
     if !scene.touches.isEmpty || liveTouches {
       touches = SceneTouches(scene, itemIndex: itemIndex)
       let animator = self.animator

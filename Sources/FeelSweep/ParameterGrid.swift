@@ -455,7 +455,16 @@ public struct ParameterGrid: Sendable {
   /// `useLanes` is off); the rows keep the grid order. `options`: UIKit's engine except in
   /// tests.
   public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
-    rows(range, results: measurements(range, options: options))
+    var pool = SimulationPool()
+    return rows(range, options: options, pool: &pool)
+  }
+
+  /// `rows(_:options:)` with the points run in the simulations of `pool`, restarted for each
+  /// (the sweep runner keeps one pool per thread).
+  public func rows(_ range: Range<Int>, options: EngineOptions = .uikit, pool: inout SimulationPool)
+    -> String
+  {
+    rows(range, results: measurements(range, options: options, pool: &pool))
   }
 
   /// The metrics of the grid points in `range`, in grid order, measured as `rows(_:)` measures
@@ -464,10 +473,18 @@ public struct ParameterGrid: Sendable {
   public func measurements(_ range: Range<Int>, options: EngineOptions = .uikit)
     -> [MetricsResult]
   {
+    var pool = SimulationPool()
+    return measurements(range, options: options, pool: &pool)
+  }
+
+  /// `measurements(_:options:)` in the simulations of `pool`.
+  public func measurements(
+    _ range: Range<Int>, options: EngineOptions = .uikit, pool: inout SimulationPool
+  ) -> [MetricsResult] {
     if corpus != nil { return range.map { measure(at: $0, options: options) } }
-    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes) { slot in
-      SceneSimulation(scene(at: range.lowerBound + slot), options: options)
-    }
+    return SceneMeasurement.measureMany(
+      count: range.count, plan, lanes: useLanes,
+      scene: { scene(at: range.lowerBound + $0) }, options: options, pool: &pool)
   }
 
   /// The CSV rows of the grid points in `range` from their measured `results` (one per point,

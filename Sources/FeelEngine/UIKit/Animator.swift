@@ -79,42 +79,42 @@ public struct FrameReport: Sendable, Equatable {
 /// docs/uikit-dynamics-model.md). The layer above (rules) changes behaviors only
 /// between frames, as UIKit applies changes queued during a step after it.
 public struct Animator: Sendable {
-  public let profile: Profile
-  public let items: [ItemDefinition]
+  public private(set) var profile: Profile
+  public private(set) var items: [ItemDefinition]
   /// Item groups (iOS 9): behaviors name group g as entity `items.count + g`.
-  public let groups: [GroupDefinition]
+  public private(set) var groups: [GroupDefinition]
   /// The behaviors the animator may hold; only a snap's point changes, when the app sets it
   /// (`setSnapPoint`).
   public internal(set) var behaviors: [BehaviorDefinition]
   /// The reference view's bounds size (pt), for reference-bounds boundaries.
-  public let referenceSize_pt: Point?
+  public private(set) var referenceSize_pt: Point?
 
   package var world: World
   /// Each group's members and their offsets.
-  let groupLayouts: [GroupLayout]
+  private(set) var groupLayouts: [GroupLayout] = []
   /// For each item, the groups holding it (their entity indices); empty without groups.
-  let groupsHolding: [[Int]]
+  private(set) var groupsHolding: [[Int]] = []
   /// What each entity's body is made of (items first, then groups).
-  let entityShapes: [EntityShape]
+  private(set) var entityShapes: [EntityShape] = []
   /// UIKit's collision groups.
   var collisions = AnimatorCollisions()
   /// What UIKit keeps in each entity's body object: masks, `anchored`, `charge`.
-  var bodyObjects: [BodyObject]
+  var bodyObjects: [BodyObject] = []
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
-  package var pushActive: [Bool]
+  package var pushActive: [Bool] = []
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
-  let suspensions: [BehaviorSuspension]
+  private(set) var suspensions: [BehaviorSuspension] = []
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
-  package let continuousPushIndices: [Int]
+  package private(set) var continuousPushIndices: [Int] = []
   /// Item states while an item has no body (pt, rad); then group states.
-  var parked: [ItemState]
+  var parked: [ItemState] = []
   /// Drag behaviors: which items they hold, the motion new bodies start with.
-  var drags: AnimatorDrags
+  var drags = AnimatorDrags(itemCount: 0)
   /// The kinematic rotation behaviors (inertia, detent): coasts, detents, what they hold.
-  var kinematicRotation: AnimatorKinematicRotation
+  var kinematicRotation = AnimatorKinematicRotation(behaviors: [], itemCount: 0)
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
   package var started = false
@@ -135,52 +135,94 @@ public struct Animator: Sendable {
     self.groups = groups
     self.behaviors = behaviors
     self.referenceSize_pt = referenceSize_pt
+    world = World(bodySlots: 0, dampingLaw: .rational, options: options)
+    restart(
+      profile: profile, items: items, referenceSize_pt: referenceSize_pt, options: options,
+      groups: groups
+    ) { $0 = behaviors }
+  }
+
+  /// Makes this animator the one `init` makes from the same arguments, in its own storage:
+  /// the world and every table emptied with their room kept, so that a sweep's next grid point
+  /// makes no allocation here (`SceneSimulation.restart`). `behaviors` writes the behavior list
+  /// in place (the animator's own, as it was: each behavior's item list can be refilled).
+  public mutating func restart(
+    profile: Profile, items: [ItemDefinition], referenceSize_pt: Point? = nil,
+    options: EngineOptions = .uikit, groups: [GroupDefinition] = [],
+    behaviors fill: (inout [BehaviorDefinition]) -> Void
+  ) {
+    self.profile = profile
+    self.items = items
+    self.groups = groups
+    self.referenceSize_pt = referenceSize_pt
+    fill(&behaviors)
     let entityCount = items.count + groups.count
-    world = World(
+    world.restart(
       bodySlots: entityCount, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
-    let layouts = groups.map { GroupLayout(items: $0.items, of: items) }
-    groupLayouts = layouts
-    groupsHolding =
-      layouts.isEmpty
-      ? []
-      : items.indices.map { i in
+    groupLayouts.clear()
+    groupLayouts.append(contentsOf: groups.lazy.map { GroupLayout(items: $0.items, of: items) })
+    if groupLayouts.isEmpty {
+      groupsHolding.clear()
+    } else {
+      let layouts = groupLayouts
+      groupsHolding = items.indices.map { i in
         layouts.indices.filter { layouts[$0].items.contains(i) }.map { items.count + $0 }
       }
-    var shapes = items.indices.map { EntityShape(item: $0, items[$0], profile: profile) }
-    for layout in layouts {
-      shapes.append(EntityShape(group: layout, members: layout.items.map { shapes[$0] }))
     }
-    entityShapes = shapes
-    bodyObjects = Array(repeating: BodyObject(), count: entityCount)
+    entityShapes.clear()
+    for i in items.indices {
+      entityShapes.append(EntityShape(item: i, items[i], profile: profile))
+    }
+    for layout in groupLayouts {
+      entityShapes.append(
+        EntityShape(group: layout, members: layout.items.map { entityShapes[$0] }))
+    }
+    var newCollisions = AnimatorCollisions()
+    newCollisions.groupOf = collisions.groupOf.recycled()
+    collisions = newCollisions
+    bodyObjects.refill(repeating: BodyObject(), count: entityCount)
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
-    suspensions = behaviors.map { BehaviorSuspension($0.kind) }
-    pushActive = behaviors.map {
-      if case .push(let push) = $0.kind { return push.mode == .instantaneous } else { return false }
-    }
-    continuousPushIndices = behaviors.indices.filter {
-      if case .push(let push) = behaviors[$0].kind {
-        return push.mode == .continuous && push.magnitude != 0
-      } else {
+    present.clear()
+    suspensions.clear()
+    suspensions.append(contentsOf: behaviors.lazy.map { BehaviorSuspension($0.kind) })
+    pushActive.clear()
+    pushActive.append(
+      contentsOf: behaviors.lazy.map {
+        if case .push(let push) = $0.kind { return push.mode == .instantaneous }
         return false
+      })
+    continuousPushIndices.clear()
+    for b in behaviors.indices {
+      if case .push(let push) = behaviors[b].kind, push.mode == .continuous, push.magnitude != 0 {
+        continuousPushIndices.append(b)
       }
     }
-    parked =
-      items.map {
+    parked.clear()
+    parked.append(
+      contentsOf: items.lazy.map {
         ItemState(
           center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
           angularVelocity_rad_s: $0.angularVelocity_rad_s)
-      }
-      + layouts.map {
+      })
+    parked.append(
+      contentsOf: groupLayouts.lazy.map {
         // UIKit's fresh group answers a zero transform: its body starts at angle 0.
         ItemState(
           center_pt: $0.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
           angularVelocity_rad_s: 0)
-      }
-    drags = AnimatorDrags(itemCount: entityCount)
-    kinematicRotation = AnimatorKinematicRotation(behaviors: behaviors, itemCount: entityCount)
+      })
+    var newDrags = AnimatorDrags(itemCount: 0)
+    newDrags.holds = drags.holds.recycled()
+    newDrags.holds.append(contentsOf: repeatElement(0, count: entityCount))
+    drags = newDrags
+    kinematicRotation.restart(behaviors: behaviors, itemCount: entityCount)
+    started = false
+    accumulator_s = 0
+    substepsRun = 0
+    isRunning = false
   }
 
   // MARK: - Reading items

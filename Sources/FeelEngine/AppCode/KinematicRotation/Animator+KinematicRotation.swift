@@ -8,33 +8,30 @@ import Foundation
 /// and its other behaviors are suspended, as under a kinematic drag.
 struct AnimatorKinematicRotation: Sendable {
   /// Whether any behavior is an inertia or a detent (a frame does nothing here otherwise).
-  let exists: Bool
+  private(set) var exists = false
   /// For each behavior: an inertia's coast speed (rad/s) while it coasts, else nil.
-  var coast: [Double?]
+  var coast: [Double?] = []
   /// For each behavior: a detent's phase.
-  var detent: [DetentPhase]
+  var detent: [DetentPhase] = []
   /// For each item: how many kinematic rotation behaviors hold it (a coasting inertia, an
   /// engaged detent).
-  var holds: [Int]
+  var holds: [Int] = []
   /// For each item: touches down that went down on it (its detents wait while one is).
-  var touching: [Int]
+  var touching: [Int] = []
 
-  /// Without kinematic rotation behaviors the per-behavior and per-item tables stay empty
-  /// (nothing reads them then: every use is behind `exists`), which spares a sweep four arrays
-  /// per point.
   init(behaviors: [BehaviorDefinition], itemCount: Int) {
+    restart(behaviors: behaviors, itemCount: itemCount)
+  }
+
+  /// As `init` makes it, in its own storage. Without kinematic rotation behaviors the
+  /// per-behavior and per-item tables stay empty (nothing reads them then: every use is behind
+  /// `exists`), which spares a sweep four arrays per point.
+  mutating func restart(behaviors: [BehaviorDefinition], itemCount: Int) {
     exists = behaviors.contains { $0.kind.isKinematicRotation }
-    guard exists else {
-      coast = []
-      detent = []
-      holds = []
-      touching = []
-      return
-    }
-    coast = Array(repeating: nil, count: behaviors.count)
-    detent = Array(repeating: .idle, count: behaviors.count)
-    holds = Array(repeating: 0, count: itemCount)
-    touching = Array(repeating: 0, count: itemCount)
+    coast.refill(repeating: nil, count: exists ? behaviors.count : 0)
+    detent.refill(repeating: .idle, count: exists ? behaviors.count : 0)
+    holds.refill(repeating: 0, count: exists ? itemCount : 0)
+    touching.refill(repeating: 0, count: exists ? itemCount : 0)
   }
 }
 

@@ -120,17 +120,65 @@ package struct World: Sendable {
   private var stack: [Int] = []
 
   init(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions = .uikit) {
-    bodies = Array(
-      repeating: Body(
-        position: .zero, angle: 0, velocity: .zero, angularVelocity: 0, box: nil,
-        mass: MassData(mass: 1, inertia: 1),
-        material: BodyMaterial(
-          friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false)),
-      count: bodySlots)
+    bodies = Array(repeating: Self.emptySlot, count: bodySlots)
     hasBody = Array(repeating: false, count: bodySlots)
     self.dampingLaw = dampingLaw
     self.options = options
     // The solver's scratch (`solver`, `visited`) is made by the first step.
+  }
+
+  /// What a slot without a body holds.
+  private static let emptySlot = Body(
+    position: .zero, angle: 0, velocity: .zero, angularVelocity: 0, box: nil,
+    mass: MassData(mass: 1, inertia: 1),
+    material: BodyMaterial(
+      friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false))
+
+  /// Makes this world the one `init(bodySlots:dampingLaw:options:)` makes, in its own storage:
+  /// every property as a new world has it, every array emptied with its room kept (the joint
+  /// and field lists of each body too), so that a sweep's next grid point allocates nothing
+  /// here (`Animator.restart`).
+  mutating func restart(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions) {
+    var fresh = World(bodySlots: 0, dampingLaw: dampingLaw, options: options)
+    fresh.bodies = bodies.recycled()
+    fresh.bodies.append(contentsOf: repeatElement(Self.emptySlot, count: bodySlots))
+    fresh.hasBody = hasBody.recycled()
+    fresh.hasBody.append(contentsOf: repeatElement(false, count: bodySlots))
+    fresh.fixtures = fixtures.recycled()
+    fresh.bodyOrder = bodyOrder.recycled()
+    fresh.joints = joints.recycled()
+    fresh.kindJoints = kindJoints.recycled()
+    fresh.jointSerials = jointSerials.recycled()
+    fresh.kindJointSerials = kindJointSerials.recycled()
+    fresh.kindJointPairs = kindJointPairs
+    fresh.kindJointPairs.removeAll(keepingCapacity: true)
+    // Each slot's list emptied (read as no joints), indexed again when joints are added.
+    if jointsOfBody.count == bodySlots { fresh.jointsOfBody = jointsOfBody.recycledLists() }
+    fresh.jointInIsland = jointInIsland.recycled()
+    fresh.kindJointInIsland = kindJointInIsland.recycled()
+    fresh.edges = edges.recycled()
+    fresh.fields = fields.recycled()
+    fresh.fieldBodies = fieldBodies.recycled()
+    fresh.fieldMasks = fieldMasks.recycled()
+    fresh.edgeReports = edgeReports.recycled()
+    fresh.contacts = contacts.recycled()
+    fresh.reportedPairs = reportedPairs
+    fresh.reportedPairs.removeAll(keepingCapacity: true)
+    fresh.events = events.recycled()
+    fresh.movedFixtures = movedFixtures.recycled()
+    fresh.movedEdges = movedEdges.recycled()
+    fresh.pairs = pairs.recycled()
+    fresh.solvedBodies = solvedBodies.recycled()
+    fresh.solver = solver.recycled()
+    fresh.constraints = constraints.recycled()
+    fresh.islandBodies = islandBodies.recycled()
+    fresh.islandJoints = islandJoints.recycled()
+    fresh.islandContacts = islandContacts.recycled()
+    fresh.islandGrounds = islandGrounds.recycled()
+    fresh.visited = visited.recycled()
+    fresh.contactInIsland = contactInIsland.recycled()
+    fresh.stack = stack.recycled()
+    self = fresh
   }
 
   // MARK: - Bodies, edges and joints
@@ -260,13 +308,17 @@ package struct World: Sendable {
   /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
   private mutating func prepareToSolve() {
     if solver.count != bodies.count + 1 {
-      solver = Array(repeating: SolverBody(), count: bodies.count + 1)
-      visited = Array(repeating: false, count: bodies.count)
+      solver.refill(repeating: SolverBody(), count: bodies.count + 1)
+      visited.refill(repeating: false, count: bodies.count)
     }
     if jointsIndexed { return }
     jointsIndexed = true
-    jointsOfBody = Array(repeating: [], count: bodies.count)
-    jointInIsland = Array(repeating: false, count: joints.count)
+    if jointsOfBody.count == bodies.count {
+      for slot in jointsOfBody.indices { jointsOfBody[slot].clear() }
+    } else {
+      jointsOfBody = Array(repeating: [], count: bodies.count)
+    }
+    jointInIsland.refill(repeating: false, count: joints.count)
     jointsLinkBodies = joints.contains { $0.bodyB != nil }
     if !tracksJointSerials {
       for (j, joint) in joints.enumerated() {
@@ -288,7 +340,7 @@ package struct World: Sendable {
       jointsOfBody[joint.a].append(joint.id)
       if let b = joint.b { jointsOfBody[b].append(joint.id) }
     }
-    kindJointInIsland = Array(repeating: false, count: kindJoints.count)
+    kindJointInIsland.refill(repeating: false, count: kindJoints.count)
     jointsLinkBodies = jointsLinkBodies || kindJoints.contains { $0.bodyB != nil }
   }
 
@@ -363,7 +415,7 @@ package struct World: Sendable {
     solvedBodies.clear()
     let linked = jointsLinkBodies || pairContactCount > 0
     if linked && contactInIsland.count < contacts.count {
-      contactInIsland = Array(repeating: false, count: contacts.count)
+      contactInIsland.refill(repeating: false, count: contacts.count)
     } else if linked {
       for c in contacts.indices { contactInIsland[c] = false }
     }
@@ -373,11 +425,8 @@ package struct World: Sendable {
       if !linked {
         // No joint or contact joins two bodies: the island is this body, its contacts and
         // its joints (the body's own joint list, shared rather than copied).
-        if islandBodies.count == 1 {
-          islandBodies[0] = seed
-        } else {
-          islandBodies = [seed]
-        }
+        islandBodies.clear()
+        islandBodies.append(seed)
         bodies[seed].setAwake(true)
         for c in contacts.indices
         where contacts[c].body == seed && contacts[c].enabled && contacts[c].touching {
@@ -581,12 +630,4 @@ package struct World: Sendable {
 struct FixtureRef: Sendable, Equatable {
   var body: Int
   var fixture: Int
-}
-
-extension Array {
-  /// Empties the array and keeps its storage; does nothing (not even a uniqueness check)
-  /// when it is already empty, which is the common case on the step's hot path.
-  @inlinable mutating func clear() {
-    if !isEmpty { removeAll(keepingCapacity: true) }
-  }
 }
