@@ -12,24 +12,6 @@ extension Array {
   /// room.
   @inlinable package mutating func refill(repeating value: Element, count: Int) {
     clear()
-    append(contentsOf: repeatElement(value, count: count))
-  }
-
-  /// The array's storage, emptied, for a new value to reuse; the array is left empty.
-  @inlinable package mutating func recycled() -> [Element] {
-    var storage: [Element] = []
-    swap(&storage, &self)
-    storage.clear()
-    return storage
-  }
-}
-
-extension Array where Element == [Int] {
-  /// `recycled()` for a list of lists: the lists kept (their storage too), each emptied.
-  @inlinable package mutating func recycledLists() -> [[Int]] {
-    var lists: [[Int]] = []
-    swap(&lists, &self)
-    for i in lists.indices { lists[i].clear() }
-    return lists
+    for _ in 0..<count { append(value) }
   }
 }

@@ -161,7 +161,7 @@ public struct Animator: Sendable {
       bodySlots: entityCount, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
     groupLayouts.clear()
-    groupLayouts.append(contentsOf: groups.lazy.map { GroupLayout(items: $0.items, of: items) })
+    for group in groups { groupLayouts.append(GroupLayout(items: group.items, of: items)) }
     if groupLayouts.isEmpty {
       groupsHolding.clear()
     } else {
@@ -178,46 +178,41 @@ public struct Animator: Sendable {
       entityShapes.append(
         EntityShape(group: layout, members: layout.items.map { entityShapes[$0] }))
     }
-    var newCollisions = AnimatorCollisions()
-    newCollisions.groupOf = collisions.groupOf.recycled()
-    collisions = newCollisions
+    collisions.counter = 0
+    collisions.groupOf.clear()
     bodyObjects.refill(repeating: BodyObject(), count: entityCount)
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
     present.clear()
     suspensions.clear()
-    suspensions.append(contentsOf: behaviors.lazy.map { BehaviorSuspension($0.kind) })
     pushActive.clear()
-    pushActive.append(
-      contentsOf: behaviors.lazy.map {
-        if case .push(let push) = $0.kind { return push.mode == .instantaneous }
-        return false
-      })
     continuousPushIndices.clear()
-    for b in behaviors.indices {
-      if case .push(let push) = behaviors[b].kind, push.mode == .continuous, push.magnitude != 0 {
-        continuousPushIndices.append(b)
+    for (b, behavior) in behaviors.enumerated() {
+      suspensions.append(BehaviorSuspension(behavior.kind))
+      if case .push(let push) = behavior.kind {
+        pushActive.append(push.mode == .instantaneous)
+        if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }
+      } else {
+        pushActive.append(false)
       }
     }
     parked.clear()
-    parked.append(
-      contentsOf: items.lazy.map {
+    for item in items {
+      parked.append(
         ItemState(
-          center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
-          angularVelocity_rad_s: $0.angularVelocity_rad_s)
-      })
-    parked.append(
-      contentsOf: groupLayouts.lazy.map {
-        // UIKit's fresh group answers a zero transform: its body starts at angle 0.
+          center_pt: item.center_pt, angle_rad: item.angle_rad, velocity_pt_s: item.velocity_pt_s,
+          angularVelocity_rad_s: item.angularVelocity_rad_s))
+    }
+    for layout in groupLayouts {
+      // UIKit's fresh group answers a zero transform: its body starts at angle 0.
+      parked.append(
         ItemState(
-          center_pt: $0.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
-          angularVelocity_rad_s: 0)
-      })
-    var newDrags = AnimatorDrags(itemCount: 0)
-    newDrags.holds = drags.holds.recycled()
-    newDrags.holds.append(contentsOf: repeatElement(0, count: entityCount))
-    drags = newDrags
+          center_pt: layout.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
+          angularVelocity_rad_s: 0))
+    }
+    drags.holds.refill(repeating: 0, count: entityCount)
+    drags.startMotion = nil
     kinematicRotation.restart(behaviors: behaviors, itemCount: entityCount)
     started = false
     accumulator_s = 0

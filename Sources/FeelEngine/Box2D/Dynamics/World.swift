@@ -135,50 +135,59 @@ package struct World: Sendable {
       friction: 0, restitution: 0, linearDamping: 0, angularDamping: 0, fixedRotation: false))
 
   /// Makes this world the one `init(bodySlots:dampingLaw:options:)` makes, in its own storage:
-  /// every property as a new world has it, every array emptied with its room kept (the joint
-  /// and field lists of each body too), so that a sweep's next grid point allocates nothing
-  /// here (`Animator.restart`).
+  /// every property as a new world has it, every array emptied with its room kept, so that a
+  /// sweep's next grid point allocates nothing here (`Animator.restart`). A property added to
+  /// the world is reset here too: SimulationRestartTests compares a restarted world with a new
+  /// one, property by property.
   mutating func restart(bodySlots: Int, dampingLaw: DampingLaw, options: EngineOptions) {
-    var fresh = World(bodySlots: 0, dampingLaw: dampingLaw, options: options)
-    fresh.bodies = bodies.recycled()
-    fresh.bodies.append(contentsOf: repeatElement(Self.emptySlot, count: bodySlots))
-    fresh.hasBody = hasBody.recycled()
-    fresh.hasBody.append(contentsOf: repeatElement(false, count: bodySlots))
-    fresh.fixtures = fixtures.recycled()
-    fresh.bodyOrder = bodyOrder.recycled()
-    fresh.joints = joints.recycled()
-    fresh.kindJoints = kindJoints.recycled()
-    fresh.jointSerials = jointSerials.recycled()
-    fresh.kindJointSerials = kindJointSerials.recycled()
-    fresh.kindJointPairs = kindJointPairs
-    fresh.kindJointPairs.removeAll(keepingCapacity: true)
-    // Each slot's list emptied (read as no joints), indexed again when joints are added.
-    if jointsOfBody.count == bodySlots { fresh.jointsOfBody = jointsOfBody.recycledLists() }
-    fresh.jointInIsland = jointInIsland.recycled()
-    fresh.kindJointInIsland = kindJointInIsland.recycled()
-    fresh.edges = edges.recycled()
-    fresh.fields = fields.recycled()
-    fresh.fieldBodies = fieldBodies.recycled()
-    fresh.fieldMasks = fieldMasks.recycled()
-    fresh.edgeReports = edgeReports.recycled()
-    fresh.contacts = contacts.recycled()
-    fresh.reportedPairs = reportedPairs
-    fresh.reportedPairs.removeAll(keepingCapacity: true)
-    fresh.events = events.recycled()
-    fresh.movedFixtures = movedFixtures.recycled()
-    fresh.movedEdges = movedEdges.recycled()
-    fresh.pairs = pairs.recycled()
-    fresh.solvedBodies = solvedBodies.recycled()
-    fresh.solver = solver.recycled()
-    fresh.constraints = constraints.recycled()
-    fresh.islandBodies = islandBodies.recycled()
-    fresh.islandJoints = islandJoints.recycled()
-    fresh.islandContacts = islandContacts.recycled()
-    fresh.islandGrounds = islandGrounds.recycled()
-    fresh.visited = visited.recycled()
-    fresh.contactInIsland = contactInIsland.recycled()
-    fresh.stack = stack.recycled()
-    self = fresh
+    bodies.refill(repeating: Self.emptySlot, count: bodySlots)
+    hasBody.refill(repeating: false, count: bodySlots)
+    fixtures.clear()
+    bodyOrder.clear()
+    joints.clear()
+    kindJoints.clear()
+    jointSerials.clear()
+    kindJointSerials.clear()
+    nextJointSerial = 0
+    tracksJointSerials = false
+    kindJointPairs = []
+    jointsOfBody.clear()
+    jointInIsland.clear()
+    kindJointInIsland.clear()
+    jointsIndexed = true
+    jointsLinkBodies = false
+    edges.clear()
+    fields.clear()
+    fieldBodies.clear()
+    fieldMasks.clear()
+    velocityFieldBits = 0
+    time_s = 0
+    edgeReports.clear()
+    contacts.clear()
+    pairContactCount = 0
+    reportedPairs = []
+    self.dampingLaw = dampingLaw
+    self.options = options
+    mayHaveBoundaries = true
+    velocityIterations = EngineConstants.velocityIterations
+    positionIterations = EngineConstants.positionIterations
+    invDt0 = 0
+    events.clear()
+    nextProxyID = 0
+    movedFixtures.clear()
+    movedEdges.clear()
+    hasNewProxies = false
+    pairs.clear()
+    solvedBodies.clear()
+    solver.clear()
+    constraints.clear()
+    islandBodies.clear()
+    islandJoints.clear()
+    islandContacts.clear()
+    islandGrounds.clear()
+    visited.clear()
+    contactInIsland.clear()
+    stack.clear()
   }
 
   // MARK: - Bodies, edges and joints
