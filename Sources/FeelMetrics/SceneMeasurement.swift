@@ -130,7 +130,9 @@ public enum SceneMeasurement {
     }
   }
 
-  private static func measureMany(
+  /// `measureMany` with each scene's simulation placed in `pool` by `start(scene, &pool)` (its
+  /// slot).
+  public static func measureMany(
     count: Int, _ plan: MeasurePlan, lanes: Bool, pool: inout SimulationPool,
     start: (Int, inout SimulationPool) -> Int
   ) -> [MetricsResult] {

@@ -257,18 +257,48 @@ public enum SceneRuns {
 /// (`SceneSimulation.restart`) instead of making and destroying one of its own.
 public struct SimulationPool: Sendable {
   @usableFromInline var simulations: [SceneSimulation] = []
+  /// For each slot, the sweep whose scenes its simulation's scene is one of (`start(base:…)`).
+  @usableFromInline var sweepOf: [ObjectIdentifier?] = []
   /// Slots of `simulations` whose scene has ended.
   @usableFromInline var free: [Int] = []
 
   public init() {}
 
+  /// Stands for a family of scenes that differ only in the values a `configure` of
+  /// `start(base:sweep:options:configure:)` sets (a sweep's grid points): a slot whose scene is
+  /// one of them becomes the next by those values alone.
+  public final class Sweep: Sendable {
+    public init() {}
+  }
+
   /// A slot running a fresh simulation of `scene` (a free one restarted, or a new one).
   @inlinable public mutating func start(_ scene: Scene, options: EngineOptions) -> Int {
     guard let slot = free.popLast() else {
       simulations.append(SceneSimulation(scene, options: options))
+      sweepOf.append(nil)
       return simulations.count - 1
     }
     inPlace(slot) { $0.restart(scene, options: options) }
+    sweepOf[slot] = nil
+    return slot
+  }
+
+  /// A slot running a fresh simulation of a scene of `sweep`: `configure` sets its values in
+  /// `base` or, in a free slot whose scene is already one of the sweep's, in that scene where
+  /// it stands (no copy of the scene's tables).
+  @inlinable public mutating func start(
+    base: Scene, sweep: ObjectIdentifier, options: EngineOptions,
+    configure: (inout Scene) -> Void
+  ) -> Int {
+    if let slot = free.last, sweepOf[slot] == sweep {
+      free.removeLast()
+      inPlace(slot) { $0.restart(options: options, configuring: configure) }
+      return slot
+    }
+    var scene = base
+    configure(&scene)
+    let slot = start(scene, options: options)
+    sweepOf[slot] = sweep
     return slot
   }
 
@@ -276,9 +306,11 @@ public struct SimulationPool: Sendable {
   @inlinable public mutating func insert(_ simulation: SceneSimulation) -> Int {
     guard let slot = free.popLast() else {
       simulations.append(simulation)
+      sweepOf.append(nil)
       return simulations.count - 1
     }
     simulations[slot] = simulation
+    sweepOf[slot] = nil
     return slot
   }
 

@@ -36,8 +36,23 @@ public struct SceneSimulation: Sendable {
     restart(scene, options: options, liveTouches: false)
   }
 
+  /// `restart` for the scene `configure` makes of this simulation's own, changed where it
+  /// stands (a sweep's next grid point: only the axes' values change).
+  public mutating func restart(
+    options: EngineOptions = .uikit, configuring configure: (inout Scene) -> Void
+  ) {
+    configure(&scene)
+    restartFromScene(options: options, liveTouches: false)
+  }
+
   private mutating func restart(_ scene: Scene, options: EngineOptions, liveTouches: Bool) {
     self.scene = scene
+    restartFromScene(options: options, liveTouches: liveTouches)
+  }
+
+  /// Everything but the scene made again from the scene, in this simulation's storage.
+  private mutating func restartFromScene(options: EngineOptions, liveTouches: Bool) {
+    let scene = self.scene
     frame = 0
     func itemIndex(_ id: String) -> Int? { Self.itemIndex(id, in: scene) }
     let groups = scene.groups.map { g in

@@ -32,6 +32,8 @@ public struct ParameterGrid: Sendable {
   private let reader: CorpusReader?
   /// Tracks a rotary corpus's turning drags at each point's dead zone; nil without a rotary.
   private let turns: RotaryTurnReader?
+  /// This sweep's scenes in `SimulationPool`: the base scene with axis values of its own.
+  private let identity = SimulationPool.Sweep()
   /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
   /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
   /// scalar path.
@@ -427,6 +429,25 @@ public struct ParameterGrid: Sendable {
     }
   }
 
+  /// Turns `scene`, the base scene with the axis values of some grid point (or none), into
+  /// grid point `index`'s scene, in place: every point sets the same paths, each to a value of
+  /// its own, so only the axes' values are written (the sweep's simulations keep their scene
+  /// from one point to the next, `SimulationPool`).
+  func setAxisValues(ofPoint index: Int, in scene: inout Scene) {
+    var rest = index
+    for a in axes.indices.reversed() {
+      let value = axes[a].value(rest % grid.counts[a])
+      rest /= grid.counts[a]
+      for (target, path) in zip(axes[a].axis.targets, axes[a].paths) {
+        if case .number(let x) = value {
+          path.set(.number(target.mapped(x)), in: &scene)
+        } else {
+          path.set(value, in: &scene)
+        }
+      }
+    }
+  }
+
   /// Measures grid point `index`. `options`: UIKit's engine except in tests.
   public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
     measure(point(at: index), options: options)
@@ -482,9 +503,13 @@ public struct ParameterGrid: Sendable {
     _ range: Range<Int>, options: EngineOptions = .uikit, pool: inout SimulationPool
   ) -> [MetricsResult] {
     if corpus != nil { return range.map { measure(at: $0, options: options) } }
-    return SceneMeasurement.measureMany(
-      count: range.count, plan, lanes: useLanes,
-      scene: { scene(at: range.lowerBound + $0) }, options: options, pool: &pool)
+    let id = ObjectIdentifier(identity)
+    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes, pool: &pool) {
+      point, pool in
+      pool.start(base: base, sweep: id, options: options) {
+        setAxisValues(ofPoint: range.lowerBound + point, in: &$0)
+      }
+    }
   }
 
   /// The CSV rows of the grid points in `range` from their measured `results` (one per point,
