@@ -44,7 +44,7 @@ let package = Package(
     // (UIKit/: the animator, its behaviors, fields) and FeelLab's app-code behaviors (AppCode/).
     // It re-exports FeelCore (FeelCoreReExport.swift) as FeelScene re-exports the engine.
     .target(name: "FeelEngine", dependencies: ["FeelCore"]),
-    // Eight one-item scenes stepped at once in SIMD lanes, with the scalar engine's bits
+    // Sixteen one-item scenes stepped at once in SIMD lanes, with the scalar engine's bits
     // (LaneRunTests); FeelScene's sweeps run them (SceneRuns) and re-export the module.
     .target(name: "FeelLanes", dependencies: ["FeelEngine"]),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).

@@ -307,7 +307,7 @@ extension LaneGroup {
   }
 }
 
-extension SIMD8 where Scalar == Float {
+extension SIMD16 where Scalar == Float {
   /// −x lane by lane as the scalar engine negates (the sign flipped, exactly): SIMD's prefix −
   /// computes 0 − x, which leaves +0 as +0 where the scalar −x gives −0 (the joints'
   /// −(effective mass) of a massless lane). Multiplying by −1 is exact and flips every sign,

@@ -1,4 +1,4 @@
-// The SIMD lanes that run a sweep's scenes eight at a time: FeelScene's clients (the sweeps,
+// The SIMD lanes that run a sweep's scenes sixteen at a time: FeelScene's clients (the sweeps,
 // their tests) use them through SceneRuns and SceneSimulation, as they use the engine.
 @_exported import FeelLanes
 
@@ -13,7 +13,7 @@ public protocol SceneRunObserver {
   mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool)
 }
 
-/// Runs many scenes, stepping those that qualify eight at a time in SIMD lanes (`LaneGroup`),
+/// Runs many scenes, stepping those that qualify sixteen at a time in SIMD lanes (`LaneGroup`),
 /// with the same frames, bit for bit, as running each alone with `SceneSimulation.advance()`.
 ///
 /// A scene runs on the scalar path until `SceneSimulation.laneSignature` lets it into a group

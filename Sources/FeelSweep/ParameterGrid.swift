@@ -472,7 +472,7 @@ public struct ParameterGrid: Sendable {
   }
 
   /// The CSV rows of the grid points in `range`, each followed by a line break. Points are
-  /// stepped eight at a time in SIMD lanes wherever they qualify (`SceneRuns`; unless
+  /// stepped sixteen at a time in SIMD lanes wherever they qualify (`SceneRuns`; unless
   /// `useLanes` is off); the rows keep the grid order. `options`: UIKit's engine except in
   /// tests.
   public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
