@@ -15,18 +15,18 @@ extension LaneGroup {
     state.stepped .|= stepping
     // Animator.fireInstantaneousPushes, before the world steps: once per push.
     let firing = stepping .& state.pendingImpulses
-    if any(firing) {
+    if Self.any(firing) {
       for lane in 0..<Self.width where firing[lane] { fireImpulses(lane: lane) }
       state.pendingImpulses .&= .!firing
     }
     let active = stepping .& .!state.asleep
     // World.step: a pair search first when proxies were added (the lane's body or edges).
     let searching = stepping .& state.newProxies
-    if any(searching) {
+    if Self.any(searching) {
       if !edges.isEmpty { createContacts(where: searching) }
       state.newProxies .&= .!stepping
     }
-    if !any(active) { return }
+    if !Self.any(active) { return }
     // The start of the sub-step.
     let cx0 = state.cx
     let cy0 = state.cy
@@ -56,7 +56,7 @@ extension LaneGroup {
     // over the whole sweep (its core distance then never reaches the root finder's window).
     for e in edges.indices {
       let checked = edges[e].exists .& active
-      if !any(checked) { continue }
+      if !Self.any(checked) { continue }
       let (endSeparation, margin) = edges[e].separation(
         cx: state.cx, cy: state.cy, qs: state.qs, qc: state.qc, hx: hx, hy: hy,
         sideOf: (cx0, cy0))
@@ -115,7 +115,7 @@ extension LaneGroup {
     let cy = state.cy
     // Lanes that do not step keep their joints' impulses (the rest of a joint's state is
     // rebuilt every sub-step).
-    let everyLane = all(active)
+    let everyLane = Self.all(active)
     // No lane's body can turn: the joints' soft constants are those fixed at loading.
     let fixedMass = s.iA == Lanes()
     joints.withUnsafeMutableBufferPointer { j in
@@ -129,7 +129,7 @@ extension LaneGroup {
         }
       }
       let negativeZero = LaneBits(repeating: (-Float.zero).bitPattern)
-      if any(
+      if Self.any(
         (unsafeBitCast(s.vx, to: LaneBits.self) .== negativeZero)
           .| (unsafeBitCast(s.vy, to: LaneBits.self) .== negativeZero))
       {
@@ -169,14 +169,14 @@ extension LaneGroup {
     let maxTranslation = Box2DSettings.maxTranslation_m
     let maxRotation = Box2DSettings.maxRotation_rad
     let clampT = (tx * tx + ty * ty) .> maxTranslation * maxTranslation
-    if any(clampT) {
+    if Self.any(clampT) {
       let ratio = maxTranslation / (tx * tx + ty * ty).squareRoot()
       vx.replace(with: vx * ratio, where: clampT)
       vy.replace(with: vy * ratio, where: clampT)
     }
     let rotation = h * w
     let clampR = rotation * rotation .> maxRotation * maxRotation
-    if any(clampR) {
+    if Self.any(clampR) {
       let magnitude = rotation.replacing(with: -rotation, where: rotation .< 0)
       w.replace(with: w * (maxRotation / magnitude), where: clampR)
     }
@@ -214,7 +214,7 @@ extension LaneGroup {
       .& (unsafeBitCast(newA, to: LaneBits.self)
         .!= unsafeBitCast(state.a, to: LaneBits.self))
     state.a.replace(with: newA, where: active)
-    if any(turned) {
+    if Self.any(turned) {
       for lane in 0..<Self.width where turned[lane] {
         let q = Rotation(angle_rad: state.a[lane])
         state.qs[lane] = q.s
@@ -236,7 +236,7 @@ extension LaneGroup {
     let contained =
       (state.fatLx .<= lx) .& (state.fatLy .<= ly) .& (ux .<= state.fatUx) .& (uy .<= state.fatUy)
     let moved = active .& .!contained
-    if !any(moved) { return }
+    if !Self.any(moved) { return }
     let margin = Box2DSettings.aabbExtension_m
     var newLx = lx - margin
     var newLy = ly - margin
@@ -261,7 +261,7 @@ extension LaneGroup {
     for e in edges.indices {
       let overlapping = edges[e].overlaps(state.fatLx, state.fatLy, state.fatUx, state.fatUy)
       let created = searching .& overlapping .& .!edges[e].exists
-      if !any(created) { continue }
+      if !Self.any(created) { continue }
       state.contactClock.replace(with: state.contactClock &+ 1, where: created)
       edges[e].exists .|= created
       edges[e].order.replace(with: state.contactClock, where: created)

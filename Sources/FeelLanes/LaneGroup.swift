@@ -188,7 +188,7 @@ public struct LaneGroup: Sendable {
       var n = LaneLongs()
       while true {
         let more = accumulator .>= threshold
-        if !any(more) { break }
+        if !Swift.any(more) { break }
         n.replace(with: n &+ 1, where: more)
         accumulator.replace(with: accumulator - threshold, where: more)
       }
@@ -217,7 +217,7 @@ public struct LaneGroup: Sendable {
     var fy = Lanes()
     var torque = Lanes()
     let pushing = live .& hasPushes
-    if any(pushing) {
+    if Self.any(pushing) {
       for lane in 0..<Self.width where pushing[lane] {
         var force = Vec2.zero
         var t: Float = 0
@@ -243,7 +243,7 @@ public struct LaneGroup: Sendable {
     }
     // A lane whose body fell asleep pauses; a lane that came too close to a boundary goes
     // back to the start of the frame.
-    if any(unsafe) {
+    if Self.any(unsafe) {
       for lane in 0..<Self.width where unsafe[lane] { rollBack(lane: lane, to: saved) }
     }
     let ran = live .& .!unsafe
@@ -292,5 +292,22 @@ extension LaneGroup.State {
     contactClock[i] = other.contactClock[i]
     accumulator_s[i] = other.accumulator_s[i]
     substeps[i] = other.substeps[i]
+  }
+}
+
+extension LaneGroup {
+  /// Whether some lane of `mask` is set: its sixteen 32-bit lanes ORed as eight 64-bit words
+  /// (the standard library's `any` reduces them one by one).
+  @inline(__always) static func any(_ mask: Mask) -> Bool {
+    let w = unsafeBitCast(
+      mask, to: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64).self)
+    return (w.0 | w.1 | w.2 | w.3 | w.4 | w.5 | w.6 | w.7) != 0
+  }
+
+  /// Whether every lane of `mask` is set.
+  @inline(__always) static func all(_ mask: Mask) -> Bool {
+    let w = unsafeBitCast(
+      mask, to: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64).self)
+    return (w.0 & w.1 & w.2 & w.3 & w.4 & w.5 & w.6 & w.7) == ~0
   }
 }
