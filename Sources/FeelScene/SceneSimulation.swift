@@ -104,7 +104,7 @@ public struct SceneSimulation: Sendable {
     }
     isRunning =
       animator.isRunning || !(touches?.timeline.isFinished ?? true)
-      || animator.kinematicRotationKeepsRunning
+      || kinematicRotationKeepsRunning
   }
 
   /// The index of an item, or of a group (after the items'). Scenes have a handful of items:
@@ -119,6 +119,12 @@ public struct SceneSimulation: Sendable {
     scene.behaviors.firstIndex { $0.id == id }
   }
 
+  /// Whether a kinematic rotation behavior moves an item (asked of the animator only when it
+  /// has such behaviors: the call copies the animator).
+  var kinematicRotationKeepsRunning: Bool {
+    animator.hasKinematicRotations && animator.kinematicRotationKeepsRunning
+  }
+
   /// Seconds per display frame.
   public var frameDuration_s: Double { 1 / scene.frameRate_hz }
 
@@ -128,7 +134,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning && !touchesKeepRunning && !animator.kinematicRotationKeepsRunning
+    !animator.isRunning && !touchesKeepRunning && !kinematicRotationKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -191,7 +197,7 @@ public struct SceneSimulation: Sendable {
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
     let wasRunning =
-      animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
+      animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -277,7 +283,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
+    let running = animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

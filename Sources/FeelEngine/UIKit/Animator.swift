@@ -115,6 +115,10 @@ public struct Animator: Sendable {
   var drags = AnimatorDrags(itemCount: 0)
   /// The kinematic rotation behaviors (inertia, detent): coasts, detents, what they hold.
   var kinematicRotation = AnimatorKinematicRotation(behaviors: [], itemCount: 0)
+  /// Whether the scene has inertia or detent behaviors (in the animator or not). Stored, so
+  /// that a scene in another module reads it without copying the animator (a computed
+  /// property's call would: `kinematicRotationKeepsRunning` is asked only when this is true).
+  public private(set) var hasKinematicRotations = false
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
   package var started = false
@@ -214,6 +218,7 @@ public struct Animator: Sendable {
     drags.holds.refill(repeating: 0, count: entityCount)
     drags.startMotion = nil
     kinematicRotation.restart(behaviors: behaviors, itemCount: entityCount)
+    hasKinematicRotations = kinematicRotation.exists
     started = false
     accumulator_s = 0
     substepsRun = 0

@@ -62,9 +62,6 @@ extension Animator {
   /// The engine options the animator was made with.
   public var engineOptions: EngineOptions { world.options }
 
-  /// Whether the scene has inertia or detent behaviors (in the animator or not).
-  public var hasKinematicRotations: Bool { kinematicRotation.exists }
-
   /// Detent `b`'s phase (`.idle` for any other behavior).
   public func detentPhase(_ b: Int) -> DetentPhase {
     kinematicRotation.exists ? kinematicRotation.detent[b] : .idle
