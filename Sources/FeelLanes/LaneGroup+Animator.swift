@@ -49,9 +49,9 @@ extension Animator {
     guard lane.set(lane: 0, edge) else { return false }
     let b = world.bodies[0]
     var speed = Double(b.v.length)
-    for push in pendingImpulses { speed += Double(b.invMass * push.impulse.length) }
+    forEachPendingImpulse { impulse, _, _ in speed += Double(b.invMass * impulse.length) }
     var acceleration = Double(b.gravity.length)
-    for push in continuousPushes { acceleration += Double(b.invMass * push.force.length) }
+    forEachContinuousPush { force, _ in acceleration += Double(b.invMass * force.length) }
     let lookahead = 2 * dt_s * (speed + 2 * dt_s * acceleration)
     let box = b.plainBox!
     let hx = box.vertex(2).x
@@ -66,25 +66,22 @@ extension Animator {
     return Double(separation[0]) > needed
   }
 
-  /// The continuous pushes on item 0, in the order `applyContinuousPushes` applies them.
-  var continuousPushes: [(force: Vec2, spec: PushSpec)] {
-    var pushes: [(force: Vec2, spec: PushSpec)] = []
+  /// `body(force, push)` for each continuous push on item 0, in the order
+  /// `applyContinuousPushes` applies them.
+  func forEachContinuousPush(_ body: (Vec2, PushSpec) -> Void) {
     for b in present where continuousPushIndices.contains(b) {
       guard case .push(let push) = behaviors[b].kind else { continue }
-      for item in behaviors[b].items where item == 0 { pushes.append((push.vector, push)) }
+      for item in behaviors[b].items where item == 0 { body(push.vector, push) }
     }
-    return pushes
   }
 
-  /// The instantaneous pushes still to fire on item 0, in the order `fireInstantaneousPushes`
-  /// fires them.
-  var pendingImpulses: [(impulse: Vec2, spec: PushSpec, behavior: Int)] {
-    var pushes: [(impulse: Vec2, spec: PushSpec, behavior: Int)] = []
+  /// `body(impulse, push, behavior)` for each instantaneous push still to fire on item 0, in
+  /// the order `fireInstantaneousPushes` fires them.
+  func forEachPendingImpulse(_ body: (Vec2, PushSpec, Int) -> Void) {
     for b in present where pushActive[b] {
       guard case .push(let push) = behaviors[b].kind, push.mode == .instantaneous else { continue }
-      for item in behaviors[b].items where item == 0 { pushes.append((push.vector, push, b)) }
+      for item in behaviors[b].items where item == 0 { body(push.vector, push, b) }
     }
-    return pushes
   }
 }
 
@@ -121,7 +118,8 @@ extension LaneGroup {
     state.newProxies[lane] = world.hasNewProxies
     state.stepped[lane] = false
     state.started[lane] = animator.started
-    impulses[lane] = animator.pendingImpulses
+    impulses[lane].clear()
+    animator.forEachPendingImpulse { impulses[lane].append(($0, $1, $2)) }
     state.pendingImpulses[lane] = !impulses[lane].isEmpty
     state.contactClock[lane] = Int32(world.contacts.count)
     state.accumulator_s[lane] = animator.accumulator_s
@@ -143,10 +141,10 @@ extension LaneGroup {
       joints[j].set(lane: lane, joint)
       joints[j].fixSoftConstants(lane: lane, mA: b.invMass, h: h)
     }
-    var indices: [Int] = []
+    edgeIndices[lane].clear()
     for (e, edge) in world.edges.enumerated() {
       guard let edge else { continue }
-      let k = indices.count
+      let k = edgeIndices[lane].count
       _ = edges[k].set(lane: lane, edge)
       // Contacts are newest first: the first gets the latest order.
       if let position = world.contacts.firstIndex(where: { $0.edge == e }) {
@@ -156,10 +154,10 @@ extension LaneGroup {
         edges[k].exists[lane] = false
         edges[k].order[lane] = 0
       }
-      indices.append(e)
+      edgeIndices[lane].append(e)
     }
-    edgeIndices[lane] = indices
-    pushes[lane] = animator.continuousPushes
+    pushes[lane].clear()
+    animator.forEachContinuousPush { pushes[lane].append(($0, $1)) }
     hasPushes[lane] = !pushes[lane].isEmpty
     return lane
   }

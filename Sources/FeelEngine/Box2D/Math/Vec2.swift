@@ -33,7 +33,7 @@ public struct Vec2: Sendable, Equatable, Hashable {
   }
 
   /// Whether a component is −0.
-  @inlinable public var hasNegativeZero: Bool {
+  @inline(__always) var hasNegativeZero: Bool {
     x.bitPattern == (-Float.zero).bitPattern || y.bitPattern == (-Float.zero).bitPattern
   }
 
