@@ -4,17 +4,24 @@
 enum IslandSolver {
   /// Solves the island's joints and contacts for one sub-step of h seconds and integrates
   /// positions. Returns whether position correction converged (a condition for sleeping).
+  /// `jointList`: the island's joints in solve order, each id a distance joint of `j` (id ≥ 0)
+  /// or an attachment kind's joint of `kinds` (~id).
   static func solve(
     bodies: [Int], joints jointList: [Int], s: SolverBodies,
-    j: UnsafeMutableBufferPointer<DistanceJoint>, k: UnsafeMutableBufferPointer<ContactConstraint>,
-    h: Float, dtRatio: Float, iterations: (velocity: Int, position: Int)
+    j: UnsafeMutableBufferPointer<DistanceJoint>, kinds: UnsafeMutableBufferPointer<KindJoint>,
+    k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, dtRatio: Float,
+    iterations: (velocity: Int, position: Int)
   ) -> Bool {
     for c in k.indices { k[c].initializeVelocity(s) }
     for c in k.indices { k[c].warmStart(s) }
-    for index in jointList {
-      j[index].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
+    for id in jointList {
+      if id >= 0 {
+        j[id].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
+      } else {
+        kinds[~id].initVelocityConstraints(s, dtRatio: dtRatio)
+      }
     }
-    if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ j[$0].bodyB == nil }),
+    if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ $0 >= 0 && j[$0].bodyB == nil }),
       !s[bodies[0]].v.hasNegativeZero
     {
       // One body held by ground joints, 0 − v in registers (`solveGroundVelocity`). make bench,
@@ -41,7 +48,13 @@ enum IslandSolver {
       s[slot].w = w
     } else {
       for _ in 0..<iterations.velocity {
-        for index in jointList { j[index].solveVelocityConstraints(s) }
+        for id in jointList {
+          if id >= 0 {
+            j[id].solveVelocityConstraints(s)
+          } else {
+            kinds[~id].solveVelocityConstraints(s, h: h)
+          }
+        }
         for c in k.indices { k[c].solveVelocity(s) }
       }
     }
@@ -55,8 +68,9 @@ enum IslandSolver {
       }
       let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
       var jointsOkay = true
-      for index in jointList {
-        let ok = j[index].solvePositionConstraints(s)
+      for id in jointList {
+        let ok =
+          id >= 0 ? j[id].solvePositionConstraints(s) : kinds[~id].solvePositionConstraints(s)
         jointsOkay = jointsOkay && ok
       }
       if contactsOkay && jointsOkay { return true }
@@ -113,56 +127,5 @@ enum IslandSolver {
     b.a += h * w
     b.v = v
     b.w = w
-  }
-}
-
-extension IslandSolver {
-  /// `solve` for an island that holds joints of iOS 9's attachment kinds: the same sub-step
-  /// (contacts set up and warm started, joints set up, velocity iterations over the joints in
-  /// island order then the contacts, integration, position iterations over the contacts then
-  /// the joints), with each joint id read as a distance joint (id ≥ 0) or a kind joint (~id).
-  static func solveWithKindJoints(
-    bodies: [Int], joints jointList: [Int], s: SolverBodies,
-    j: UnsafeMutableBufferPointer<DistanceJoint>, kinds: UnsafeMutableBufferPointer<KindJoint>,
-    k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, dtRatio: Float,
-    iterations: (velocity: Int, position: Int)
-  ) -> Bool {
-    for c in k.indices { k[c].initializeVelocity(s) }
-    for c in k.indices { k[c].warmStart(s) }
-    for id in jointList {
-      if id >= 0 {
-        j[id].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
-      } else {
-        kinds[~id].initVelocityConstraints(s, dtRatio: dtRatio)
-      }
-    }
-    for _ in 0..<iterations.velocity {
-      for id in jointList {
-        if id >= 0 {
-          j[id].solveVelocityConstraints(s)
-        } else {
-          kinds[~id].solveVelocityConstraints(s, h: h)
-        }
-      }
-      for c in k.indices { k[c].solveVelocity(s) }
-    }
-    for slot in bodies { integratePositions(&s[slot], h: h) }
-    for _ in 0..<iterations.position {
-      var minSeparation: Float = 0
-      for c in k.indices {
-        minSeparation = min(
-          minSeparation,
-          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, toiBodies: nil))
-      }
-      let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
-      var jointsOkay = true
-      for id in jointList {
-        let ok =
-          id >= 0 ? j[id].solvePositionConstraints(s) : kinds[~id].solvePositionConstraints(s)
-        jointsOkay = jointsOkay && ok
-      }
-      if contactsOkay && jointsOkay { return true }
-    }
-    return false
   }
 }

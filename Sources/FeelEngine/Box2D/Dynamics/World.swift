@@ -525,14 +525,9 @@ package struct World: Sendable {
     let iterations = (velocity: velocityIterations, position: positionIterations)
     let positionSolved = solver.withUnsafeMutableBufferPointer { s in
       joints.withUnsafeMutableBufferPointer { j in
-        constraints.withUnsafeMutableBufferPointer { k in
-          if kindJoints.isEmpty || !jointList.contains(where: { $0 < 0 }) {
-            return IslandSolver.solve(
-              bodies: bodyList, joints: jointList, s: s, j: j, k: k, h: h, dtRatio: dtRatio,
-              iterations: iterations)
-          }
-          return kindJoints.withUnsafeMutableBufferPointer { kinds in
-            IslandSolver.solveWithKindJoints(
+        kindJoints.withUnsafeMutableBufferPointer { kinds in
+          constraints.withUnsafeMutableBufferPointer { k in
+            IslandSolver.solve(
               bodies: bodyList, joints: jointList, s: s, j: j, kinds: kinds, k: k, h: h,
               dtRatio: dtRatio, iterations: iterations)
           }
