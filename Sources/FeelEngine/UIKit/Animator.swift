@@ -229,7 +229,7 @@ public struct Animator: Sendable {
 
   /// The item's state as UIKit reports it: its body's, or its group's body's, or where it
   /// was left.
-  public func state(ofItem i: Int) -> ItemState {
+  @inline(__always) public func state(ofItem i: Int) -> ItemState {
     // Read in place (a copy of the body would retain its fixtures).
     if world.hasBody[i] {
       return Self.itemState(
@@ -252,7 +252,7 @@ public struct Animator: Sendable {
   }
 
   /// Whether the item currently has a body in the world (its own, or its group's).
-  public func hasBody(_ i: Int) -> Bool {
+  @inline(__always) public func hasBody(_ i: Int) -> Bool {
     world.hasBody[i] || (!groupsHolding.isEmpty && groupsHolding[i].contains { world.hasBody[$0] })
   }
 
@@ -579,7 +579,7 @@ public struct Animator: Sendable {
 
   /// Whether a follow or rotate drag in the animator holds the item, or a kinematic rotation
   /// behavior moves it (it has no body then).
-  public func isHeld(_ item: Int) -> Bool {
+  @inline(__always) public func isHeld(_ item: Int) -> Bool {
     drags.holds[item] > 0 || isHeldByKinematicRotation(item)
   }
 
