@@ -56,7 +56,7 @@ DIFF_JOINTS_COUNT ?= 200
         test-swift test-reference test-differential notebook test-notebook chromium check \
         eslint lint-js bench-notebook test-svg fuzz-svg fuzz test-fuzz fuzz-libfuzzer \
         install uninstall cluster-tools test-cluster test-serve studio bench-serve load-generator \
-        generic-charts test-designer
+        generic-charts test-designer test-matrix
 
 help:
 	@echo "make plots   sweeps every experiment and draws its charts into $(OUT)/"
@@ -172,7 +172,7 @@ cluster-tools:
 	  "the cluster test skips what needs them" >&2; fi
 
 test: test-swift test-reference test-differential test-notebook test-svg lint lint-js check test-fuzz \
-      test-cluster test-serve test-designer
+      test-cluster test-serve test-designer test-matrix
 
 test-swift:
 	$(SWIFT) build
@@ -381,6 +381,14 @@ $(SERVE_DEPS): Tests/Serve/requirements.txt $(VENV_PY)
 
 test-serve: build chromium $(NOTEBOOK_DEPS) $(SERVE_DEPS)
 	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
+
+# Every tool on every committed scene and experiment (docs/support.md, Tests/Matrix): feel run,
+# metrics, inspect, export --to each target (and --strict); feel sweep, check, solve, notebook and
+# the studio's re-sweep. Each cell succeeds or exits 2 naming what it cannot handle, and
+# docs/support.md's table is what the matrix found. The release feel; the debug feel-serve that
+# `make build` made (the re-sweeps' axes are cut to two values).
+test-matrix: release build $(SERVE_DEPS)
+	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Matrix -p 'test_*.py'
 
 # The studio (docs/studio.md): feel-serve (release) on the committed experiments, on
 # STUDIO_PORT of 127.0.0.1; it prints the URL to open, and stops on Ctrl-C. The page is the

@@ -40,7 +40,8 @@ public struct FieldApproach: ApproachSource {
       let what =
         spec.kind == .spring
         ? "a spring field with falloff \(ExportText.short(falloff))"
-        : "a \(spec.kind.rawValue) field"
+        : ("aeiou".contains(spec.kind.rawValue.first!) ? "an " : "a ")
+          + "\(spec.kind.rawValue) field"
       return "the field \"\(scene.behaviors[b].id)\" on item \"\(itemID)\" is \(what): only "
         + "spring fields with falloff −1 (F = −S·p, a damped harmonic oscillator with the "
         + "item's resistance) move an item as a spring does"

@@ -1,7 +1,9 @@
 import FeelScene
 
 /// A UISnapBehavior pulling the item to its snap point: a release's snap from t = 0, or the
-/// tap hint's snap phase from the rule that adds it.
+/// tap hint's snap phase from the rule that adds it. A snap taken out (a drag-began rule) and
+/// put back (a drag-ended one) starts its approach again, as the metrics' snap phase does: a
+/// bottom sheet resting at its detent from t = 0 is fitted from its release, not from its rest.
 public struct SnapApproach: ApproachSource {
   public var behavior: Int
 
@@ -21,6 +23,8 @@ public struct SnapApproach: ApproachSource {
   public func label(in scene: Scene) -> String {
     "the snap \"\(scene.behaviors[behavior].id)\""
   }
+
+  public var restartsOnReentry: Bool { true }
 
   /// The point the snap pulls to when the approach starts: the scene's, or the one a drag-ended
   /// rule picked at the release (`nearest`, docs/touches.md), as the metrics' target is.

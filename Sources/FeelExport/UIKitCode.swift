@@ -7,6 +7,9 @@ import FeelScene
 /// Numbers print in Swift's shortest round-trip form (`0.35`, `160.0`), so the code holds the
 /// scene's values exactly. Each behavior is made by its own function, marked
 /// `// behavior "ID"`; each item's start state by `// item "ID"`; each rule by `// rule N`.
+/// What UIKit cannot say (FeelLab's drags, inertias, detents, recognizer and picks) is written
+/// as the app code it stands for, listed in the header and named where it is written
+/// (`standIns`).
 public enum UIKitCode {
   /// The code for `scene`; `name` (the scene file's name, say) names the class.
   public static func swift(_ scene: Scene, name: String) -> String {
@@ -19,6 +22,11 @@ public enum UIKitCode {
     let typeName: String
     let itemNames: [String]
     let behaviorNames: [String]
+    /// The `UIDynamicItemGroup` property of each of the scene's groups.
+    let groupNames: [String]
+    /// The Swift type of each item's view: `UIView`, or a nested subclass declaring iOS 9's
+    /// collision bounds (`viewClasses`).
+    let viewTypes: [String]
 
     init(scene: Scene, name: String) {
       self.scene = scene
@@ -30,23 +38,51 @@ public enum UIKitCode {
       ]
       taken.formUnion(Self.touchNames)
       taken.formUnion(Self.kinematicNames)
+      taken.formUnion(Self.contactNames)
       itemNames = scene.items.map { SwiftIdentifier.name($0.id, suffix: "Item", taken: &taken) }
+      groupNames = scene.groups.map { SwiftIdentifier.name($0.id, suffix: "Group", taken: &taken) }
       behaviorNames = scene.behaviors.map {
         SwiftIdentifier.name($0.id, suffix: "Behavior", taken: &taken)
       }
+      var types = Self.touchNames.union(Self.kinematicNames).union([typeName])
+      viewTypes = scene.items.map { item in
+        guard item.bounds != .rectangle else { return "UIView" }
+        var name = SwiftIdentifier.typeName(item.id, fallback: "Item") + "View"
+        var n = 2
+        while types.contains(name) {
+          name = SwiftIdentifier.typeName(item.id, fallback: "Item") + "View\(n)"
+          n += 1
+        }
+        types.insert(name)
+        return name
+      }
     }
 
+    /// The property naming an item or a group (behaviors name either).
     func itemName(_ id: String) -> String {
-      scene.items.firstIndex { $0.id == id }.map { itemNames[$0] } ?? "nil"
+      if let i = scene.items.firstIndex(where: { $0.id == id }) { return itemNames[i] }
+      return scene.groups.firstIndex { $0.id == id }.map { groupNames[$0] } ?? "nil"
+    }
+
+    /// The Swift type of an item's view, or `UIDynamicItemGroup` for a group.
+    func itemType(_ id: String) -> String {
+      scene.items.firstIndex { $0.id == id }.map { viewTypes[$0] } ?? "UIDynamicItemGroup"
     }
 
     func behaviorIndex(_ id: String) -> Int? { scene.behaviors.firstIndex { $0.id == id } }
 
+    /// A distance attachment without a length: UIKit measures it when the attachment is made,
+    /// so the code makes it again where the scene adds it (in `start()` once the items are
+    /// placed, or in the rule).
+    func measuresLength(_ b: Int) -> Bool {
+      guard case .attachment(let spec) = scene.behaviors[b].kind else { return false }
+      return spec.kind == .distance && spec.length_pt == nil
+    }
+
     /// Behaviors whose length UIKit must measure when a rule adds them (a nil-length
     /// attachment that does not start at t = 0): rebuilt in the rule.
     func rebuiltWhenAdded(_ b: Int) -> Bool {
-      guard case .attachment(let spec) = scene.behaviors[b].kind else { return false }
-      return spec.length_pt == nil && !scene.behaviors[b].start
+      measuresLength(b) && !scene.behaviors[b].start
     }
 
     var hasContactRules: Bool {
@@ -62,6 +98,9 @@ public enum UIKitCode {
         "// `feel export \(name) --to uikit` (FeelLab). Every behavior and constant is the scene's;",
         "// its rules are the delegate methods and timers at the end. Simulated with the",
         "// \"\(scene.profile.rawValue)\" profile at \(ExportNumber.plain(scene.frameRate_hz)) Hz.",
+      ]
+      lines += standInHeader()
+      lines += [
         "import UIKit",
         "",
         "@MainActor",
@@ -70,7 +109,12 @@ public enum UIKitCode {
       ]
       for (i, item) in scene.items.enumerated() {
         lines.append("  /// The item \"\(item.id)\".")
-        lines.append("  let \(itemNames[i]): UIView")
+        lines.append("  let \(itemNames[i]): \(viewTypes[i])")
+      }
+      for (g, group) in scene.groups.enumerated() {
+        lines.append(
+          "  /// The group \"\(group.id)\" (iOS 9): its items move as one body.")
+        lines.append("  let \(groupNames[g]): UIDynamicItemGroup")
       }
       for (b, behavior) in scene.behaviors.enumerated() {
         lines.append("  /// The behavior \"\(behavior.id)\" (\(Self.className(behavior.kind))).")
@@ -79,6 +123,7 @@ public enum UIKitCode {
       if hasPauseRules { lines.append("  private var pauseRulesFired = false") }
       lines.append("")
       lines += initializer()
+      lines += viewClasses()
       if handlesTouches {
         lines.append("")
         lines += touchHandling()
@@ -105,7 +150,8 @@ public enum UIKitCode {
       if let r = scene.referenceSize_pt {
         size = " (\(ExportNumber.plain(r.x)) × \(ExportNumber.plain(r.y)) pt in the scene)"
       }
-      let parameters = itemNames.map { "\($0): UIView" }.joined(separator: ", ")
+      let parameters = scene.items.indices.map { "\(itemNames[$0]): \(viewTypes[$0])" }
+        .joined(separator: ", ")
       var lines = [
         "  /// Builds the animator over `referenceView`\(size) and every behavior of the scene;",
         "  /// `start()` places the items and adds the behaviors present at t = 0.",
@@ -113,6 +159,11 @@ public enum UIKitCode {
         "    animator = UIDynamicAnimator(referenceView: referenceView)",
       ]
       for name in itemNames { lines.append("    self.\(name) = \(name)") }
+      for (g, group) in scene.groups.enumerated() {
+        lines.append(
+          "    \(groupNames[g]) = UIDynamicItemGroup(items: ["
+            + group.items.map(itemName).joined(separator: ", ") + "])")
+      }
       for b in scene.behaviors.indices {
         lines.append("    \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
       }
@@ -147,6 +198,12 @@ public enum UIKitCode {
         if item.angle_rad != 0 {
           lines.append("    \(n).transform = CGAffineTransform(rotationAngle: \(item.angle_rad))")
         }
+      }
+      for (b, behavior) in scene.behaviors.enumerated() where behavior.start && measuresLength(b) {
+        lines.append(
+          "    // made again now that the items are placed: UIKit measures its length when it is made"
+        )
+        lines.append("    \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
       }
       for (b, behavior) in scene.behaviors.enumerated() where behavior.start {
         if case .inertia = behavior.kind {
@@ -213,7 +270,7 @@ public enum UIKitCode {
       return "make" + n.prefix(1).uppercased() + n.dropFirst()
     }
 
-    /// The items a behavior's maker takes.
+    /// The items (and groups) a behavior's maker takes.
     func makerItems(_ b: Int) -> [String] {
       var ids = scene.behaviors[b].items
       if case .attachment(let spec) = scene.behaviors[b].kind, case .item(let other) = spec.target {
@@ -230,14 +287,16 @@ public enum UIKitCode {
     func maker(_ b: Int) -> [String] {
       let behavior = scene.behaviors[b]
       let items = makerItems(b).map(itemName)
-      let parameters = items.map { "\($0): UIView" }.joined(separator: ", ")
+      let parameters = makerItems(b).map { "\(itemName($0)): \(itemType($0))" }
+        .joined(separator: ", ")
       let list = "[" + behavior.items.map(itemName).joined(separator: ", ") + "]"
       let type = Self.className(behavior.kind)
       var lines = [
         "  // behavior \(QuotedString.quoted(behavior.id))"
-          + (behavior.start ? "" : " (added by a rule)"),
-        "  private static func \(makerName(b))(\(parameters)) -> \(type) {",
+          + (behavior.start ? "" : " (added by a rule)")
       ]
+      lines += standInComment(behavior)
+      lines.append("  private static func \(makerName(b))(\(parameters)) -> \(type) {")
       switch behavior.kind {
       case .snap(let spec):
         lines.append(
@@ -259,6 +318,13 @@ public enum UIKitCode {
         lines.append("    b.magnitude = \(spec.magnitude)")
       case .collision(let spec):
         lines.append("    let b = UICollisionBehavior(items: \(list))")
+        if spec.mode != .everything {
+          lines.append("    b.collisionMode = .\(spec.mode.rawValue)")
+        }
+        if spec.boundaries.isEmpty && !spec.referenceBounds {
+          lines.append(
+            "    // no boundary: the items collide with each other only (one alone, with nothing)")
+        }
         for boundary in spec.boundaries {
           lines.append(
             "    b.addBoundary(withIdentifier: \(QuotedString.quoted(boundary.id)) as NSString, "
@@ -267,6 +333,8 @@ public enum UIKitCode {
         if spec.referenceBounds {
           lines.append("    b.translatesReferenceBoundsIntoBoundary = true")
         }
+      case .attachment(let spec) where spec.kind != .distance:
+        lines += kindAttachmentMaker(spec, items: items)
       case .attachment(let spec):
         switch spec.target {
         case .anchor(let anchor):
@@ -294,6 +362,7 @@ public enum UIKitCode {
         if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
         if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
         if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
+        if let v = spec.anchored { lines.append("    b.isAnchored = \(v)") }
         if let v = spec.charge { lines.append("    b.charge = \(v)") }
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
@@ -356,33 +425,7 @@ public enum UIKitCode {
         if rule.releaseVelocity { lines += handOver(rule) }
         lines.append("  }")
       }
-      if hasContactRules {
-        lines += [
-          "",
-          "  func collisionBehavior(",
-          "    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,",
-          "    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint",
-          "  ) {",
-        ]
-        let named = scene.rules.contains {
-          if case .contact(let b?, nil) = $0.on, b != referenceBoundsName { true } else { false }
-        }
-        if named { lines.append("    let boundary = identifier as? String") }
-        for (r, rule) in scene.rules.enumerated() {
-          // Item–item contact rules need the items' delegate method: not exported.
-          guard case .contact(let boundary, nil) = rule.on else { continue }
-          switch boundary {
-          case nil:
-            lines.append("    rule\(r + 1)()  // any boundary")
-          case referenceBoundsName:
-            lines.append(
-              "    if identifier == nil { rule\(r + 1)() }  // the reference view's bounds")
-          case let id?:
-            lines.append("    if boundary == \(QuotedString.quoted(id)) { rule\(r + 1)() }")
-          }
-        }
-        lines.append("  }")
-      }
+      lines += contactHandling()
       if hasPauseRules {
         lines += [
           "",

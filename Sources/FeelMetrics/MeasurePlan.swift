@@ -199,6 +199,26 @@ public struct MeasurePlan: Sendable, Equatable {
     return Point(sign * cos(spec.angle_rad), sign * sin(spec.angle_rad))
   }
 
+  /// The drag-ended rule of `scene` that picks the plan's snap point at the release (a rule
+  /// with `snap`, `nearest`, docs/touches.md): then the target is picked per run, from the
+  /// release, not the file's point. Nil when a target was given or no rule picks it.
+  public func releasePick(in scene: Scene) -> SnapPick? {
+    guard givenTarget_pt == nil, let snap else { return nil }
+    let id = scene.behaviors[snap].id
+    return scene.rules.lazy.compactMap(\.pick).first { $0.snap == id }
+  }
+
+  /// The target the release picks in `scene` (a drag-ended rule's `nearest`, `releasePick`):
+  /// the plan's snap point once `scene` has run to its end or to rest, the last one a release
+  /// picked, as the metrics measure against it. Nil when no rule picks the snap's point (or a
+  /// target was given).
+  public func releasePickedTarget(in scene: Scene) -> Point? {
+    guard releasePick(in: scene) != nil, let snap else { return nil }
+    var sim = SceneSimulation(scene)
+    while sim.frame < scene.frameCount && !sim.isAtRest { sim.advance() }
+    return sim.animator.snapPoint(snap)
+  }
+
   /// Where the target comes from, for headers and tables: `the snap point of "scrub-snap"`.
   public func targetSource(in scene: Scene) -> String {
     if givenTarget_pt != nil { return "given" }

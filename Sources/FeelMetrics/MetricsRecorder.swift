@@ -71,6 +71,9 @@ public struct MetricsRecorder: Sendable {
   private var arrived = false
   private var approached = false
   private var lastDistance_pt = 0.0
+  /// The centre at the snap phase's previous frame (pt): with this frame's, the straight
+  /// stretch the centre swept during the frame.
+  private var phasePrevious = Point(0, 0)
   private var excursion_pt = 0.0
   /// The largest distance from the release line (through the phase's start and the target)
   /// so far (pt).
@@ -138,6 +141,7 @@ public struct MetricsRecorder: Sendable {
     arrived = releaseDistance_pt <= band_pt
     approached = false
     lastDistance_pt = releaseDistance_pt
+    phasePrevious = c
     excursion_pt = releaseDistance_pt
     deviation_pt = 0
   }
@@ -210,17 +214,23 @@ public struct MetricsRecorder: Sendable {
     let distance = (dx * dx + dy * dy).squareRoot()
     outsideNow = distance > band_pt
     if outsideNow { lastOutside = frame }
-    // The excursion starts once the centre is within the band, or once the distance grows
-    // again after shrinking (the frame before was the closest approach).
+    // The excursion starts once the centre is within the band, or went through it during the
+    // frame (the straight stretch from the previous frame's centre passes within the band:
+    // through the target and, say, off a stop there and back, where the next frame is
+    // already closer again), or once the distance grows again after shrinking (the frame
+    // before was the closest approach).
     if arrived {
       excursion_pt = max(excursion_pt, distance)
-    } else if distance <= band_pt || (approached && distance > lastDistance_pt) {
+    } else if distance <= band_pt || (approached && distance > lastDistance_pt)
+      || sweptDistance(from: phasePrevious, to: c, target: target) <= band_pt
+    {
       arrived = true
       excursion_pt = distance
     } else if distance < lastDistance_pt {
       approached = true
     }
     lastDistance_pt = distance
+    phasePrevious = c
     deviation_pt = max(deviation_pt, abs(dy * releaseDirection.x - dx * releaseDirection.y))
     let along = dx * releaseDirection.x + dy * releaseDirection.y
     minAlong_pt = min(minAlong_pt, along)
@@ -229,6 +239,18 @@ public struct MetricsRecorder: Sendable {
       if side != 0 && beyond != side { crossings += 1 }
       side = beyond
     }
+  }
+
+  /// The least distance (pt) from `target` of the straight stretch from `a` to `b`.
+  private func sweptDistance(from a: Point, to b: Point, target: Point) -> Double {
+    let d = Point(b.x - a.x, b.y - a.y)
+    let length2 = d.x * d.x + d.y * d.y
+    guard length2 > 0 else { return .infinity }
+    let u = -((a.x - target.x) * d.x + (a.y - target.y) * d.y) / length2
+    let s = min(1, max(0, u))
+    let x = a.x + s * d.x - target.x
+    let y = a.y + s * d.y - target.y
+    return (x * x + y * y).squareRoot()
   }
 
   /// The metrics of the frames recorded so far, as if the run ended after the last one (or

@@ -122,6 +122,8 @@ public enum NotebookBuilder {
       let measurements = measure(experiment, grid: charted, threads: options.threads)
       options.progress("\(experiment.id): trajectories of \(grid.count) points")
       let records = record(experiment, grid: grid, threads: options.threads)
+      options.progress("\(experiment.id): comps with constants it does not sweep")
+      let comps = exactComps(experiment, stored: grid, records: records)
       let exported = exportedPoints(experiment, stored: grid, maxPoints: options.maxExportPoints)
       options.progress("\(experiment.id): feel export at \(exported.points.count) points")
       let export = exportLiteral(
@@ -129,9 +131,9 @@ public enum NotebookBuilder {
         exports: exports(
           experiment, stored: grid, points: exported.points, threads: options.threads))
       let script = dataScript(
-        experiment, grid: grid, records: records,
+        experiment, grid: grid, records: records + comps.map(\.record),
         metrics: gridLiteral(experiment, grid: charted, measurements: measurements),
-        export: export)
+        export: export, exactComps: exactCompsLiteral(comps, firstPoint: records.count))
       let path = "data/\(experiment.id).js"
       files.append(NotebookFile(path: path, contents: script))
       reports.append(
@@ -192,7 +194,7 @@ public enum NotebookBuilder {
         let scene = experiment.scene(grid.coordinates(of: index))
         let record = PointRecord(
           scene: scene, item: experiment.item, target: experiment.target(scene),
-          control: experiment.control)
+          control: experiment.control, pickedSnap: experiment.pickedSnap(scene))
         results.set(index, record)
       }
     }
@@ -210,10 +212,11 @@ public enum NotebookBuilder {
   // MARK: - Data script
 
   /// `metrics`: the grid's metrics (`gridLiteral`); `export`: `feel export`'s reports
-  /// (`exportLiteral`).
+  /// (`exportLiteral`). `records`: the stored points, then the exact comps' motions
+  /// (`exactComps`, their entries in `exactComps`).
   static func dataScript(
     _ experiment: NotebookExperiment, grid: ThinnedGrid, records: [PointRecord],
-    metrics gridMetrics: JSLiteral, export: JSLiteral = .null
+    metrics gridMetrics: JSLiteral, export: JSLiteral = .null, exactComps: JSLiteral = .array([])
   ) -> String {
     let axes = axesLiteral(experiment, grid: grid)
     let metrics = metricsLiteral(experiment)
@@ -262,6 +265,20 @@ public enum NotebookBuilder {
     let fielded = records.contains { !$0.fields.isEmpty }
     let fields: [(String, JSLiteral)] =
       fielded ? [("fields", column(records.map { r in .array(r.fields.map(\.literal)) }))] : []
+    // The candidates a release picks the target among, only when some point's scene has them.
+    let picking = records.contains { !$0.candidates.isEmpty }
+    let candidates: [(String, JSLiteral)] =
+      picking
+      ? [
+        (
+          "candidates",
+          column(records.map { r in .array(r.candidates.map { .numbers([$0.x, $0.y]) }) })
+        ),
+        (
+          "unpicked",
+          column(records.map { r in r.unpicked_pt.map { .numbers([$0.x, $0.y]) } ?? .null })
+        ),
+      ] : []
 
     let points = JSLiteral.object(
       [
@@ -282,7 +299,7 @@ public enum NotebookBuilder {
         ("labels", valueLabelsLiteral(records)),
         ("slots", slots),
         ("trajectories", trajectories),
-      ] + shapes + fields)
+      ] + shapes + fields + candidates)
     let data = JSLiteral.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
@@ -320,6 +337,7 @@ public enum NotebookBuilder {
       ("points", points),
       ("grid", gridMetrics),
       ("export", export),
+      ("exactComps", exactComps),
       ("questions", .array(experiment.questions.map(\.literal))),
     ])
     return dataScript(experiment, holding: "trajectories are TrajectoryCodec text", data)

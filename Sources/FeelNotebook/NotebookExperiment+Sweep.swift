@@ -26,6 +26,7 @@ extension NotebookExperiment {
         measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },
         target: { scene in plan.target(in: scene) })
       commitAfter_s = plan.commitAfter_s
+      pickedSnap = { scene in plan.releasePick(in: scene) != nil ? plan.snap : nil }
       sceneFile = sweep.sceneFile
       fixed = sweep.experiment.fixed.map { ($0.path, $0.value) }
       axisTargets = sweep.axes.map { $0.axis.targets.map { ($0.path, $0.scale, $0.offset) } }

@@ -30,6 +30,9 @@ public struct NotebookExperiment: Sendable {
   public var measure: @Sendable (_ scene: Scene) -> NotebookMeasurement
   /// The centre of the settle band (the snap point), if the scene has one.
   public var target: @Sendable (_ scene: Scene) -> Point?
+  /// The snap behavior (index) whose point a drag-ended rule picks at the release, if one
+  /// does: the point the run ends with is then the target (`PointRecord`).
+  public var pickedSnap: @Sendable (_ scene: Scene) -> Int? = { _ in nil }
   /// Tables and drawings shown instead of the explorer, for an experiment with no motion to
   /// replay (a recognizer experiment); nil: the explorer.
   public var summary: NotebookSummary?

@@ -42,9 +42,16 @@ public struct PointRecord: Sendable {
   public var fields: [FieldDrawing]
   /// The measured item's start centre (pt).
   public var start_pt: Point
-  /// The target: the snap point or the given target, else where the item came to rest (the
-  /// metrics' `rest-target`), else nil.
+  /// The target: the point the release picked (a drag-ended rule's `nearest`), else the snap
+  /// point or the given target, else where the item came to rest (the metrics'
+  /// `rest-target`), else nil.
   public var target_pt: Point?
+  /// The candidates a drag-ended rule picks the target among (pt), for the drawing; empty
+  /// without one.
+  public var candidates: [Point] = []
+  /// The snap's point in the file, before a release picks one (nil without a pick): where a
+  /// live session's snap is until its own release.
+  public var unpicked_pt: Point?
   /// The screen: the reference view's size, else the measured item's (pt).
   public var screen_pt: Point
   /// The control's constants in this point's scene, in the control's order (nil: not in it).
@@ -89,9 +96,11 @@ public struct PointRecord: Sendable {
   }
 
   /// Runs `scene` and records it; `item` is the measured item, `target` its target (nil: none
-  /// given and no snap), `control` the control whose constants it reads.
+  /// given and no snap), `control` the control whose constants it reads, `pickedSnap` the
+  /// snap behavior whose point a drag-ended rule picks at the release (its point at the end
+  /// of the run is then the target, drawn and read from; `MeasurePlan.releasePick`).
   public init(
-    scene: Scene, item: Int, target: Point?, control: ControlFile? = nil
+    scene: Scene, item: Int, target: Point?, control: ControlFile? = nil, pickedSnap: Int? = nil
   ) {
     frameCount = scene.frameCount
     frameRate_hz = scene.frameRate_hz
@@ -185,10 +194,23 @@ public struct PointRecord: Sendable {
     let xs = channels[item].x
     let ys = channels[item].y
     let rested = pauseFrame.map { _ in Point(xs[xs.count - 1], ys[ys.count - 1]) }
-    target_pt = target ?? rested
-    // A gap constant is read from the item's target, else its start: the same rule /api/gap
-    // sets it by (ControlConstant.gapRest_pt), never from where the motion came to rest.
-    let rest = ControlConstant.gapRest_pt(of: item, in: scene, target_pt: target)
+    // The point the release picked is the target, drawn in place of the file's snap point.
+    let picked = pickedSnap.flatMap { sim.animator.snapPoint($0) }
+    if let pickedSnap, let picked, case .snap(let spec) = scene.behaviors[pickedSnap].kind {
+      let owner = scene.items.firstIndex { $0.id == scene.behaviors[pickedSnap].items.first }
+      snaps = snaps.map {
+        $0.item == owner && $0.point_pt == spec.point_pt ? ($0.item, picked) : $0
+      }
+      let id = scene.behaviors[pickedSnap].id
+      unpicked_pt = spec.point_pt
+      candidates = scene.rules.compactMap(\.pick).first { $0.snap == id }?.candidates_pt ?? []
+    }
+    target_pt = picked ?? target ?? rested
+    // A gap constant is read from the target the release picked, else the item's target, else
+    // its start: the same rule /api/gap sets it by (ControlConstant.gapRest_pt), never from
+    // where the motion came to rest.
+    let rest = ControlConstant.gapRest_pt(
+      of: item, in: scene, target_pt: target, picked_pt: picked)
     constants = (control?.constants ?? []).map { $0.value(in: scene, item: item, rest_pt: rest) }
     valueLabels = control?.skin.valueLabelRequest.flatMap {
       scene.valueLabels(ofItem: item, count: $0.count, labelHeight_pt: $0.labelHeight_pt)

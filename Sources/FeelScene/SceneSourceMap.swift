@@ -53,6 +53,11 @@ struct SceneSourceMap: Sendable {
     return table.keyLines[key] ?? table.line
   }
 
+  /// Whether the file writes `key` in the table at `path` (a default is not written).
+  func writes(_ key: String, in path: TablePath) -> Bool {
+    table(at: path)?.keyLines[key] != nil
+  }
+
   private func table(at path: TablePath) -> Table? {
     switch path {
     case .root:

@@ -74,6 +74,14 @@ public enum SweepCSV {
       target =
         "\(plan.targetSource(in: base)), (\(number(point.x)), \(number(point.y))) pt in the "
         + "base scene"
+      if let pick = plan.releasePick(in: base) {
+        // Each run's release picks its own: the file's point is only where the snap starts.
+        let candidates = pick.candidates_pt.map { "(\(number($0.x)), \(number($0.y)))" }
+        target =
+          "picked per run at the release, the nearest of \(candidates.joined(separator: ", ")) "
+          + "pt (\(plan.targetSource(in: base)) is (\(number(point.x)), \(number(point.y))) pt "
+          + "in the base scene's file)"
+      }
     }
     lines.append("item: \(plan.itemID); target: \(target)")
     lines.append("settle band: \(number(plan.band_pt)) pt")

@@ -14,10 +14,17 @@ import Hummingbird
 /// moves its walls with its edges), the constant and its new value: `{"experiment": "…",
 /// "scene_toml": "…", "set": {…}, "constant": "wall", "gap_pt": 12}`. Answer 200
 /// `{"constant": "wall", "gap_pt": 12, "set": {"boundary.wall.from.0": -12, …}}`: the paths and
-/// values (`ControlConstant.gapSettings`, FeelControl), the item at rest at its target (the
-/// snap point or the experiment's target), else at its start (`ControlConstant.gapRest_pt`,
-/// the rule the notebook reads the constant by); 400 for a bad body, a constant
-/// the control lacks or one given by `paths`, or a scene none of whose boundaries it names.
+/// values (`ControlConstant.gapSettings`, FeelControl), the item at rest at the target the
+/// release picks where a drag-ended rule picks one, else at its target (the snap point or the
+/// experiment's target), else at its start (`ControlConstant.gapRest_pt`, the rule the
+/// notebook reads the constant by); 400 for a bad body, a constant the control lacks or one
+/// given by `paths`, or a scene none of whose boundaries it names.
+///
+/// The studio sends the scene as its live session opened it: for a scene whose finger comes
+/// from the page, without the `[[touch]]` sections its drags and rules name. Those touches
+/// come from the experiment's base scene here (the finger the notebook's points and the
+/// re-sweep's runs have), so the release picks the target they pick and the slider's value is
+/// the gap the re-sweep reads.
 extension ServeResponder {
   static let gapKeys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
 
@@ -56,19 +63,31 @@ extension ServeResponder {
               + names.joined(separator: ", ") + "), got \"\(name)\""
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
-        let scene = try input.load(touchesMayWait: true)
+        var scene = try input.load(touchesMayWait: true)
+        // A finger the page would give: the experiment's, as its points and runs have it.
+        let waiting = Self.waitingTouches(of: scene, measure: sweep.experiment.measure)
+        scene.touches += sweep.base.touches.filter { waiting.contains($0.id) }
         // The measured item and its target in this scene, as the experiment measures it
         // (the scene's behaviors may differ from the experiment's base scene).
+        var measure = sweep.experiment.measure
+        if let touch = measure.touch ?? scene.measure.touch,
+          !scene.touches.contains(where: { $0.id == touch })
+        {
+          // neither the scene nor the experiment has it: the gap needs no drag metrics
+          measure.touch = nil
+          scene.measure.touch = nil
+        }
         let plan: MeasurePlan
         do throws(MetricsError) {
-          plan = try MeasurePlan(scene, sweep.experiment.measure)
+          plan = try MeasurePlan(scene, measure)
         } catch {
           throw FeelError("\(input.name): \(error.description)")
         }
         let item = plan.item
         // the rest the notebook reads the constant from (one rule, in FeelControl)
         let rest = ControlConstant.gapRest_pt(
-          of: item, in: scene, target_pt: plan.target(in: scene))
+          of: item, in: scene, target_pt: plan.target(in: scene),
+          picked_pt: plan.releasePickedTarget(in: scene))
         guard let settings = constant.gapSettings(gap_pt, in: scene, item: item, rest_pt: rest)
         else {
           throw FeelError(
@@ -93,6 +112,22 @@ extension ServeResponder {
         throw APIError(error)
       }
     }
+  }
+}
+
+extension ServeResponder {
+  /// The touches `scene`'s drag behaviors, touch rules and measured touch name that it does
+  /// not have: those a live session waits for the page to give.
+  static func waitingTouches(of scene: Scene, measure: SceneMeasure) -> Set<String> {
+    var named = Set<String>()
+    for behavior in scene.behaviors {
+      if case .drag(let spec) = behavior.kind { named.insert(spec.touch) }
+    }
+    for rule in scene.rules {
+      if case .touch(_, let touch?, _) = rule.on { named.insert(touch) }
+    }
+    if let touch = measure.touch ?? scene.measure.touch { named.insert(touch) }
+    return named.subtracting(scene.touches.map(\.id))
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeelCommandSupport
 import FeelControl
+import FeelMetrics
 import FeelScene
 import FeelSweep
 import Foundation
@@ -66,7 +67,14 @@ struct ControlsCommand: ParsableCommand {
       try writeTrajectories(set, into: trajectories)
     }
     if !presets && !exportScenes && trajectories == nil {
-      out = set.controls.map(Self.summary).joined(separator: "\n")
+      out = try set.controls.map { control in
+        var values: [String: [Double?]] = [:]
+        for preset in control.presets {
+          values[preset.name] = try Self.values(
+            of: control, in: try InputFile.scene(try InputFile.scenePath(preset, of: control)))
+        }
+        return Self.summary(control, presetValues: values)
+      }.joined(separator: "\n")
       if set.controls.isEmpty { out = "no control files in \(folder)/controls\n" }
     }
     FileHandle.standardOutput.write(Data(out.utf8))
@@ -96,8 +104,25 @@ struct ControlsCommand: ParsableCommand {
     }
   }
 
-  /// A control as people read it.
-  static func summary(_ control: ControlFile) -> String {
+  /// The control's constants in `scene`, as the notebook reads them off a point's scene: the
+  /// measured item of the scene's `[measure]` (else its snap's, else its first), and a
+  /// `gap_to` constant from the target the release picks, else the item's target, else its
+  /// start (`ControlConstant.gapRest_pt`). Nil for a constant the scene does not hold.
+  static func values(of control: ControlFile, in scene: Scene) throws -> [Double?] {
+    let plan: MeasurePlan
+    do throws(MetricsError) {
+      plan = try MeasurePlan(scene)
+    } catch {
+      throw FeelError("\(control.file): \(error.description)")
+    }
+    let rest = ControlConstant.gapRest_pt(
+      of: plan.item, in: scene, target_pt: plan.target(in: scene),
+      picked_pt: plan.releasePickedTarget(in: scene))
+    return control.constants.map { $0.value(in: scene, item: plan.item, rest_pt: rest) }
+  }
+
+  /// A control as people read it; `presetValues`: each preset's constants (`values`), by name.
+  static func summary(_ control: ControlFile, presetValues: [String: [Double?]] = [:]) -> String {
     var lines = ["\(control.name): \(control.title) (\(control.file))"]
     lines.append("  skin: \(control.skin.name)")
     for glyph in control.skin.glyphs { lines.append("  glyph \(glyph.name): \(glyph.path)") }
@@ -114,7 +139,14 @@ struct ControlsCommand: ParsableCommand {
       let values = comp.values.map { "\($0.constant) \(TrajectoryCSV.number($0.value))" }
       lines.append("  comp \"\(comp.name)\": \(values.joined(separator: ", "))")
     }
-    for preset in control.presets { lines.append("  preset \(preset.name)") }
+    for preset in control.presets {
+      lines.append("  preset \(preset.name)")
+      guard let values = presetValues[preset.name] else { continue }
+      let held = zip(control.constants, values).compactMap { c, v -> String? in
+        v.map { "\(c.name) \(TrajectoryCSV.number($0))" + (c.unit.isEmpty ? "" : " \(c.unit)") }
+      }
+      if !held.isEmpty { lines.append("    values: " + held.joined(separator: ", ")) }
+    }
     for chart in control.trajectoryCharts {
       lines.append(
         "  trajectory chart \(chart.name): \(chart.scenes.map(\.name).joined(separator: ", "))")

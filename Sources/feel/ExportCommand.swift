@@ -17,7 +17,10 @@ struct ExportCommand: ParsableCommand {
       own spring, and prints for each target the code to paste and its error against UIKit's \
       motion (max and RMS in pt, % of the travel, and when the error is worst). Says plainly \
       when a single spring cannot match. --to uikit writes the whole scene as UIKit Dynamics \
-      code. docs/export.md has the formulas, the fit and the JSON contract.
+      code; what UIKit cannot say (FeelLab's drags, inertias, detents, touch rules, targets \
+      picked at the release) is written as the app code it stands for, listed in a comment, \
+      and --strict refuses such a scene (exit status 2). docs/export.md has the formulas, the \
+      fit and the JSON contract.
       """
   )
 
@@ -45,9 +48,25 @@ struct ExportCommand: ParsableCommand {
       valueName: "path"))
   var samples: String?
 
+  @Flag(
+    help:
+      "With --to uikit: exit 2 if the scene holds anything UIKit cannot say (written as app code).")
+  var strict = false
+
   func run() throws {
     let targets = try parseTargets()
+    if strict && !targets.contains(.uikit) {
+      throw FeelError("--strict: expected --to with uikit (it checks the UIKit code), got \(to)")
+    }
     let parsed = try InputFile.scene(scene)
+    if strict {
+      let standIns = UIKitCode.standIns(parsed)
+      if !standIns.isEmpty {
+        throw FeelError(
+          "\(scene): --strict: expected a scene UIKit Dynamics says whole, got what only app "
+            + "code can say: " + standIns.map(\.line).joined(separator: "; "))
+      }
+    }
     let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
     let report: ExportReport
     do {

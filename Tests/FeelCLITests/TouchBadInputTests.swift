@@ -12,6 +12,8 @@ struct BadTouchScene: Sendable, CustomTestStringConvertible {
   /// Where the message points: `bad.toml:7`, `traces/a.csv:3`.
   var place: String
   var fragments: [String]
+  /// What the message must not say.
+  var absent: [String] = []
 
   var testDescription: String { name }
 }
@@ -189,7 +191,22 @@ private let badTouchScenes: [BadTouchScene] = [
           "point = [50, 25]",
         ]),
     place: "bad.toml:9",
-    fragments: ["behavior \"drag\" key 'start'", "expected start = false", "behavior \"snap\""]),
+    fragments: [
+      "behavior \"drag\" key 'start'", "expected start = false", "behavior \"snap\"",
+      "got start = true (the default)",
+    ]),
+  BadTouchScene(
+    name: "the same with start = true written in the file: the message says what the file holds",
+    text: barScene(
+      ["[[touch]]", "id = \"finger\"", "tap = { point = [50, 25], duration = 0.1 }"]
+        + dragBehavior("start = true")
+        + [
+          "[[behavior]]", "id = \"snap\"", "type = \"snap\"", "items = [\"bar\"]",
+          "point = [50, 25]",
+        ]),
+    place: "bad.toml:15",
+    fragments: ["behavior \"drag\" key 'start'", "got start = true", "snap\" on the same item"],
+    absent: ["(the default)"]),
   BadTouchScene(
     name: "a rule adding a follow drag with another behavior on its item",
     text: barScene(
@@ -237,6 +254,9 @@ struct TouchBadInputTests {
       #expect(message.hasPrefix("feel: error: \(bad.place):"), "\(message)")
       for fragment in bad.fragments {
         #expect(message.contains(fragment), "missing \(fragment) in: \(message)")
+      }
+      for fragment in bad.absent {
+        #expect(!message.contains(fragment), "\(fragment) in: \(message)")
       }
     }
   }

@@ -23,6 +23,21 @@ import Testing
     }
   }
 
+  /// A snap present at t = 0 (the bottom sheet resting at its middle detent), taken out by the
+  /// drag and put back at the release with a picked point: the approach is the release's, not
+  /// the rest's (which has nothing to fit). From the scene: the finger drags 80 pt up in 0.1 s,
+  /// so the sheet is lifted at 720 − 80 = 640 pt with 800 pt/s upwards, and the release picks
+  /// the open detent, 420 pt: 220 pt to travel.
+  @Test func aSnapPutBackAtTheReleaseStartsThere() throws {
+    let scene = try loadScene("Tests/Controls/bottom-sheet/scenes/bottom-sheet.toml")
+    #expect(scene.behaviors.contains { $0.id == "detent-snap" && $0.start })
+    let motion = try ApproachExtractor.extract(scene, item: 0)
+    #expect(motion.target.point_pt == Point(187.5, 420))
+    expectClose(motion.travel_pt, 220, .float32Accumulation, "travel (pt)")
+    #expect(motion.direction == Point(0, 1))
+    expectClose(motion.startVelocity_pt_s, -800, .float32Accumulation, "release velocity (pt/s)")
+  }
+
   @Test(arguments: ["left", "right"])
   func tapHintStartsAtTheContactRule(side: String) throws {
     let scene = try loadScene("experiments/scenes/castro-tap-hint-\(side).toml")

@@ -73,6 +73,44 @@ import Testing
     }
   }
 
+  /// `--strict`: a scene whose drag, touch rules (and recognizer) are app code exits 2 naming
+  /// each and the app code written for it, with nothing on standard output; a scene UIKit
+  /// Dynamics says whole passes and prints the same code as without it; `--strict` without
+  /// the uikit target is a usage error.
+  @Test func strictRefusesWhatOnlyAppCodeCanSay() throws {
+    let drag = try runFeel(
+      ["export", "experiments/scenes/castro-drag-right-80.toml", "--to", "uikit", "--strict"])
+    #expect(drag.status == 2)
+    #expect(drag.stdout.isEmpty, "nothing written: \(drag.output)")
+    #expect(
+      drag.errors.contains(
+        "experiments/scenes/castro-drag-right-80.toml: --strict: expected a scene UIKit Dynamics "
+          + "says whole"), "\(drag.errors)")
+    #expect(
+      drag.errors.contains(
+        "behavior \"scrub-drag\" (a drag), written as the pan handler setting the view's centre"),
+      "\(drag.errors)")
+    #expect(
+      drag.errors.contains("the touch rules (rule 1, 2) and the recognizer"), "\(drag.errors)")
+    let pin = "experiments/scenes/pin-pendulum.toml"
+    let strict = try runFeel(["export", pin, "--to", "uikit", "--strict"])
+    let plain = try runFeel(["export", pin, "--to", "uikit"])
+    #expect(strict.status == 0 && strict.stdout == plain.stdout, "\(strict.errors)")
+    let code = String(decoding: plain.stdout, as: UTF8.self)
+    #expect(code.contains("no app code stands in for one"))
+    // Without --strict the drag's code says what it stands for.
+    let dragCode = String(
+      decoding: try runFeel(
+        ["export", "experiments/scenes/castro-drag-right-80.toml", "--to", "uikit"]
+      ).stdout, as: UTF8.self)
+    #expect(
+      dragCode.contains("// Not UIKit Dynamics (FeelLab's; `feel export --strict` refuses them)"))
+    #expect(dragCode.contains("  // FeelLab's, not UIKit's: it stands for the pan handler"))
+    let usage = try runFeel(["export", pin, "--to", "swiftui", "--strict"])
+    #expect(usage.status == 2)
+    #expect(usage.errors.contains("--strict: expected --to with uikit"), "\(usage.errors)")
+  }
+
   /// The Castro release at damping 0.35 is the four-joint snap on a long move: one spring
   /// misses it by more than 2 % of the travel, and the JSON says so.
   @Test func castroReleaseSaysOneSpringCannotMatch() throws {

@@ -90,25 +90,6 @@ import Testing
       SceneTouch(id: "thumb", trace: .samples([TouchSample(t_s: 0, point_pt: Point(300, 200))]))
     ])
 
-  static let committed = [
-    "experiments/scenes/castro-release-right-80.toml",
-    "experiments/scenes/castro-tap-hint-left.toml",
-    "experiments/scenes/castro-tap-hint-right.toml",
-    "experiments/scenes/apple-snap.toml",
-    "experiments/scenes/apple-push.toml",
-    "experiments/scenes/castro-drag-right-80-velocity.toml",
-    "experiments/scenes/castro-tap-left.toml",
-    "experiments/scenes/attachment-drag.toml",
-    "experiments/scenes/dial-coast-author.toml",
-    "experiments/scenes/dial-coast-uikit.toml",
-    "experiments/scenes/dial-flick-author.toml",
-    "experiments/scenes/dial-flick-uikit-detent.toml",
-    "experiments/scenes/dial-tap-label.toml",
-    "experiments/scenes/dial-detent-release.toml",
-    "experiments/scenes/pip-flick.toml",
-    "experiments/scenes/pip-attachment.toml",
-  ]
-
   /// A target picked at the release is written as an app would: in the drag-ended rule, before
   /// its removals and additions, the snap's `snapPoint` set to the nearest of the rule's
   /// candidates from the item's centre projected by the release velocity at the rule's rate,
@@ -137,7 +118,7 @@ import Testing
       code.contains("private static func nearest(to point: CGPoint, among candidates: [CGPoint])"))
   }
 
-  @Test(arguments: committed)
+  @Test(arguments: committedSceneFiles)
   func committedSceneParsesAndNamesEverything(path: String) throws {
     let scene = try loadScene(path)
     let code = UIKitCode.swift(
@@ -150,6 +131,22 @@ import Testing
     let code = UIKitCode.swift(Self.everything, name: "every-behavior")
     try expectParses(code, what: "every behavior")
     expectNamesEverything(Self.everything, code)
+  }
+
+  /// Every iOS 9 attachment kind in each of its forms: each through its factory with its
+  /// items, point or anchor, axis, range and torque (the fragments written from the scene).
+  @Test func everyAttachmentKindNamesItsFactoryAndArguments() throws {
+    let scene = try SceneReader.parse(UIKitGraphTests.attachments, file: "every-attachment")
+    let code = UIKitCode.swift(scene, name: "every-attachment")
+    try expectParses(code, what: "every attachment")
+    expectNamesEverything(scene, code)
+    let kinds = Set(
+      scene.behaviors.compactMap { b -> String? in
+        guard case .attachment(let a) = b.kind else { return nil }
+        if case .anchor = a.target, a.kind == .sliding { return "sliding to an anchor" }
+        return a.kind.rawValue
+      })
+    #expect(kinds == ["distance", "fixed", "pin", "sliding", "sliding to an anchor", "limit"])
   }
 
   /// Inertias and detents are app code: nested classes a display link ticks; the UIKit
@@ -245,6 +242,53 @@ import Testing
     return words.first.map(String.init)! + words.dropFirst().map { $0.capitalized }.joined()
   }
 
+  /// An iOS 9 attachment's factory call with its items and point (or anchor), axis, range
+  /// and torque, written here from the scene (the items by their property names: the scene's
+  /// ids in lower camel case).
+  func kindFragments(_ a: AttachmentSpec, of behavior: SceneBehavior) -> [String] {
+    func name(_ id: String) -> String {
+      let words = id.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+      return words[0]
+        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+    let item = name(behavior.items[0])
+    var other = "nil"
+    if case .item(let id) = a.target { other = name(id) }
+    let at = a.point_pt.map(point) ?? ""
+    var out: [String] = []
+    switch a.kind {
+    case .distance: break
+    case .fixed:
+      out.append(
+        "UIAttachmentBehavior.fixedAttachment(with: \(item), attachedTo: \(other), attachmentAnchor: \(at))"
+      )
+    case .pin:
+      out.append(
+        "UIAttachmentBehavior.pinAttachment(with: \(item), attachedTo: \(other), attachmentAnchor: \(at))"
+      )
+      out.append("b.frictionTorque = \(a.frictionTorque)")
+    case .sliding:
+      let axis = a.axis.map { "axisOfTranslation: CGVector(dx: \($0.x), dy: \($0.y))" } ?? "?"
+      if case .anchor(let p) = a.target {
+        out.append(
+          "UIAttachmentBehavior.slidingAttachment(with: \(item), attachmentAnchor: \(point(p)), \(axis))"
+        )
+      } else {
+        out.append(
+          "UIAttachmentBehavior.slidingAttachment(with: \(item), attachedTo: \(other), attachmentAnchor: \(at), \(axis))"
+        )
+      }
+    case .limit:
+      out.append(
+        "UIAttachmentBehavior.limitAttachment(with: \(item), offsetFromCenter: \(offset(a.offset_pt)), "
+          + "attachedTo: \(other), offsetFromCenter: \(offset(a.toOffset_pt)))")
+    }
+    if let r = a.range {
+      out.append("b.attachmentRange = UIFloatRange(minimum: \(r.minimum), maximum: \(r.maximum))")
+    }
+    return out
+  }
+
   func expectNamesEverything(_ scene: Scene, _ code: String) {
     if !scene.touches.isEmpty {
       let r = scene.recognizer
@@ -265,11 +309,19 @@ import Testing
       if item.angle_rad != 0 {
         #expect(lines.contains("rotationAngle: \(item.angle_rad)"), "\(item.id) angle")
       }
-      if item.velocity_pt_s != Point(0, 0) {
+      // A start velocity is a body's at t = 0: only an item a behavior holds then has one.
+      let held = scene.behaviors.contains {
+        guard $0.start, $0.items.contains(item.id) else { return false }
+        switch $0.kind {
+        case .drag, .detent: return false
+        default: return true
+        }
+      }
+      if item.velocity_pt_s != Point(0, 0) && held {
         #expect(
           code.contains("addLinearVelocity(\(point(item.velocity_pt_s))"), "\(item.id) velocity")
       }
-      if item.angularVelocity_rad_s != 0 {
+      if item.angularVelocity_rad_s != 0 && held {
         // An inertia present at t = 0 starts its coast from it; a UIKit body gets it.
         let coasting = scene.behaviors.contains {
           guard case .inertia = $0.kind else { return false }
@@ -281,6 +333,29 @@ import Testing
               ? "speed: \(item.angularVelocity_rad_s))"
               : "addAngularVelocity(\(item.angularVelocity_rad_s)"),
           "\(item.id) spin")
+      }
+    }
+    for group in scene.groups {
+      let members = group.items.map { id in
+        let words = id.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        return words[0]
+          + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+          .joined()
+      }
+      #expect(
+        code.contains("UIDynamicItemGroup(items: [\(members.joined(separator: ", "))])"),
+        "group \(group.id)")
+    }
+    for item in scene.items {
+      // iOS 9's collision bounds: the view's class overrides them.
+      switch item.bounds {
+      case .rectangle: break
+      case .ellipse:
+        #expect(
+          code.contains("UIDynamicItemCollisionBoundsType { .ellipse }"), "\(item.id) ellipse")
+      case .path(let points):
+        #expect(code.contains("UIDynamicItemCollisionBoundsType { .path }"), "\(item.id) path")
+        for p in points { #expect(code.contains("(to: \(point(p)))"), "\(item.id) path \(p)") }
       }
     }
     let starting = section(code, "func start()") ?? ""
@@ -311,6 +386,9 @@ import Testing
           )
         }
         if c.referenceBounds { expected.append("translatesReferenceBoundsIntoBoundary = true") }
+        if c.mode != .everything { expected.append("collisionMode = .\(c.mode.rawValue)") }
+      case .attachment(let a) where a.kind != .distance:
+        expected = kindFragments(a, of: behavior)
       case .attachment(let a):
         expected = [
           "UIAttachmentBehavior(", "offsetFromCenter: \(offset(a.offset_pt))",
@@ -329,6 +407,8 @@ import Testing
         if let v = p.resistance { expected.append("resistance = \(v)") }
         if let v = p.angularResistance { expected.append("angularResistance = \(v)") }
         if let v = p.allowsRotation { expected.append("allowsRotation = \(v)") }
+        if let v = p.anchored { expected.append("isAnchored = \(v)") }
+        if let v = p.charge { expected.append("charge = \(v)") }
       case .drag(let d):
         expected = ["Drag(", "touch: \(quoted(d.touch))"]
         switch d.mode {
@@ -378,11 +458,17 @@ import Testing
           == rule.add.map(quoted), "rule \(r + 1) additions")
       let call = "rule\(r + 1)()"
       switch rule.on {
+      case .contact(nil, let item?):
+        // the items' delegate method (the second), which tests the item or its group
+        let handler = section(code, "with item2: UIDynamicItem, at p: CGPoint") ?? ""
+        let line = handler.split(separator: "\n").first { $0.contains(call) } ?? ""
+        #expect(line.contains("contact with the item \(quoted(item))"), "rule \(r + 1): \(line)")
+        #expect(line.contains("item1 === "), "rule \(r + 1) tests the items: \(line)")
       case .contact(let boundary, _):
         let handler = section(code, "func collisionBehavior(") ?? ""
         let line = handler.split(separator: "\n").first { $0.contains(call) } ?? ""
         switch boundary {
-        case nil: #expect(line.contains("any boundary"), "rule \(r + 1) on any contact: \(line)")
+        case nil: #expect(line.contains("any contact"), "rule \(r + 1) on any contact: \(line)")
         case referenceBoundsName:
           #expect(line.contains("identifier == nil"), "rule \(r + 1): \(line)")
         case let id?: #expect(line.contains("== \(quoted(id))"), "rule \(r + 1) on \(id): \(line)")

@@ -82,29 +82,16 @@ import Testing
     }
   }
 
-  /// The generated code made runnable on Linux (no Objective-C runtime: `@objc` and
-  /// `#selector` go; the tick is called by the driver), compiled with the stand-in UIKit and a
-  /// driver, and run: the first item's angle (rad) after every frame.
+  /// The generated code compiled with the stand-in and a driver that ticks it once per frame
+  /// with the scene's touches, and run: the first item's angle (rad) after every frame.
   func run(_ code: String, scene: Scene) throws -> [Double] {
-    let runnable =
-      code
-      .replacingOccurrences(of: "import UIKit\n", with: "")
-      .replacingOccurrences(of: "@MainActor\n", with: "")
-      .replacingOccurrences(of: "@objc private func tick", with: "func tick")
-      .replacingOccurrences(of: "#selector(tick(_:))", with: "\"tick\"")
-    let type = try #require(
-      runnable.firstMatch(of: /final class (\w+): NSObject/).map { String($0.1) })
-    let signature = try #require(
-      runnable.firstMatch(of: /init\(referenceView: UIView((?:, \w+: UIView)*)\)/).map {
-        String($0.1)
-      })
-    let items = signature.split(separator: ",").map {
-      $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
-    }
+    let runnable = UIKitStubProgram.runnable(code)
+    let (type, items) = try UIKitStubProgram.signature(runnable)
     var driver = [
-      "let views = (0..<\(items.count)).map { _ in UIView() }",
+      "let views = [\(items.map { "\($0.1)()" }.joined(separator: ", "))]",
       "let dynamics = \(type)(referenceView: UIView()"
-        + items.enumerated().map { ", \($0.element): views[\($0.offset)]" }.joined() + ")",
+        + items.enumerated().map { ", \($0.element.0): views[\($0.offset)] as! \($0.element.1)" }
+        .joined() + ")",
       "dynamics.start()",
       "let link = CADisplayLink(target: dynamics, selector: \"tick\")",
       "var out = \"\"",
@@ -137,31 +124,8 @@ import Testing
       ]
     }
     driver.append("print(out, terminator: \"\")")
-    let folder = try TemporaryFolder()
-    let stub = repositoryRoot.appendingPathComponent("Tests/UIKitStub/UIKit.swift")
-    let files = [
-      stub.path, try folder.write(runnable, to: "Generated.swift").path,
-      try folder.write(driver.joined(separator: "\n") + "\n", to: "main.swift").path,
-    ]
-    let binary = folder.path("run")
-    let compile = try execute(["swiftc", "-Onone", "-o", binary] + files)
-    try #require(
-      compile.status == 0, "the generated code compiles with the stand-in:\n\(compile.output)")
-    let result = try execute([binary])
-    try #require(result.status == 0, "\(result.output)")
-    return result.output.split(separator: "\n").compactMap { Double($0) }
-  }
-
-  func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let output = try UIKitStubProgram.run(
+      sources: ["Generated.swift": runnable], main: driver.joined(separator: "\n") + "\n")
+    return output.split(separator: "\n").compactMap { Double($0) }
   }
 }

@@ -96,6 +96,40 @@ import Testing
     expectClose(result[.overshoot_pt], -along, .planarRoundoff, "overshoot")
   }
 
+  /// Along one line, a bounce off a stop at the target within a frame: the centre closes in at
+  /// 250 pt/s from 40 pt (2.5 pt off at frame 9), meets the stop on the target at t = 0.16 s,
+  /// comes back at 125 pt/s (0.83 pt off at frame 10, still outside the 0.5 pt band) and rests
+  /// 30 pt back at t = 0.4 s. It never goes past the target, so `overshoot_pt` is 0; it has
+  /// passed its closest approach at frame 11, so `excursion_pt` is the bounce back, 30 pt. The
+  /// two agree only for a line crossed as a spring crosses it (docs/metrics.md).
+  @Test func aBounceOffAStopAtTheTargetIsAnExcursionNotAnOvershoot() {
+    let result = record(frames: 60) { t in
+      let x = t <= 0.16 ? 40 - 250 * t : 125 * (min(t, 0.4) - 0.16)
+      return Point(x, 0)
+    }
+    expectClose(result[.overshoot_pt], 0, .doubleRoundoff, "overshoot_pt")
+    expectClose(result[.excursion_pt], 30, .planarRoundoff, "excursion_pt")
+    #expect(result[.oscillations] == 0)
+  }
+
+  /// Along one line, through the target and off a stop past it within a frame: 10 pt short at
+  /// frame 1 (closing at 1800 pt/s), the stop 9 pt past the target at t = 49/1800 s, then
+  /// back at 150 pt/s: frame 2 is 9 − 150·(1/30 − 49/1800) = 8.083 pt past the target and
+  /// every later frame closer, until it rests on the target. The stretch swept during frame 2
+  /// goes through the target, so the centre has arrived there: `excursion_pt` is that 8.083 pt,
+  /// as is `overshoot_pt` (the distance alone, shrinking from 10 to 8.08 to 5.58…, would
+  /// only have seen it arrive on the target, with an excursion of 0).
+  @Test func throughTheTargetWithinAFrameHasArrived() {
+    let t1 = 49.0 / 1800
+    let result = record(frames: 30) { t in
+      let x = t <= t1 ? 40 - 1800 * t : min(0, -9 + 150 * (t - t1))
+      return Point(x, 0)
+    }
+    let peak = 9 - 150 * (1.0 / 30 - t1)
+    expectClose(result[.overshoot_pt], peak, .planarRoundoff, "overshoot_pt")
+    expectClose(result[.excursion_pt], peak, .planarRoundoff, "excursion_pt")
+  }
+
   /// Still closing in at the end, outside the band: no excursion yet (`no-arrival`); the
   /// other target metrics keep their values.
   @Test func stillClosingInHasNoExcursion() {

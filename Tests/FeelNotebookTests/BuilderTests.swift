@@ -107,8 +107,18 @@ struct BuilderTests {
     let points = try #require(data["points"] as? [String: Any])
     let values = try #require(points["constants"] as? [String: Any])
     #expect(Set(values.keys) == ["damping", "width"])
-    #expect(values["damping"] as? [Double] == [0.2, 0.2, 0.35, 0.35, 0.8, 0.8])
-    #expect(values["width"] as? [String: Double] == ["all": 320])
+    // The stored points, then the exact comps: Castro's phone comps set the bar's width, which
+    // no axis here moves, so `feel notebook` computes each at the first selection (damping
+    // 0.35, the base scene's), after the six stored points.
+    #expect(values["damping"] as? [Double] == [0.2, 0.2, 0.35, 0.35, 0.8, 0.8, 0.35, 0.35, 0.35])
+    #expect(values["width"] as? [Double] == [320, 320, 320, 320, 320, 320, 375, 393, 430])
+    let exact = try #require(data["exactComps"] as? [[String: Any]])
+    #expect(
+      exact.compactMap { $0["name"] as? String } == [
+        "375 pt phone", "393 pt phone", "430 pt phone",
+      ])
+    #expect(exact.compactMap { $0["point"] as? Int } == [6, 7, 8])
+    #expect(exact.allSatisfy { $0["base"] as? Int == 2 }, "the first selection: damping 0.35")
     // The codec's layout as TrajectoryCodec's documentation gives it: 5 bits per character.
     let codec = try #require(manifest["codec"] as? [String: Any])
     #expect(codec["payloadBits"] as? Int == 5)

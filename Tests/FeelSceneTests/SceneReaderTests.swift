@@ -409,9 +409,6 @@ struct SceneReaderErrorTests {
         lines: ["[[behavior]]", "id = \"p\"", "type = \"push\"", "items = [\"bar\"]"], line: 6,
         key: "mode", expected: #"one of "instantaneous", "continuous""#),
       MissingCase(
-        lines: ["[[behavior]]", "id = \"c\"", "type = \"collision\"", "items = [\"bar\"]"],
-        line: 6, key: "boundaries", expected: "at least one boundary, or reference_bounds = true"),
-      MissingCase(
         lines: ["[[behavior]]", "id = \"j\"", "type = \"attachment\"", "items = [\"bar\"]"],
         line: 6, key: "anchor", expected: #"an anchor point [x, y] (pt), or to = "item-id""#),
       MissingCase(

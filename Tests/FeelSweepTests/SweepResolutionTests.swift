@@ -181,6 +181,26 @@ import Testing
     #expect(header.contains("  no-target = "))
   }
 
+  /// A target a drag-ended rule picks at the release is picked per run: the CSV's legend
+  /// says so and lists the candidates, the file's snap point only as where the snap starts
+  /// (never "the target … in the base scene").
+  @Test func aTargetPickedAtTheReleaseIsLabelledPerRun() throws {
+    let text = experiment(
+      """
+      [[axis]]
+      name = "damping"
+      path = "behavior.corner-snap.damping"
+      values = [0.5]
+      """, metrics: "[\"settle_time_s\"]")
+    let header = SweepCSV.header(try sweep(text, scene: "experiments/scenes/pip-flick.toml"))
+    #expect(
+      header.contains(
+        "# item: tile; target: picked per run at the release, the nearest of (96, 104), "
+          + "(294, 104), (96, 740), (294, 740) pt (the snap point of \"corner-snap\" is "
+          + "(294, 104) pt in the base scene's file)"), "\(header)")
+    #expect(!header.contains("pt in the base scene\n"))
+  }
+
   /// The grid: the last axis varies fastest; each point's scene carries its values, linked
   /// paths mapped.
   @Test func gridOrderAndScenes() throws {

@@ -425,8 +425,12 @@ class NotebookPage(unittest.TestCase):
     # ---- comps ------------------------------------------------------------------------------
 
     def varying(self, experiment, constant):
-        values = self.js("return FEEL_NOTEBOOK_DATA[arguments[0]].points.constants[arguments[1]] || null", experiment, constant)
-        return isinstance(values, list)
+        """Whether the stored points hold `constant` at more than one value (the exact comps'
+        motions after them do not count: they hold a comp's value, not a swept one)."""
+        data = self.js("var d = FEEL_NOTEBOOK_DATA[arguments[0]];"
+                       "return [d.points.constants[arguments[1]] || null, d.storedPoints]", experiment, constant)
+        values, stored = data
+        return isinstance(values, list) and len(set(values[:stored])) > 1
 
     def test_07_switch_comps(self):
         # Castro's snap damping (the dial's experiments also have a "damping": the detent's);

@@ -9,6 +9,11 @@ in `boundaries` mode over some of them with a floor the others fall through).
 anchored bumpers a puck bounces between, and items whose collision bounds are circles,
 ellipses or convex paths, mixed with the scenes above.
 
+Both families then append collision behaviors with no boundary (`bare_count`, their own
+generators): items thrown at each other in `UICollisionBehavior(items:)`, items alone in one
+(they collide with nothing), a `boundaries`-mode behavior with nothing to collide with, and
+(iOS 9) a puck or a group thrown at an anchored bumper.
+
 What the scenes avoid on purpose, because the reference engine (pybox2d) cannot follow
 UIKit there: ellipses and paths of more than 16 vertices (pybox2d's limit; ellipses up to
 about 60 pt), paths whose points pybox2d's convex hull would reorder (they are given
@@ -359,6 +364,81 @@ def scenario_shapes(s: ItemScene) -> None:
     s.add_properties("props", ids)
 
 
+def scenario_bare_pair(s: ItemScene) -> None:
+    """Two or three items thrown at each other in one collision behavior with no boundaries and
+    no reference bounds (UIKit's `UICollisionBehavior(items:)`): they bounce off each other and
+    fly on; sometimes under light gravity, sometimes in `items` mode (the same with nothing else
+    to collide with)."""
+    rng = s.rng
+    n = rng.randint(2, 3)
+    ids = IDS[:n]
+    sizes, centres = _line_of_items(s, n, (10, 150), spread=0.3)
+    s.reference_size_pt = None
+    for iid, size, centre in zip(ids, sizes, centres):
+        speed = math.exp(rng.uniform(math.log(100), math.log(1200)))
+        heading = rng.uniform(-0.3, 0.3) + (0.0 if iid == ids[0] else math.pi)
+        _add_shaped_item(s, iid, size, centre,
+                         velocity=(speed * math.cos(heading), speed * math.sin(heading)),
+                         omega=round(rng.uniform(-4, 4), 3) if rng.random() < 0.4 else 0.0)
+    if rng.random() < 0.4:
+        s.add_gravity(ids, rng.uniform(0, 2 * math.pi), rng.uniform(0.05, 0.5))
+    s.add_collision("collide", ids, mode=rng.choice([None, None, "items"]))
+    s.add_properties("props", ids)
+
+
+def scenario_bare_apart(s: ItemScene) -> None:
+    """Items each alone in a collision behavior with no boundaries (a single item collides with
+    nothing): they fall or fly through each other, since no behavior holds two of them; then
+    one behavior in `boundaries` mode holding two (they pass through each other too) and one
+    holding a pair in `everything` mode, which do collide."""
+    rng = s.rng
+    width = round(rng.uniform(300, 600), 1)
+    s.duration_s = 2.0
+    n = rng.randint(2, 4)
+    ids = IDS[:n]
+    for k, iid in enumerate(ids):
+        w, h = round(rng.uniform(40, 140), 1), round(rng.uniform(20, 80), 1)
+        _add_shaped_item(s, iid, (w, h), (width / 2 + rng.uniform(-40, 40), 100 + 90 * k),
+                         velocity=(0.0, round(rng.uniform(-400, -50), 2)) if k > 0 else None)
+    s.add_gravity(ids, math.pi / 2 + rng.uniform(-0.2, 0.2), rng.uniform(0.5, 1.5))
+    shape = rng.choice(["alone", "boundaries", "pair"])
+    if shape == "alone":
+        for iid in ids:
+            s.add_collision(f"alone-{iid}", [iid])
+    elif shape == "boundaries":
+        s.add_collision("passing", ids[:2], mode="boundaries")
+    else:
+        s.add_collision("pair", ids[:2], mode="everything")
+        if n > 2:
+            s.add_collision("rest", ids[2:])
+    s.add_properties("props", ids)
+
+
+def scenario_bare_bumper(s: ItemScene) -> None:
+    """iOS 9: a puck (or a group) thrown at an anchored bumper, the two in a collision behavior
+    with no boundaries."""
+    rng = s.rng
+    s.duration_s = 2.0
+    bumper = (round(rng.uniform(30, 120), 1), round(rng.uniform(30, 120), 1))
+    _add_shaped_item(s, "b", bumper, (400.0, 300 + rng.uniform(-30, 30)),
+                     angle=rng.uniform(-1, 1) if rng.random() < 0.3 else 0.0)
+    thrower = "a"
+    if rng.random() < 0.5:
+        _add_shaped_item(s, "a", (round(rng.uniform(20, 60), 1), round(rng.uniform(20, 60), 1)), (150.0, 300.0))
+        _add_shaped_item(s, "c", (round(rng.uniform(20, 60), 1), round(rng.uniform(20, 60), 1)),
+                         (150.0 + rng.uniform(-20, 20), 345.0 + rng.uniform(0, 20)))
+        s.add_group("pair", ["a", "c"])
+        thrower = "pair"
+    else:
+        puck = round(rng.uniform(20, 60), 1)
+        _add_shaped_item(s, "a", (puck, puck), (150.0, 300.0 + rng.uniform(-30, 30)))
+    speed = math.exp(rng.uniform(math.log(150), math.log(1200)))
+    s.add_push("flick", [thrower], rng.uniform(-0.3, 0.3), 0.2 * speed / 100)
+    s.add_behavior("anchor", "item", ["b"], ["anchored = true"])
+    s.add_collision("collide", [thrower, "b"])
+    s.add_properties("props", [thrower])
+
+
 #: Scenario types of each family and their weights.
 FAMILIES = {
     "items": {"stack": 30, "head-on": 25, "glancing": 25, "modes": 20},
@@ -376,13 +456,33 @@ SCENARIOS = {
 }
 
 
-def make_scene(index: int, seed: int, profile: str, family: str) -> tuple[str, str]:
+#: Collision behaviors with no boundary (docs/scene-format.md), in scenes of their own that
+#: each family appends after its others (`bare_count`), so the scenes the families made before
+#: stay the same for every seed.
+BARE_FAMILIES = {
+    "items": {"bare-pair": 50, "bare-apart": 50},
+    "items-ios9": {"bare-pair": 30, "bare-apart": 30, "bare-bumper": 40},
+}
+SCENARIOS.update({
+    "bare-pair": scenario_bare_pair,
+    "bare-apart": scenario_bare_apart,
+    "bare-bumper": scenario_bare_bumper,
+})
+
+
+def bare_count(count: int) -> int:
+    """How many boundary-less scenes a family of `count` scenes appends: one in eight."""
+    return count // 8
+
+
+def make_scene(index: int, seed: int, profile: str, family: str, bare: bool = False) -> tuple[str, str]:
     """Scene `index` of `family` with `seed`: (scenario type, TOML text)."""
-    rng = random.Random(f"{family}:{seed}:{index}")
-    weights = FAMILIES[family]
+    rng = random.Random(f"{family}:bare:{seed}:{index}" if bare else f"{family}:{seed}:{index}")
+    weights = (BARE_FAMILIES if bare else FAMILIES)[family]
     kinds = list(weights)
     kind = rng.choices(kinds, weights=[weights[k] for k in kinds])[0]
     scene = ItemScene(rng, f"random {kind} #{index} (seed {seed})", ios9=family == "items-ios9")
     SCENARIOS[kind](scene)
-    header = f"Generated by random_scenes.py --family {family}, seed {seed}, scene {index}: {kind}"
+    which = "boundary-less scene" if bare else "scene"
+    header = f"Generated by random_scenes.py --family {family}, seed {seed}, {which} {index}: {kind}"
     return kind, scene.render(header, profile)

@@ -834,6 +834,14 @@ def write_scenes(out_dir: Path, count: int, seed: int, profile: str = "modern", 
         path = out_dir / f"random-{index:04d}.toml"
         path.write_text(text)
         paths.append(path)
+    if family in random_item_scenes.BARE_FAMILIES:
+        # Appended: boundary-less collisions, from generators of their own (scenes 0..count-1
+        # above are those the family wrote before they existed).
+        for index in range(random_item_scenes.bare_count(count)):
+            _, text = random_item_scenes.make_scene(index, seed, profile, family, bare=True)
+            path = out_dir / f"random-bare-{index:04d}.toml"
+            path.write_text(text)
+            paths.append(path)
     return paths
 
 

@@ -23,6 +23,23 @@ LEFT = "experiments/scenes/castro-tap-hint-left.toml"
 RIGHT = "experiments/scenes/castro-tap-hint-right.toml"
 
 
+def notebook_data(test, experiment):
+    """`feel notebook EXPERIMENT`'s data for it (data/NAME.js), parsed: what the page reads a
+    constant from."""
+    out = os.path.join(test.root, "out-notebook")
+    code, _, err = test.feel("notebook", experiment, "--output", out, "--quiet")
+    test.assertEqual(code, 0, err.decode())
+    name = os.path.basename(experiment)[:-len(".toml")]
+    with open(os.path.join(out, "data", name + ".js")) as f:
+        text = f.read()
+    return json.loads(text[text.index("= {") + 2:].rstrip().rstrip(";"))
+
+
+def stored(column, i):
+    """Stored point i's value of a notebook data column: `{all: value}` or a list."""
+    return column[i] if isinstance(column, list) else column["all"]
+
+
 class GapTests(ServeTestCase):
     def setUp(self):
         self.server = self.start_server("--quiet")
@@ -103,13 +120,9 @@ class GapTests(ServeTestCase):
             # measured back: the notebook's reading of the constant with the wall there
             with open(os.path.join(self.root, experiment_path), "w") as f:
                 f.write(experiment.replace("values = [-8]", f"values = [{wall_x!r}]"))
-            out = os.path.join(self.root, "out-notebook")
-            code, _, err = self.feel("notebook", experiment_path, "--output", out, "--quiet")
-            self.assertEqual(code, 0, err.decode())
-            with open(os.path.join(out, "data", "bar-falls-to-wall.js")) as f:
-                text = f.read()
-            data = json.loads(text[text.index("= {") + 2:].rstrip().rstrip(";"))
-            read = data["points"]["constants"]["wall"]["all"]
+            data = notebook_data(self, experiment_path)
+            # the stored point's (exact comps' motions may follow it)
+            read = stored(data["points"]["constants"]["wall"], 0)
             self.assertLessEqual(abs(read - gap), GAP_READ_BACK_PT, (gap, read))
             # where the bar came to rest is not its start: a gap read from there would differ
             code, run, err = self.feel("run", scene_path, "--set", f"boundary.wall.from.0={wall_x!r}",
@@ -136,6 +149,87 @@ class GapTests(ServeTestCase):
         status, _, _ = self.server.post("/api/gap", {"experiment": "../x.toml", "scene": LEFT,
                                                       "constant": "wall", "gap_pt": 1})
         self.assertEqual(status, 403)
+
+
+SHEET = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Controls", "bottom-sheet")
+SHEET_EXPERIMENT = "sheet/bottom-sheet-stop.toml"
+SHEET_SCENE = "sheet/scenes/bottom-sheet.toml"
+
+
+def without_touch(text, touch_id):
+    """The scene's text without its [[touch]] section for `touch_id`: the form the studio's page
+    opens a scene whose finger comes from the page in (live-panel.js, liveScene)."""
+    out, skipping, lines = [], False, text.split("\n")
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("["):
+            skipping = False
+            if line.strip() == "[[touch]]":
+                following = "\n".join(lines[i + 1:i + 4])
+                skipping = f'id = "{touch_id}"' in following
+        if not skipping:
+            out.append(line)
+    return "\n".join(out)
+
+
+class BottomSheetGapTests(ServeTestCase):
+    """A bottom sheet (Tests/Controls/bottom-sheet) whose experiment measures its finger
+    (`[measure] touch`) and whose drag-ended rule picks the detent at the release: the stop's
+    gap is read from the picked detent, not the file's snap point, from the page's form of the
+    scene (its finger removed) as from the file; and the notebook's reading of each grid point,
+    which the studio's re-sweep places its rows by, is the gap /api/gap sets."""
+
+    def setUp(self):
+        shutil.copytree(SHEET, os.path.join(self.root, "sheet"), dirs_exist_ok=True)
+        self.server = self.start_server("--quiet")
+
+    def gap(self, body):
+        status, _, data = self.server.post("/api/gap", dict({"experiment": SHEET_EXPERIMENT}, **body))
+        return status, json.loads(data)
+
+    def picked_y(self, *sets):
+        """The detent the release picks, as `feel run --events` reports the drag-ended rule."""
+        args = [a for k, v in sets for a in ("--set", f"{k}={v}")]
+        code, _, events = self.feel("run", SHEET_SCENE, "--events", *args)
+        self.assertEqual(code, 0, events.decode())
+        for line in events.decode().split("\n"):
+            if "drag-ended" in line and " snap detent-snap point " in line:
+                return float(line.split(" snap detent-snap point ")[1].split()[1])
+        self.fail("no pick in the events")
+
+    def test_from_the_page_and_from_the_file_at_the_picked_detent(self):
+        with open(os.path.join(self.root, SHEET_SCENE)) as f:
+            text = f.read()
+        page = without_touch(text, "finger")
+        self.assertNotIn("[[touch]]", page)
+        picked = self.picked_y()
+        file_point = tomllib.loads(text)["behavior"][1]["point"][1]
+        self.assertNotEqual(picked, file_point, "the release picks another detent than the file's")
+        for gap in (20, 7.5, 33.25):
+            # closed form: the stop `gap` above the sheet's top edge at the picked detent
+            y = (picked - 300) - gap
+            expected = {"boundary.top-stop.from.1": y, "boundary.top-stop.to.1": y}
+            for body in ({"scene": SHEET_SCENE}, {"scene_toml": page}):
+                status, answer = self.gap(dict(body, constant="stop", gap_pt=gap))
+                self.assertEqual(status, 200, answer)
+                self.assertEqual(answer, {"constant": "stop", "gap_pt": gap, "set": expected}, body)
+
+    def test_the_notebook_reads_the_gap_the_slider_sets(self):
+        data = notebook_data(self, SHEET_EXPERIMENT)
+        stops = data["axes"][1]["labels"]
+        reads = data["points"]["constants"]["stop"]
+        self.assertEqual(len(stops), 3)
+        picked = self.picked_y()
+        for damping in range(3):
+            for k, label in enumerate(stops):
+                stop_y = float(label)
+                read = stored(reads, damping * 3 + k)
+                # closed form: the stop above the sheet's top edge at the picked detent
+                self.assertLessEqual(abs(read - ((picked - 300) - stop_y)), GAP_READ_BACK_PT, label)
+                # the slider at this point's value sets the stop where the point has it
+                status, answer = self.gap({"scene": SHEET_SCENE, "constant": "stop", "gap_pt": read})
+                self.assertEqual(status, 200, answer)
+                self.assertLessEqual(abs(answer["set"]["boundary.top-stop.from.1"] - stop_y),
+                                     GAP_READ_BACK_PT, (label, read))
 
 
 if __name__ == "__main__":

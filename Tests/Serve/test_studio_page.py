@@ -52,7 +52,8 @@ RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × dist
 DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
 WALL = "wall-offset-damping"      # Castro's tap hint against a wall: the gap_to constant
 TWO = "two-bars"                  # Tests/Serve/fixtures: scenes/two-finger-drag.toml's two bars
-EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO)]
+PICK = "pip-pick"                 # Tests/Serve/fixtures: pip-flick.toml, its corner picked at the release
+EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO, PICK)]
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 # How long the page may take to show an explorer (the first load builds the notebook of the
 # three experiments in the server, debug build on a loaded machine).
@@ -141,6 +142,7 @@ class StudioPageTests(ServeTestCase):
         cls.driver = None
         # the several-finger fixture: an experiment on the committed two-finger scene
         shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
+        shutil.copy(os.path.join(FIXTURES, "pip-pick.toml"), os.path.join(cls.root, "experiments/pip-pick.toml"))
         try:
             cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
             # the page is built the first time it is asked for: here, within the server's
@@ -517,6 +519,27 @@ class StudioPageTests(ServeTestCase):
         self.assertLess(min(by_id["bottom"]["x"]), 220 - 50, "the bottom bar followed the lower one")
         self.assertEqual(sorted(self.panel(TWO, "p.motion.fingers.map(function (f) { return f.id; })")),
                          ["lower", "upper"])
+
+    def test_15_the_live_target_is_the_corner_the_release_picks(self):
+        # the tile starts in the bottom-left corner; until a release picks, the target drawn is
+        # the snap's point in the file (the top-right corner); a flick to the right picks the
+        # bottom-right one, and the stage draws it there, as feel run of the saved scene says
+        self.ready(PICK)
+        self.wait_opened(PICK)
+        self.assertEqual(self.panel(PICK, "[p.motion.tx, p.motion.ty]"), [294, 104])
+        points = [(110 + 16 * i, 750) for i in range(11)]
+        self.drag(PICK, points, interaction.POINTER_MOUSE, step_ms=12)
+        self.wait_settled(PICK)
+        self.assertEqual(self.panel(PICK, "p.errors"), [])
+        path = self.save_scene(PICK, "studio-pip-pick")
+        code, _, events = self.feel("run", path, "--events")
+        self.assertEqual(code, 0, events.decode())
+        picked = [line for line in events.decode().split("\n") if " snap corner-snap point " in line]
+        self.assertTrue(picked, events.decode())
+        x, y = (float(v) for v in picked[-1].split(" snap corner-snap point ")[1].split()[:2])
+        self.assertEqual((x, y), (294, 740), "the flick to the right picks the bottom-right corner")
+        self.assertEqual(self.panel(PICK, "[p.motion.tx, p.motion.ty]"), [x, y])
+        self.assertIn([0, x, y], self.panel(PICK, "p.motion.snaps"), "the snap's cross moved there too")
 
     def test_11_a_second_finger_on_a_one_drag_scene_is_ignored_not_a_restart(self):
         self.ready(DRAG)

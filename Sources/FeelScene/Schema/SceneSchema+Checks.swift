@@ -53,7 +53,8 @@ extension SceneSchema {
           expected: "start = false: this drag holds item \"\(item)\" without a body from t = 0, "
             + "and behavior \"\(other.id)\" on the same item also starts in the animator (a "
             + "drag-began rule usually adds the drag and removes the rest)",
-          got: "start = true (the default)")
+          got: table.source.map.writes("start", in: table.path)
+            ? "start = true" : "start = true (the default)")
       }
     }
     for (r, rule) in rules.enumerated() {

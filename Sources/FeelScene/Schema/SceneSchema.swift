@@ -299,15 +299,12 @@ public enum SceneSchema {
     ],
     after: { table, spec, context throws(SceneError) in try checkBoundaries(table, spec, context) })
 
-  /// At least one boundary or the reference bounds, which need the scene's reference size.
+  /// The reference bounds need the scene's reference size. A behavior with neither boundaries
+  /// nor the reference bounds is UIKit's `UICollisionBehavior(items:)`: its items collide with
+  /// each other (and one item alone with nothing).
   private static func checkBoundaries(
     _ table: SceneTable, _ collision: CollisionSpec, _ context: SchemaContext
   ) throws(SceneError) {
-    if collision.boundaries.isEmpty && !collision.referenceBounds {
-      throw table.error(
-        "boundaries", expected: "at least one boundary, or reference_bounds = true",
-        got: table.fields["boundaries"]?.shown ?? "nothing")
-    }
     if collision.referenceBounds && !context.hasReferenceSize {
       throw table.error(
         "reference_bounds",

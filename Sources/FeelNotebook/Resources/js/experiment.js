@@ -163,6 +163,9 @@
       commitAfter: this.data.commitAfter, labels: layout,
       // the field behaviors: [x, y, shape, inverse, operation, operand] (FieldDrawing), or null
       fields: this.points.fields ? this.col("fields", i) : null,
+      // a target the release picks: the candidates, and the snap's point before the pick
+      candidates: this.points.candidates ? this.col("candidates", i) : null,
+      unpicked: this.points.candidates ? this.col("unpicked", i) : null,
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];
@@ -247,14 +250,33 @@
       if (have === null) notes.push({ absent: true, text: label + " " + numberText(wanted[k], 4) });
       else if (Math.abs(have - wanted[k]) > 1e-9) {
         var s = this.spread[k];
-        notes.push({
-          absent: false,
-          text: label + " " + numberText(wanted[k], 4) +
-            (s.max > s.min ? ": nearest stored is " : ": this experiment has only ") + numberText(have, 4),
-        });
+        if (s.max > s.min) {
+          notes.push({ absent: false, text: label + " " + numberText(wanted[k], 4) + ": nearest stored is " +
+            numberText(have, 4) });
+        } else {
+          // not a sweep axis: no stored point has it; feel notebook computes a built-in comp's
+          // exact motion at the first selection only (exactComp)
+          var path = (this.data.livePaths || {})[k];
+          notes.push({
+            absent: false, missing: true,
+            text: label + " " + numberText(wanted[k], 4) + " is missing here: no axis of this experiment " +
+              "moves it, so this panel shows " + numberText(have, 4) + " (a built-in comp's exact motion is " +
+              "computed at the first selection; " + (path ? "feel run --set " + path + "=" + wanted[k] +
+              " runs it here)" : "the studio sets it)"),
+          });
+        }
       }
     }
     return notes;
+  };
+
+  /// The exact motion `feel notebook` computed for built-in comp `name` from stored point
+  /// `base` (a comp whose constants the grid does not sweep): {name, base, point (its
+  /// motion's index, after the stored points), values, metrics, reasons}; null when none.
+  Experiment.prototype.exactComp = function (name, base) {
+    var all = this.data.exactComps || [];
+    for (var i = 0; i < all.length; i++) if (all[i].name === name && all[i].base === base) return all[i];
+    return null;
   };
 
   FL.Experiment = Experiment;

@@ -32,8 +32,8 @@
         scope: "row", title: metric.name + ": " + metric.definition, text: FL.text.metricLabel(metric),
       })]);
       shown.forEach(function (p) {
-        var v = exp.metric(mi, p.point);
-        var reason = exp.reason(mi, p.point);
+        var v = p.exact ? p.exact.metrics[mi] : exp.metric(mi, p.point);
+        var reason = p.exact ? p.exact.reasons[mi] : exp.reason(mi, p.point);
         var cell = v === null
           ? el("td", { className: "empty", title: reason || "no value" }, ["— " + (reason ? reason.split(":")[0] : "")])
           : el("td", { text: metric.count ? String(Math.round(v)) : numberText(v, 4) });

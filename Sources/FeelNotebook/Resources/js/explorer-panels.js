@@ -37,12 +37,12 @@
     var node = el("div", { className: "panel-caption" });
     node.appendChild(el("span", { text: exp.describe(p.point) }));
     var constants = exp.constantNames.map(function (k) {
-      return FL.constants.text(exp.control, k, exp.constant(k, p.point));
+      return FL.constants.text(exp.control, k, exp.constant(k, p.exact ? p.exact.point : p.point));
     });
     node.appendChild(el("span", { className: "constants", text: constants.join(" · ") }));
     var absent = p.notes.filter(function (note) { return note.absent; });
     p.notes.filter(function (note) { return !note.absent; }).forEach(function (note) {
-      node.appendChild(el("span", { className: "mismatch", text: note.text }));
+      node.appendChild(el("span", { className: note.missing ? "mismatch missing" : "mismatch", text: note.text }));
     });
     if (absent.length) {
       node.appendChild(el("span", {

@@ -52,12 +52,21 @@
     });
   };
 
-  /// The stored point each panel shows: the selection, or its comp stack matched on the grid.
+  /// The stored point each panel shows: the selection, or its comp stack matched on the grid;
+  /// for one built-in comp whose constants the grid does not sweep, at the first selection, the
+  /// exact motion `feel notebook` computed for it (`exact`: its metrics, its motion's point).
   Explorer.prototype.resolvedPanels = function () {
     var exp = this.exp, base = this.point();
     var control = this.exp.control;
     return this.panels.map(function (panel, n) {
       var wanted = Comps.resolve(panel.stack, control);
+      var exact = n > 0 && panel.stack.length === 1 ? exp.exactComp(panel.stack[0], base) : null;
+      if (exact) {
+        return {
+          stack: panel.stack, wanted: wanted, point: base, exact: exact, motion: exp.motion(exact.point),
+          notes: [{ absent: false, text: "the comp's exact motion at this selection, computed by feel notebook" }],
+        };
+      }
       var point = n === 0 ? base : exp.match(wanted, base);
       return {
         stack: panel.stack, wanted: wanted, point: point, motion: exp.motion(point),

@@ -47,12 +47,14 @@
       var x = explorer(id);
       return x.shown.map(function (p) {
         var constants = {};
-        x.exp.constantNames.forEach(function (k) { constants[k] = x.exp.constant(k, p.point); });
+        x.exp.constantNames.forEach(function (k) {
+          constants[k] = x.exp.constant(k, p.exact ? p.exact.point : p.point);
+        });
         var axes = {}, labels = x.exp.labelsOf(p.point);
         x.exp.axes.forEach(function (axis, a) { axes[axis.name] = labels[a]; });
         return {
           stack: p.stack.slice(), point: p.point, constants: constants, axes: axes,
-          notes: p.notes.map(function (n) { return n.text; }),
+          notes: p.notes.map(function (n) { return n.text; }), exact: p.exact ? p.exact.point : null,
         };
       });
     },

@@ -142,10 +142,17 @@
       ctx.restore();
     });
 
-    // snap points
+    // snap points (a picked one where the release picked it), and the candidates it was
+    // picked among, as rings
     ctx.save();
     ctx.strokeStyle = "#30a46c";
     (m.snaps || []).forEach(function (snap) { cross(ctx, snap[1], snap[2], 6, px); });
+    ctx.lineWidth = px;
+    (m.candidates || []).forEach(function (c) {
+      ctx.beginPath();
+      ctx.arc(c[0], c[1], 9 * px, 0, Math.PI * 2);
+      ctx.stroke();
+    });
     ctx.restore();
 
     // attachments: [item, ox, oy, anchor x, anchor y, other item, to-ox, to-oy]
@@ -189,6 +196,7 @@
       for (var k = 0; k < m.frames; k++) add(item.x[k], item.y[k], r);
     });
     (m.snaps || []).forEach(function (snap) { add(snap[1], snap[2], 8); });
+    (m.candidates || []).forEach(function (c) { add(c[0], c[1], 10); });
     (m.links || []).forEach(function (link) { if (link[3] !== null) add(link[3], link[4], 8); });
     return out;
   }

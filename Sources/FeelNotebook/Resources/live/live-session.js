@@ -120,11 +120,23 @@
     m.pause = null;
     m.minX = b.minX;
     m.maxX = b.maxX;
+    // a target the release picks: the snap's file point until the live release picks one
+    if (b.unpicked) moveTarget(m, b.unpicked);
     this.motion = m;
     this.events = [];
     this.drawnFrames = [];
     this.view = FL.stage.view(this.explorer.skin, [b], this.explorer.surface());
   };
+
+  /// Moves the live motion's target (and its snap's cross) to `p`: where a release picked it.
+  function moveTarget(m, p) {
+    var from = [m.tx, m.ty];
+    m.snaps = (m.snaps || []).map(function (s) {
+      return s[1] === from[0] && s[2] === from[1] ? [s[0], p[0], p[1]] : s;
+    });
+    m.tx = m.rx = p[0];
+    m.ty = m.ry = p[1];
+  }
 
   LivePanel.prototype.receive = function (msg) {
     switch (msg.type) {
@@ -213,6 +225,9 @@
 
   LivePanel.prototype.addEvent = function (msg) {
     var m = this.motion;
+    // a drag-ended rule that picked the measured snap's point: the target moves there
+    var picked = /^rule \d+ \(drag-ended[^)]*\) snap \S+ point (\S+) (\S+)/.exec(msg.detail || "");
+    if (picked && m.candidates) moveTarget(m, [Number(picked[1]), Number(picked[2])]);
     var touch = /touch (\S+)/.exec(msg.detail || "");
     var finger = null;
     if (touch) m.fingers.forEach(function (f) { if (f.id === touch[1]) finger = f; });
