@@ -493,11 +493,16 @@ fuzz-svg:
 	$(SWIFT) build -c release --product feel-svg-fuzz
 	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
 
-# The sweep section: grid points per second on BENCH_THREADS threads for Castro's releases
-# (experiment 1 and a 99,856-point grid) and tap hints, next to pybox2d's rate on BENCH_SAMPLES
-# evenly spaced points of each grid and a bare float32 loop of the snap math, in the same run.
-BENCH_SWEEPS := experiments/snap-damping-release.toml experiments/bench/release-100k.toml \
-  experiments/tap-hint-push-gravity.toml
+# The sweep section: grid points per second on BENCH_THREADS threads for a 60,000-point release
+# grid, a 12,000-point tap-hint grid and experiment 1, as multiples of a C loop of the snap's
+# float32 math (Tests/Bench/snap_loop.c, gcc -O2) run before and after them; next to pybox2d's
+# rate on BENCH_SAMPLES evenly spaced points of each grid and the bare Swift loops.
+BENCH_SWEEPS := experiments/bench/release-60k.toml experiments/bench/tap-hint-12k.toml \
+  experiments/snap-damping-release.toml
+SNAP_LOOP := $(OUT)/bench/snap-loop
+$(SNAP_LOOP): Tests/Bench/snap_loop.c
+	@mkdir -p $(@D)
+	gcc -O2 -o $@ $< -lm
 BENCH_THREADS ?= 2
 BENCH_SAMPLES ?= 48
 # The fields section: Apple's StickyCorners throws (four spring fields in rect regions), feel
@@ -506,7 +511,7 @@ BENCH_SAMPLES ?= 48
 FIELD_BENCH_SCENES := $(sort $(wildcard experiments/scenes/sticky-*.toml))
 BENCH_FIELD_TARGET ?= 0.5
 
-bench: release $(VENV_PY)
+bench: release $(VENV_PY) $(SNAP_LOOP)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
 	@scenes="$(filter-out $(TOUCH_SCENES),$(sort $(wildcard experiments/scenes/castro-*.toml)))"; \
@@ -539,8 +544,8 @@ bench: release $(VENV_PY)
 	  $(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $$seconds \
 	    $(OUT)/bench/samples > $(OUT)/bench/pybox2d-sweeps.csv && \
 	  .build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $$seconds \
-	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv \
-	    $(BENCH_SWEEPS)
+	    --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --c-loop $(SNAP_LOOP) \
+	    --csv $(OUT)/bench/sweeps.csv $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 	@$(MAKE) --no-print-directory bench-serve
 

@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "feel-serve", targets: ["feel-serve"]),
     .library(name: "FeelCore", targets: ["FeelCore"]),
     .library(name: "FeelEngine", targets: ["FeelEngine"]),
+    .library(name: "FeelLanes", targets: ["FeelLanes"]),
     .library(name: "FeelTouch", targets: ["FeelTouch"]),
     .library(name: "FeelScene", targets: ["FeelScene"]),
     .library(name: "FeelMetrics", targets: ["FeelMetrics"]),
@@ -40,13 +41,18 @@ let package = Package(
     // The helpers every layer uses: quoted strings, name suggestions, one-line messages, the
     // nine-digit formatter, SplitMix64, portable math, affine transforms (pure, no dependency).
     .target(name: "FeelCore"),
-    // FeelEngine re-exports FeelCore (FeelCoreReExport.swift) as FeelScene re-exports the engine.
+    // The engine: Box2D's core (Box2D/: Math, Collision, Dynamics), UIKit's layer over it
+    // (UIKit/: the animator, its behaviors, fields) and FeelLab's app-code behaviors (AppCode/).
+    // It re-exports FeelCore (FeelCoreReExport.swift) as FeelScene re-exports the engine.
     .target(name: "FeelEngine", dependencies: ["FeelCore"]),
+    // Sixteen one-item scenes stepped at once in SIMD lanes, with the scalar engine's bits
+    // (LaneRunTests); FeelScene's sweeps run them (SceneRuns) and re-export the module.
+    .target(name: "FeelLanes", dependencies: ["FeelEngine"]),
     // Touches: the tap/drag/hold recognizer, trace generators and the frame timeline (pure).
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
     // Scenes: the TOML reader (FeelLab's own, TOMLParser.swift says why), the schema, the
     // simulation with its rules, the `feel run` CSV.
-    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelTouch"]),
+    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelLanes", "FeelTouch"]),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux:
     // FeelCore's AffineTransform stands in).

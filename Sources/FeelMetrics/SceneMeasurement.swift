@@ -113,14 +113,37 @@ public enum SceneMeasurement {
   public static func measureMany(
     count: Int, _ plan: MeasurePlan, lanes: Bool = true, simulation: (Int) -> SceneSimulation
   ) -> [MetricsResult] {
+    var pool = SimulationPool()
+    return measureMany(count: count, plan, lanes: lanes, pool: &pool) {
+      $1.insert(simulation($0))
+    }
+  }
+
+  /// `measureMany(count:_:lanes:simulation:)` of the scenes `scene(0..<count)`, each run in a
+  /// simulation of `pool` restarted for it (a thread measuring a sweep's grid keeps one pool).
+  public static func measureMany(
+    count: Int, _ plan: MeasurePlan, lanes: Bool = true, scene: (Int) -> Scene,
+    options: EngineOptions = .uikit, pool: inout SimulationPool
+  ) -> [MetricsResult] {
+    measureMany(count: count, plan, lanes: lanes, pool: &pool) {
+      $1.start(scene($0), options: options)
+    }
+  }
+
+  /// `measureMany` with each scene's simulation placed in `pool` by `start(scene, &pool)` (its
+  /// slot).
+  public static func measureMany(
+    count: Int, _ plan: MeasurePlan, lanes: Bool, pool: inout SimulationPool,
+    start: (Int, inout SimulationPool) -> Int
+  ) -> [MetricsResult] {
     var rests: [Point?] = []
     if plan.measuresRestTarget {
-      rests = SceneRuns.run(count: count, lanes: lanes, simulation: simulation) {
+      rests = SceneRuns.run(count: count, lanes: lanes, pool: &pool, start: start) {
         RestObserver($0, plan)
       }.map(\.rest_pt)
     }
     var scene = 0
-    return SceneRuns.run(count: count, lanes: lanes, simulation: simulation) { simulation in
+    return SceneRuns.run(count: count, lanes: lanes, pool: &pool, start: start) { simulation in
       defer { scene += 1 }
       return Observer(simulation, plan, rest_pt: rests.isEmpty ? nil : rests[scene])
     }.map(\.result)

@@ -1,3 +1,7 @@
+// The SIMD lanes that run a sweep's scenes sixteen at a time: FeelScene's clients (the sweeps,
+// their tests) use them through SceneRuns and SceneSimulation, as they use the engine.
+@_exported import FeelLanes
+
 /// Watches a scene run frame by frame (`SceneRuns.run`), from frame 1 on (it is made from
 /// the simulation before its first frame).
 public protocol SceneRunObserver {
@@ -9,7 +13,7 @@ public protocol SceneRunObserver {
   mutating func laneFrame(_ frame: Int, item: ItemState, running: Bool)
 }
 
-/// Runs many scenes, stepping those that qualify eight at a time in SIMD lanes (`LaneGroup`),
+/// Runs many scenes, stepping those that qualify sixteen at a time in SIMD lanes (`LaneGroup`),
 /// with the same frames, bit for bit, as running each alone with `SceneSimulation.advance()`.
 ///
 /// A scene runs on the scalar path until `SceneSimulation.laneSignature` lets it into a group
@@ -18,7 +22,8 @@ public protocol SceneRunObserver {
 /// it pauses with pause rules to fire, or when it ends. A lane freed by one scene takes the next
 /// waiting one at once, whatever frame either is at, so the lanes stay full. Each scene ends
 /// once it has run its frames or is at rest (`SceneSimulation.isAtRest`, checked after every
-/// frame), as `SceneMeasurement.measureRun` stops.
+/// frame), as `SceneMeasurement.measureRun` stops; its simulation then goes back to the pool for
+/// the next scene.
 public enum SceneRuns {
   /// Runs the scenes made by `simulation(0..<count)` (each not yet advanced), each watched
   /// by the observer `observer` makes of it before its first frame, which hears of every frame
@@ -29,10 +34,37 @@ public enum SceneRuns {
     count: Int, lanes: Bool, simulation: (Int) -> SceneSimulation,
     observer: (SceneSimulation) -> Observer
   ) -> [Observer] {
+    var pool = SimulationPool()
+    return run(
+      count: count, lanes: lanes, pool: &pool, start: { $1.insert(simulation($0)) },
+      observer: observer)
+  }
+
+  /// Runs the scenes `scene(0..<count)` as `run(count:lanes:simulation:observer:)` runs them,
+  /// each in a simulation of `pool` restarted for it (`SceneSimulation.restart`) rather than
+  /// made anew: a thread running many scenes (a sweep's grid points) keeps one pool.
+  @inlinable
+  public static func run<Observer: SceneRunObserver>(
+    count: Int, lanes: Bool, scene: (Int) -> Scene, options: EngineOptions = .uikit,
+    pool: inout SimulationPool, observer: (SceneSimulation) -> Observer
+  ) -> [Observer] {
+    run(
+      count: count, lanes: lanes, pool: &pool,
+      start: { $1.start(scene($0), options: options) }, observer: observer)
+  }
+
+  /// `run` with each scene's simulation placed in `pool` by `start(scene, &pool)` (its slot).
+  @inlinable
+  public static func run<Observer: SceneRunObserver>(
+    count: Int, lanes: Bool, pool: inout SimulationPool,
+    start: (Int, inout SimulationPool) -> Int, observer: (SceneSimulation) -> Observer
+  ) -> [Observer] {
     var runner = Runner(count: count, lanes: lanes)
+    swap(&runner.pool, &pool)
+    defer { swap(&runner.pool, &pool) }
     var observers: [Observer] = []
     observers.reserveCapacity(count)
-    runner.run(simulation: simulation, observer: observer, observers: &observers)
+    runner.run(start: start, observer: observer, observers: &observers)
     return observers
   }
 
@@ -41,9 +73,9 @@ public enum SceneRuns {
   @usableFromInline struct Runner {
     @usableFromInline let count: Int
     @usableFromInline let lanes: Bool
-    /// Each scene, in the order they were made (the whole run keeps them: reading one through
-    /// an optional would copy it).
-    @usableFromInline var sims: [SceneSimulation] = []
+    /// The simulations, each scene's in `slots[scene]` while it runs.
+    @usableFromInline var pool = SimulationPool()
+    @usableFromInline var slots: [Int] = []
     /// Each scene's frame count.
     @usableFromInline var frameCounts: [Int] = []
     /// Frames run so far by a scene in a lane (its simulation's own count is stale there).
@@ -67,22 +99,21 @@ public enum SceneRuns {
     @usableFromInline init(count: Int, lanes: Bool) {
       self.count = count
       self.lanes = lanes
-      sims.reserveCapacity(count)
+      slots.reserveCapacity(count)
       frameCounts.reserveCapacity(count)
       laneFrames = Array(repeating: 0, count: count)
     }
 
     @inlinable mutating func run<Observer: SceneRunObserver>(
-      simulation: (Int) -> SceneSimulation, observer: (SceneSimulation) -> Observer,
+      start: (Int, inout SimulationPool) -> Int, observer: (SceneSimulation) -> Observer,
       observers: inout [Observer]
     ) {
       var next = 0
       while true {
         // New scenes while no group is full (a full group steps first).
         while next < count && !anyGroupFull {
-          sims.append(simulation(next))
-          let index = next
-          Self.inPlace(&sims, index) { sim in
+          slots.append(start(next, &pool))
+          pool.inPlace(slots[next]) { sim in
             frameCounts.append(sim.scene.frameCount)
             observers.append(observer(sim))
           }
@@ -115,17 +146,7 @@ public enum SceneRuns {
     /// Whether scene `i` is over: out of frames, or at rest after a frame.
     @inlinable mutating func isOver(_ i: Int) -> Bool {
       let frames = frameCounts[i]
-      return Self.inPlace(&sims, i) { $0.frame >= frames || ($0.frame > 0 && $0.isAtRest) }
-    }
-
-    /// `body` on simulation `i` of `sims` in place. Simulations are only ever reached through
-    /// this: an `inout` access is exclusive, so reading a property of it calls the getter on
-    /// the array's storage, where a plain read (`sims[i].isAtRest`, or through a buffer
-    /// pointer) copies the whole simulation, retaining each of its arrays, for every call.
-    @inlinable static func inPlace<R>(
-      _ sims: inout [SceneSimulation], _ i: Int, _ body: (inout SceneSimulation) -> R
-    ) -> R {
-      sims.withUnsafeMutableBufferPointer { body(&$0[i]) }
+      return pool.inPlace(slots[i]) { $0.frame >= frames || ($0.frame > 0 && $0.isAtRest) }
     }
 
     /// Runs scene `i` on the scalar path until it ends or can enter a group; `scalarFirst`:
@@ -135,8 +156,11 @@ public enum SceneRuns {
     ) {
       var mayEnter = !scalarFirst
       while true {
-        if isOver(i) { return }
-        if lanes, mayEnter, let signature = Self.inPlace(&sims, i, { $0.laneSignature }) {
+        if isOver(i) {
+          pool.finish(slots[i])
+          return
+        }
+        if lanes, mayEnter, let signature = pool.inPlace(slots[i], { $0.laneSignature }) {
           let g = group(for: signature)
           if occupancy[g] == LaneGroup.width {
             waiting[g].append(i)
@@ -145,7 +169,7 @@ public enum SceneRuns {
           }
           return
         }
-        Self.inPlace(&sims, i) { sim in
+        pool.inPlace(slots[i]) { sim in
           let events = sim.advance()
           observers[i].scalarFrame(sim, events: events)
         }
@@ -164,10 +188,10 @@ public enum SceneRuns {
     }
 
     @usableFromInline mutating func load(_ i: Int, into g: Int) {
-      let lane = Self.inPlace(&sims, i) { groups[g].load($0.animator) }
+      let lane = pool.inPlace(slots[i]) { groups[g].load($0.animator) }
       occupancy[g] += 1
       owners[g][lane] = i
-      laneFrames[i] = Self.inPlace(&sims, i) { $0.frame }
+      laneFrames[i] = pool.inPlace(slots[i]) { $0.frame }
     }
 
     @inlinable mutating func unload(_ g: Int, _ lane: Int) {
@@ -186,7 +210,7 @@ public enum SceneRuns {
         let i = owners[g][lane]
         if outcome.rolledBack(lane) {
           let frame = laneFrames[i]
-          _ = Self.inPlace(&sims, i) {
+          _ = pool.inPlace(slots[i]) {
             $0.resume(from: groups[g], lane: lane, frame: frame, paused: false)
           }
           unload(g, lane)
@@ -198,9 +222,12 @@ public enum SceneRuns {
         let frame = laneFrames[i]
         if !outcome.paused(lane) {
           observers[i].laneFrame(frame, item: items[lane], running: true)
-          if frame >= frameCounts[i] { unload(g, lane) }
-        } else if Self.inPlace(&sims, i, { $0.hasPauseRules }) {
-          Self.inPlace(&sims, i) { sim in
+          if frame >= frameCounts[i] {
+            unload(g, lane)
+            pool.finish(slots[i])
+          }
+        } else if pool.inPlace(slots[i], { $0.hasPauseRules }) {
+          pool.inPlace(slots[i]) { sim in
             let events = sim.resume(from: groups[g], lane: lane, frame: frame, paused: true)
             observers[i].scalarFrame(sim, events: events)
           }
@@ -211,6 +238,7 @@ public enum SceneRuns {
           // enters a lane): at rest.
           observers[i].laneFrame(frame, item: items[lane], running: false)
           unload(g, lane)
+          pool.finish(slots[i])
         }
       }
       while occupancy[g] < LaneGroup.width, !waiting[g].isEmpty {
@@ -221,5 +249,79 @@ public enum SceneRuns {
         place(i, scalarFirst: rolledBack, observers: &observers)
       }
     }
+  }
+}
+
+/// Simulations kept for reuse by the scenes a thread runs one after another (`SceneRuns`): a
+/// scene that ends frees its simulation, which the next scene restarts
+/// (`SceneSimulation.restart`) instead of making and destroying one of its own.
+public struct SimulationPool: Sendable {
+  @usableFromInline var simulations: [SceneSimulation] = []
+  /// For each slot, the sweep whose scenes its simulation's scene is one of (`start(base:…)`).
+  @usableFromInline var sweepOf: [ObjectIdentifier?] = []
+  /// Slots of `simulations` whose scene has ended.
+  @usableFromInline var free: [Int] = []
+
+  public init() {}
+
+  /// Stands for a family of scenes that differ only in the values a `configure` of
+  /// `start(base:sweep:options:configure:)` sets (a sweep's grid points): a slot whose scene is
+  /// one of them becomes the next by those values alone.
+  public final class Sweep: Sendable {
+    public init() {}
+  }
+
+  /// A slot running a fresh simulation of `scene` (a free one restarted, or a new one).
+  @inlinable public mutating func start(_ scene: Scene, options: EngineOptions) -> Int {
+    guard let slot = free.popLast() else {
+      simulations.append(SceneSimulation(scene, options: options))
+      sweepOf.append(nil)
+      return simulations.count - 1
+    }
+    inPlace(slot) { $0.restart(scene, options: options) }
+    sweepOf[slot] = nil
+    return slot
+  }
+
+  /// A slot running a fresh simulation of a scene of `sweep`: `configure` sets its values in
+  /// `base` or, in a free slot whose scene is already one of the sweep's, in that scene where
+  /// it stands (no copy of the scene's tables).
+  @inlinable public mutating func start(
+    base: Scene, sweep: ObjectIdentifier, options: EngineOptions,
+    configure: (inout Scene) -> Void
+  ) -> Int {
+    if let slot = free.last, sweepOf[slot] == sweep {
+      free.removeLast()
+      inPlace(slot) { $0.restart(options: options, configuring: configure) }
+      return slot
+    }
+    var scene = base
+    configure(&scene)
+    let slot = start(scene, options: options)
+    sweepOf[slot] = sweep
+    return slot
+  }
+
+  /// A slot holding `simulation`.
+  @inlinable public mutating func insert(_ simulation: SceneSimulation) -> Int {
+    guard let slot = free.popLast() else {
+      simulations.append(simulation)
+      sweepOf.append(nil)
+      return simulations.count - 1
+    }
+    simulations[slot] = simulation
+    sweepOf[slot] = nil
+    return slot
+  }
+
+  /// The slot's scene has ended: its simulation may be restarted.
+  @inlinable mutating func finish(_ slot: Int) { free.append(slot) }
+
+  /// `body` on the slot's simulation in place. Simulations are only ever reached through
+  /// this: an `inout` access is exclusive, so reading a property of it calls the getter on
+  /// the array's storage, where a plain read (`simulations[i].isAtRest`, or through a buffer
+  /// pointer) copies the whole simulation, retaining each of its arrays, for every call.
+  @inlinable mutating func inPlace<R>(_ slot: Int, _ body: (inout SceneSimulation) -> R) -> R {
+    simulations.withUnsafeMutableBufferPointer { body(&$0[slot]) }
   }
 }

@@ -2,47 +2,86 @@
 /// behavior changes when their event occurs and apply them after that frame's step
 /// (removals first, then additions).
 public struct SceneSimulation: Sendable {
-  public let scene: Scene
+  public private(set) var scene: Scene
   public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  private var timeRuleFired: [Bool]
+  private var timeRuleFired: [Bool] = []
   /// Whether some rule adds a collision behavior (a boundary may appear later).
-  private let rulesAddCollision: Bool
+  private var rulesAddCollision = false
   /// Whether the scene has rules that fire when the animator pauses.
-  public let hasPauseRules: Bool
+  public private(set) var hasPauseRules = false
   /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
   var touches: SceneTouches?
   /// Scenes with touches: the items and behaviors as they stood after the latest frame's
   /// touches were delivered, before its step (what the touch rules changed); nil otherwise.
   public internal(set) var beforeStep: BeforeStep?
   /// Whether the animator was running after the latest frame (the `running` column).
-  public private(set) var isRunning: Bool
+  public private(set) var isRunning = false
 
   /// Builds the animator for a validated scene (see `SceneReader`) and adds the behaviors
   /// that start at t = 0, in file order. `liveTouches`: touches may be added while it runs
   /// (`addLiveTouch`), so it keeps its touch bookkeeping even before the first.
   public init(_ scene: Scene, options: EngineOptions = .uikit, liveTouches: Bool = false) {
     self.scene = scene
+    animator = Animator(profile: scene.profile, items: [], behaviors: [], options: options)
+    restart(scene, options: options, liveTouches: liveTouches)
+  }
+
+  /// Makes this simulation the one `init(scene, options: options)` makes, in its own storage:
+  /// its animator, its world and their tables emptied with their room kept and filled again,
+  /// so that a sweep's grid points reuse one simulation rather than each making and destroying
+  /// its own (`SimulationPool`).
+  public mutating func restart(_ scene: Scene, options: EngineOptions = .uikit) {
+    restart(scene, options: options, liveTouches: false)
+  }
+
+  /// `restart` for the scene `configure` makes of this simulation's own, changed where it
+  /// stands (a sweep's next grid point: only the axes' values change).
+  public mutating func restart(
+    options: EngineOptions = .uikit, configuring configure: (inout Scene) -> Void
+  ) {
+    configure(&scene)
+    restartFromScene(options: options, liveTouches: false)
+  }
+
+  private mutating func restart(_ scene: Scene, options: EngineOptions, liveTouches: Bool) {
+    self.scene = scene
+    restartFromScene(options: options, liveTouches: liveTouches)
+  }
+
+  /// Everything but the scene made again from the scene, in this simulation's storage.
+  private mutating func restartFromScene(options: EngineOptions, liveTouches: Bool) {
+    let scene = self.scene
+    frame = 0
     func itemIndex(_ id: String) -> Int? { Self.itemIndex(id, in: scene) }
-    let items = scene.items
-    let behaviors = scene.behaviors.map { b -> BehaviorDefinition in
-      var members = b.items.compactMap(itemIndex)
-      if case .attachment(let spec) = b.kind, case .item(let other) = spec.target,
-        let o = itemIndex(other)
-      {
-        members.append(o)
-      }
-      return BehaviorDefinition(items: members, kind: b.kind)
-    }
     let groups = scene.groups.map { g in
       GroupDefinition(
-        id: g.id, items: g.items.compactMap { id in items.firstIndex { $0.id == id } })
+        id: g.id, items: g.items.compactMap { id in scene.items.firstIndex { $0.id == id } })
     }
-    animator = Animator(
-      profile: scene.profile, items: items, behaviors: behaviors,
-      referenceSize_pt: scene.referenceSize_pt, options: options, groups: groups)
-    timeRuleFired = Array(repeating: false, count: scene.rules.count)
+    animator.restart(
+      profile: scene.profile, items: scene.items, referenceSize_pt: scene.referenceSize_pt,
+      options: options, groups: groups
+    ) { behaviors in
+      if behaviors.count != scene.behaviors.count {
+        behaviors = scene.behaviors.map { BehaviorDefinition(items: [], kind: $0.kind) }
+      }
+      // Each behavior's members in place: its items, then an attachment's other item.
+      for (b, behavior) in scene.behaviors.enumerated() {
+        behaviors[b].kind = behavior.kind
+        behaviors[b].items.clear()
+        for id in behavior.items {
+          if let i = itemIndex(id) { behaviors[b].items.append(i) }
+        }
+        if case .attachment(let spec) = behavior.kind, case .item(let other) = spec.target,
+          let o = itemIndex(other)
+        {
+          behaviors[b].items.append(o)
+        }
+      }
+    }
+    timeRuleFired.clear()
+    timeRuleFired.append(contentsOf: repeatElement(false, count: scene.rules.count))
     hasPauseRules = scene.rules.contains { $0.on == .pause }
     rulesAddCollision = scene.rules.contains { rule in
       rule.add.contains { id in
@@ -53,6 +92,8 @@ public struct SceneSimulation: Sendable {
     }
     let starting = scene.behaviors.indices.filter { scene.behaviors[$0].start }
     animator.apply(removing: [], adding: starting)
+    touches = nil
+    beforeStep = nil
     if !scene.touches.isEmpty || liveTouches {
       touches = SceneTouches(scene, itemIndex: itemIndex)
       let animator = self.animator
@@ -63,7 +104,7 @@ public struct SceneSimulation: Sendable {
     }
     isRunning =
       animator.isRunning || !(touches?.timeline.isFinished ?? true)
-      || animator.kinematicRotationKeepsRunning
+      || kinematicRotationKeepsRunning
   }
 
   /// The index of an item, or of a group (after the items'). Scenes have a handful of items:
@@ -78,6 +119,12 @@ public struct SceneSimulation: Sendable {
     scene.behaviors.firstIndex { $0.id == id }
   }
 
+  /// Whether a kinematic rotation behavior moves an item (asked of the animator only when it
+  /// has such behaviors: the call copies the animator).
+  var kinematicRotationKeepsRunning: Bool {
+    animator.hasKinematicRotations && animator.kinematicRotationKeepsRunning
+  }
+
   /// Seconds per display frame.
   public var frameDuration_s: Double { 1 / scene.frameRate_hz }
 
@@ -87,7 +134,7 @@ public struct SceneSimulation: Sendable {
   /// True once nothing can change any more: the animator is paused and no time rule is
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
-    !animator.isRunning && !touchesKeepRunning && !animator.kinematicRotationKeepsRunning
+    !animator.isRunning && !touchesKeepRunning && !kinematicRotationKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -150,7 +197,7 @@ public struct SceneSimulation: Sendable {
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
     let wasRunning =
-      animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
+      animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -236,7 +283,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning || animator.kinematicRotationKeepsRunning
+    let running = animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

@@ -64,9 +64,9 @@ public enum SweepSolve {
     rows.reserveCapacity(sweep.count)
     metricRows.reserveCapacity(sweep.count)
     SweepRunner.run(
-      sweep.count, threads: threads,
-      compute: { range in
-        let results = sweep.measurements(range)
+      sweep.count, threads: threads, worker: { SimulationPool() },
+      compute: { pool, range in
+        let results = sweep.measurements(range, pool: &pool)
         return (rows: zip(range, results).map { sweep.row(at: $0, $1) }, results: results)
       },
       emit: { (chunk: (rows: [String], results: [MetricsResult])) in

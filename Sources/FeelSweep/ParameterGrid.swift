@@ -32,6 +32,8 @@ public struct ParameterGrid: Sendable {
   private let reader: CorpusReader?
   /// Tracks a rotary corpus's turning drags at each point's dead zone; nil without a rotary.
   private let turns: RotaryTurnReader?
+  /// This sweep's scenes in `SimulationPool`: the base scene with axis values of its own.
+  private let identity = SimulationPool.Sweep()
   /// Whether `rows(_:)` steps points together in SIMD lanes where they qualify (`SceneRuns`,
   /// `LaneGroup`); the bytes are the same either way. Tests turn it off to compare with the
   /// scalar path.
@@ -427,6 +429,25 @@ public struct ParameterGrid: Sendable {
     }
   }
 
+  /// Turns `scene`, the base scene with the axis values of some grid point (or none), into
+  /// grid point `index`'s scene, in place: every point sets the same paths, each to a value of
+  /// its own, so only the axes' values are written (the sweep's simulations keep their scene
+  /// from one point to the next, `SimulationPool`).
+  func setAxisValues(ofPoint index: Int, in scene: inout Scene) {
+    var rest = index
+    for a in axes.indices.reversed() {
+      let value = axes[a].value(rest % grid.counts[a])
+      rest /= grid.counts[a]
+      for (target, path) in zip(axes[a].axis.targets, axes[a].paths) {
+        if case .number(let x) = value {
+          path.set(.number(target.mapped(x)), in: &scene)
+        } else {
+          path.set(value, in: &scene)
+        }
+      }
+    }
+  }
+
   /// Measures grid point `index`. `options`: UIKit's engine except in tests.
   public func measure(at index: Int, options: EngineOptions = .uikit) -> MetricsResult {
     measure(point(at: index), options: options)
@@ -451,11 +472,20 @@ public struct ParameterGrid: Sendable {
   }
 
   /// The CSV rows of the grid points in `range`, each followed by a line break. Points are
-  /// stepped eight at a time in SIMD lanes wherever they qualify (`SceneRuns`; unless
+  /// stepped sixteen at a time in SIMD lanes wherever they qualify (`SceneRuns`; unless
   /// `useLanes` is off); the rows keep the grid order. `options`: UIKit's engine except in
   /// tests.
   public func rows(_ range: Range<Int>, options: EngineOptions = .uikit) -> String {
-    rows(range, results: measurements(range, options: options))
+    var pool = SimulationPool()
+    return rows(range, options: options, pool: &pool)
+  }
+
+  /// `rows(_:options:)` with the points run in the simulations of `pool`, restarted for each
+  /// (the sweep runner keeps one pool per thread).
+  public func rows(_ range: Range<Int>, options: EngineOptions = .uikit, pool: inout SimulationPool)
+    -> String
+  {
+    rows(range, results: measurements(range, options: options, pool: &pool))
   }
 
   /// The metrics of the grid points in `range`, in grid order, measured as `rows(_:)` measures
@@ -464,9 +494,21 @@ public struct ParameterGrid: Sendable {
   public func measurements(_ range: Range<Int>, options: EngineOptions = .uikit)
     -> [MetricsResult]
   {
+    var pool = SimulationPool()
+    return measurements(range, options: options, pool: &pool)
+  }
+
+  /// `measurements(_:options:)` in the simulations of `pool`.
+  public func measurements(
+    _ range: Range<Int>, options: EngineOptions = .uikit, pool: inout SimulationPool
+  ) -> [MetricsResult] {
     if corpus != nil { return range.map { measure(at: $0, options: options) } }
-    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes) { slot in
-      SceneSimulation(scene(at: range.lowerBound + slot), options: options)
+    let id = ObjectIdentifier(identity)
+    return SceneMeasurement.measureMany(count: range.count, plan, lanes: useLanes, pool: &pool) {
+      point, pool in
+      pool.start(base: base, sweep: id, options: options) {
+        setAxisValues(ofPoint: range.lowerBound + point, in: &$0)
+      }
     }
   }
 

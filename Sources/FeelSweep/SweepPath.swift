@@ -69,6 +69,12 @@ public enum SweepPath: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Sets the value at this path in `scene` (the experiment's own values are not the scene's:
+  /// they are left out).
+  func set(_ value: AxisValue, in scene: inout Scene) {
+    if case .scene(let path) = self { path.set(value, in: &scene) }
+  }
+
   /// The number at this path in `point` (nil for a choice, a boolean and an unset value).
   public func number(in point: SweepPoint) -> Double? {
     switch self {

@@ -27,8 +27,9 @@ public enum SweepRunner {
     emit: (String) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
   ) throws(E) {
     try run(
-      sweep.count, threads: threads, chunkSize: chunkSize,
-      compute: { sweep.rows($0, options: options) }, emit: emit, progress: progress)
+      sweep.count, threads: threads, chunkSize: chunkSize, worker: { SimulationPool() },
+      compute: { pool, range in sweep.rows(range, options: options, pool: &pool) }, emit: emit,
+      progress: progress)
   }
 
   /// Computes `compute(range)` for consecutive ranges covering `0..<total` on `threads` worker
@@ -40,6 +41,20 @@ public enum SweepRunner {
     compute: @escaping @Sendable (Range<Int>) -> Chunk,
     emit: (Chunk) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
   ) throws(E) {
+    try run(
+      total, threads: threads, chunkSize: chunkSize, worker: {},
+      compute: { _, range in compute(range) }, emit: emit, progress: progress)
+  }
+
+  /// `run(_:threads:chunkSize:compute:emit:progress:)` with state of each worker thread's own:
+  /// `worker()` makes it in the thread, and `compute` works with it chunk after chunk (the row
+  /// runner's pool of simulations, reused from one grid point to the next).
+  public static func run<Chunk: Sendable, Worker, E: Error>(
+    _ total: Int, threads: Int, chunkSize: Int? = nil,
+    worker makeWorker: @escaping @Sendable () -> Worker,
+    compute: @escaping @Sendable (inout Worker, Range<Int>) -> Chunk,
+    emit: (Chunk) throws(E) -> Void, progress: (Progress) -> Void = { _ in }
+  ) throws(E) {
     guard total > 0 else { return }
     let threads = max(1, threads)
     // About 16 chunks per thread for balance, each big enough to amortise the handover.
@@ -49,10 +64,11 @@ public enum SweepRunner {
     let workers = min(threads, chunks)
     for _ in 0..<workers {
       let thread = Thread {
+        var worker = makeWorker()
         while let chunk = pipeline.take() {
           let start = chunk * size
           let end = min(start + size, total)
-          pipeline.file(chunk, compute(start..<end))
+          pipeline.file(chunk, compute(&worker, start..<end))
         }
         pipeline.workerFinished()
       }

@@ -10,8 +10,8 @@ import Foundation
 ///
 ///     feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--target-ratio R]
 ///       [--csv OUT.csv] SCENE.toml…
-///     feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F] [--csv OUT]
-///       EXPERIMENT.toml…
+///     feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F]
+///       [--c-loop SNAP_LOOP] [--csv OUT] EXPERIMENT.toml…
 ///     feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml…
 @main
 enum FeelBench {
@@ -19,7 +19,7 @@ enum FeelBench {
     usage: feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--target-ratio R]
              [--csv OUT.csv] SCENE.toml...
            feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F]
-             [--csv OUT.csv] EXPERIMENT.toml...
+             [--c-loop SNAP_LOOP] [--csv OUT.csv] EXPERIMENT.toml...
            feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml...
       --min-seconds S   time each scene (each grid, each thread count) for at least S seconds
                         (default 0.5)
@@ -29,6 +29,8 @@ enum FeelBench {
       --csv F           also write the figures as CSV
       --sweeps          time the experiments' grids instead (threads: --threads, default 2)
       --reference-sweeps F  pybox2d's rate from bench_sweep_reference.py
+      --c-loop SNAP_LOOP    the C loop of the snap's math (Tests/Bench/snap_loop.c, built by
+                        make bench), run before and after the grids: the targets' yardstick
       --write-samples DIR   write N evenly spaced grid points of each experiment as scene
                         files DIR/NAME/*.toml (default N: 48) for bench_sweep_reference.py
     FEEL_BENCH_TRACE=1 in the environment lists the frames that allocate.
@@ -66,6 +68,7 @@ enum FeelBench {
     var sweeps = false
     var threads = 2
     var referenceSweepsPath: String?
+    var cLoopPath: String?
     var samplesFolder: String?
     var samples = 48
     var targetRatio: Double?
@@ -95,6 +98,8 @@ enum FeelBench {
         threads = value
       case "--reference-sweeps":
         referenceSweepsPath = rest.popFirst()
+      case "--c-loop":
+        cLoopPath = rest.popFirst()
       case "--write-samples":
         samplesFolder = rest.popFirst()
       case "--samples":
@@ -120,7 +125,7 @@ enum FeelBench {
       try runSweeps(
         scenes, threads: threads, minimumSeconds: minimumSeconds,
         reference: try referenceSweepsPath.map(ReferenceSweepFigures.read) ?? [:],
-        csvPath: csvPath)
+        cLoopPath: cLoopPath, csvPath: csvPath)
       return
     }
     let reference = try referencePath.map(ReferenceFigures.read) ?? [:]

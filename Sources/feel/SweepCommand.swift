@@ -143,9 +143,11 @@ struct SweepCommand: ParsableCommand {
       if let shard, let log {
         try csv.write(SweepCSV.partHeader(sweep, shard: shard, inputs: log.inputs))
         try SweepRunner.run(
-          rows.count, threads: threads,
-          compute: {
-            sweep.rows(($0.lowerBound + rows.lowerBound)..<($0.upperBound + rows.lowerBound))
+          rows.count, threads: threads, worker: { SimulationPool() },
+          compute: { pool, range in
+            sweep.rows(
+              (range.lowerBound + rows.lowerBound)..<(range.upperBound + rows.lowerBound),
+              pool: &pool)
           },
           emit: csv.write, progress: progress.update)
       } else {

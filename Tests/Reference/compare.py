@@ -167,7 +167,7 @@ def feel_command(feel: str, scene: Path) -> list[str]:
         return [sys.executable, feel, "run", str(scene), "--events"]
     # pybox2d's Box2D moves a body back to a time of impact with the older float32 form of
     # the sweep advance; `--engine pybox2d` makes feel do the same, so that the comparison
-    # checks everything else to the bit (see Sources/FeelEngine/EngineOptions.swift).
+    # checks everything else to the bit (see Sources/FeelEngine/Box2D/EngineOptions.swift).
     return [feel, "run", "--engine", "pybox2d", "--events", str(scene)]
 
 

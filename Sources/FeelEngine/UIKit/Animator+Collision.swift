@@ -68,7 +68,7 @@ extension Animator {
     collisions.counter += 1
     let g = collisions.counter
     if collisions.groupOf.isEmpty {
-      collisions.groupOf = Array(repeating: 0, count: behaviors.count)
+      collisions.groupOf.refill(repeating: 0, count: behaviors.count)
     }
     collisions.groupOf[b] = g
     for e in entities {

@@ -44,7 +44,7 @@ extension Animator {
 
   /// Whether behavior `b` acts now: it is in the animator and, unless it is a drag, none of its
   /// items is held by a kinematic drag (a held item's other behaviors are suspended).
-  public func isActing(_ b: Int) -> Bool {
+  @inline(__always) public func isActing(_ b: Int) -> Bool {
     guard present.contains(b) else { return false }
     switch suspensions[b] {
     case .never:
@@ -65,7 +65,7 @@ extension Animator {
 
   /// The item's state as it was last set while it had no body: where a drag left it, where its
   /// last body left it, or as the scene gives it. A body made since starts there.
-  public func parkedState(ofItem item: Int) -> ItemState { parked[item] }
+  @inline(__always) public func parkedState(ofItem item: Int) -> ItemState { parked[item] }
 
   /// Places an item held by a kinematic drag (centre in pt, angle in rad); it reads as at rest.
   /// Does nothing to an item that is not held.

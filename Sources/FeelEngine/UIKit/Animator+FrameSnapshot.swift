@@ -2,22 +2,23 @@
 /// frame's step (FeelScene's `BeforeStep`). A caller in another module that reads the animator
 /// item by item copies the whole animator value for each call (it is passed by address, and
 /// the compiler snapshots it); one call per frame copies it once (docs/performance.md,
-/// "Fields: the StickyCorners throws").
+/// "Fields: the StickyCorners throws"), and none as these are `mutating`: they change nothing,
+/// but a mutating call reads the caller's animator where it stands.
 extension Animator {
   /// `hasBody(i)` for every item i < `hasBody.count`, written in place.
-  public func writeHasBody(into hasBody: inout [Bool]) {
+  public mutating func writeHasBody(into hasBody: inout [Bool]) {
     for i in hasBody.indices { hasBody[i] = self.hasBody(i) }
   }
 
   /// `isActing(b)` for every behavior b < `acting.count`, written in place.
-  public func writeActing(into acting: inout [Bool]) {
+  public mutating func writeActing(into acting: inout [Bool]) {
     for b in acting.indices { acting[b] = isActing(b) }
   }
 
   /// Each item's state for i < `states.count`, written in place: `state(ofItem:)`, except that
   /// an item with a body now but none when `hadBody` was taken stands where its view stood
   /// (its parked centre and angle) with the velocities its new body starts with.
-  public func writeStates(into states: inout [ItemState], hadBody: [Bool]) {
+  public mutating func writeStates(into states: inout [ItemState], hadBody: [Bool]) {
     for i in states.indices {
       if !hadBody[i] && hasBody(i) {
         var state = parkedState(ofItem: i)

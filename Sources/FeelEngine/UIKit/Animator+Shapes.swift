@@ -174,7 +174,7 @@ extension Body {
 extension Animator {
   /// A group member's state from its group's body (pt, rad): the body's origin plus the
   /// member's offset turned by the body's angle; the group's velocities.
-  func memberState(_ i: Int, inGroup entity: Int, body b: Body) -> ItemState {
+  @inline(__always) func memberState(_ i: Int, inGroup entity: Int, body b: Body) -> ItemState {
     let g = entity - items.count
     let k = groupLayouts[g].items.firstIndex(of: i)!
     let state = Self.itemState(c: b.origin, a: b.sweep.a, v: b.v, w: b.w)

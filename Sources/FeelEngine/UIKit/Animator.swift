@@ -79,51 +79,55 @@ public struct FrameReport: Sendable, Equatable {
 /// docs/uikit-dynamics-model.md). The layer above (rules) changes behaviors only
 /// between frames, as UIKit applies changes queued during a step after it.
 public struct Animator: Sendable {
-  public let profile: Profile
-  public let items: [ItemDefinition]
+  public private(set) var profile: Profile
+  public private(set) var items: [ItemDefinition]
   /// Item groups (iOS 9): behaviors name group g as entity `items.count + g`.
-  public let groups: [GroupDefinition]
+  public private(set) var groups: [GroupDefinition]
   /// The behaviors the animator may hold; only a snap's point changes, when the app sets it
   /// (`setSnapPoint`).
   public internal(set) var behaviors: [BehaviorDefinition]
   /// The reference view's bounds size (pt), for reference-bounds boundaries.
-  public let referenceSize_pt: Point?
+  public private(set) var referenceSize_pt: Point?
 
-  var world: World
+  package var world: World
   /// Each group's members and their offsets.
-  let groupLayouts: [GroupLayout]
+  private(set) var groupLayouts: [GroupLayout] = []
   /// For each item, the groups holding it (their entity indices); empty without groups.
-  let groupsHolding: [[Int]]
+  private(set) var groupsHolding: [[Int]] = []
   /// What each entity's body is made of (items first, then groups).
-  let entityShapes: [EntityShape]
+  private(set) var entityShapes: [EntityShape] = []
   /// UIKit's collision groups.
   var collisions = AnimatorCollisions()
   /// What UIKit keeps in each entity's body object: masks, `anchored`, `charge`.
-  var bodyObjects: [BodyObject]
+  var bodyObjects: [BodyObject] = []
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
   /// Instantaneous pushes still to fire (false for every other behavior).
-  var pushActive: [Bool]
+  package var pushActive: [Bool] = []
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
-  let suspensions: [BehaviorSuspension]
+  private(set) var suspensions: [BehaviorSuspension] = []
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
-  let continuousPushIndices: [Int]
+  package private(set) var continuousPushIndices: [Int] = []
   /// Item states while an item has no body (pt, rad); then group states.
-  var parked: [ItemState]
+  var parked: [ItemState] = []
   /// Drag behaviors: which items they hold, the motion new bodies start with.
-  var drags: AnimatorDrags
+  var drags = AnimatorDrags(itemCount: 0)
   /// The kinematic rotation behaviors (inertia, detent): coasts, detents, what they hold.
-  var kinematicRotation: AnimatorKinematicRotation
+  var kinematicRotation = AnimatorKinematicRotation(behaviors: [], itemCount: 0)
+  /// Whether the scene has inertia or detent behaviors (in the animator or not). Stored, so
+  /// that a scene in another module reads it without copying the animator (a computed
+  /// property's call would: `kinematicRotationKeepsRunning` is asked only when this is true).
+  public private(set) var hasKinematicRotations = false
   /// Whether the clock has started: only bodies made before the first frame take the items'
   /// initial velocities; every later body starts at rest.
-  var started = false
+  package var started = false
   /// Time not yet stepped (s); kept while the animator is paused.
-  var accumulator_s: Double = 0
+  package var accumulator_s: Double = 0
   /// Engine sub-steps run since the animator was made.
-  public internal(set) var substepsRun = 0
+  public package(set) var substepsRun = 0
   /// The animator is ticking (not paused).
-  public internal(set) var isRunning = false
+  public package(set) var isRunning = false
 
   public init(
     profile: Profile, items: [ItemDefinition], behaviors: [BehaviorDefinition],
@@ -135,59 +139,97 @@ public struct Animator: Sendable {
     self.groups = groups
     self.behaviors = behaviors
     self.referenceSize_pt = referenceSize_pt
+    world = World(bodySlots: 0, dampingLaw: .rational, options: options)
+    restart(
+      profile: profile, items: items, referenceSize_pt: referenceSize_pt, options: options,
+      groups: groups
+    ) { $0 = behaviors }
+  }
+
+  /// Makes this animator the one `init` makes from the same arguments, in its own storage:
+  /// the world and every table emptied with their room kept, so that a sweep's next grid point
+  /// makes no allocation here (`SceneSimulation.restart`). `behaviors` writes the behavior list
+  /// in place (the animator's own, as it was: each behavior's item list can be refilled).
+  public mutating func restart(
+    profile: Profile, items: [ItemDefinition], referenceSize_pt: Point? = nil,
+    options: EngineOptions = .uikit, groups: [GroupDefinition] = [],
+    behaviors fill: (inout [BehaviorDefinition]) -> Void
+  ) {
+    self.profile = profile
+    self.items = items
+    self.groups = groups
+    self.referenceSize_pt = referenceSize_pt
+    fill(&behaviors)
     let entityCount = items.count + groups.count
-    world = World(
+    world.restart(
       bodySlots: entityCount, dampingLaw: profile == .modern ? .rational : .clamped,
       options: options)
-    let layouts = groups.map { GroupLayout(items: $0.items, of: items) }
-    groupLayouts = layouts
-    groupsHolding =
-      layouts.isEmpty
-      ? []
-      : items.indices.map { i in
+    groupLayouts.clear()
+    for group in groups { groupLayouts.append(GroupLayout(items: group.items, of: items)) }
+    if groupLayouts.isEmpty {
+      groupsHolding.clear()
+    } else {
+      let layouts = groupLayouts
+      groupsHolding = items.indices.map { i in
         layouts.indices.filter { layouts[$0].items.contains(i) }.map { items.count + $0 }
       }
-    var shapes = items.indices.map { EntityShape(item: $0, items[$0], profile: profile) }
-    for layout in layouts {
-      shapes.append(EntityShape(group: layout, members: layout.items.map { shapes[$0] }))
     }
-    entityShapes = shapes
-    bodyObjects = Array(repeating: BodyObject(), count: entityCount)
+    entityShapes.clear()
+    for i in items.indices {
+      entityShapes.append(EntityShape(item: i, items[i], profile: profile))
+    }
+    for layout in groupLayouts {
+      entityShapes.append(
+        EntityShape(group: layout, members: layout.items.map { entityShapes[$0] }))
+    }
+    collisions.counter = 0
+    collisions.groupOf.clear()
+    bodyObjects.refill(repeating: BodyObject(), count: entityCount)
     world.mayHaveBoundaries = behaviors.contains {
       if case .collision = $0.kind { return true } else { return false }
     }
-    suspensions = behaviors.map { BehaviorSuspension($0.kind) }
-    pushActive = behaviors.map {
-      if case .push(let push) = $0.kind { return push.mode == .instantaneous } else { return false }
-    }
-    continuousPushIndices = behaviors.indices.filter {
-      if case .push(let push) = behaviors[$0].kind {
-        return push.mode == .continuous && push.magnitude != 0
+    present.clear()
+    suspensions.clear()
+    pushActive.clear()
+    continuousPushIndices.clear()
+    for (b, behavior) in behaviors.enumerated() {
+      suspensions.append(BehaviorSuspension(behavior.kind))
+      if case .push(let push) = behavior.kind {
+        pushActive.append(push.mode == .instantaneous)
+        if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }
       } else {
-        return false
+        pushActive.append(false)
       }
     }
-    parked =
-      items.map {
+    parked.clear()
+    for item in items {
+      parked.append(
         ItemState(
-          center_pt: $0.center_pt, angle_rad: $0.angle_rad, velocity_pt_s: $0.velocity_pt_s,
-          angularVelocity_rad_s: $0.angularVelocity_rad_s)
-      }
-      + layouts.map {
-        // UIKit's fresh group answers a zero transform: its body starts at angle 0.
+          center_pt: item.center_pt, angle_rad: item.angle_rad, velocity_pt_s: item.velocity_pt_s,
+          angularVelocity_rad_s: item.angularVelocity_rad_s))
+    }
+    for layout in groupLayouts {
+      // UIKit's fresh group answers a zero transform: its body starts at angle 0.
+      parked.append(
         ItemState(
-          center_pt: $0.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
-          angularVelocity_rad_s: 0)
-      }
-    drags = AnimatorDrags(itemCount: entityCount)
-    kinematicRotation = AnimatorKinematicRotation(behaviors: behaviors, itemCount: entityCount)
+          center_pt: layout.center_pt, angle_rad: 0, velocity_pt_s: Point(0, 0),
+          angularVelocity_rad_s: 0))
+    }
+    drags.holds.refill(repeating: 0, count: entityCount)
+    drags.startMotion = nil
+    kinematicRotation.restart(behaviors: behaviors, itemCount: entityCount)
+    hasKinematicRotations = kinematicRotation.exists
+    started = false
+    accumulator_s = 0
+    substepsRun = 0
+    isRunning = false
   }
 
   // MARK: - Reading items
 
   /// The item's state as UIKit reports it: its body's, or its group's body's, or where it
   /// was left.
-  public func state(ofItem i: Int) -> ItemState {
+  @inline(__always) public func state(ofItem i: Int) -> ItemState {
     // Read in place (a copy of the body would retain its fixtures).
     if world.hasBody[i] {
       return Self.itemState(
@@ -203,14 +245,14 @@ public struct Animator: Sendable {
 
   /// A body's pose and velocity (engine units) as UIKit reads them back (float32 m × 100).
   @inline(__always)
-  static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
+  package static func itemState(c: Vec2, a: Float, v: Vec2, w: Float) -> ItemState {
     ItemState(
       center_pt: points(fromMetres: c), angle_rad: Double(a),
       velocity_pt_s: points(fromMetres: v), angularVelocity_rad_s: Double(w))
   }
 
   /// Whether the item currently has a body in the world (its own, or its group's).
-  public func hasBody(_ i: Int) -> Bool {
+  @inline(__always) public func hasBody(_ i: Int) -> Bool {
     world.hasBody[i] || (!groupsHolding.isEmpty && groupsHolding[i].contains { world.hasBody[$0] })
   }
 
@@ -537,7 +579,7 @@ public struct Animator: Sendable {
 
   /// Whether a follow or rotate drag in the animator holds the item, or a kinematic rotation
   /// behavior moves it (it has no body then).
-  public func isHeld(_ item: Int) -> Bool {
+  @inline(__always) public func isHeld(_ item: Int) -> Bool {
     drags.holds[item] > 0 || isHeldByKinematicRotation(item)
   }
 
@@ -609,7 +651,7 @@ public struct Animator: Sendable {
 
 extension PushSpec {
   /// The push in engine units: N (continuous) or N·s (instantaneous), along its angle.
-  var vector: Vec2 {
+  package var vector: Vec2 {
     Vec2(Float(magnitude * cos(angle_rad)), Float(magnitude * sin(angle_rad)))
   }
 
@@ -626,7 +668,7 @@ extension PushSpec {
 
   /// `torque(_:on:)` for a body whose origin is its centre of mass c (m): an item's box.
   @inline(__always)
-  func torque(_ force: Vec2, about c: Vec2) -> Float {
+  package func torque(_ force: Vec2, about c: Vec2) -> Float {
     cross(c + metres(fromPoints: offset_pt) - c, force)
   }
 }

@@ -1,0 +1,17 @@
+/// Arrays whose storage is kept for reuse: the engine's scratch in its step, and a sweep's
+/// simulations between grid points (`SceneSimulation.restart`), allocate nothing once they have
+/// the room they need.
+extension Array {
+  /// Empties the array and keeps its storage; does nothing (not even a uniqueness check)
+  /// when it is already empty, which is the common case on the step's hot path.
+  @inlinable package mutating func clear() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+
+  /// The array's elements replaced by `count` copies of `value`, in its storage when it has
+  /// room.
+  @inlinable package mutating func refill(repeating value: Element, count: Int) {
+    clear()
+    for _ in 0..<count { append(value) }
+  }
+}

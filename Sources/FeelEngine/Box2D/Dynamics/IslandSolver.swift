@@ -1,0 +1,131 @@
+/// The inner loops of a sub-step on one island, over unsafe buffers so that nothing is
+/// copied, reference-counted or bounds-checked on the engine's hottest path: velocity
+/// constraints (joints, then contacts, eight times), integration, then position iterations.
+enum IslandSolver {
+  /// Solves the island's joints and contacts for one sub-step of h seconds and integrates
+  /// positions. Returns whether position correction converged (a condition for sleeping).
+  /// `jointList`: the island's joints in solve order, each id a distance joint of `j` (id ≥ 0)
+  /// or an attachment kind's joint of `kinds` (~id).
+  static func solve(
+    bodies: [Int], joints jointList: [Int], s: SolverBodies,
+    j: UnsafeMutableBufferPointer<DistanceJoint>, kinds: UnsafeMutableBufferPointer<KindJoint>,
+    k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, dtRatio: Float,
+    iterations: (velocity: Int, position: Int)
+  ) -> Bool {
+    for c in k.indices { k[c].initializeVelocity(s) }
+    for c in k.indices { k[c].warmStart(s) }
+    for id in jointList {
+      if id >= 0 {
+        j[id].initVelocityConstraints(s, h: h, dtRatio: dtRatio, warmStarting: true)
+      } else {
+        kinds[~id].initVelocityConstraints(s, dtRatio: dtRatio)
+      }
+    }
+    if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ $0 >= 0 && j[$0].bodyB == nil }),
+      !s[bodies[0]].v.hasNegativeZero
+    {
+      // One body held by ground joints, 0 − v in registers (`solveGroundVelocity`). make bench,
+      // 2026-12-06, Castro scenes: 516–518 ns per sub-step, 744–751 without (pybox2d 1,473).
+      let slot = bodies[0]
+      var d = Vec2.zero - s[slot].v
+      var w = s[slot].w
+      let m = s[slot].invMass
+      let i = s[slot].invI
+      if i == 0 && w.bitPattern == 0 {
+        for _ in 0..<iterations.velocity {
+          for index in jointList {
+            j[index].solveGroundVelocity(d: &d, w: &w, mA: m, iA: i, turns: false)
+          }
+        }
+      } else {
+        for _ in 0..<iterations.velocity {
+          for index in jointList {
+            j[index].solveGroundVelocity(d: &d, w: &w, mA: m, iA: i, turns: true)
+          }
+        }
+      }
+      s[slot].v = Vec2.zero - d
+      s[slot].w = w
+    } else {
+      for _ in 0..<iterations.velocity {
+        for id in jointList {
+          if id >= 0 {
+            j[id].solveVelocityConstraints(s)
+          } else {
+            kinds[~id].solveVelocityConstraints(s, h: h)
+          }
+        }
+        for c in k.indices { k[c].solveVelocity(s) }
+      }
+    }
+    for slot in bodies { integratePositions(&s[slot], h: h) }
+    for _ in 0..<iterations.position {
+      var minSeparation: Float = 0
+      for c in k.indices {
+        minSeparation = min(
+          minSeparation,
+          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, toiBodies: nil))
+      }
+      let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
+      var jointsOkay = true
+      for id in jointList {
+        let ok =
+          id >= 0 ? j[id].solvePositionConstraints(s) : kinds[~id].solvePositionConstraints(s)
+        jointsOkay = jointsOkay && ok
+      }
+      if contactsOkay && jointsOkay { return true }
+    }
+    return false
+  }
+
+  /// The time-of-impact sub-step of an impact's island: push the two bodies of the impact
+  /// (`toi`) out of what they touch (up to `Box2DSettings.toiPositionIterations` iterations;
+  /// the other bodies of the island do not move), solve the contacts' velocities without
+  /// warm starting, and move every dynamic body of the island (`bodies`) for the rest of the
+  /// sub-step (h seconds). Returns the corrected poses of the impact's two bodies (A is nil
+  /// when it is a boundary's ground, −1).
+  static func solveTOI(
+    bodies: [Int], toi: (Int, Int), s: SolverBodies,
+    k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, velocityIterations: Int
+  ) -> (a: (c: Vec2, a: Float)?, b: (c: Vec2, a: Float)) {
+    for _ in 0..<Box2DSettings.toiPositionIterations {
+      var minSeparation: Float = 0
+      for c in k.indices {
+        minSeparation = min(
+          minSeparation,
+          k[c].solvePosition(s, baumgarte: Box2DSettings.toiBaumgarte, toiBodies: toi))
+      }
+      if minSeparation >= -Box2DSettings.toiMaxSolvedOverlap_m { break }
+    }
+    let safeA = toi.0 >= 0 ? (c: s[toi.0].c, a: s[toi.0].a) : nil
+    let safeB = (c: s[toi.1].c, a: s[toi.1].a)
+    for c in k.indices { k[c].initializeVelocity(s) }
+    for _ in 0..<velocityIterations {
+      for c in k.indices { k[c].solveVelocity(s) }
+    }
+    for slot in bodies { integratePositions(&s[slot], h: h) }
+    return (safeA, safeB)
+  }
+
+  /// x += h·v with Box2D's per-step limits on translation (2 m) and rotation (π/2).
+  static func integratePositions(_ b: inout SolverBody, h: Float) {
+    let maxTranslation = Box2DSettings.maxTranslation_m
+    let maxRotation = Box2DSettings.maxRotation_rad
+    var v = b.v
+    var w = b.w
+    let translation = h * v
+    if dot(translation, translation) > maxTranslation * maxTranslation {
+      let ratio = maxTranslation / translation.length
+      v *= ratio
+    }
+    let rotation = h * w
+    if rotation * rotation > maxRotation * maxRotation {
+      let ratio = maxRotation / abs(rotation)
+      w *= ratio
+    }
+    b.c += h * v
+    b.a += h * w
+    b.v = v
+    b.w = w
+  }
+}
