@@ -2,7 +2,7 @@ import FeelCommandSupport
 import FeelScene
 import Foundation
 
-/// `GET /api/live`, the WebSocket of live sessions (docs/studio.md, "Live sessions"): what one
+/// `GET /api/live`, the WebSocket of live sessions (docs/live-protocol.md): what one
 /// connection's messages do. One session per connection (`LiveSession`, which computes
 /// everything); this layer parses the messages (`LiveMessage`), writes the answers (`LiveJSON`)
 /// in the order the messages came, saves files and tells the file watcher (`LiveWatch`) what
@@ -16,7 +16,7 @@ enum LiveSocket {
   /// Frames of a long answer stepped on the event loop before the rest goes to the thread pool:
   /// a drag's `advance` (one frame or none) never leaves the loop, and a `set`'s replay holds
   /// the loop's other sessions for about a millisecond, not for its whole replay (up to 8 ms at
-  /// 256 frames; docs/studio.md, "Speed").
+  /// 256 frames; docs/server-measurements.md, "Speed").
   static let framesOnLoop = 16
 
   /// One connection's session and the answer under way.

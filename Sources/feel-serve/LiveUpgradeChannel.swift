@@ -8,7 +8,7 @@ import NIOHTTPTypesHTTP1
 import NIOWebSocket
 import ServiceLifecycle
 
-/// What runs each connection of `feel serve` (docs/studio.md, "Live sessions" and "Speed"):
+/// What runs each connection of `feel serve` (docs/live-protocol.md; docs/server-measurements.md):
 /// HTTP/1.1 answered by Hummingbird's responder, and the one upgrade there is, `GET /api/live`
 /// to a WebSocket whose session runs on the connection's own event loop (`LiveConnection`).
 ///
