@@ -21,7 +21,8 @@ import Foundation
 /// docs/performance.md, "What runs in lanes".
 public struct LaneGroup: Sendable {
   /// Sixteen lanes: a joint's solve is a chain of dependent operations, and sixteen lanes keep
-  /// twice the work of eight in flight along it (the release grid: 11 % less CPU time).
+  /// twice the work of eight in flight along it, so less of each chain's latency is waited out
+  /// (docs/performance.md, "Measured on 2026-12-06").
   public typealias Lanes = SIMD16<Float>
   /// The same lanes as whole numbers, bit patterns, doubles and 64-bit numbers.
   typealias LaneInts = SIMD16<Int32>

@@ -15,8 +15,8 @@ enum LiveSocket {
   static let framesPerWrite = 256
   /// Frames of a long answer stepped on the event loop before the rest goes to the thread pool:
   /// a drag's `advance` (one frame or none) never leaves the loop, and a `set`'s replay holds
-  /// the loop's other sessions for about a millisecond, not for its whole replay (up to 8 ms at
-  /// 256 frames; docs/server-measurements.md, "Speed").
+  /// the loop's other sessions for about a millisecond, not for its whole replay
+  /// (docs/server-measurements.md, "Measured").
   static let framesOnLoop = 16
 
   /// One connection's session and the answer under way.
