@@ -846,7 +846,7 @@ class _FixtureTag:
 
 
 #: UIKit's collision groups (measured: kern0x1b/charon UIDynamicAnimator.md §7.1–§7.3,
-#: docs/uikit-dynamics-model.md "Collisions between items"), written from the measurements:
+#: docs/shapes.md, "Collisions between items"), written from the measurements:
 #: collision behavior number g (an animator counter, up when one is added, down when one
 #: goes) owns the item bit 1 << (2g mod 32) and the boundary bit 1 << (2g + 1 mod 32).
 def group_bits(g: int) -> tuple[int, int]:
