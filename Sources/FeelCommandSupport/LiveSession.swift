@@ -1,7 +1,7 @@
 import FeelScene
 import FeelSweep
 
-/// A live session (docs/studio.md, "Live sessions"): a scene stepped frame by frame in scene
+/// A live session (docs/live-protocol.md): a scene stepped frame by frame in scene
 /// time while fingers arrive, as feel-serve's WebSocket `/api/live` drives it. Pure: it is fed
 /// messages (`open`, `touch`, `advance`, `set`, `saveText`) and returns what to send back; the
 /// server only carries them (and writes the text `saveText` returns). It never steps from a

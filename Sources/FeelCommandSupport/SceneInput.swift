@@ -107,7 +107,7 @@ public struct SceneInput: Sendable {
 
   /// Reads and parses the scene (and the trace files it names), with the added touches, then
   /// sets the settings' values. `touchesMayWait`: drags and touch rules may name touches the
-  /// scene lacks (a live session's scene, docs/studio.md).
+  /// scene lacks (a live session's scene, docs/live-protocol.md).
   public func load(touchesMayWait: Bool = false, log: InputLog? = nil) throws(FeelError) -> Scene {
     var scene = try read(touchesMayWait: touchesMayWait, log: log)
     do {

@@ -2,7 +2,7 @@ import FeelCore
 import FeelScene
 import FeelSweep
 
-/// Adds a comp to a control file's text (the studio's "Save as comp", docs/studio.md): the new
+/// Adds a comp to a control file's text (the studio's "Save as comp", docs/http-api.md): the new
 /// `[[comp]]` section goes right after the file's last comp (after its last line of keys, so a
 /// comment that opens the next section stays with it), or at the end of a file without comps.
 /// Every other byte of the file, its comments included, is kept as it was. Pure: the caller

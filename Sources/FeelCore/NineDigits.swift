@@ -2,7 +2,8 @@ import Foundation
 
 /// C's `%.9g` (nine significant digits, shortest of fixed and exponent form, trailing zeros
 /// dropped), the form every CSV number of FeelLab takes, written without Foundation's
-/// `String(format:)`, which costs about 25 times more and dominated sweep profiles.
+/// `String(format:)`: every CSV number goes through here, so its cost is a sweep's cost
+/// (docs/performance.md, "Other figures").
 ///
 /// The nine digits are the double scaled by an exact power of ten (one correctly rounded
 /// multiplication or division) and rounded to an integer. That rounding is certain unless the

@@ -81,7 +81,7 @@ public enum ApproachExtractor {
         if let before = sim.beforeStep, source.beganBeforeStep(before) {
           // A touch rule started it before the frame's step (the app's gesture handler): from
           // where the finger left the item, with the velocity its body starts with, as the
-          // metrics' snap phase starts (docs/touches.md, "Metrics").
+          // metrics' snap phase starts (docs/drags.md, "Drag metrics").
           startFrame = sim.frame - 1
           states.append(before.states[item])
           if events.contains(where: { $0.kind == .dragEnded }) {

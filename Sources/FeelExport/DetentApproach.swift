@@ -4,7 +4,7 @@ import FeelScene
 /// starts at the frame the detent engages away from a rest angle (the item turns slower than
 /// its `engage_below`, or a tap on a label), lasts while it stays engaged, and is measured in
 /// degrees, the item's angle against the rest angle the detent picked. The detent's spring is exact and lands the item on that angle, so the fit
-/// recovers its frequency and damping ratio (docs/export.md, "The detent").
+/// recovers its frequency and damping ratio (docs/export.md, "The dial's detent").
 public struct DetentApproach: ApproachSource {
   public var behavior: Int
 

@@ -20,7 +20,7 @@ public enum ExportDefaults {
   public static let straightPath_pt = 0.01
   /// The approach is recorded, and the spring fitted, over at most this long from its start
   /// (s): the fit's cost grows faster than its samples, so a scene that never settles (or runs
-  /// for minutes) costs no more than one this long (docs/export.md, "The fit window"). Every
-  /// committed scene lasts at most 10 s, so none is cut.
+  /// for minutes) costs no more than one this long (docs/export.md, "The motion that is fitted").
+  /// Every committed scene lasts at most 10 s, so none is cut.
   public static let fitWindow_s = 10.0
 }

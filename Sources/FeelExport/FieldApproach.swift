@@ -1,6 +1,6 @@
 import FeelScene
 
-/// Spring fields pulling the item to a rest point (docs/export.md, "Field scenes"): a field of
+/// Spring fields pulling the item to a rest point (docs/export.md, "Spring fields"): a field of
 /// kind `spring` with falloff −1 pulls with F = −S·p (N, p in m from its origin), not scaled by
 /// the mass, so with the item's resistance c it is a damped harmonic oscillator per axis,
 /// ω² = S/m, damped by 1/(1 + h·c) per sub-step: a spring, which `feel export` fits as it fits a

@@ -27,7 +27,7 @@ public struct SnapApproach: ApproachSource {
   public var restartsOnReentry: Bool { true }
 
   /// The point the snap pulls to when the approach starts: the scene's, or the one a drag-ended
-  /// rule picked at the release (`nearest`, docs/touches.md), as the metrics' target is.
+  /// rule picked at the release (`nearest`, docs/drags.md), as the metrics' target is.
   public func target(at animator: Animator, in scene: Scene) -> ApproachTarget? {
     guard let point = animator.snapPoint(behavior),
       case .snap(let spec) = scene.behaviors[behavior].kind

@@ -1,7 +1,7 @@
 import FeelScene
 
 /// What a scene holds that UIKit code cannot say: FeelLab's own behaviors and rules, which the
-/// export writes as the app code they stand for (docs/export.md, "What UIKit cannot say").
+/// export writes as the app code they stand for (docs/uikit-code.md, "What UIKit cannot say").
 /// `feel export --to uikit --strict` refuses a scene that has any.
 public struct UIKitStandIn: Sendable, Equatable {
   /// What the scene holds: `behavior "scrub-drag" (a follow drag)`.

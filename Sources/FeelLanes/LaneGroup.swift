@@ -18,10 +18,11 @@ import Foundation
 /// point (the edge–polygon collider's early exit) and no time of impact; a lane that fails the
 /// check is rolled back to the start of the frame (`LaneOutcome.rolledBack`) and the scalar
 /// path runs that frame, contacts, time of impact and rules included. See
-/// docs/performance.md, "What runs in lanes".
+/// docs/performance.md, "How a sweep runs fast".
 public struct LaneGroup: Sendable {
   /// Sixteen lanes: a joint's solve is a chain of dependent operations, and sixteen lanes keep
-  /// twice the work of eight in flight along it (the release grid: 11 % less CPU time).
+  /// twice the work of eight in flight along it, so less of each chain's latency is waited out
+  /// (docs/performance.md, "Measured on 2026-12-06").
   public typealias Lanes = SIMD16<Float>
   /// The same lanes as whole numbers, bit patterns, doubles and 64-bit numbers.
   typealias LaneInts = SIMD16<Int32>

@@ -200,7 +200,7 @@ public struct MeasurePlan: Sendable, Equatable {
   }
 
   /// The drag-ended rule of `scene` that picks the plan's snap point at the release (a rule
-  /// with `snap`, `nearest`, docs/touches.md): then the target is picked per run, from the
+  /// with `snap`, `nearest`, docs/drags.md): then the target is picked per run, from the
   /// release, not the file's point. Nil when a target was given or no rule picks it.
   public func releasePick(in scene: Scene) -> SnapPick? {
     guard givenTarget_pt == nil, let snap else { return nil }

@@ -7,7 +7,7 @@
 /// last enters the animator: frame 0 for a release, the contact swap for a tap hint, the
 /// drag-ended rule for a touch-driven drag. The *hint phase* starts when the measured push
 /// enters it: frame 0, or the tap's rule in a touch-driven scene. The *drag* is the measured
-/// touch's first drag, from its drag-began to its drag-ended event (docs/touches.md). The
+/// touch's first drag, from its drag-began to its drag-ended event (docs/drags.md). The
 /// *corpus* metrics measure no scene: a recognizer experiment reads every trace of a corpus of
 /// labelled touches (docs/touches.md, "Recognizer experiment").
 /// *coast* (rotation metrics, docs/tempo-dial.md) starts at the lift that ended that drag, at
@@ -211,7 +211,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
         + "push acting on the item at t = 0, up to and including the frame of the first "
         + "contact (pt)"
     // The three hint definitions say "t = 0": in a touch-driven scene that is the start of the
-    // hint phase, when the tap's rule adds the push (docs/touches.md, "Metrics"); the text stays
+    // hint phase, when the tap's rule adds the push (docs/drags.md, "Drag metrics"); the text stays
     // as it is because every sweep CSV's header carries it.
     case .hopTime_s:
       "time at which the hop_pt excursion is reached, from t = 0 (s)"

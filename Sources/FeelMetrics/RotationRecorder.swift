@@ -18,7 +18,8 @@ public struct RotationRecorder: Sendable {
   public let detent: DetentSpec?
 
   /// Faster than this the item visibly turns (rad/s): 30°/s, half a degree per 60 Hz frame
-  /// (docs/tempo-dial.md, "What designers tune": "under a visible 0.5°/frame").
+  /// (docs/tempo-dial.md, "Tuning: the constants and what to look at": "under a visible
+  /// 0.5°/frame").
   public static let stillSpeed_rad_s = 30 * Double.pi / 180
 
   /// The metrics it writes (the rotation group), in `Metric` order.

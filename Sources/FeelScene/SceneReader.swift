@@ -16,7 +16,7 @@ public enum SceneReader {
   /// Parses and validates `text`, the contents of the scene file `file` (used in messages).
   /// `loadTrace` reads the trace files its touches name (`file = "…"`); without one, such a
   /// touch is an error. `touchesMayWait`: a drag behavior or touch rule may name a touch the
-  /// scene does not have (a live session waits for it to come down, docs/studio.md); a scene
+  /// scene does not have (a live session waits for it to come down, docs/live-protocol.md); a scene
   /// file never may.
   public static func parse(
     _ text: String, file: String, loadTrace: TraceFileLoader? = nil, touchesMayWait: Bool = false

@@ -1,9 +1,9 @@
-/// Touches that arrive while the run steps (a live session, docs/studio.md): the run sees each
-/// sample as the whole trace given up front would have shown it, provided the sample's time is
-/// after every frame already stepped. Stepping with `advance()` one frame at a time while
-/// samples are appended then gives the same frames, number for number, as running the scene
-/// with the finished traces as `[[touch]]` sections (the tests hold it to that), except the
-/// `running` column and pause events while a touch could still come.
+/// Touches that arrive while the run steps (a live session, docs/live-protocol.md): the run sees
+/// each sample as the whole trace given up front would have shown it, provided the sample's time is
+/// after every frame already stepped. Stepping with `advance()` one frame at a time while samples
+/// are appended then gives the same frames, number for number, as running the scene with the
+/// finished traces as `[[touch]]` sections (the tests hold it to that), except the `running` column
+/// and pause events while a touch could still come.
 extension SceneSimulation {
   /// Adds a live touch `id` after every other touch, with no sample yet; drag behaviors that
   /// name it start following it. Needs a simulation made with `liveTouches: true`. Returns the

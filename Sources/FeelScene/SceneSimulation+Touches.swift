@@ -181,8 +181,8 @@ extension SceneSimulation {
   /// Sets the point of `pick`'s snap to the candidate nearest where the release would carry
   /// its item: the item's centre as the drag left it, projected by the velocity the release
   /// hands over (`motion`: the finger's, along a follow drag's axis, or a rotate drag's turn at
-  /// the centre), whether or not the rule hands it to a body (docs/touches.md, "Picking a
-  /// target at the release"). Nil without a release (not a drag-ended event).
+  /// the centre), whether or not the rule hands it to a body (docs/drags.md, "Picking a target at
+  /// the release"). Nil without a release (not a drag-ended event).
   private mutating func pickSnapPoint(_ pick: SnapPick, motion: BodyStartMotion?)
     -> SceneEvent.PickedPoint?
   {

@@ -1,4 +1,4 @@
-/// A drag-ended rule's target picked at the release (docs/touches.md, "Picking a target at the
+/// A drag-ended rule's target picked at the release (docs/drags.md, "Picking a target at the
 /// release"): the app projects where the flick would carry the item, as a scroll view's
 /// deceleration would, and sets a snap's point to the nearest of several candidates (a
 /// picture-in-picture tile's four corners) before the rule's additions. Keys `snap`, `nearest`,

@@ -23,7 +23,7 @@ public enum TrajectoryCSV {
   public static let touchRowPrefix = "touch:"
 
   /// One row's cells, each number written as the CSV writes it (`number`, `time`): the one
-  /// formatter of `feel run` and of a live session's frames (docs/studio.md).
+  /// formatter of `feel run` and of a live session's frames (docs/live-protocol.md).
   public struct RowCells: Sendable, Equatable {
     public var frame: String
     public var t_s: String

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// `feel-live-load`: `make bench-serve`'s native load generator for live sessions (docs/
-/// studio.md, "Speed"). Every session in one thread, on non-blocking sockets and `poll`, so
+/// server-measurements.md, "Speed"). Every session in one thread, on non-blocking sockets and `poll`, so
 /// that the round trips it measures are the server's and the kernel's, not a client's
 /// interpreter's. Prints one JSON object a line on standard output: a frame's round trip
 /// (`{"kind": "frame", "rt_s": …, "message": the frame}`) or a set's

@@ -5,9 +5,9 @@
 #endif
 
 /// The round trip's floor on this machine, measured in the same run as the live sessions
-/// (docs/studio.md, "Speed"): a plain TCP echo on loopback (a process of its own, a thread per
-/// connection, TCP_NODELAY), pinged on the live load's schedule, one message at a time: the
-/// kernel's part of a round trip. `LoadStub` is the floor with the live load's own client.
+/// (docs/server-measurements.md, "Speed"): a plain TCP echo on loopback (a process of its own, a
+/// thread per connection, TCP_NODELAY), pinged on the live load's schedule, one message at a time:
+/// the kernel's part of a round trip. `LoadStub` is the floor with the live load's own client.
 enum LoadEcho {
   /// Serves the echo on a free port of 127.0.0.1 (`LoadListener`), until killed.
   static func serve() throws -> Never {

@@ -6,11 +6,11 @@ import FeelCore
   import Darwin
 #endif
 
-/// One live session of the load (docs/studio.md, "Speed"): the drag `make bench-serve`'s
-/// Python sessions make, message for message. Rounds of 3 s of scene time: `open`, then at
-/// 120 Hz a touch and an `advance` (a finger down, a back-and-forth of ±60 pt in 1.5 s, up), the
-/// frame of every other tick awaited before the next tick; at ticks 120 and 240 a `set` of a
-/// random damping, whose `restarted`, frame 0 and caught-up frame are awaited.
+/// One live session of the load (docs/server-measurements.md, "Speed"): the drag `make
+/// bench-serve`'s Python sessions make, message for message. Rounds of 3 s of scene time: `open`,
+/// then at 120 Hz a touch and an `advance` (a finger down, a back-and-forth of ±60 pt in 1.5 s,
+/// up), the frame of every other tick awaited before the next tick; at ticks 120 and 240 a `set` of
+/// a random damping, whose `restarted`, frame 0 and caught-up frame are awaited.
 final class LoadSession {
   static let tickRate_hz = 120.0
   static let ticksPerRound = 3 * 120

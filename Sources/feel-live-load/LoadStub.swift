@@ -4,9 +4,9 @@
   import Darwin
 #endif
 
-/// The round trip's floor with the live load's own client (docs/studio.md, "Speed"): a stand-in
-/// live server that answers `LoadSession`'s messages as `feel serve` does, in order and with
-/// frames of the same shape and about the same size, but steps and parses nothing. Each
+/// The round trip's floor with the live load's own client (docs/server-measurements.md, "Speed"): a
+/// stand-in live server that answers `LoadSession`'s messages as `feel serve` does, in order and
+/// with frames of the same shape and about the same size, but steps and parses nothing. Each
 /// connection is a thread with blocking reads (`LoadListener`). A live frame's round trip above
 /// this one's is the server's: its event loops, its reading, its stepping and its writing.
 enum LoadStub {

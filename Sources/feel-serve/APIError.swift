@@ -2,7 +2,7 @@ import FeelCommandSupport
 import FeelScene
 import Hummingbird
 
-/// Why a request gets no answer but an error (docs/studio.md, "HTTP API"): every error is JSON
+/// Why a request gets no answer but an error (docs/http-api.md): every error is JSON
 /// `{"error": "…"}` with the text `feel` prints after `feel: error: ` where there is one.
 enum APIError: Error {
   /// 400: bad input, with the command line's message.

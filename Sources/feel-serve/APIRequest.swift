@@ -2,7 +2,7 @@ import FeelCommandSupport
 import FeelScene
 import FeelSweep
 
-/// The JSON bodies of the HTTP API (docs/studio.md, "HTTP API"), checked key by key with
+/// The JSON bodies of the HTTP API (docs/http-api.md), checked key by key with
 /// messages in the command line's form, the body named `<request>` where a file name would
 /// stand: `<request>: key 'touches': expected an array of touches, got an object`.
 enum APIRequest {

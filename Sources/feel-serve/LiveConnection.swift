@@ -2,10 +2,11 @@ import NIOCore
 import NIOPosix
 import NIOWebSocket
 
-/// One live session's WebSocket connection, run on the connection's event loop (docs/studio.md,
-/// "Live sessions" and "Speed"): each message is answered where it is read (`LiveSocket`), its
-/// answers written and flushed once the messages of that read are answered. Nothing waits on
-/// another thread, so a frame's round trip is the session's own work plus the socket's.
+/// One live session's WebSocket connection, run on the connection's event loop
+/// (docs/live-protocol.md; docs/server-measurements.md): each message is answered where it is read
+/// (`LiveSocket`), its answers written and flushed once the messages of that read are answered.
+/// Nothing waits on another thread, so a frame's round trip is the session's own work plus the
+/// socket's.
 ///
 /// - An answer of more than `LiveSocket.framesOnLoop` frames (a long `advance`, a `set`'s
 ///   replay) steps those first here and the rest on SwiftNIO's thread pool, a slice at a time,

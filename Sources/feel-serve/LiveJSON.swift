@@ -1,7 +1,7 @@
 import FeelCommandSupport
 import FeelScene
 
-/// A live session's answers as JSON text (docs/studio.md, "Live sessions"). Every number of a
+/// A live session's answers as JSON text (docs/live-protocol.md). Every number of a
 /// frame is the very text `feel run` writes in its CSV (`TrajectoryCSV.frameCells`), written as
 /// a JSON number literal.
 enum LiveJSON {

@@ -2,10 +2,10 @@ import FeelCommandSupport
 import FeelScene
 import FeelSweep
 
-/// A live session's messages from the client (docs/studio.md, "Live sessions"), checked key by
+/// A live session's messages from the client (docs/live-protocol.md), checked key by
 /// key; a bad one is refused with a message naming the key, what was expected and what came.
 enum LiveMessage {
-  /// `timing`: frames carry the engine's time for them (`step_s`, docs/studio.md);
+  /// `timing`: frames carry the engine's time for them (`step_s`, docs/live-protocol.md);
   /// `experiment`: the experiment the session explores, watched with its control file.
   case open(SceneInput, timing: Bool, experiment: String?)
   case touch(id: String, phase: LiveSession.Phase, t_s: Double, x_pt: Double, y_pt: Double)

@@ -1,8 +1,9 @@
 import FeelCommandSupport
 
 /// The reading of the two messages a drag sends 120 times a second, `touch` and `advance`, in
-/// one pass over their bytes instead of through Foundation's `JSONDecoder`, which took a quarter
-/// of the server's CPU per tick (docs/studio.md, "Speed").
+/// one pass over their bytes instead of through Foundation's `JSONDecoder`, whose keyed decoding
+/// was most of the server's CPU per tick: a second way to read, kept because it earned its keep
+/// in numbers (docs/server-measurements.md, "Measured").
 ///
 /// It reads only the plainest JSON: one object whose members are plain strings (ASCII or valid
 /// UTF-8, no escapes) and numbers, every key known and given once, each of its kind, the numbers

@@ -2,7 +2,7 @@ import FeelCommandSupport
 import FeelScene
 import Foundation
 
-/// `GET /api/live`, the WebSocket of live sessions (docs/studio.md, "Live sessions"): what one
+/// `GET /api/live`, the WebSocket of live sessions (docs/live-protocol.md): what one
 /// connection's messages do. One session per connection (`LiveSession`, which computes
 /// everything); this layer parses the messages (`LiveMessage`), writes the answers (`LiveJSON`)
 /// in the order the messages came, saves files and tells the file watcher (`LiveWatch`) what
@@ -15,8 +15,8 @@ enum LiveSocket {
   static let framesPerWrite = 256
   /// Frames of a long answer stepped on the event loop before the rest goes to the thread pool:
   /// a drag's `advance` (one frame or none) never leaves the loop, and a `set`'s replay holds
-  /// the loop's other sessions for about a millisecond, not for its whole replay (up to 8 ms at
-  /// 256 frames; docs/studio.md, "Speed").
+  /// the loop's other sessions for about a millisecond, not for its whole replay
+  /// (docs/server-measurements.md, "Measured").
   static let framesOnLoop = 16
 
   /// One connection's session and the answer under way.

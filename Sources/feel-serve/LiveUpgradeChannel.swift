@@ -8,14 +8,14 @@ import NIOHTTPTypesHTTP1
 import NIOWebSocket
 import ServiceLifecycle
 
-/// What runs each connection of `feel serve` (docs/studio.md, "Live sessions" and "Speed"):
+/// What runs each connection of `feel serve` (docs/live-protocol.md; docs/server-measurements.md):
 /// HTTP/1.1 answered by Hummingbird's responder, and the one upgrade there is, `GET /api/live`
 /// to a WebSocket whose session runs on the connection's own event loop (`LiveConnection`).
 ///
 /// Why not HummingbirdWebSocket's handler: it hands every message from SwiftNIO's event loop to
 /// an async task on the shared concurrency pool and every answer back, two thread hops per
-/// frame, which made most of a live frame's round trip under load (1–9 ms p99 of 8 sessions on
-/// 2 cores). A live session's work is a few microseconds of stepping, so it runs right where
+/// frame, which made most of a live frame's round trip under load
+/// (docs/server-measurements.md, "Measured"). A live session's work is a few microseconds of stepping, so it runs right where
 /// the message is read, and its answer is written from there.
 ///
 /// The access checks are those of every request (`ServeAccess`): a refused upgrade is not

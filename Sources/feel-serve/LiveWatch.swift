@@ -4,14 +4,14 @@ import Synchronization
 
 /// Watches the files a live session uses (its scene file, the trace files it names, and the
 /// experiment it explores with its control file, when `open` names one) and
-/// sends `{"type": "changed", "path": …}` when one changes on disk (docs/studio.md, "Live
-/// sessions"). It polls: every `interval` it compares each file's modification time, size and
-/// a hash of its bytes with what it saw, and reports a change once the file has stayed the
-/// same for one more poll (an editor's save in several writes is reported once, complete). A
-/// poll works the same on every system and every file system (inotify, kqueue and FSEvents
-/// differ, miss network folders and lose track of files that editors replace by renaming),
-/// and a session watches a handful of small files. When the scene no longer reads (an edit
-/// that breaks it), the message also carries `"error"`: the scene's error with file and line.
+/// sends `{"type": "changed", "path": …}` when one changes on disk (docs/live-protocol.md). It
+/// polls: every `interval` it compares each file's modification time, size and a hash of its bytes
+/// with what it saw, and reports a change once the file has stayed the same for one more poll (an
+/// editor's save in several writes is reported once, complete). A poll works the same on every
+/// system and every file system (inotify, kqueue and FSEvents differ, miss network folders and lose
+/// track of files that editors replace by renaming), and a session watches a handful of small
+/// files. When the scene no longer reads (an edit that breaks it), the message also carries
+/// `"error"`: the scene's error with file and line.
 final class LiveWatch: Sendable {
   static let interval = Duration.milliseconds(100)
   /// Files larger than this are compared by time and size only (bytes).

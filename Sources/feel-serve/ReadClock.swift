@@ -3,9 +3,9 @@ import NIOCore
 import Synchronization
 
 /// When a connection's socket was last read, and last flushed (monotonic ns): the ends of a
-/// timed live session's `queue_s`, `server_s` and `prev_flush_s` (docs/studio.md, "Speed"; a
-/// benchmark aid). A handler at the front of the connection's pipeline, next to the socket,
-/// that passes everything on.
+/// timed live session's `queue_s`, `server_s` and `prev_flush_s` (docs/server-measurements.md,
+/// "Speed"; a benchmark aid). A handler at the front of the connection's pipeline, next to the
+/// socket, that passes everything on.
 final class ReadClock: ChannelDuplexHandler, Sendable {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer

@@ -3,7 +3,7 @@ import FeelControl
 import FeelCore
 import Hummingbird
 
-/// `POST /api/comp`: the studio's "Save as comp" (docs/studio.md). The body names a control file
+/// `POST /api/comp`: the studio's "Save as comp" (docs/http-api.md). The body names a control file
 /// under the root and a comp, `{"control": "experiments/controls/castro.toml", "name": "…",
 /// "note": "…", "values": {"damping": 0.4}, "preview": false}`. The comp is added to the file's
 /// text after its last comp, every other byte kept (`ControlCompInsertion`), and the file

@@ -4,7 +4,7 @@ import FeelScene
 import Foundation
 import Hummingbird
 
-/// `POST /api/export`: `feel export`'s report of a scene (docs/studio.md), the studio's report
+/// `POST /api/export`: `feel export`'s report of a scene (docs/http-api.md), the studio's report
 /// of the current live motion on demand. The body is `/api/run`'s (`scene` or `scene_toml`,
 /// `set`, `touches`); the report is every target's, as `feel export SCENE` prints it with the
 /// default `--to all`. Answer 200 `{"text": …, "report": …}`: `text` byte for byte what

@@ -5,20 +5,20 @@ import FeelMetrics
 import FeelScene
 import Hummingbird
 
-/// `POST /api/gap`: the scene values behind a `gap_to` constant's value (docs/studio.md, "The
-/// live panel"), for the studio's slider of a wall's offset. Such a constant has no one scene
-/// path: its value is the distance from the measured item's edge at rest to a boundary, so a
-/// value stands for the boundary's coordinates, which the studio sets. The body names the
-/// experiment (its control file, measured item and target), the scene as the session opened
-/// it (`scene` or `scene_toml`, and `set`: the values set so far, so that a bar made wider
-/// moves its walls with its edges), the constant and its new value: `{"experiment": "…",
-/// "scene_toml": "…", "set": {…}, "constant": "wall", "gap_pt": 12}`. Answer 200
-/// `{"constant": "wall", "gap_pt": 12, "set": {"boundary.wall.from.0": -12, …}}`: the paths and
-/// values (`ControlConstant.gapSettings`, FeelControl), the item at rest at the target the
-/// release picks where a drag-ended rule picks one, else at its target (the snap point or the
-/// experiment's target), else at its start (`ControlConstant.gapRest_pt`, the rule the
-/// notebook reads the constant by); 400 for a bad body, a constant the control lacks or one
-/// given by `paths`, or a scene none of whose boundaries it names.
+/// `POST /api/gap`: the scene values behind a `gap_to` constant's value (docs/http-api.md), for the
+/// studio's slider of a wall's offset. Such a constant has no one scene path: its value is the
+/// distance from the measured item's edge at rest to a boundary, so a value stands for the
+/// boundary's coordinates, which the studio sets. The body names the experiment (its control file,
+/// measured item and target), the scene as the session opened it (`scene` or `scene_toml`, and
+/// `set`: the values set so far, so that a bar made wider moves its walls with its edges), the
+/// constant and its new value: `{"experiment": "…", "scene_toml": "…", "set": {…}, "constant":
+/// "wall", "gap_pt": 12}`. Answer 200 `{"constant": "wall", "gap_pt": 12, "set":
+/// {"boundary.wall.from.0": -12, …}}`: the paths and values (`ControlConstant.gapSettings`,
+/// FeelControl), the item at rest at the target the release picks where a drag-ended rule picks
+/// one, else at its target (the snap point or the experiment's target), else at its start
+/// (`ControlConstant.gapRest_pt`, the rule the notebook reads the constant by); 400 for a bad body,
+/// a constant the control lacks or one given by `paths`, or a scene none of whose boundaries it
+/// names.
 ///
 /// The studio sends the scene as its live session opened it: for a scene whose finger comes
 /// from the page, without the `[[touch]]` sections its drags and rules name. Those touches

@@ -9,7 +9,7 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// Answers every HTTP request (docs/studio.md): the access checks first (`ServeAccess`: the
+/// Answers every HTTP request (docs/http-api.md): the access checks first (`ServeAccess`: the
 /// same 403 for every path), then `POST /api/run`, `/api/metrics`, `/api/sweep`, and the page.
 /// The computing runs off the server's event loops: a run or a measurement on a dispatch
 /// worker, a sweep on threads of its own (`SweepBridge`).

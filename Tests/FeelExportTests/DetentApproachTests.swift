@@ -4,9 +4,9 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// The dial's detent as an approach (docs/export.md, "The detent"): measured in degrees from the
-/// frame it engages, towards the rest angle it picked; its spring is exact, so the fit finds the
-/// scene's own frequency and damping ratio.
+/// The dial's detent as an approach (docs/export.md, "The dial's detent"): measured in degrees from
+/// the frame it engages, towards the rest angle it picked; its spring is exact, so the fit finds
+/// the scene's own frequency and damping ratio.
 @Suite struct DetentApproachTests {
   static let release = "experiments/scenes/dial-detent-release.toml"
 

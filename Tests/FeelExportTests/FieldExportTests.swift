@@ -4,7 +4,7 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// `feel export` on spring fields (docs/export.md, "Field scenes"): a spring field (falloff −1,
+/// `feel export` on spring fields (docs/export.md, "Spring fields"): a spring field (falloff −1,
 /// F = −S·p, not scaled by the mass) on an item of mass m under resistance c is, as UIKit steps
 /// it at h = 1/120 s (float32), v ← (v − h·ω²·x)/(1 + h·c), x ← x + h·v with ω² = S/m: a damped
 /// oscillator whose step matrix has determinant d = 1/(1 + h·c) and trace 1 + d − d·h²·ω², so

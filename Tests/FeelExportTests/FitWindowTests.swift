@@ -2,8 +2,8 @@ import FeelExport
 import FeelScene
 import Testing
 
-/// The export fit's cost is bounded (docs/export.md, "The fit window"): a scene that never
-/// settles, run for 2,000 s, is recorded and fitted over the same samples as its first 10 s,
+/// The export fit's cost is bounded (docs/export.md, "The motion that is fitted"): a scene that
+/// never settles, run for 2,000 s, is recorded and fitted over the same samples as its first 10 s,
 /// so it costs the export (and the notebook's export panel) what a 10 s scene does. Counted in
 /// samples (engine frames recorded), not timed.
 @Suite("The export's fit window")

@@ -4,7 +4,7 @@ import FeelTestSupport
 import Testing
 
 /// The drag metrics (release velocity, drag duration, committed) and the phases touch-driven
-/// scenes start at (docs/touches.md, "Metrics").
+/// scenes start at (docs/drags.md, "Drag metrics").
 @Suite("Touch metrics")
 struct TouchMetricsTests {
   /// A recorder fed `frames` frames of a bar at rest at the target, with a drag from frame

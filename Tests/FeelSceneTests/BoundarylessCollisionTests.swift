@@ -5,8 +5,8 @@ import Testing
 @testable import FeelScene
 
 /// A collision behavior with neither boundaries nor the reference bounds: UIKit's
-/// `UICollisionBehavior(items: [a, b])` (docs/scene-format.md, "type = collision"). Read in both
-/// profiles; two items in it bounce off each other as the closed form of a head-on collision
+/// `UICollisionBehavior(items: [a, b])` (docs/scene-format.md, on `type = "collision"`). Read in
+/// both profiles; two items in it bounce off each other as the closed form of a head-on collision
 /// says; one item alone in one collides with nothing.
 @Suite struct BoundarylessCollisionTests {
   /// Two 100 × 100 pt items (1 kg each) flying at each other at 300 pt/s, elasticity 0.5, no

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Touches appended while the run steps (`SceneSimulation.addLiveTouch`, `appendLiveSample`:
-/// a live session's, docs/studio.md) against the same scene run with its traces given whole:
+/// a live session's, docs/live-protocol.md) against the same scene run with its traces given whole:
 /// every committed scene with touches, each sample appended just before the frame that
 /// delivers it, must give the same frames, bit for bit, and the same events, but for what a
 /// run cannot know ahead (the `running` column and the pause events while a touch is still to

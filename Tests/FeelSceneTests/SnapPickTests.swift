@@ -3,7 +3,7 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// A target picked at the release (docs/touches.md, "Picking a target at the release"): the
+/// A target picked at the release (docs/drags.md, "Picking a target at the release"): the
 /// projection of a flick, v/1000 · r/(1 − r) past the centre, against hand-computed cases and
 /// against the sum it stands for; and four flicks of the picture-in-picture tile, one towards
 /// each corner, each landing in the corner nearest its projected point.

@@ -3,9 +3,9 @@ import FeelTestSupport
 import Foundation
 import Testing
 
-/// Touches driving a scene (docs/touches.md): follow drags and the snap after the release,
-/// the release velocity handed over, keep-running, rows, event order, rotate and attachment
-/// drags, suspended behaviors.
+/// Touches driving a scene (docs/touches.md, docs/drags.md): follow drags and the snap after the
+/// release, the release velocity handed over, keep-running, rows, event order, rotate and
+/// attachment drags, suspended behaviors.
 @Suite("Touch-driven scenes")
 struct TouchSceneTests {
   /// Every frame's states and events of a run.

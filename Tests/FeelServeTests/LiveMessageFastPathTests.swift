@@ -5,7 +5,7 @@ import Testing
 @testable import feel_serve
 
 /// `LiveMessageFastPath` reads a message only when `LiveMessage.parseAny` (the `JSONValue` way)
-/// reads it too, and to the same message (docs/studio.md, "Speed").
+/// reads it too, and to the same message (docs/server-measurements.md, "Speed").
 @Suite struct LiveMessageFastPathTests {
   /// What each way makes of `text`: the message shown, or nil (refused, or left to the other).
   static func both(_ text: String) -> (fast: String?, any: String?) {

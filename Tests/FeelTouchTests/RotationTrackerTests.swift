@@ -4,7 +4,7 @@ import FeelTouch
 import Foundation
 import Testing
 
-/// The finger's turn about a pivot (docs/touches.md, rotate drags): unwrapped, clockwise on
+/// The finger's turn about a pivot (docs/drags.md, rotate drags): unwrapped, clockwise on
 /// screen (y down) positive, dead zone ignored.
 @Suite("Rotation: unwrap, direction, dead zone")
 struct RotationTrackerTests {

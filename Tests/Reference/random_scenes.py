@@ -354,7 +354,8 @@ def scenario_hint(b: SceneBuilder) -> None:
 
 
 # ---------------------------------------------------------------------------------------
-# Touch scenarios (docs/touches.md): a finger, its recognizer, drag behaviors and rules
+# Touch scenarios (docs/touches.md, docs/drags.md): a finger, its recognizer, drag behaviors
+# and rules
 # ---------------------------------------------------------------------------------------
 
 #: The recognizer's defaults (when a scene has no [recognizer] table).

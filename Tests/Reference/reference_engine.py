@@ -846,7 +846,7 @@ class _FixtureTag:
 
 
 #: UIKit's collision groups (measured: kern0x1b/charon UIDynamicAnimator.md §7.1–§7.3,
-#: docs/uikit-dynamics-model.md "Collisions between items"), written from the measurements:
+#: docs/shapes.md, "Collisions between items"), written from the measurements:
 #: collision behavior number g (an animator counter, up when one is added, down when one
 #: goes) owns the item bit 1 << (2g mod 32) and the boundary bit 1 << (2g + 1 mod 32).
 def group_bits(g: int) -> tuple[int, int]:
@@ -975,7 +975,7 @@ class _DragHold:
 #: anchor body is moved (SetTransform) to each delivered sample whose float32 point differs
 #: from the anchor, before the frame's sub-steps, and that move wakes the item's body and a
 #: paused animator; a finger that does not move sends no event, so a held item may fall
-#: asleep mid-drag (docs/touches.md). True would move and wake at every frame as well.
+#: asleep mid-drag (docs/drags.md). True would move and wake at every frame as well.
 ATTACHMENT_ANCHOR_SET_EVERY_FRAME = False
 
 #: Choice (release velocity of a rotate drag): "items that get a new body from this rule
@@ -997,7 +997,7 @@ RELEASE_VELOCITY_ALONG_FOLLOW_AXIS = True  # settled: the item moved only along 
 #: first frame with a body after a touch-down usually runs two 1/120 s sub-steps at 60 Hz).
 #: False (the Swift reading): such frames are running (no pause) but step only when a body
 #: is awake, so the accumulator stays frozen until then (one sub-step on that first frame).
-#: Settled False (docs/touches.md): a running animator whose bodies all sleep (or that has
+#: Settled False (docs/drags.md): a running animator whose bodies all sleep (or that has
 #: none) keeps its accumulator, as a paused one does; so a release after a drag that held the
 #: item without a body starts the snap exactly as a release scene does.
 FRAMES_STEP_WHILE_TOUCH_PENDING = False
@@ -1594,7 +1594,7 @@ class ReferenceSimulation:
             self._apply_changes(queue.removals, queue.additions, release=release if hand_over else None)
 
     def _pick_snap_point(self, rule: Rule, release: "_Release") -> None:
-        """A drag-ended rule picks its snap's point (docs/touches.md): the candidate nearest the
+        """A drag-ended rule picks its snap's point (docs/drags.md): the candidate nearest the
         snap item's centre carried on by the release velocity decaying by `projection` each
         millisecond, v/1000 · r/(1 − r) further; the first of equally near ones. A snap in the
         world moves its static anchor there (SetTransform) and wakes its item."""

@@ -467,7 +467,7 @@ class ReleaseVelocity(unittest.TestCase):
 
 
 class TouchDrags(unittest.TestCase):
-    """Drag behaviors (docs/touches.md, "Drag behaviors"), from closed forms."""
+    """Drag behaviors (docs/drags.md, "Drag behaviors"), from closed forms."""
 
     #: Box2D 2.3's b2_linearSlop (0.005 m): the rod's position-correction tolerance.
     LINEAR_SLOP_PT = 0.5

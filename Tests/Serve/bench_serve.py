@@ -1,5 +1,5 @@
-"""`make bench-serve` (docs/studio.md, "Speed"): the server against the command line, in one
-run on the same machine.
+"""`make bench-serve` (docs/server-measurements.md, "Speed"): the server against the command
+line, in one run on the same machine.
 
 - /api/run: requests per second from Debian's load generator `hey` (1 and 8 clients), against
   spawning `feel run SCENE --events` once per request (`xargs -P` with 1 and 8 at a time).

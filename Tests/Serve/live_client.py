@@ -1,4 +1,4 @@
-"""A live session's client for the tests (docs/studio.md, "Live sessions"): websocket-client
+"""A live session's client for the tests (docs/live-protocol.md): websocket-client
 (Tests/Serve/requirements.txt) on feel-serve's /api/live, with helpers that collect the frames
 a session streams and compare them with `feel run` of the scene `save` wrote."""
 

@@ -1,6 +1,6 @@
-"""`make soak` (docs/studio.md, "Staying up"): feel-serve's resident memory under load, on
-loopback, in three parts (each on a server of its own, so one part's memory does not hide in
-another's):
+"""`make soak` (docs/server-measurements.md, "Staying up"): feel-serve's resident memory under
+load, on loopback, in three parts (each on a server of its own, so one part's memory does not
+hide in another's):
 
 - `requests`: POST /api/metrics with one committed scene, one request in ten a scene text with
   a TOML syntax error; the server's resident memory after `--warmup` requests, then after

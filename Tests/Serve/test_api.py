@@ -1,4 +1,4 @@
-"""The HTTP API against the command line (docs/studio.md, "HTTP API"): /api/run and
+"""The HTTP API against the command line (docs/http-api.md): /api/run and
 /api/metrics on every committed scene, by path and as scene_toml, with touches added;
 /api/sweep against `feel sweep -o -`. The expected bytes are feel's own, run as a process in
 the same root: the server must answer with the very same text."""

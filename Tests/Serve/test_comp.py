@@ -1,4 +1,4 @@
-"""POST /api/comp, the studio's "Save as comp" (docs/studio.md): the control file gains one
+"""POST /api/comp, the studio's "Save as comp" (docs/http-api.md): the control file gains one
 [[comp]] section and nothing else changes (every other line, comments included, byte for byte);
 `feel controls` reads the new comp; a preview writes nothing; bad bodies and comps are refused
 with the file untouched; nothing is left beside the file."""

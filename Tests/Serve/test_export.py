@@ -1,4 +1,4 @@
-"""POST /api/export (docs/studio.md): `feel export`'s report of a scene, by path and with `set`: the text byte for byte what `feel export` prints for the same
+"""POST /api/export (docs/http-api.md): `feel export`'s report of a scene, by path and with `set`: the text byte for byte what `feel export` prints for the same
 scene file, the report what `feel export --json` prints; a scene with nothing to export gets
 `feel export`'s message."""
 

@@ -1,4 +1,4 @@
-"""POST /api/gap (docs/studio.md): the boundary coordinates a `gap_to` constant's value stands
+"""POST /api/gap (docs/http-api.md): the boundary coordinates a `gap_to` constant's value stands
 for (Castro's wall offset). Expected coordinates from the closed form (the wall `gap` beyond the
 bar's edge at rest: its snap point ∓ half its width), never from the server; the run with those
 values set equals `feel run --set`. In a scene with neither a snap nor a target (a bar that

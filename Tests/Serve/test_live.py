@@ -1,4 +1,4 @@
-"""Live sessions on /api/live (docs/studio.md, "Live sessions"): scripted sessions (follow,
+"""Live sessions on /api/live (docs/live-protocol.md): scripted sessions (follow,
 attachment and rotate drags, taps, holds, `set` mid-drag, late samples, paused stretches) whose
 streamed frames must equal `feel run` of the scene `save` wrote, number for number (the
 contract's invariant); every bad message answered with `error` and the session unchanged;
@@ -77,7 +77,7 @@ class Pointer:
                         m.get("frame", m.get("to_frame")) >= frames)
 
 
-# Two fingers at once (docs/studio.md, "Several fingers"): the left card grabbed by an
+# Two fingers at once (docs/live-protocol.md, "Several fingers"): the left card grabbed by an
 # attachment (finger "a"), the right card moved by a follow drag (finger "b", its velocity
 # handed on at the lift); both fall under gravity and collide with each other and the bounds.
 TWO_FINGERS = """# Two fingers at once: the left card grabbed by an attachment (finger "a"), the right card

@@ -1,4 +1,4 @@
-"""Live sessions under hostile input (docs/studio.md, "Live sessions", "Limits"): at least
+"""Live sessions under hostile input (docs/live-protocol.md, "Limits of a session"): at least
 100,000 malformed or hostile messages from several connections while one session drags; the
 server stays up, that session's frames still equal `feel run` of the scene it saves, and the
 server's resident memory afterwards is within 1.5 times what it was before. A server killed

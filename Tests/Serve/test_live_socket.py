@@ -1,4 +1,4 @@
-"""The live sessions' WebSocket layer (docs/studio.md, "Live sessions", "How it is built"):
+"""The live sessions' WebSocket layer (docs/live-protocol.md; docs/server-design.md):
 feel-serve runs each session on its connection's event loop with SwiftNIO's WebSocket codec,
 so the protocol's own frames are FeelLab's to answer. A ping gets a pong with its payload, a
 close gets a close with its status, a message in fragments is one message, a message over the
@@ -19,7 +19,7 @@ import websocket
 from live_client import Live, without_touches
 from serve_process import REQUEST_TIMEOUT_S, ServeTestCase
 
-# The largest message a session reads (docs/studio.md, "Limits": 1 MiB).
+# The largest message a session reads (docs/live-protocol.md, "Limits of a session": 1 MiB).
 MAX_MESSAGE_BYTES = 1 << 20
 RELEASE = "experiments/scenes/castro-release-right-80.toml"
 

@@ -1,7 +1,7 @@
-"""The server's memory does not grow with the requests it answers (docs/studio.md, "Staying
-up"): its resident memory after N requests of one kind against after 10 N, on loopback, in a
-few seconds. The TOML library FeelLab used until issue 36 kept about 1.5 to 4 KB of every scene
-it read (3.4 MB over the 900 requests here, in the debug build); `make soak` measures the
+"""The server's memory does not grow with the requests it answers (docs/server-measurements.md,
+"Staying up"): its resident memory after N requests of one kind against after 10 N, on
+loopback, in a few seconds. The TOML library FeelLab used until issue 36 kept about 1.5 to
+4 KB of every scene it read (3.4 MB over the 900 requests here, in the debug build); `make soak` measures the
 targets on release builds over minutes."""
 
 import json

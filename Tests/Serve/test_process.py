@@ -1,4 +1,4 @@
-"""feel-serve as a program (docs/studio.md, "Command"): the one URL line, the token, the
+"""feel-serve as a program (docs/studio.md, "Usage"): the one URL line, the token, the
 options' errors, `feel serve` running feel-serve. Stopping on SIGTERM or SIGINT is
 test_signals.py's."""
 

@@ -5,8 +5,8 @@ frames of an advance, while a sweep streams its rows; for `feel-serve` run direc
 a live session seeing the server's close (1001, going away) and a sweep its answer cut off.
 
 A race shows only now and then: SIGNAL_REPEAT (default 1) runs every moment that many times
-(docs/studio.md, "Stopping", gives runs of 50 and 10 while release builds kept the cores
-busy)."""
+(docs/server-measurements.md, "Measured", gives runs of 50 and 10 while release builds kept
+the cores busy)."""
 
 import json
 import os

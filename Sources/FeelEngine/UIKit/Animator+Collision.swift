@@ -1,5 +1,5 @@
 /// UIKit's collision groups (measured on UIKit: kern0x1b/charon, UIDynamicAnimator.md §7.1,
-/// §7.2; docs/uikit-dynamics-model.md, "Collisions between items"): each collision behavior
+/// §7.2; docs/shapes.md, "Collisions between items"): each collision behavior
 /// in the animator takes g = ++counter when it is added (--counter when it goes: a counter,
 /// not an allocator, so a later behavior may reuse live bits) and two mask bits from it, the
 /// item bit 1 << (2g mod 32) and the boundary bit 1 << (2g + 1 mod 32). Its items carry the

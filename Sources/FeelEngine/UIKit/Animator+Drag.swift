@@ -17,7 +17,7 @@ enum BehaviorSuspension: Sendable {
   }
 }
 
-/// What the animator keeps for drag behaviors (docs/touches.md, "Drag behaviors").
+/// What the animator keeps for drag behaviors (docs/drags.md, "Drag behaviors").
 struct AnimatorDrags: Sendable {
   /// For each item, the follow and rotate drags in the animator holding it.
   var holds: [Int]

@@ -1,6 +1,6 @@
 extension Animator {
   /// The app sets a snap's point (`UISnapBehavior.snapPoint`, settable since iOS 9), as a
-  /// drag-ended rule that picks a corner does (docs/touches.md, "Rules on touch events"). A
+  /// drag-ended rule that picks a corner does (docs/drags.md, "Rules on touch events"). A
   /// snap not in the animator is made at the new point when it is added. One in the animator
   /// keeps its four joints and their impulses, their static anchor moved to the new point as
   /// Box2D's SetTransform moves a static body, and its item is woken: FeelLab's stated

@@ -19,7 +19,7 @@ public enum BehaviorKind: Sendable, Equatable {
   case collision(CollisionSpec)
   case attachment(AttachmentSpec)
   case item(ItemPropertiesSpec)
-  /// FeelLab's drag behavior: a finger moving the item (docs/touches.md).
+  /// FeelLab's drag behavior: a finger moving the item (docs/drags.md).
   case drag(DragSpec)
   /// FeelLab's inertia: a kinematic coast of the item's angle, decaying per display frame (the
   /// "Click" author's, docs/tempo-dial.md).

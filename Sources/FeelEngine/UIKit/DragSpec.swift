@@ -1,4 +1,4 @@
-/// A drag behavior (FeelLab's, docs/touches.md): what a finger does to one item while it
+/// A drag behavior (FeelLab's, docs/drags.md): what a finger does to one item while it
 /// drags. UIKit has no such class; it stands for the app's pan handler, which either moves the
 /// view itself (`follow`, `rotate`: kinematic, the item has no body while the behavior is in
 /// the animator) or drags it with a UIAttachmentBehavior whose anchor follows the finger

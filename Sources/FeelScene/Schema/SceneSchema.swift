@@ -455,7 +455,7 @@ public enum SceneSchema {
       }
     })
 
-  /// FeelLab's drag (docs/touches.md): a finger moving one item, in one of three modes, each
+  /// FeelLab's drag (docs/drags.md): a finger moving one item, in one of three modes, each
   /// with its own keys. Defaults: FeelLab's.
   public static let drag: SchemaTable<DragSpec> = SchemaTable(
     "drag", blank: DragSpec(touch: "", mode: .follow(axis: .both)),
@@ -668,7 +668,7 @@ public enum SceneSchema {
       .key(
         "release_velocity", .boolean, \.releaseVelocity, default: .value(false),
         only: [TouchEventKind.dragEnded.rawValue]),
-      // A target picked at the release (docs/touches.md): the snap whose point is set to the
+      // A target picked at the release (docs/drags.md): the snap whose point is set to the
       // nearest candidate from where the release would carry its item.
       .key(
         "snap", .reference(.behavior), \.pickSnap, default: .unset,

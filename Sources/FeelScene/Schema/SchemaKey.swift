@@ -202,7 +202,7 @@ struct SchemaContext {
   /// The scene's profile: iOS 9's keys are refused under iOS 7's.
   var profile: Profile = .modern
   var touchIDs: [String] = []
-  /// A live session's scene (docs/studio.md): a drag behavior or touch rule may name a touch
+  /// A live session's scene (docs/live-protocol.md): a drag behavior or touch rule may name a touch
   /// the scene lacks, which the session waits for.
   var touchesMayWait = false
   var behaviorIDs: [String] = []

@@ -48,7 +48,7 @@ public enum DetentPhase: Sendable, Equatable {
 
 extension Animator {
   /// Whether a kinematic rotation behavior moves an item: an inertia coasts or a detent
-  /// approaches. The animator keeps running meanwhile (docs/touches.md, "Keep-running"),
+  /// approaches. The animator keeps running meanwhile (docs/drags.md, "Keep-running"),
   /// although the physics world steps only while a body is awake.
   public var kinematicRotationKeepsRunning: Bool {
     guard kinematicRotation.exists else { return false }

@@ -27,7 +27,7 @@ package struct Fixture: Sendable {
 /// a side whose collision mask misses the other's category does not respond (it is not
 /// pushed, and the other sees it as immovable). The contact-test mask only says which
 /// contacts are reported; UIKit sets it equal to the collision mask.
-/// (docs/uikit-dynamics-model.md, "Collisions between items")
+/// (docs/shapes.md, "Collisions between items")
 public struct CollisionMasks: Sendable, Equatable, Hashable {
   public var category: UInt32
   public var collision: UInt32

@@ -24,8 +24,9 @@ enum IslandSolver {
     if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ $0 >= 0 && j[$0].bodyB == nil }),
       !s[bodies[0]].v.hasNegativeZero
     {
-      // One body held by ground joints, 0 − v in registers (`solveGroundVelocity`). make bench,
-      // 2026-12-06, Castro scenes: 516–518 ns per sub-step, 744–751 without (pybox2d 1,473).
+      // One body held by ground joints, 0 − v in registers (`solveGroundVelocity`): a shorter
+      // chain of dependent operations per joint solve, most of a Castro sub-step, with the
+      // general form's bits (docs/performance.md, "One form of each solver", has the numbers).
       let slot = bodies[0]
       var d = Vec2.zero - s[slot].v
       var w = s[slot].w
