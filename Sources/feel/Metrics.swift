@@ -14,7 +14,7 @@ struct Metrics: ParsableCommand {
       drag-ended rule picked with nearest), else where it comes to rest. The target metrics \
       (overshoot, oscillations, excursion, deviation, settle time) are measured from when that \
       snap last enters the animator: the release, the contact swap of a tap hint, or a \
-      touch-driven drag's drag-ended rule (docs/touches.md: also the drag metrics and --touch, \
+      touch-driven drag's drag-ended rule (docs/drags.md, "Drag metrics": also --touch and \
       --commit-after); without a snap, from the last lift (t = 0 without touches). A metric \
       without a value, or one that does not apply to the scene, shows "—" with the reason. \
       docs/metrics.md defines every metric and flag. --set PATH=VALUE changes a value of the \
