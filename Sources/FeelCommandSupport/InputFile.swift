@@ -40,27 +40,29 @@ public enum InputFile {
   }
 
   /// Reads and parses a scene file, and the trace files it names (`[[touch]] file = "…"`);
-  /// `log` (if given) notes each file read.
-  public static func scene(_ path: String, log: InputLog? = nil, touchesMayWait: Bool = false)
-    throws(FeelError) -> Scene
-  {
+  /// `log` (if given) notes each file read; `profile`: as `SceneReader.parse` takes it.
+  public static func scene(
+    _ path: String, log: InputLog? = nil, touchesMayWait: Bool = false, profile: Profile? = nil
+  ) throws(FeelError) -> Scene {
     let text = try text(path, .scene)
     log?.record(.scene, path, text)
-    return try scene(text: text, named: path, log: log, touchesMayWait: touchesMayWait)
+    return try scene(
+      text: text, named: path, log: log, touchesMayWait: touchesMayWait, profile: profile)
   }
 
   /// Parses a scene's `text` as the scene file `name` (a path, or a name such as `<request>`
   /// for a text that is no file: its trace files are then relative to the working folder), and
   /// reads the trace files it names, as `scene(_:log:)` does.
-  /// `touchesMayWait`: as `SceneReader.parse` takes it (a live session's scene).
+  /// `touchesMayWait` (a live session's scene) and `profile`: as `SceneReader.parse` takes them.
   public static func scene(
-    text: String, named name: String, log: InputLog? = nil, touchesMayWait: Bool = false
+    text: String, named name: String, log: InputLog? = nil, touchesMayWait: Bool = false,
+    profile: Profile? = nil
   ) throws(FeelError) -> Scene {
     let escape = RootEscape()
     do {
       return try SceneReader.parse(
         text, file: name, loadTrace: traceLoader(besideScene: name, log: log, escape: escape),
-        touchesMayWait: touchesMayWait)
+        touchesMayWait: touchesMayWait, profile: profile)
     } catch {
       if let path = escape.path { throw FeelError(outsideRoot: path) }
       throw FeelError(error)

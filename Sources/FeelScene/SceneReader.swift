@@ -16,10 +16,12 @@ public enum SceneReader {
   /// Parses and validates `text`, the contents of the scene file `file` (used in messages).
   /// `loadTrace` reads the trace files its touches name (`file = "…"`); without one, such a
   /// touch is an error. `touchesMayWait`: a drag behavior or touch rule may name a touch the
-  /// scene does not have (a live session waits for it to come down, docs/live-protocol.md); a scene
-  /// file never may.
+  /// scene does not have (a live session waits for it to come down, docs/live-protocol.md); a
+  /// scene file never may. `profile`: read the scene as if its `profile` key said so (the keys
+  /// that profile refuses are refused), for `feel inspect --uses`.
   public static func parse(
-    _ text: String, file: String, loadTrace: TraceFileLoader? = nil, touchesMayWait: Bool = false
+    _ text: String, file: String, loadTrace: TraceFileLoader? = nil, touchesMayWait: Bool = false,
+    profile: Profile? = nil
   ) throws(SceneError) -> Scene {
     let fields = try TOMLNode.parse(text, file: file)
     let source = SceneTable.Source(file: file, map: SceneSourceMap(text))
@@ -27,6 +29,7 @@ public enum SceneReader {
     var context = SchemaContext(loadTrace: loadTrace)
     context.touchesMayWait = touchesMayWait
     var scene = try SceneSchema.scene.read(top, context, kind: "a scene's top level")
+    if let profile { scene.profile = profile }
     context.profile = scene.profile
 
     scene.items = try readItems(top, context)

@@ -1,10 +1,11 @@
 import ArgumentParser
 import FeelCommandSupport
+import FeelEngine
 import FeelScene
 import Foundation
 
-/// `feel inspect SCENE [--json]`: the bodies, fixtures, masks and joints UIKit builds from a
-/// scene at frame 0.
+/// `feel inspect SCENE [--json | --uses]`: the bodies, fixtures, masks and joints UIKit builds
+/// from a scene at frame 0, or what the scene uses that some tools lack.
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
@@ -15,6 +16,11 @@ struct InspectCommand: ParsableCommand {
       inertia, centre and angle; its fixtures (shape, vertices in the body's frame, skin, \
       material, UIKit's category, collision and contact masks); every joint. --json prints one \
       object with the keys bodies, joints and fields, for scripts (docs/shapes.md).
+
+      --uses prints, on one line, the words for what the scene uses that a tool may lack: \
+      touch (a [[touch]]), rotation (FeelLab's kinematic inertia or detent), field (a field \
+      behavior), noise (a noise or turbulence field), ios9 (a key the ios7 profile refuses). \
+      The Makefile picks the scenes of the differential test and the benchmark by them.
       """
   )
 
@@ -24,8 +30,39 @@ struct InspectCommand: ParsableCommand {
   @Flag(help: "Print one JSON object (bodies, joints, fields) instead of a listing.")
   var json = false
 
+  @Flag(help: "Print what the scene uses (touch, rotation, field, noise, ios9) on one line.")
+  var uses = false
+
+  func validate() throws {
+    if json && uses { throw ValidationError("--json and --uses: choose one") }
+  }
+
   func run() throws {
-    let inspection = SceneInspection(try InputFile.scene(scene))
+    let read = try InputFile.scene(scene)
+    if uses {
+      print(usedWords(read).joined(separator: " "))
+      return
+    }
+    let inspection = SceneInspection(read)
     FileHandle.standardOutput.write(Data((json ? inspection.json : inspection.text).utf8))
+  }
+
+  /// The words of `--uses`, in a fixed order. `ios9` is whatever the reader refuses once the
+  /// profile is set to ios7, so the scene reader stays the one place that knows iOS 9's keys.
+  func usedWords(_ read: Scene) -> [String] {
+    let kinds = read.behaviors.map(\.kind)
+    let fields = kinds.compactMap { kind -> FieldKind? in
+      if case .field(let spec) = kind { return spec.kind }
+      return nil
+    }
+    let refusedInIOS7 = (try? InputFile.scene(scene, profile: .ios7)) == nil
+    let words: [(String, Bool)] = [
+      ("touch", !read.touches.isEmpty),
+      ("rotation", kinds.contains(where: \.isKinematicRotation)),
+      ("field", !fields.isEmpty),
+      ("noise", fields.contains(where: \.isNoise)),
+      ("ios9", refusedInIOS7),
+    ]
+    return words.filter(\.1).map(\.0)
   }
 }
