@@ -292,8 +292,8 @@ define bench-scenes
 endef
 BENCH_SECONDS ?= 0.5
 # Castro's scenes (those with touches timed apart, to keep the figure comparable), items that touch,
-# StickyCorners with the reference's fields (weighted ratio at most BENCH_FIELD_TARGET).
-BENCH_FIELD_TARGET ?= 0.5
+# StickyCorners with the reference's fields; each scene at most BENCH_TARGET_RATIO of pybox2d's time.
+BENCH_TARGET_RATIO ?= 0.4
 BENCH_CASTRO = $(call not-using,touch,$(sort $(wildcard experiments/scenes/castro-*.toml)))
 BENCH_TOUCH = $(call not-using,rotation,$(call using,touch,$(SCENES)))
 BENCH_ITEMS := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
@@ -314,10 +314,10 @@ bench: FEEL_FOR_USES := $(RELEASE)
 bench: release $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the same run (and the next two)
 	$(SWIFT) build -c release --product feel-bench
 	@mkdir -p $(OUT)/bench
-	$(call bench-scenes,pybox2d 2.3.10 (reference engine) on the same scenes$(comma) $(BENCH_SECONDS) s each...,,$(BENCH_CASTRO))
-	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH))
-	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS))
-	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS),--target-ratio $(BENCH_FIELD_TARGET))
+	$(call bench-scenes,pybox2d 2.3.10 (reference engine) on the same scenes$(comma) $(BENCH_SECONDS) s each...,,$(BENCH_CASTRO),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS),--target-ratio $(BENCH_TARGET_RATIO))
 	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
 	@$(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
