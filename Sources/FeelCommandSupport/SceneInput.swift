@@ -57,7 +57,7 @@ public struct SceneInput: Sendable {
   /// experiment reader's "did you mean".
   static func message(_ shown: String, _ problem: SceneSetting.Problem) -> String {
     "\(shown): expected \(problem.expected), got \(problem.got)"
-      + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      + NameSuggestion.didYouMean(problem.suggestion)
   }
 
   /// A finger given by its samples: a `[[touch]]` section with `id` and `samples`.

@@ -80,7 +80,7 @@ public struct InputError<Reading>: Error, Sendable, Equatable, CustomStringConve
     }
     var message = "\(place): \(qualifiedKey): expected \(expected)"
     if let got { message += ", got \(got)" }
-    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+    message += NameSuggestion.didYouMean(suggestion)
     return message
   }
 }

@@ -22,6 +22,24 @@ public enum NameSuggestion {
     return best?.name
   }
 
+  /// The end of a message that suggests names: `; did you mean 'damping'?`, or for several
+  /// `; did you mean 'overshoot_pt' or 'overshoot_pct'?`; empty when there is none. Every
+  /// message that suggests a name ends with it.
+  public static func didYouMean(_ suggestions: [String]) -> String {
+    guard !suggestions.isEmpty else { return "" }
+    return "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+  }
+
+  /// `didYouMean` of one suggestion, or empty for nil.
+  public static func didYouMean(_ suggestion: String?) -> String {
+    didYouMean(suggestion.map { [$0] } ?? [])
+  }
+
+  /// `didYouMean` of the candidate closest to `name`, or empty when none is close.
+  public static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+    didYouMean(closest(to: name, among: candidates))
+  }
+
   /// Optimal-string-alignment distance: Levenshtein plus transposition of adjacent characters.
   public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)

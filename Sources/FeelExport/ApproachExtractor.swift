@@ -14,11 +14,9 @@ public enum ApproachExtractor {
     guard !ids.isEmpty else { throw ExportError("the scene has no item") }
     if let itemID {
       guard let index = ids.firstIndex(of: itemID) else {
-        var message = "no item \"\(itemID)\" in the scene (items: \(ids.joined(separator: ", ")))"
-        if let near = NameSuggestion.closest(to: itemID, among: ids) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw ExportError(message)
+        throw ExportError(
+          "no item \"\(itemID)\" in the scene (items: \(ids.joined(separator: ", ")))"
+            + NameSuggestion.didYouMean(itemID, among: ids))
       }
       return index
     }

@@ -64,23 +64,18 @@ public struct MeasurePlan: Sendable, Equatable {
     if let touchID {
       let touches = scene.touches.map(\.id)
       guard touches.contains(touchID) else {
-        var message =
+        throw MetricsError(
           "no touch \"\(touchID)\" in the scene (touches: "
-          + (touches.isEmpty ? "none" : touches.joined(separator: ", ")) + ")"
-        if let near = NameSuggestion.closest(to: touchID, among: touches) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw MetricsError(message)
+            + (touches.isEmpty ? "none" : touches.joined(separator: ", ")) + ")"
+            + NameSuggestion.didYouMean(touchID, among: touches))
       }
     }
     let item: Int
     if let id = options.item ?? scene.measure.item {
       guard let index = ids.firstIndex(of: id) else {
-        var message = "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
-        if let near = NameSuggestion.closest(to: id, among: ids) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw MetricsError(message)
+        throw MetricsError(
+          "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
+            + NameSuggestion.didYouMean(id, among: ids))
       }
       item = index
     } else {

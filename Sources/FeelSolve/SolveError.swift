@@ -44,9 +44,6 @@ public struct SolveError: Error, Sendable, Equatable, CustomStringConvertible {
     if !argument.isEmpty { text += " \"\(argument)\"" }
     text += ": expected \(expected)"
     if let got { text += ", got \(got)" }
-    if !suggestions.isEmpty {
-      text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    }
-    return text
+    return text + NameSuggestion.didYouMean(suggestions)
   }
 }

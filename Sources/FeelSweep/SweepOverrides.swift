@@ -111,7 +111,7 @@ public struct SweepOverrides: Sendable, Equatable {
     public var description: String {
       MessageText.oneLine(
         "\(shown): \(key.map { "key '\($0)': " } ?? "")expected \(expected), got \(got)"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          + NameSuggestion.didYouMean(suggestion))
     }
   }
 

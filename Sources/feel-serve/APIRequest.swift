@@ -88,10 +88,9 @@ enum APIRequest {
         var fields: [String] = []
         for field in range.keys.sorted(by: { order($0) < order($1) }) {
           guard rangeKeys.contains(field) else {
-            let suggestion = NameSuggestion.closest(to: field, among: rangeKeys)
             throw .badRequest(
               "\(textName): key '\(key).\(field)': expected one of from, to, step, count, got "
-                + "an unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                + "an unknown key" + NameSuggestion.didYouMean(field, among: rangeKeys))
           }
           guard case .number(let x) = range[field]! else {
             throw bad("\(key).\(field)", expected: "a number", got: range[field]!)
@@ -122,7 +121,7 @@ enum APIRequest {
         throw .badRequest(
           "\(textName): key '\(key)\(error.key.map { ".\($0)" } ?? "")': expected "
             + "\(error.expected), got \(error.got)"
-            + (error.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            + NameSuggestion.didYouMean(error.suggestion))
       }
     }
     return overrides
@@ -146,10 +145,9 @@ enum APIRequest {
       throw .badRequest("\(textName): expected a JSON object (\(form)), got \(json.shown)")
     }
     for key in members.keys.sorted() where !keys.contains(key) {
-      let suggestion = NameSuggestion.closest(to: key, among: keys)
       throw .badRequest(
         "\(textName): key '\(key)': expected one of \(keys.joined(separator: ", ")), got an "
-          + "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          + "unknown key" + NameSuggestion.didYouMean(key, among: keys))
     }
     return members
   }
@@ -192,10 +190,9 @@ enum APIRequest {
         throw bad(key, expected: form, got: element)
       }
       for name in members.keys.sorted() where !touchKeys.contains(name) {
-        let suggestion = NameSuggestion.closest(to: name, among: touchKeys)
         throw .badRequest(
           "\(textName): key '\(key).\(name)': expected id or samples, got an unknown key"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            + NameSuggestion.didYouMean(name, among: touchKeys))
       }
       guard case .string(let id)? = members["id"] else {
         throw bad(

@@ -46,16 +46,14 @@ enum LiveMessage {
           + (members["type"]?.shown ?? "nothing"))
     }
     guard let allowed = keys[type] else {
-      let suggestion = NameSuggestion.closest(to: type, among: types)
       throw LiveSession.Refusal(
         "key 'type': expected one of \(types.joined(separator: ", ")), got \(JSONValue.string(type).shown)"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          + NameSuggestion.didYouMean(type, among: types))
     }
     for key in members.keys.sorted() where !allowed.contains(key) {
-      let suggestion = NameSuggestion.closest(to: key, among: allowed)
       throw LiveSession.Refusal(
         "\(type): key '\(key)': expected one of \(allowed.joined(separator: ", ")), got an "
-          + "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          + "unknown key" + NameSuggestion.didYouMean(key, among: allowed))
     }
     func number(_ key: String) throws(LiveSession.Refusal) -> Double {
       guard case .number(let x)? = members[key] else {

@@ -57,11 +57,10 @@ extension ServeResponder {
         }
         guard let constant = control.constants.first(where: { $0.name == name }) else {
           let names = control.constants.map(\.name)
-          let suggestion = NameSuggestion.closest(to: name, among: names)
           throw FeelError(
             "\(APIRequest.textName): key 'constant': expected a constant of \(control.file) ("
               + names.joined(separator: ", ") + "), got \"\(name)\""
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+              + NameSuggestion.didYouMean(name, among: names))
         }
         var scene = try input.load(touchesMayWait: true)
         // A finger the page would give: the experiment's, as its points and runs have it.

@@ -241,17 +241,14 @@ struct CheckCommand: ParsableCommand {
     if wanted.isEmpty { wanted = experimentNames + presetNames }
     let known = experimentNames + presetNames
     for name in wanted where !known.contains(name) {
-      var message =
-        "--experiments: expected the name of an experiment (\(experimentNames.joined(separator: ", ")))"
-        + " or a preset (\(presetNames.joined(separator: ", "))), got \"\(name)\""
       // A misspelling, else the one name that starts with what was typed.
       let starting = known.filter { $0.hasPrefix(name) }
-      if let close = NameSuggestion.closest(to: name, among: known)
-        ?? (starting.count == 1 ? starting.first : nil)
-      {
-        message += "; did you mean '\(close)'?"
-      }
-      throw FeelError(message)
+      throw FeelError(
+        "--experiments: expected the name of an experiment (\(experimentNames.joined(separator: ", ")))"
+          + " or a preset (\(presetNames.joined(separator: ", "))), got \"\(name)\""
+          + NameSuggestion.didYouMean(
+            NameSuggestion.closest(to: name, among: known)
+              ?? (starting.count == 1 ? starting.first : nil)))
     }
     var subjects: [CheckSubject] = []
     for name in experimentNames where wanted.contains(name) {

@@ -95,13 +95,9 @@ struct ExportCommand: ParsableCommand {
       } else if let target = ExportTarget(rawValue: word) {
         targets.append(target)
       } else {
-        var message =
+        throw FeelError(
           "--to: expected \(names.joined(separator: ", ")) (several separated by commas), "
-          + "got \"\(part)\""
-        if let near = NameSuggestion.closest(to: word, among: names) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw FeelError(message)
+            + "got \"\(part)\"" + NameSuggestion.didYouMean(word, among: names))
       }
     }
     return targets

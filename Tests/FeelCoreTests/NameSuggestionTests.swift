@@ -14,3 +14,20 @@ import Testing
     #expect(NameSuggestion.editDistance("ab", "ba") == 1)
   }
 }
+
+/// The one way a message ends with its suggestions.
+@Suite struct DidYouMeanTests {
+  @Test("one suggestion, several joined by 'or', none: nothing")
+  func suffix() {
+    #expect(NameSuggestion.didYouMean("damping") == "; did you mean 'damping'?")
+    #expect(
+      NameSuggestion.didYouMean(["overshoot_pt", "overshoot_pct"])
+        == "; did you mean 'overshoot_pt' or 'overshoot_pct'?")
+    #expect(NameSuggestion.didYouMean(nil as String?) == "")
+    #expect(NameSuggestion.didYouMean([String]()) == "")
+    #expect(
+      NameSuggestion.didYouMean("dampnig", among: ["damping", "point"])
+        == "; did you mean 'damping'?")
+    #expect(NameSuggestion.didYouMean("spring", among: ["snap", "push"]) == "")
+  }
+}
