@@ -63,6 +63,11 @@ import Testing
     struct Outer: Encodable {
       var rows = [JSONLayout.Laid(.padded, Inner()), JSONLayout.Laid(.padded, Inner(b: false))]
       var flat = JSONLayout.Laid(.inline, Inner())
+      var mixed = JSONLayout.Laid(.inline, Mixed())
+    }
+    struct Mixed: Encodable {
+      var b = 1
+      var rows = JSONLayout.Laid(.lines, [[1], [2]])
     }
     #expect(
       JSONWriter().text(Outer()) == """
@@ -71,7 +76,11 @@ import Testing
             { "b": true, "a": [[1, 2], [3]] },
             { "b": false, "a": [[1, 2], [3]] }
           ],
-          "flat": {"b": true, "a": [[1, 2], [3]]}
+          "flat": {"b": true, "a": [[1, 2], [3]]},
+          "mixed": {"b": 1, "rows": [
+            [1],
+            [2]
+          ]}
         }
         """)
   }

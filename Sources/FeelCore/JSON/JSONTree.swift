@@ -10,6 +10,8 @@ public indirect enum JSONTree: Sendable, Equatable, Encodable {
   case array([JSONTree])
   /// Members in the given order.
   case object([(String, JSONTree)])
+  /// A value written with its own layout (`JSONLayout.Laid`).
+  case laid(JSONLayout, JSONTree)
 
   public static func == (a: JSONTree, b: JSONTree) -> Bool {
     JSONWriter(layout: .compact).text(a) == JSONWriter(layout: .compact).text(b)
@@ -36,6 +38,7 @@ public indirect enum JSONTree: Sendable, Equatable, Encodable {
     case .object(let members):
       var container = encoder.container(keyedBy: JSONMemberKey.self)
       for (key, value) in members { try container.encode(value, forKey: JSONMemberKey(key)) }
+    case .laid(let layout, let tree): try JSONLayout.Laid(layout, tree).encode(to: encoder)
     }
   }
 }

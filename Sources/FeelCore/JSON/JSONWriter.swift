@@ -65,7 +65,7 @@ public struct JSONWriter: Sendable {
           QuotedString.append(box.keys[index], to: &out, scriptSafe: scriptSafe)
           out += keySeparator
         }
-        write(value, layout: layout, depth: depth + 1, to: &out)
+        write(value, layout: layout, depth: multiline ? depth + 1 : depth, to: &out)
       }
       if multiline {
         out += "\n" + String(repeating: "  ", count: depth) + close
@@ -85,8 +85,9 @@ public enum JSONLayout: Sendable, Equatable {
   case inline
   /// `{ "a": 1, "b": [1, 2] }`: one line, spaces inside an object's braces.
   case padded
-  /// One member a line, indented two spaces a level; an array of scalars (numbers, strings,
-  /// `true`, `false`, `null`) stays on one line, as `inline` writes it. Empty: `{}` and `[]`.
+  /// One member a line, indented two spaces a level (a level is a container written on lines);
+  /// an array of scalars (numbers, strings, `true`, `false`, `null`) stays on one line, as
+  /// `inline` writes it. Empty: `{}` and `[]`.
   case lines
 
   /// `value` written with `layout` (and its members too, unless they choose their own).
