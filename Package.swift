@@ -75,8 +75,9 @@ let package = Package(
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
     .target(name: "FeelExport", dependencies: ["FeelScene"]),
-    // `feel svg`: SVG path data and files to Core Graphics code, JSON and canvas data.
-    .target(name: "FeelSVG"),
+    // `feel svg`: SVG path data and files to Core Graphics code, JSON (FeelCore's writer) and
+    // canvas data.
+    .target(name: "FeelSVG", dependencies: ["FeelCore"]),
     // What `feel` and `feel-serve` share, and the one layer besides them that touches files:
     // reading input files with their messages (InputFile, the server's root confinement),
     // writing outputs atomically, a scene run or measured, a sweep's CSV as it is computed,

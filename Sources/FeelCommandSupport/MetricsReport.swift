@@ -1,3 +1,4 @@
+import FeelCore
 import FeelMetrics
 import FeelScene
 import Foundation
@@ -92,38 +93,35 @@ public struct MetricsReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The JSON of `--json` (docs/metrics.md): keys in this order, a metric with no
+  /// value `null` with its reason in `empty_because`.
   public var json: String {
-    func number(_ x: Double?) -> String {
-      guard let x, x.isFinite else { return "null" }
-      return TrajectoryCSV.number(x)
-    }
-    func string(_ s: String) -> String { QuotedString.quoted(s) }
-    let target =
-      (result.target_pt ?? plan.target(in: scene)).map { "[\(number($0.x)), \(number($0.y))]" }
-      ?? "null"
-    let metrics = Metric.sceneMetrics.map { "    \(string($0.column)): \(number(result[$0]))" }
-    let units = Metric.sceneMetrics.map { "    \(string($0.column)): \(string($0.unit))" }
-    let empty = Metric.sceneMetrics.compactMap { metric in
-      result.reason(metric).map { "    \(string(metric.column)): \(string($0.rawValue))" }
-    }
-    let flags = result.flags().map { string($0.rawValue) }.joined(separator: ", ")
-    var lines = ["{"]
-    lines.append("  \"scene\": \(string(sceneFile)),")
-    lines.append("  \"title\": \(scene.title.map(string) ?? "null"),")
-    lines.append("  \"profile\": \(string(scene.profile.rawValue)),")
-    lines.append("  \"item\": \(string(plan.itemID)),")
-    lines.append("  \"target_pt\": \(target),")
-    lines.append("  \"band_pt\": \(number(plan.band_pt)),")
-    lines.append("  \"frames_simulated\": \(framesSimulated),")
-    lines.append("  \"metrics\": {\n" + metrics.joined(separator: ",\n") + "\n  },")
-    lines.append("  \"units\": {\n" + units.joined(separator: ",\n") + "\n  },")
-    lines.append(
-      "  \"empty_because\": {"
-        + (empty.isEmpty ? "" : "\n" + empty.joined(separator: ",\n") + "\n  ")
-        + "},")
-    lines.append("  \"flags\": [\(flags)]")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    JSONWriter().line(
+      MetricsJSON(
+        scene: sceneFile, title: scene.title, profile: scene.profile.rawValue, item: plan.itemID,
+        target_pt: (result.target_pt ?? plan.target(in: scene)).map { [$0.x, $0.y] },
+        band_pt: plan.band_pt, frames_simulated: framesSimulated,
+        metrics: JSONMembers(Metric.sceneMetrics.map { ($0.column, result[$0]) }),
+        units: JSONMembers(Metric.sceneMetrics.map { ($0.column, $0.unit) }),
+        empty_because: JSONMembers(
+          Metric.sceneMetrics.compactMap { metric in
+            result.reason(metric).map { (metric.column, $0.rawValue) }
+          }),
+        flags: result.flags().map(\.rawValue)))
+  }
+
+  private struct MetricsJSON: Encodable {
+    var scene: String
+    var title: String?
+    var profile: String
+    var item: String
+    var target_pt: [Double]?
+    var band_pt: Double
+    var frames_simulated: Int
+    var metrics: JSONMembers<Double?>
+    var units: JSONMembers<String>
+    var empty_because: JSONMembers<String>
+    var flags: [String]
   }
 
   /// A number for headers: shortest form, no trailing `.0`.

@@ -27,12 +27,4 @@ public enum ExportNumber {
     if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
     return "\(x)"
   }
-
-  /// A number for JSON: the shortest text that reads back to the same double; null if not
-  /// finite.
-  public static func json(_ x: Double) -> String {
-    guard x.isFinite else { return "null" }
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
-  }
 }

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelScene
 
 extension ExportReport {
@@ -6,18 +7,11 @@ extension ExportReport {
   /// else. For a detent's angle the contract's `_pt` keys keep their names and give the error
   /// along the rim (pt), and each has a `_deg` twin in degrees, plus `rim_radius_pt`.
   public var json: String {
-    var objects: [String] = []
-    for target in targets {
-      let fields = self.fields(target)
-      let body = fields.map { "    \(QuotedString.quoted($0.key)): \($0.value)" }
-        .joined(separator: ",\n")
-      objects.append("  \(QuotedString.quoted(target.rawValue)): {\n\(body)\n  }")
-    }
-    return "{\n" + objects.joined(separator: ",\n") + "\n}\n"
+    JSONWriter().line(JSONMembers(targets.map { ($0.rawValue, JSONMembers(fields($0))) }))
   }
 
-  /// The JSON fields of `target`, in contract order then additions, values as JSON text.
-  func fields(_ target: ExportTarget) -> [(key: String, value: String)] {
+  /// The JSON fields of `target`, in contract order then additions.
+  func fields(_ target: ExportTarget) -> [(key: String, value: JSONTree)] {
     guard let motion, motion.quantity != .position else {
       return contractFields(target, pointsPerUnit: 1)
     }
@@ -26,34 +20,34 @@ extension ExportReport {
     let twins = contractFields(target, pointsPerUnit: 1).filter { $0.key.hasSuffix("_pt") }
       .map { (key: motion.quantity.key($0.key), value: $0.value) }
     guard !twins.isEmpty, let r = motion.rimRadius_pt else { return rim }
-    return rim + twins + [("rim_radius_pt", ExportNumber.json(r))]
+    return rim + twins + [("rim_radius_pt", Self.n(r))]
   }
 
   /// The fields with the contract's names; every `_pt` value is the motion's (its unit)
   /// times `pointsPerUnit`.
   private func contractFields(
     _ target: ExportTarget, pointsPerUnit k: Double
-  ) -> [(key: String, value: String)] {
-    let n = ExportNumber.json
-    func p(_ value: Double) -> String { n(value * k) }
-    func errors(_ e: FitError, rms: Bool) -> [(String, String)] {
+  ) -> [(key: String, value: JSONTree)] {
+    let n = Self.n
+    func p(_ value: Double) -> JSONTree { n(value * k) }
+    func errors(_ e: FitError, rms: Bool) -> [(String, JSONTree)] {
       (rms ? [("rms_error_pt", p(e.rms_pt))] : []) + [
         ("max_error_pct", n(e.maxPercentOfTravel)), ("worst_t_s", n(e.worst_t_s)),
       ]
     }
-    func matches(_ e: FitError) -> (String, String) {
+    func matches(_ e: FitError) -> (String, JSONTree) {
       let ok = e.singleSpringMatches(
         travel_pt: motion?.travel_pt ?? 0,
         visible: motion?.visibleMotion ?? ExportDefaults.visibleMotion_pt)
-      return ("single_spring_matches", ok ? "true" : "false")
+      return ("single_spring_matches", .bool(ok))
     }
     // How the springs start: fixed to the release velocity or fitted, and per axis for a 2-D
     // approach (`null` for an axis that does not travel).
-    let fixed = ("velocity_fixed", fit?.velocityFixed == true ? "true" : "false")
-    func axes(_ x: Double?, _ y: Double?) -> [(String, String)] {
+    let fixed = ("velocity_fixed", JSONTree.bool(fit?.velocityFixed == true))
+    func axes(_ x: Double?, _ y: Double?) -> [(String, JSONTree)] {
       guard planar != nil else { return [] }
       return [
-        ("initialVelocity_x", x.map(n) ?? "null"), ("initialVelocity_y", y.map(n) ?? "null"),
+        ("initialVelocity_x", x.map(n) ?? .null), ("initialVelocity_y", y.map(n) ?? .null),
       ]
     }
     switch target {
@@ -86,20 +80,23 @@ extension ExportReport {
       // A 2-D approach's keyframes are replayed linearly: its easing is `linear`.
       let linear = c.keyframes == nil ? c.easing.css : "linear"
       return [
-        ("duration_s", n(c.duration_s)), ("linear", QuotedString.quoted(linear)),
+        ("duration_s", n(c.duration_s)), ("linear", .string(linear)),
         ("max_error_pt", p(c.error.max_pt)),
-      ] + errors(c.error, rms: true) + [("stops", String(c.stopCount))]
+      ] + errors(c.error, rms: true) + [("stops", .int(c.stopCount))]
         + (c.keyframes.map {
           [
             (
               "keyframes",
-              QuotedString.quoted(
+              .string(
                 $0.rule(name: CSSLinearExport.className(motion?.itemID ?? "") + "-approach"))
             )
           ]
         } ?? [])
     case .uikit:
-      return [("code", QuotedString.quoted(uikit ?? ""))]
+      return [("code", .string(uikit ?? ""))]
     }
   }
+
+  /// An exported number: the shortest form of the double (the constants are rounded already).
+  private static func n(_ x: Double) -> JSONTree { .number(.shortest(x)) }
 }

@@ -1,4 +1,5 @@
 import FeelControl
+import FeelCore
 
 extension ControlFile {
   /// The control as the page reads it (`FEEL_NOTEBOOK.controls[name]`): its title, skin and
@@ -6,7 +7,7 @@ extension ControlFile {
   /// their export names (and `gapTo`, the boundary ids of a constant given by `gap_to`, else
   /// null: the studio's slider asks the server for the coordinates a value stands for), and its
   /// comps.
-  func literal(glyphs: [NotebookGlyph] = []) -> JSLiteral {
+  func literal(glyphs: [NotebookGlyph] = []) -> JSONTree {
     .object([
       ("name", .string(name)),
       ("title", .string(title)),
@@ -20,14 +21,14 @@ extension ControlFile {
           constants.map { c in
             .object([
               ("name", .string(c.name)), ("label", .string(c.label)), ("unit", .string(c.unit)),
-              ("swift", c.swift.map(JSLiteral.string) ?? .null),
-              ("objc", c.objc.map(JSLiteral.string) ?? .null),
-              ("type", .string(c.type)), ("doc", c.doc.map(JSLiteral.string) ?? .null),
-              ("comment", c.comment.map(JSLiteral.string) ?? .null),
-              ("swiftUse", c.swiftUse.map(JSLiteral.string) ?? .null),
-              ("objcUse", c.objcUse.map(JSLiteral.string) ?? .null),
+              ("swift", c.swift.map(JSONTree.string) ?? .null),
+              ("objc", c.objc.map(JSONTree.string) ?? .null),
+              ("type", .string(c.type)), ("doc", c.doc.map(JSONTree.string) ?? .null),
+              ("comment", c.comment.map(JSONTree.string) ?? .null),
+              ("swiftUse", c.swiftUse.map(JSONTree.string) ?? .null),
+              ("objcUse", c.objcUse.map(JSONTree.string) ?? .null),
               ("range", c.range.map { .numbers([$0.lowerBound, $0.upperBound]) } ?? .null),
-              ("gapTo", c.gapIDs.map { .array($0.map(JSLiteral.string)) } ?? .null),
+              ("gapTo", c.gapIDs.map { .array($0.map(JSONTree.string)) } ?? .null),
             ])
           })
       ),
@@ -44,7 +45,7 @@ extension ControlFile {
     ])
   }
 
-  static func literal(_ value: ControlValue) -> JSLiteral {
+  static func literal(_ value: ControlValue) -> JSONTree {
     switch value {
     case .number(let x): .number(x)
     case .string(let s): .string(s)

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelScene
 
 /// A field behavior as the generic skin draws it (`[skin] fields = true`, docs/controls.md): its
@@ -33,14 +34,14 @@ public struct FieldDrawing: Sendable, Equatable {
   /// The page's form: `[x, y, shape, inverse, operation, operand]`, positions in pt; a shape is
   /// null (infinite), `[r]` (a circle of radius r) or `[w, h]` (a rectangle centred on the
   /// origin); the operation `"union"`, `"difference"`, `"intersection"` or null.
-  var literal: JSLiteral {
+  var literal: JSONTree {
     .array([
       .number(origin_pt.x), .number(origin_pt.y), Self.shapeLiteral(shape), .bool(inverse),
       operation.map { .string($0.rawValue) } ?? .null, operand.map(Self.shapeLiteral) ?? .null,
     ])
   }
 
-  static func shapeLiteral(_ shape: RegionShape) -> JSLiteral {
+  static func shapeLiteral(_ shape: RegionShape) -> JSONTree {
     switch shape {
     case .infinite: .null
     case .circle(let r): .numbers([r])

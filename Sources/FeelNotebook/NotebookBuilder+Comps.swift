@@ -1,4 +1,5 @@
 import FeelControl
+import FeelCore
 import FeelScene
 import FeelSweep
 
@@ -96,17 +97,17 @@ extension NotebookBuilder {
 
   /// The page's entry of each exact comp: its name, the stored point it starts from, the point
   /// holding its motion (after the stored ones), its values and its metrics.
-  static func exactCompsLiteral(_ comps: [ExactComp], firstPoint: Int) -> JSLiteral {
+  static func exactCompsLiteral(_ comps: [ExactComp], firstPoint: Int) -> JSONTree {
     .array(
       comps.enumerated().map { k, comp in
         .object([
           ("name", .string(comp.name)), ("base", .int(comp.base)),
           ("point", .int(firstPoint + k)),
           ("values", .object(comp.values.map { ($0.constant, .number($0.value)) })),
-          ("metrics", .array(comp.measurement.values.map { $0.map(JSLiteral.number) ?? .null })),
+          ("metrics", .array(comp.measurement.values.map { $0.map(JSONTree.number) ?? .null })),
           (
             "reasons",
-            .array(comp.measurement.reasons.map { $0.map(JSLiteral.string) ?? .null })
+            .array(comp.measurement.reasons.map { $0.map(JSONTree.string) ?? .null })
           ),
         ])
       })

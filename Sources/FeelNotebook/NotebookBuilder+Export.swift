@@ -1,3 +1,4 @@
+import FeelCore
 import FeelScene
 import FeelSweep
 import Foundation
@@ -60,13 +61,13 @@ extension NotebookBuilder {
   /// those points (all 1: every stored point has one), the shapes of `TextTemplateCodec`, and
   /// per stored point null (no report) or its fields (`PointExport.fields`) as [shape,
   /// numbers, shape, numbers, …].
-  static func exportLiteral(count: Int, strides: [Int], exports: [PointExport?]) -> JSLiteral {
+  static func exportLiteral(count: Int, strides: [Int], exports: [PointExport?]) -> JSONTree {
     let fields = exports.map { $0?.fields ?? [] }
     let codec = TextTemplateCodec(fields.flatMap { $0 })
     var next = 0
-    let byPoint = zip(exports, fields).map { export, fields -> JSLiteral in
+    let byPoint = zip(exports, fields).map { export, fields -> JSONTree in
       guard export != nil else { return .null }
-      var entry: [JSLiteral] = []
+      var entry: [JSONTree] = []
       for _ in fields {
         entry.append(.int(codec.encoded[next].shape))
         entry.append(.string(codec.encoded[next].numbers))

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelSweep
 import Foundation
 
@@ -65,7 +66,7 @@ extension NotebookBuilder {
   /// The `grid` object of the data script.
   static func gridLiteral(
     _ experiment: NotebookExperiment, grid: ThinnedGrid, measurements: [NotebookMeasurement]
-  ) -> JSLiteral {
+  ) -> JSONTree {
     let (cells, reasons) = gridCells(experiment, measurements)
     let charts =
       experiment.gridCharts.isEmpty

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelSweep
 
 /// The data script of an experiment shown as a summary (`NotebookExperiment.summary`: a
@@ -8,9 +9,9 @@ extension NotebookBuilder {
   /// `grid`: the points whose metrics the script holds (`metrics`: their `gridLiteral`); the
   /// axes are written over them, so every point of the script is a "stored" one for the page.
   static func gridDataScript(
-    _ experiment: NotebookExperiment, grid: ThinnedGrid, metrics gridMetrics: JSLiteral
+    _ experiment: NotebookExperiment, grid: ThinnedGrid, metrics gridMetrics: JSONTree
   ) -> String {
-    let data = JSLiteral.object([
+    let data = JSONTree.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
       ("file", .string(experiment.file)),

@@ -1,4 +1,5 @@
 import FeelControl
+import FeelCore
 import FeelEngine
 import FeelScene
 import FeelSweep
@@ -86,7 +87,7 @@ public enum NotebookBuilder {
   ) -> (files: [NotebookFile], reports: [NotebookReport]) {
     var files: [NotebookFile] = []
     var reports: [NotebookReport] = []
-    var entries: [JSLiteral] = []
+    var entries: [JSONTree] = []
     defer { options.progress(nil) }
     for experiment in experiments {
       if experiment.summary != nil {
@@ -155,7 +156,7 @@ public enum NotebookBuilder {
       else { continue }
       controls.append((control, experiment.controlGlyphs))
     }
-    let manifest = JSLiteral.object([
+    let manifest = JSONTree.object([
       ("version", .string(options.version)),
       ("codec", codecLiteral),
       ("skins", .strings(Set(options.skins).sorted())),
@@ -216,25 +217,25 @@ public enum NotebookBuilder {
   /// (`exactComps`, their entries in `exactComps`).
   static func dataScript(
     _ experiment: NotebookExperiment, grid: ThinnedGrid, records: [PointRecord],
-    metrics gridMetrics: JSLiteral, export: JSLiteral = .null, exactComps: JSLiteral = .array([])
+    metrics gridMetrics: JSONTree, export: JSONTree = .null, exactComps: JSONTree = .array([])
   ) -> String {
     let axes = axesLiteral(experiment, grid: grid)
     let metrics = metricsLiteral(experiment)
 
-    func ints(_ f: (PointRecord) -> Int?) -> JSLiteral {
+    func ints(_ f: (PointRecord) -> Int?) -> JSONTree {
       column(records.map { f($0).map { .int($0) } ?? .null })
     }
-    func numbers(_ f: (PointRecord) -> Double?) -> JSLiteral {
+    func numbers(_ f: (PointRecord) -> Double?) -> JSONTree {
       column(records.map { .number(f($0)) })
     }
-    var constants: [(String, JSLiteral)] = []
+    var constants: [(String, JSONTree)] = []
     for (c, constant) in (experiment.control?.constants ?? []).enumerated()
     where records.contains(where: { $0.constants[c] != nil }) {
       constants.append((constant.name, numbers { $0.constants[c] }))
     }
     // Where the studio's live panel sets each constant (docs/studio.md): the path holding it
     // in the first grid point's scene.
-    var livePaths: [(String, JSLiteral)] = []
+    var livePaths: [(String, JSONTree)] = []
     if let control = experiment.control, experiment.pointCount > 0 {
       let scene = experiment.scene(experiment.grid.coordinates(of: 0))
       for constant in control.constants {
@@ -253,21 +254,21 @@ public enum NotebookBuilder {
           })
       })
     let (template, slots) = tomlTemplate(records)
-    let trajectories = JSLiteral.array(records.map(trajectoryLiteral))
+    let trajectories = JSONTree.array(records.map(trajectoryLiteral))
     // Each item's outline for the generic drawing, only when some item is not a rectangle
     // (null: its rectangle; "ellipse": the ellipse in its bounds; else the path's points, pt).
     let outlined = records.contains { $0.bounds.contains { $0 != .rectangle } }
-    let shapes: [(String, JSLiteral)] =
+    let shapes: [(String, JSONTree)] =
       outlined
       ? [("shapes", column(records.map { r in .array(r.bounds.map(Self.shapeLiteral)) }))] : []
     // The field behaviors' origins and regions, only when some point's scene has fields (the
     // generic skin draws them with `[skin] fields = true`).
     let fielded = records.contains { !$0.fields.isEmpty }
-    let fields: [(String, JSLiteral)] =
+    let fields: [(String, JSONTree)] =
       fielded ? [("fields", column(records.map { r in .array(r.fields.map(\.literal)) }))] : []
     // The candidates a release picks the target among, only when some point's scene has them.
     let picking = records.contains { !$0.candidates.isEmpty }
-    let candidates: [(String, JSLiteral)] =
+    let candidates: [(String, JSONTree)] =
       picking
       ? [
         (
@@ -280,7 +281,7 @@ public enum NotebookBuilder {
         ),
       ] : []
 
-    let points = JSLiteral.object(
+    let points = JSONTree.object(
       [
         ("fps", numbers { $0.frameRate_hz }),
         ("frames", ints { $0.frameCount + 1 }),
@@ -300,7 +301,7 @@ public enum NotebookBuilder {
         ("slots", slots),
         ("trajectories", trajectories),
       ] + shapes + fields + candidates)
-    let data = JSLiteral.object([
+    let data = JSONTree.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
       ("file", .string(experiment.file)),
@@ -309,7 +310,7 @@ public enum NotebookBuilder {
       (
         "live",
         .object([
-          ("scene", experiment.sceneFile.map(JSLiteral.string) ?? .null),
+          ("scene", experiment.sceneFile.map(JSONTree.string) ?? .null),
           ("fixed", .object(experiment.fixed.map { ($0.path, Self.axisValueLiteral($0.value)) })),
           (
             "axes",
@@ -346,21 +347,21 @@ public enum NotebookBuilder {
   /// An experiment's data script: a comment naming its file and what it holds, then `data`
   /// assigned to `window.FEEL_NOTEBOOK_DATA[id]` (the page's scripts read it there).
   static func dataScript(
-    _ experiment: NotebookExperiment, holding what: String, _ data: JSLiteral
+    _ experiment: NotebookExperiment, holding what: String, _ data: JSONTree
   ) -> String {
     var out =
       "// FeelLab notebook data for \(experiment.file.replacingNewlines.replacingCommentEnd): "
       + "written by `feel notebook`; \(what).\n"
     out += "window.FEEL_NOTEBOOK_DATA = window.FEEL_NOTEBOOK_DATA || {};\n"
-    out += "window.FEEL_NOTEBOOK_DATA[\(JSLiteral.string(experiment.id))] = "
-    data.write(to: &out)
+    out += "window.FEEL_NOTEBOOK_DATA[\(JSONTree.string(experiment.id).text)] = "
+    out += data.text
     out += ";\n"
     return out
   }
 
   /// The data's axes: each one's values kept in `grid` (labels, numbers, full-axis indices),
   /// its stride, what it sets and the base scene's value.
-  static func axesLiteral(_ experiment: NotebookExperiment, grid: ThinnedGrid) -> JSLiteral {
+  static func axesLiteral(_ experiment: NotebookExperiment, grid: ThinnedGrid) -> JSONTree {
     .array(
       experiment.axes.enumerated().map { a, axis in
         .object([
@@ -378,7 +379,7 @@ public enum NotebookBuilder {
 
   /// The data's metrics: name (the CSV column), label (what the page shows), unit, definition,
   /// whether a count.
-  static func metricsLiteral(_ experiment: NotebookExperiment) -> JSLiteral {
+  static func metricsLiteral(_ experiment: NotebookExperiment) -> JSONTree {
     .array(
       experiment.metrics.map {
         .object([
@@ -389,7 +390,7 @@ public enum NotebookBuilder {
   }
 
   /// An item's outline for the generic drawing (`PointRecord.bounds`).
-  static func shapeLiteral(_ bounds: ItemBounds) -> JSLiteral {
+  static func shapeLiteral(_ bounds: ItemBounds) -> JSONTree {
     switch bounds {
     case .rectangle: .null
     case .ellipse: .string("ellipse")
@@ -399,7 +400,7 @@ public enum NotebookBuilder {
 
   /// A per-point column: `{"all": value}` when every point has the same value, else the
   /// array of values in stored order.
-  static func column(_ values: [JSLiteral]) -> JSLiteral {
+  static func column(_ values: [JSONTree]) -> JSONTree {
     guard let first = values.first else { return .array([]) }
     let text = first.text
     return values.allSatisfy({ $0.text == text }) ? .object([("all", first)]) : .array(values)
@@ -407,8 +408,8 @@ public enum NotebookBuilder {
 
   /// [x, y, angle] channels of frames 0 … n − 1: the measured item's, then every other item's
   /// in scene order.
-  static func trajectoryLiteral(_ r: PointRecord) -> JSLiteral {
-    var channels: [JSLiteral] = []
+  static func trajectoryLiteral(_ r: PointRecord) -> JSONTree {
+    var channels: [JSONTree] = []
     for item in [(x: r.x, y: r.y, angle: r.angle)] + r.others {
       channels.append(.string(TrajectoryCodec.encode(item.x, scale: TrajectoryCodec.positionScale)))
       channels.append(.string(TrajectoryCodec.encode(item.y, scale: TrajectoryCodec.positionScale)))
@@ -420,10 +421,10 @@ public enum NotebookBuilder {
 
   /// Each finger: its id, the frame of its first `touch:ID` row, how many rows, their x and y
   /// (trajectory codec), and the frames of its events (null: none).
-  static func fingersLiteral(_ r: PointRecord) -> JSLiteral {
+  static func fingersLiteral(_ r: PointRecord) -> JSONTree {
     .array(
       r.fingers.map { f in
-        func frame(_ k: Int?) -> JSLiteral { k.map { .int($0) } ?? .null }
+        func frame(_ k: Int?) -> JSONTree { k.map { .int($0) } ?? .null }
         return .object([
           ("id", .string(f.id)), ("first", .int(f.first)), ("n", .int(f.points.count)),
           (
@@ -445,11 +446,11 @@ public enum NotebookBuilder {
   /// `{layouts: [{count, diameter, labelHeight, pointer (rad or null), transforms: [a, b, c, d,
   /// tx, ty of label 0, then of label 1, …]}], of: per-point column of an index into layouts or
   /// null}`, the fields rounded to 1e-12; null when no point has any.
-  static func valueLabelsLiteral(_ records: [PointRecord]) -> JSLiteral {
+  static func valueLabelsLiteral(_ records: [PointRecord]) -> JSONTree {
     guard records.contains(where: { $0.valueLabels != nil }) else { return .null }
     var layouts: [ValueLabels] = []
     var index: [ValueLabels: Int] = [:]
-    var indices: [JSLiteral] = []
+    var indices: [JSONTree] = []
     for record in records {
       guard let labels = record.valueLabels else {
         indices.append(.null)
@@ -484,13 +485,13 @@ public enum NotebookBuilder {
   static func toPicopoints(_ x: Double) -> Double { (x * 1e12).rounded() / 1e12 }
 
   /// [item, x, y] of each snap.
-  static func snapsLiteral(_ r: PointRecord) -> JSLiteral {
+  static func snapsLiteral(_ r: PointRecord) -> JSONTree {
     .array(r.snaps.map { .array([.int($0.item), .number($0.point_pt.x), .number($0.point_pt.y)]) })
   }
 
   /// [item, offset x, offset y, anchor x, anchor y, other item, to-offset x, to-offset y] of
   /// each attachment (the anchor or the other item null).
-  static func linksLiteral(_ r: PointRecord) -> JSLiteral {
+  static func linksLiteral(_ r: PointRecord) -> JSONTree {
     .array(
       r.links.map { l in
         .array([
@@ -505,7 +506,7 @@ public enum NotebookBuilder {
   /// Points whose files differ in more than values get their whole text instead (template
   /// null).
   /// An axis or `[fixed]` value as the page's live panel sends it in `set`.
-  static func axisValueLiteral(_ value: AxisValue) -> JSLiteral {
+  static func axisValueLiteral(_ value: AxisValue) -> JSONTree {
     switch value {
     case .number(let x): .number(x)
     case .string(let s): .string(s)
@@ -513,7 +514,7 @@ public enum NotebookBuilder {
     }
   }
 
-  static func tomlTemplate(_ records: [PointRecord]) -> (template: JSLiteral, slots: JSLiteral) {
+  static func tomlTemplate(_ records: [PointRecord]) -> (template: JSONTree, slots: JSONTree) {
     guard let first = records.first?.toml else { return (.null, .array([])) }
     func sameShape(_ pieces: [SceneTOMLWriter.Piece]) -> Bool {
       guard pieces.count == first.count else { return false }
@@ -545,7 +546,7 @@ public enum NotebookBuilder {
     for record in records {
       for (i, (a, b)) in zip(record.toml, first).enumerated() where a != b { varying.insert(i) }
     }
-    var template: [JSLiteral] = []
+    var template: [JSONTree] = []
     var text = ""
     var slotOf: [Int] = []
     for (i, piece) in first.enumerated() {
@@ -574,7 +575,7 @@ public enum NotebookBuilder {
     return (.array(template), slots)
   }
 
-  static let codecLiteral = JSLiteral.object([
+  static let codecLiteral = JSONTree.object([
     ("alphabet", .string(String(decoding: TrajectoryCodec.alphabet, as: UTF8.self))),
     ("positionScale", .number(TrajectoryCodec.positionScale)),
     ("angleScale", .number(TrajectoryCodec.angleScale)),

@@ -1,3 +1,5 @@
+import FeelCore
+
 /// A chart the page draws from the grid's metrics on a canvas: a heatmap of one metric over two
 /// axes, or a line chart over one axis (one line per value of `lines`). Axes it does not show
 /// are held at the explorer's selection. The experiment file's `[[chart]]` sections say which
@@ -46,7 +48,7 @@ public struct NotebookGridChart: Sendable, Equatable {
     return (0..<min(2, metrics)).map { NotebookGridChart(metric: $0, x: x, y: y) }
   }
 
-  var literal: JSLiteral {
+  var literal: JSONTree {
     .object([
       ("metric", .int(metric)), ("x", .int(x)), ("y", y.map { .int($0) } ?? .null),
       ("lines", lines.map { .int($0) } ?? .null),

@@ -1,3 +1,5 @@
+import FeelCore
+
 /// A designer's question answered by `feel solve` (FeelSolve) when the notebook is written:
 /// targets on an experiment's metrics, the grid's best point and the best point refined
 /// between grid values with the engine. The page shows it beside its own targets panel (which
@@ -105,8 +107,8 @@ public struct NotebookQuestion: Sendable, Equatable {
     return parts.joined(separator: "; ")
   }
 
-  var literal: JSLiteral {
-    func answer(_ a: Answer?) -> JSLiteral {
+  var literal: JSONTree {
+    func answer(_ a: Answer?) -> JSONTree {
       guard let a else { return .null }
       return .object([("labels", .strings(a.labels)), ("metrics", .numbers(a.metrics))])
     }

@@ -11,50 +11,47 @@ extension SceneInspection {
     }
   }
 
-  /// The `"fields": [...]` member of the JSON object.
-  var fieldsJSON: String {
-    let objects = registered.map { field in
-      let s = field.spec
-      var members: [(String, String)] = [
-        ("kind", Self.string(s.kind.rawValue)),
-        ("behavior", Self.string(field.id)),
-        ("items", "[" + field.items.map(Self.string).joined(separator: ", ") + "]"),
-        ("position_pt", Self.point(s.position_pt)),
-        ("strength", Self.number(s.strength)),
-        ("falloff", Self.number(s.resolvedFalloff)),
-        ("minimum_radius_pt", Self.number(s.minimumRadius_pt)),
-        ("direction", Self.point(s.direction)),
-      ]
-      if s.kind.isNoise {
-        members += [
-          ("smoothness", Self.number(s.smoothness)),
-          ("animation_speed", Self.number(s.animationSpeed)),
+  /// The JSON object's `fields`: a field a line a member, its region on one line.
+  var fieldsJSON: JSONTree {
+    .array(
+      registered.map { field in
+        let s = field.spec
+        var members: [(String, JSONTree)] = [
+          ("kind", .string(s.kind.rawValue)),
+          ("behavior", .string(field.id)),
+          ("items", .array(field.items.map(JSONTree.string))),
+          ("position_pt", Self.pointJSON(s.position_pt)),
+          ("strength", Self.numberJSON(s.strength)),
+          ("falloff", Self.numberJSON(s.resolvedFalloff)),
+          ("minimum_radius_pt", Self.numberJSON(s.minimumRadius_pt)),
+          ("direction", Self.pointJSON(s.direction)),
         ]
-      }
-      members.append(("region", Self.regionJSON(s.region)))
-      return "    {\n" + members.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
-        + "\n    }"
-    }
-    if objects.isEmpty { return "  \"fields\": []" }
-    return "  \"fields\": [\n" + objects.joined(separator: ",\n") + "\n  ]"
+        if s.kind.isNoise {
+          members += [
+            ("smoothness", Self.numberJSON(s.smoothness)),
+            ("animation_speed", Self.numberJSON(s.animationSpeed)),
+          ]
+        }
+        members.append(("region", .laid(.padded, Self.regionJSON(s.region))))
+        return .object(members)
+      })
   }
 
-  static func shapeJSON(_ shape: RegionShape) -> [(String, String)] {
+  static func shapeJSON(_ shape: RegionShape) -> [(String, JSONTree)] {
     switch shape {
-    case .infinite: [("shape", string("infinite"))]
-    case .circle(let r): [("shape", string("circle")), ("radius_pt", number(r))]
-    case .rect(let size): [("shape", string("rect")), ("size_pt", point(size))]
+    case .infinite: [("shape", .string("infinite"))]
+    case .circle(let r): [("shape", .string("circle")), ("radius_pt", numberJSON(r))]
+    case .rect(let size): [("shape", .string("rect")), ("size_pt", pointJSON(size))]
     }
   }
 
-  static func regionJSON(_ r: FieldRegion) -> String {
-    var members = shapeJSON(r.shape) + [("inverse", r.inverse ? "true" : "false")]
+  static func regionJSON(_ r: FieldRegion) -> JSONTree {
+    var members = shapeJSON(r.shape) + [("inverse", .bool(r.inverse))]
     if let op = r.operation, let operand = r.operand {
-      members.append(("operation", string(op.rawValue)))
-      let inner = shapeJSON(operand).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
-      members.append(("operand", "{ \(inner) }"))
+      members.append(("operation", .string(op.rawValue)))
+      members.append(("operand", .object(shapeJSON(operand))))
     }
-    return "{ " + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
+    return .object(members)
   }
 
   static func shapeText(_ shape: RegionShape) -> String {

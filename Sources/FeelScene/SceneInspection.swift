@@ -53,59 +53,50 @@ public struct SceneInspection: Sendable {
 
   // MARK: - JSON
 
-  /// One JSON object with the keys `bodies`, `joints` and `fields`, stable for scripts.
+  /// One JSON object with the keys `bodies`, `joints` and `fields`, stable for scripts: a
+  /// body or joint a line a member, a fixture or region on one line.
   public var json: String {
-    var lines = ["{", "  \"bodies\": ["]
-    lines.append(
-      world.bodies.map { body in
-        var fields: [(String, String)] = [
-          (role(body.owner), Self.string(name(body.owner)))
-        ]
-        if let b = behavior(body.owner) { fields.append(("behavior", Self.string(b))) }
-        if case .group = body.owner {
-          fields.append(
-            ("items", "[" + items(body.owner).map(Self.string).joined(separator: ", ") + "]"))
-        }
-        fields += [
-          ("type", Self.string(body.isStatic ? "static" : "dynamic")),
-          ("mass_kg", Self.number(body.mass_kg)),
-          ("inertia_kg_m2", Self.number(body.inertia_kg_m2)),
-          ("center_pt", Self.point(body.center_pt)),
-          ("angle_rad", Self.number(body.angle_rad)),
-          ("local_center_pt", Self.point(body.localCenter_pt)),
-          ("charge", Self.number(body.charge)),
-          ("fixtures", fixturesJSON(body.fixtures)),
-        ]
-        return "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
-          + "\n    }"
-      }.joined(separator: ",\n"))
-    lines.append("  ],")
-    lines.append("  \"joints\": [")
-    lines.append(
-      world.joints.map { joint in
-        let fields: [(String, String)] =
-          [
-            ("kind", Self.string(joint.kind.name)),
-            ("behavior", Self.string(scene.behaviors[joint.behavior].id)),
-            ("body_a", Self.string(name(joint.bodyA))),
-            ("body_b", Self.string(name(joint.bodyB))),
-            ("local_anchor_a_pt", Self.point(joint.localAnchorA_pt)),
-            ("local_anchor_b_pt", Self.point(joint.localAnchorB_pt)),
-          ] + Self.parametersJSON(joint)
-        return "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
-          + "\n    }"
-      }.joined(separator: ",\n"))
-    lines.append("  ],")
-    lines.append(fieldsJSON)
-    lines.append("}")
-    return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    let bodies = world.bodies.map { body -> JSONTree in
+      var fields: [(String, JSONTree)] = [(role(body.owner), .string(name(body.owner)))]
+      if let b = behavior(body.owner) { fields.append(("behavior", .string(b))) }
+      if case .group = body.owner {
+        fields.append(("items", .array(items(body.owner).map(JSONTree.string))))
+      }
+      fields += [
+        ("type", .string(body.isStatic ? "static" : "dynamic")),
+        ("mass_kg", Self.numberJSON(body.mass_kg)),
+        ("inertia_kg_m2", Self.numberJSON(body.inertia_kg_m2)),
+        ("center_pt", Self.pointJSON(body.center_pt)),
+        ("angle_rad", Self.numberJSON(body.angle_rad)),
+        ("local_center_pt", Self.pointJSON(body.localCenter_pt)),
+        ("charge", Self.numberJSON(body.charge)),
+        ("fixtures", .array(body.fixtures.map(fixtureJSON))),
+      ]
+      return .object(fields)
+    }
+    let joints = world.joints.map { joint -> JSONTree in
+      .object(
+        [
+          ("kind", .string(joint.kind.name)),
+          ("behavior", .string(scene.behaviors[joint.behavior].id)),
+          ("body_a", .string(name(joint.bodyA))),
+          ("body_b", .string(name(joint.bodyB))),
+          ("local_anchor_a_pt", Self.pointJSON(joint.localAnchorA_pt)),
+          ("local_anchor_b_pt", Self.pointJSON(joint.localAnchorB_pt)),
+        ] + Self.parametersJSON(joint))
+    }
+    return JSONWriter().line(
+      JSONTree.object([
+        ("bodies", .array(bodies)), ("joints", .array(joints)), ("fields", fieldsJSON),
+      ]))
   }
 
   /// A joint's parameters, after its anchors.
-  static func parametersJSON(_ joint: JointInspection) -> [(String, String)] {
-    func range(_ r: AttachmentRange?) -> String {
-      r.map { "[\(number($0.minimum)), \(number($0.maximum))]" } ?? "null"
+  static func parametersJSON(_ joint: JointInspection) -> [(String, JSONTree)] {
+    func range(_ r: AttachmentRange?) -> JSONTree {
+      r.map { .array([numberJSON($0.minimum), numberJSON($0.maximum)]) } ?? .null
     }
+    let number = numberJSON
     switch joint.kind {
     case .distance:
       return [
@@ -122,7 +113,7 @@ public struct SceneInspection: Sendable {
       ]
     case .prismatic(let reference, let axis, let limit):
       return [
-        ("reference_angle_rad", number(reference)), ("local_axis", point(axis)),
+        ("reference_angle_rad", number(reference)), ("local_axis", pointJSON(axis)),
         ("limit_pt", range(limit)),
       ]
     case .rope(let maxLength):
@@ -154,29 +145,27 @@ public struct SceneInspection: Sendable {
     }
   }
 
-  private func fixturesJSON(_ fixtures: [FixtureInspection]) -> String {
-    if fixtures.isEmpty { return "[]" }
-    let objects = fixtures.map { f in
-      var fields: [(String, String)] = [("shape", Self.string(f.shape.rawValue))]
-      if let i = f.item { fields.append(("item", Self.string(scene.items[i].id))) }
-      fields += [
-        ("vertices_pt", "[" + f.vertices_pt.map(Self.point).joined(separator: ", ") + "]"),
-        ("radius_pt", Self.number(f.radius_pt)),
-        ("density", Self.number(f.density)),
-        ("friction", Self.number(f.friction)),
-        ("restitution", Self.number(f.restitution)),
-        ("category", String(f.masks.category)),
-        ("collision", String(f.masks.collision)),
-        ("contact", String(f.masks.contact)),
-      ]
-      return "        { " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
-    }
-    return "[\n" + objects.joined(separator: ",\n") + "\n      ]"
+  /// A fixture, on one line.
+  private func fixtureJSON(_ f: FixtureInspection) -> JSONTree {
+    var fields: [(String, JSONTree)] = [("shape", .string(f.shape.rawValue))]
+    if let i = f.item { fields.append(("item", .string(scene.items[i].id))) }
+    fields += [
+      ("vertices_pt", .array(f.vertices_pt.map(Self.pointJSON))),
+      ("radius_pt", Self.numberJSON(f.radius_pt)),
+      ("density", Self.numberJSON(f.density)),
+      ("friction", Self.numberJSON(f.friction)),
+      ("restitution", Self.numberJSON(f.restitution)),
+      ("category", .int(Int(f.masks.category))),
+      ("collision", .int(Int(f.masks.collision))),
+      ("contact", .int(Int(f.masks.contact))),
+    ]
+    return .laid(.padded, .object(fields))
   }
 
+  static func numberJSON(_ x: Double) -> JSONTree { .number(JSONNumber(x)) }
+  static func pointJSON(_ p: Point) -> JSONTree { .array([numberJSON(p.x), numberJSON(p.y)]) }
   static func number(_ x: Double) -> String { TrajectoryCSV.number(x) }
   static func point(_ p: Point) -> String { "[\(number(p.x)), \(number(p.y))]" }
-  static func string(_ s: String) -> String { QuotedString.quoted(s) }
 
   // MARK: - Text
 

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelScene
 import FeelSweep
 import Foundation
@@ -30,117 +31,156 @@ public struct SolveReport: Sendable {
   /// the documented additions `problem`, `pareto`, `refinement`, `binding`, `relaxations`
   /// and `closest`. Numbers as the CSV prints them; an empty metric is null.
   public var json: String {
-    var lines = ["{"]
-    var fields: [String] = []
-    fields.append("\"feasible_points\": \(solution.feasibleCount)")
-    fields.append("\"grid_points\": \(grid.count)")
-    fields.append(
-      "\"best\": " + (solution.best.map { point(grid.axisValues(of: $0), grid.row($0)) } ?? "null"))
-    fields.append(
-      "\"refined\": " + (refinement.map { point($0.values, $0.metrics) } ?? "null"))
-    fields.append(
-      "\"best_on_grid_edge\": [" + edgeAxes.map { string($0) }.joined(separator: ", ") + "]")
-    let objective = problem.objective.map { string($0.description) } ?? "null"
-    let fixed = fixes.map { "\(string($0.axisName)): \(value($0.value))" }
-    fields.append(
-      "\"problem\": {\"where\": ["
-        + problem.constraints.map { string($0.description) }
-        .joined(separator: ", ") + "], \"objective\": \(objective), \"fixed\": {"
-        + fixed.joined(separator: ", ") + "}, \"for_all\": ["
-        + forAll.map { string($0.name) }.joined(separator: ", ") + "]}")
-    let criteria = solution.criteria.map {
-      "{\"metric\": \(string($0.metric)), \"better\": \"\($0.lowerIsBetter ? "lower" : "higher")\"}"
-    }
-    let front = solution.front.map { "    " + point(grid.axisValues(of: $0), grid.row($0)) }
-    fields.append(
-      "\"pareto\": {\"criteria\": [" + criteria.joined(separator: ", ") + "], \"points\": ["
-        + (front.isEmpty ? "" : "\n" + front.joined(separator: ",\n") + "\n  ") + "]}")
-    fields.append("\"refinement\": " + (refinement.map(refinementJSON) ?? "null"))
+    // Each member on one line, but the Pareto front's points one a line.
+    func line(_ tree: JSONTree) -> JSONTree { .laid(.inline, tree) }
+    var fields: [(String, JSONTree)] = [
+      ("feasible_points", .int(solution.feasibleCount)),
+      ("grid_points", .int(grid.count)),
+      ("best", solution.best.map { point(grid.axisValues(of: $0), grid.row($0)) } ?? .null),
+      ("refined", refinement.map { point($0.values, $0.metrics) } ?? .null),
+      ("best_on_grid_edge", .array(edgeAxes.map(JSONTree.string))),
+      (
+        "problem",
+        line(
+          .object([
+            ("where", .array(problem.constraints.map { .string($0.description) })),
+            ("objective", problem.objective.map { .string($0.description) } ?? .null),
+            ("fixed", .object(fixes.map { ($0.axisName, value($0.value)) })),
+            ("for_all", .array(forAll.map { .string($0.name) })),
+          ])
+        )
+      ),
+      (
+        "pareto",
+        line(
+          .object([
+            (
+              "criteria",
+              .array(
+                solution.criteria.map {
+                  .object([
+                    ("metric", .string($0.metric)),
+                    ("better", .string($0.lowerIsBetter ? "lower" : "higher")),
+                  ])
+                })
+            ),
+            (
+              "points",
+              .laid(
+                .lines,
+                .array(
+                  solution.front.map { line(point(grid.axisValues(of: $0), grid.row($0))) })
+              )
+            ),
+          ])
+        )
+      ),
+      ("refinement", refinement.map(refinementJSON) ?? .null),
+    ]
     if let infeasibility = solution.infeasibility {
       let binding = infeasibility.binding.map { relaxationJSON(infeasibility.relaxations[$0]) }
-      fields.append("\"binding\": " + (binding ?? "null"))
-      fields.append(
-        "\"relaxations\": ["
-          + infeasibility.relaxations.map(relaxationJSON)
-          .joined(separator: ", ") + "]")
       let p = infeasibility.closest
       let violations = problem.constraints.map { c in
-        "\(string(c.description)): " + derived(c.violation(grid.value(p, c.metricIndex)))
+        (c.description, derived(c.violation(grid.value(p, c.metricIndex))))
       }
-      fields.append(
-        "\"closest\": {\"axes\": \(axes(grid.axisValues(of: p))), \"metrics\": "
-          + "\(metrics(grid.row(p))), \"violation\": {" + violations.joined(separator: ", ")
-          + "}, \"normalised_violation\": \(derived(infeasibility.closestViolation))}")
+      fields += [
+        ("binding", binding ?? .null),
+        ("relaxations", .array(infeasibility.relaxations.map(relaxationJSON))),
+        (
+          "closest",
+          .object([
+            ("axes", axes(grid.axisValues(of: p))), ("metrics", metrics(grid.row(p))),
+            ("violation", .object(violations)),
+            ("normalised_violation", derived(infeasibility.closestViolation)),
+          ])
+        ),
+      ]
     } else {
-      fields.append("\"binding\": null")
-      fields.append("\"relaxations\": []")
-      fields.append("\"closest\": null")
+      fields += [("binding", .null), ("relaxations", .array([])), ("closest", .null)]
     }
-    lines.append(fields.map { "  " + $0 }.joined(separator: ",\n"))
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    return JSONWriter().line(JSONTree.object(fields.map { ($0.0, line($0.1)) }))
   }
 
-  private func refinementJSON(_ r: Refinement) -> String {
-    let searches = r.searches.map { s in
-      let boundaries = s.boundaries.map { "[\(number($0.feasible)), \(number($0.infeasible))]" }
-      let searched = s.searched.map { "[\(number($0.lowerBound)), \(number($0.upperBound))]" }
-      return "{\"axis\": \(string(s.name)), \"from\": \(number(s.start)), \"to\": "
-        + "\(number(s.result)), \"bracket\": [\(number(s.bracket.lowerBound)), "
-        + "\(number(s.bracket.upperBound))], \"tolerance\": \(number(s.tolerance)), "
-        + "\"bisection\": [\(boundaries.joined(separator: ", "))], \"method\": "
-        + "\"\(s.method.rawValue)\", \"searched\": \(searched ?? "null"), \"engine_runs\": \(s.runs)}"
+  private func refinementJSON(_ r: Refinement) -> JSONTree {
+    let searches = r.searches.map { s -> JSONTree in
+      .object([
+        ("axis", .string(s.name)), ("from", boundJSON(s.start)), ("to", boundJSON(s.result)),
+        ("bracket", .array([boundJSON(s.bracket.lowerBound), boundJSON(s.bracket.upperBound)])),
+        ("tolerance", boundJSON(s.tolerance)),
+        (
+          "bisection",
+          .array(s.boundaries.map { .array([boundJSON($0.feasible), boundJSON($0.infeasible)]) })
+        ),
+        ("method", .string(s.method.rawValue)),
+        (
+          "searched",
+          s.searched.map { .array([boundJSON($0.lowerBound), boundJSON($0.upperBound)]) } ?? .null
+        ),
+        ("engine_runs", .int(s.runs)),
+      ])
     }
-    return
-      "{\"improved\": \(r.improved), \"gain\": \"\(r.gain.rawValue)\", \"engine_runs\": \(r.engineRuns), \"axes\": ["
-      + searches.joined(separator: ", ") + "]}"
+    return .object([
+      ("improved", .bool(r.improved)), ("gain", .string(r.gain.rawValue)),
+      ("engine_runs", .int(r.engineRuns)), ("axes", .array(searches)),
+    ])
   }
 
-  private func relaxationJSON(_ r: Infeasibility.Relaxation) -> String {
-    "{\"constraint\": \(string(problem.constraints[r.constraint].description)), \"admits\": "
-      + "\(r.admits), \"relaxed\": \(r.relaxed.map { string($0.description) } ?? "null")}"
+  private func relaxationJSON(_ r: Infeasibility.Relaxation) -> JSONTree {
+    .object([
+      ("constraint", .string(problem.constraints[r.constraint].description)),
+      ("admits", .int(r.admits)),
+      ("relaxed", r.relaxed.map { .string($0.description) } ?? .null),
+    ])
   }
 
-  private func point(_ values: [AxisValue], _ row: [Double?]) -> String {
-    "{\"axes\": \(axes(values)), \"metrics\": \(metrics(row))}"
+  private func point(_ values: [AxisValue], _ row: [Double?]) -> JSONTree {
+    .object([("axes", axes(values)), ("metrics", metrics(row))])
   }
 
-  private func axes(_ values: [AxisValue]) -> String {
-    "{"
-      + zip(grid.axes, values).map { "\(string($0.name)): \(value($1))" }
-      .joined(separator: ", ") + "}"
+  private func axes(_ values: [AxisValue]) -> JSONTree {
+    .object(zip(grid.axes, values).map { ($0.name, value($1)) })
   }
 
-  private func metrics(_ row: [Double?]) -> String {
-    "{"
-      + zip(grid.metrics, row).map { "\(string($0.name)): \(cell($1, $0))" }
-      .joined(separator: ", ") + "}"
+  private func metrics(_ row: [Double?]) -> JSONTree {
+    .object(zip(grid.metrics, row).map { ($0.name, metricJSON($1, $0)) })
   }
 
-  private func value(_ v: AxisValue) -> String {
+  /// An axis value as written: a number in its shortest exact form.
+  private func value(_ v: AxisValue) -> JSONTree {
     switch v {
-    case .number, .boolean: v.csvCell
-    case .string(let s): string(s)
+    case .number(let x): .number(.shortest(x))
+    case .boolean(let b): .bool(b)
+    case .string(let s): .string(s)
     }
   }
 
+  /// A metric as the CSV writes it: a count as an integer, other values to nine digits.
+  private func metricJSON(_ x: Double?, _ metric: SolveMetric) -> JSONTree {
+    guard let x else { return .null }
+    if metric.isCount, x == x.rounded(), abs(x) < 1e15 { return .int(Int(x)) }
+    return .number(JSONNumber(x))
+  }
+
+  /// An axis value or bound: its shortest exact form.
+  private func boundJSON(_ x: Double?) -> JSONTree {
+    x.map { .number(.shortest($0)) } ?? .null
+  }
+
+  /// A metric for the summary: as the CSV writes it.
   private func cell(_ x: Double?, _ metric: SolveMetric) -> String {
     x.map { SweepCSV.cell($0, count: metric.isCount) } ?? "null"
   }
 
-  /// An axis value or bound: its shortest exact form.
+  /// An axis value or bound for the summary: its shortest exact form.
   private func number(_ x: Double?) -> String {
     guard let x, x.isFinite else { return "null" }
     return AxisValue.number(x).csvCell
   }
 
   /// A derived number (a violation): nine significant digits, as the CSV's metrics.
-  private func derived(_ x: Double?) -> String {
-    guard let x, x.isFinite else { return "null" }
-    return TrajectoryCSV.number(x)
+  private func derived(_ x: Double?) -> JSONTree {
+    x.map { .number(JSONNumber($0)) } ?? .null
   }
-
-  private func string(_ s: String) -> String { QuotedString.quoted(s) }
 
   /// The axes (of more than one value) on which the best grid point is the first or last
   /// value: the optimum may lie beyond the grid.

@@ -163,7 +163,7 @@
           }
           out +=
             TOMLTaggedJSON.line(
-              [UInt8](data), members: "\"file\": " + QuotedString.quoted(file), input: false) + "\n"
+              [UInt8](data), members: [("file", .string(file))], input: false) + "\n"
         }
       } else {
         for target in chosen {
@@ -174,8 +174,7 @@
             out +=
               TOMLTaggedJSON.line(
                 mutator.input(seed: seed, index: index),
-                members: "\"target\": " + QuotedString.quoted(target.name)
-                  + ", \"index\": \(index)",
+                members: [("target", .string(target.name)), ("index", .int(index))],
                 input: true) + "\n"
           }
         }

@@ -10,54 +10,39 @@
   enum TOMLTaggedJSON {
     /// `{MEMBERS, "toml": {…}}` for a text the reader reads, `{MEMBERS, "error": "…"}` for one
     /// it refuses (its message), `{MEMBERS, "not_text": "…"}` for bytes no reader sees (empty,
-    /// not UTF-8, a NUL byte: `TextFile`'s message). `members`: the line's first members, as
-    /// JSON (`"file": "a.toml"`); `input`: the text too, as `"input"`.
-    static func line(_ bytes: [UInt8], members: String, input: Bool) -> String {
-      var out = "{" + members
-      let text: String
+    /// not UTF-8, a NUL byte: `TextFile`'s message). `members`: the line's first members
+    /// (`"file": "a.toml"`); `input`: the text too, as `"input"`.
+    static func line(_ bytes: [UInt8], members: [(String, JSONTree)], input: Bool) -> String {
+      var members = members
       do {
-        text = try TextFile.text(of: bytes, file: "input.toml", kind: .scene)
+        let text = try TextFile.text(of: bytes, file: "input.toml", kind: .scene)
+        if input { members.append(("input", .string(text))) }
+        do {
+          let table = try TOMLNode.parse(text, file: "input.toml")
+          members.append(("toml", tree(.table(table))))
+        } catch {
+          members.append(("error", .string(error.description)))
+        }
       } catch {
-        return out + ", \"not_text\": " + QuotedString.quoted(error.description) + "}"
+        members.append(("not_text", .string(error.description)))
       }
-      if input { out += ", \"input\": " + QuotedString.quoted(text) }
-      do {
-        let table = try TOMLNode.parse(text, file: "input.toml")
-        out += ", \"toml\": "
-        append(.table(table), to: &out)
-      } catch {
-        out += ", \"error\": " + QuotedString.quoted(error.description)
-      }
-      return out + "}"
+      return JSONWriter(layout: .inline).text(JSONTree.object(members))
     }
 
-    private static func append(_ node: TOMLNode, to out: inout String) {
+    private static func tree(_ node: TOMLNode) -> JSONTree {
       switch node {
-      case .table(let fields):
-        out += "{"
-        for (n, key) in fields.keys.sorted().enumerated() {
-          if n > 0 { out += ", " }
-          out += QuotedString.quoted(key) + ": "
-          append(fields[key]!, to: &out)
-        }
-        out += "}"
-      case .array(let elements):
-        out += "["
-        for (n, element) in elements.enumerated() {
-          if n > 0 { out += ", " }
-          append(element, to: &out)
-        }
-        out += "]"
-      case .string(let text): tagged("string", text, &out)
-      case .integer(let number): tagged("integer", String(number), &out)
-      case .float(let number): tagged("float", number.description, &out)
-      case .boolean(let flag): tagged("bool", String(flag), &out)
-      case .dateTime(let text): tagged(dateTimeType(text), text, &out)
+      case .table(let fields): .object(fields.keys.sorted().map { ($0, tree(fields[$0]!)) })
+      case .array(let elements): .array(elements.map(tree))
+      case .string(let text): tagged("string", text)
+      case .integer(let number): tagged("integer", String(number))
+      case .float(let number): tagged("float", number.description)
+      case .boolean(let flag): tagged("bool", String(flag))
+      case .dateTime(let text): tagged(dateTimeType(text), text)
       }
     }
 
-    private static func tagged(_ type: String, _ value: String, _ out: inout String) {
-      out += "{\"type\": \"\(type)\", \"value\": " + QuotedString.quoted(value) + "}"
+    private static func tagged(_ type: String, _ value: String) -> JSONTree {
+      .object([("type", .string(type)), ("value", .string(value))])
     }
 
     /// `datetime` (with an offset), `datetime-local`, `date-local` or `time-local`.

@@ -308,7 +308,7 @@ func run(_ text: String, asDocument: Bool, _ g: inout Generator) -> Outcome {
     let input = SVGEmitInput(document: document, name: "glyph", origin: "feel svg fuzz.svg")
     _ = SwiftEmitter.emit(input)
     _ = ObjectiveCEmitter.emit(input)
-    let json = JSONEmitter.emit(input)
+    let json = SVGJSON(input).text
     let canvas = CanvasEmitter.emit(input)
     if g.chance(0.05) {
       precondition(

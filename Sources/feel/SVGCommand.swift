@@ -80,7 +80,7 @@ struct SVGCommand: ParsableCommand {
     switch format {
     case .swift: result = SwiftEmitter.emit(input)
     case .objc: result = ObjectiveCEmitter.emit(input)
-    case .json: result = JSONEmitter.emit(input)
+    case .json: result = SVGJSON(input).text
     case .canvas: result = CanvasEmitter.emit(input)
     }
     try OutputText.write(result, to: output ?? "-", what: "the output")

@@ -1,3 +1,4 @@
+import FeelCore
 import FeelNotebook
 import Testing
 
@@ -43,11 +44,11 @@ struct EscapingTests {
   @Test("JavaScript string literals: no <, >, & or line separators survive")
   func javaScript() {
     #expect(
-      JSLiteral.string(Self.hostile)
+      JSONTree.string(Self.hostile).text
         == #""\u003c/script\u003e\u003cimg src=x onerror=alert(1)\u003e""#)
-    #expect(JSLiteral.string("a\"b\\c\nd\u{2028}e&f") == #""a\"b\\c\nd\u2028e\u0026f""#)
-    #expect(JSLiteral.string("\u{0}\u{1F}") == #""\u0000\u001f""#)
-    #expect(JSLiteral.string("10 pt ← → ×") == "\"10 pt ← → ×\"")
+    #expect(JSONTree.string("a\"b\\c\nd\u{2028}e&f").text == #""a\"b\\c\nd\u2028e\u0026f""#)
+    #expect(JSONTree.string("\u{0}\u{1F}").text == #""\u0000\u001f""#)
+    #expect(JSONTree.string("10 pt ← → ×").text == "\"10 pt ← → ×\"")
   }
 
   @Test("HTML text and attributes")
@@ -69,13 +70,13 @@ struct EscapingTests {
 
   @Test("Numbers print as JavaScript reads them back")
   func numbers() {
-    #expect(JSLiteral.number(160) == "160")
-    #expect(JSLiteral.number(0.35) == "0.35")
-    #expect(JSLiteral.number(-0.0) == "0")
-    #expect(JSLiteral.number(1e-5) == "1e-05")
-    #expect(JSLiteral.number(.nan) == "null")
+    #expect(JSONTree.number(160).text == "160")
+    #expect(JSONTree.number(0.35).text == "0.35")
+    #expect(JSONTree.number(-0.0).text == "0")
+    #expect(JSONTree.number(1e-5).text == "1e-05")
+    #expect(JSONTree.number(.nan).text == "null")
     #expect(
-      JSLiteral.object([("a", .array([.int(1), .null, .bool(true)]))]).text
+      JSONTree.object([("a", .array([.int(1), .null, .bool(true)]))]).text
         == #"{"a":[1,null,true]}"#)
   }
 }

@@ -37,7 +37,7 @@ func glyphInput(_ url: URL, sizing: SVGSizing = .viewBox) throws -> SVGEmitInput
   func jsonContract(_ url: URL) throws {
     let input = try glyphInput(url)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(input).utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(SVGJSON(input).text.utf8)) as? [String: Any])
     #expect(Set(json.keys) == ["paths", "view_box"])
     let paths = try #require(json["paths"] as? [[String: Any]])
     #expect(paths.count == input.document.paths.count)
@@ -151,7 +151,7 @@ func glyphInput(_ url: URL, sizing: SVGSizing = .viewBox) throws -> SVGEmitInput
       #expect(!text.contains("\nimport Evil"))
       #expect(!text.contains("\nb.svg"))
     }
-    let json = try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(input).utf8))
+    let json = try JSONSerialization.jsonObject(with: Data(SVGJSON(input).text.utf8))
     let id = ((json as? [String: Any])?["paths"] as? [[String: Any]])?.first?["id"] as? String
     #expect(id == "x\n}\nimport Evil //")
   }
