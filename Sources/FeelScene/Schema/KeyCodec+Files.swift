@@ -78,11 +78,11 @@ extension KeyCodec where Value == String {
   package static func name(
     _ expected: String, where isValid: @escaping @Sendable (String) -> Bool
   ) -> KeyCodec {
-    KeyCodec<String>.string.then(expected: expected, write: { .string($0) }) {
-      text, table, key throws(SceneError) in
+    let check = { @Sendable (text: String, table: SceneTable, key: String) throws(SceneError) in
       guard isValid(text) else { throw table.error(key, expected: expected, got: "\"\(text)\"") }
       return text
     }
+    return KeyCodec<String>.string.then(expected: expected, write: { .string($0) }, check)
   }
 }
 
