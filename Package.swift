@@ -176,7 +176,7 @@ let package = Package(
       name: "FeelSVGTests", dependencies: ["FeelSVG", "FeelTestSupport", "feel"]),
     .testTarget(
       name: "FeelFuzzTests",
-      dependencies: ["FeelFuzz", "FeelScene", "FeelTestSupport", "feel-fuzz"]),
+      dependencies: ["FeelFuzz", "FeelScene", "FeelSweep", "FeelTestSupport", "feel-fuzz"]),
     .testTarget(
       name: "FeelCheckTests",
       dependencies: [

@@ -13,14 +13,7 @@ public enum ControlReader {
     "title", "description", "skin", "export", "constant", "comp", "preset", "trajectories",
     "export_chart",
   ]
-  static let exportKeys = ["swift_type"]
-  static let constantKeys = [
-    "name", "label", "unit", "paths", "gap_to", "swift", "objc", "type", "doc", "comment",
-    "swift_use", "objc_use", "range",
-  ]
   static let compKeys = ["name", "note", "values"]
-  static let sceneKeys = ["scene"]
-  static let chartKeys = ["name", "scenes"]
 
   /// Parses `text`, the contents of control file `file` (its name without `.toml` is the
   /// control's name).
@@ -36,9 +29,10 @@ public enum ControlReader {
     let description = try top.string("description") ?? ""
     let skin = try readSkin(top)
     var swiftType = defaultSwiftType(name)
-    if let export = try top.section("export", label: "[export]") {
-      try export.checkKeys(exportKeys, of: "the [export] table")
-      if let type = try identifier(export, "swift_type", "a Swift type name") { swiftType = type }
+    if let export = try top.section("export", label: "[export]"),
+      let type = try export.read(ControlSchema.export, kind: "the [export] table")
+    {
+      swiftType = type
     }
     let constants = try readConstants(top, file: file)
     let comps = try readComps(top, constants: constants)
@@ -74,7 +68,9 @@ public enum ControlReader {
     guard let name = try table.string("name") else {
       throw table.error("name", expected: form, got: "nothing")
     }
-    guard isName(name) else { throw table.error("name", expected: form, got: "\"\(name)\"") }
+    guard InputName.isFileName(name) else {
+      throw table.error("name", expected: form, got: "\"\(name)\"")
+    }
     let glyphs = try readGlyphs(table)
     var settings: [(key: String, value: ControlValue)] = []
     let keys = table.keys.filter { $0 != "name" && $0 != ControlSkin.glyphsKey }.sorted {
@@ -112,7 +108,7 @@ public enum ControlReader {
     }
     var glyphs: [ControlGlyph] = []
     for role in roles {
-      guard isName(role) else {
+      guard InputName.isFileName(role) else {
         throw table.error(
           role, expected: "a glyph's role: letters, digits, - and _ (play, grab, thumb)",
           got: "'\(role)'")
@@ -200,12 +196,7 @@ public enum ControlReader {
   ) throws(ControlError) -> [ControlScene] {
     var scenes: [ControlScene] = []
     for table in try top.elements(key, label: label, form: "an array of tables: [[\(key)]]") {
-      try table.checkKeys(sceneKeys, of: "a [[\(key)]] section")
-      guard let path = try table.string("scene"), !path.isEmpty else {
-        throw table.error(
-          "scene", expected: "a scene file's path (a string, relative to the control file)",
-          got: table.shown("scene") ?? "nothing")
-      }
+      let path = try table.read(ControlSchema.scene, kind: "a [[\(key)]] section")
       scenes.append(
         ControlScene(
           path: path,
@@ -223,22 +214,16 @@ public enum ControlReader {
     for var table in try top.elements(
       "trajectories", label: "trajectories", form: "an array of tables: [[trajectories]]")
     {
-      let form = "a chart name (out/data/NAME.csv, plots/NAME.gp): letters, digits, - and _"
-      guard let name = try table.string("name") else {
-        throw table.error("name", expected: form, got: "nothing")
-      }
-      guard isName(name) else { throw table.error("name", expected: form, got: "\"\(name)\"") }
+      let schema = ControlSchema.trajectories
+      var keys = try table.readFirst(schema)
+      let name = keys.name
       table.label = "trajectories \"\(name)\""
-      try table.checkKeys(chartKeys, of: "a [[trajectories]] section")
+      try table.checkKeys(schema.names, of: "a [[trajectories]] section")
       if charts.contains(where: { $0.name == name }) {
         throw table.error("name", expected: "a name no other chart has", got: "\"\(name)\" (twice)")
       }
-      let scenesForm = "a non-empty array of scene paths (relative to the control file)"
-      guard let paths = try table.strings("scenes", scenesForm), !paths.isEmpty,
-        paths.allSatisfy({ !$0.isEmpty })
-      else {
-        throw table.error("scenes", expected: scenesForm, got: table.shown("scenes") ?? "nothing")
-      }
+      keys = try table.read(schema, kind: nil, from: 1, into: keys)
+      let paths = keys.scenes
       let location = SourceLocation(
         file: file, line: table.line(of: "scenes"), table: table.label, key: "scenes")
       charts.append(
@@ -246,38 +231,5 @@ public enum ControlReader {
           name: name, scenes: paths.map { ControlScene(path: $0, location: location) }))
     }
     return charts
-  }
-
-  // MARK: - Names
-
-  /// A Swift or Objective-C identifier at `key`, if written.
-  static func identifier(_ table: ControlTable, _ key: String, _ what: String)
-    throws(ControlError) -> String?
-  {
-    guard let text = try table.string(key) else { return nil }
-    guard isIdentifier(text) else {
-      throw table.error(
-        key, expected: "\(what): letters, digits and _, not starting with a digit",
-        got: "\"\(text)\"")
-    }
-    return text
-  }
-
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else {
-      return false
-    }
-    return text.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-    }
-  }
-
-  /// A name safe in file names: letters, digits, `-` and `_`.
-  static func isName(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        $0.isASCII
-          && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-      }
   }
 }

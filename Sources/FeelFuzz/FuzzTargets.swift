@@ -129,22 +129,21 @@ extension FuzzTarget {
   /// triggers, profiles, modes), from the scene schema.
   static let sceneWords = SceneSchema.words
 
-  /// Names an experiment file may hold besides scene names (an experiment's keys that a scene
-  /// table has too, `count`, `target`, `dead_zone`…, are among those): keys, paths, metrics,
-  /// and a recognizer experiment's `[corpus]` keys, paths and folder.
+  /// Names an experiment file may hold besides scene names: the keys and names of the
+  /// experiment schema's tables (`ExperimentSchema.words`, the metrics' columns among them),
+  /// the top level's and an axis's keys, paths, and a recognizer experiment's paths and folder.
   static let experimentWords =
-    [
+    ExperimentSchema.words + [
       "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
-      "set", "values", "range", "scale", "step", "flags",
+      "set", "values", "flags",
       "item.bar.size.0", "item.bar.center.1", "behavior.scrub-snap.damping",
       "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1",
       "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
-      "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "lines", "log",
-      "corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates", "recognizer.slop",
-      "recognizer.hold", "touches/corpus", "../touches/corpus",
+      "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "corpus",
+      "recognizer.slop", "recognizer.hold", "touches/corpus", "../touches/corpus",
       "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
       "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
-      "rotary", "radius", "label_radius", "rotary.dead_zone", "[corpus.rotary]",
-    ] + Metric.allCases.map(\.column)
+      "rotary.dead_zone", "[corpus.rotary]",
+    ]
 }

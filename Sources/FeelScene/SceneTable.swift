@@ -7,11 +7,11 @@ import FeelTouch
 ///
 /// Accessors return nil for a missing key; `required(_:_:expected:)` turns that into an error.
 /// Numbers must be finite (TOML allows `nan` and `inf`); integers are accepted as numbers.
-struct SceneTable {
+package struct SceneTable {
   /// The table's keys and values.
   let fields: [String: TOMLNode]
   /// How messages name the table: `item "bar"`, `behavior #3`; empty for the top level.
-  var label: String
+  package var label: String
   /// Where the table is in the text, for line numbers.
   let path: SceneSourceMap.TablePath
   /// The file's name and line map.
@@ -24,7 +24,7 @@ struct SceneTable {
   }
 
   /// An error at `key` of this table, with the key's line (the table's if the key is absent).
-  func error(
+  package func error(
     _ key: String, expected: String, got: String? = nil, suggestion: String? = nil
   ) -> SceneError {
     SceneError(
@@ -33,11 +33,11 @@ struct SceneTable {
   }
 
   /// The error for a required key that is absent.
-  func missing(_ key: String, expected: String) -> SceneError {
+  package func missing(_ key: String, expected: String) -> SceneError {
     error(key, expected: expected, got: "nothing")
   }
 
-  func has(_ key: String) -> Bool { fields[key] != nil }
+  package func has(_ key: String) -> Bool { fields[key] != nil }
 
   /// `value`, or the error for a missing `key`.
   func required<Value>(_ value: Value?, _ key: String, expected: String) throws(SceneError)
@@ -49,7 +49,7 @@ struct SceneTable {
 
   /// Rejects the first key (in file order) not in `known`, suggesting a close known one.
   /// `kind` names the table in the message: "a push behavior", "an item".
-  func checkKeys(_ known: [String], of kind: String) throws(SceneError) {
+  package func checkKeys(_ known: [String], of kind: String) throws(SceneError) {
     let unknown = fields.keys.filter { !known.contains($0) }
     let first = unknown.min { a, b in
       let lineA = source.map.line(of: a, in: path) ?? 0
@@ -63,7 +63,7 @@ struct SceneTable {
   }
 
   /// A string.
-  func string(_ key: String) throws(SceneError) -> String? {
+  package func string(_ key: String) throws(SceneError) -> String? {
     guard let value = fields[key] else { return nil }
     guard case .string(let text) = value else {
       throw error(key, expected: "a string", got: value.shown)
@@ -84,7 +84,7 @@ struct SceneTable {
   /// A finite number in `range`; `unit` ("pt", "s") is named in the message. A fraction or a
   /// count is first checked as a number ≥ 0 (> 0), then against its narrower range, whose
   /// violation says `expected` (the range's phrase if nil).
-  func number(
+  package func number(
     _ key: String, _ range: SceneNumberRange = .any, unit: String? = nil, expected: String? = nil
   ) throws(SceneError) -> Double? {
     guard let value = fields[key] else { return nil }
@@ -100,7 +100,9 @@ struct SceneTable {
 
   /// Two finite numbers `[x, y]`; `form` names them ("a point [x, y] (pt)"). With
   /// `positive`, both must be > 0.
-  func vector(_ key: String, _ form: String, positive: Bool = false) throws(SceneError) -> Point? {
+  package func vector(_ key: String, _ form: String, positive: Bool = false) throws(SceneError)
+    -> Point?
+  {
     guard let value = fields[key] else { return nil }
     let range: SceneNumberRange = positive ? .positive : .any
     let expected = "\(form): two \(positive ? "numbers > 0" : "numbers")"
@@ -169,7 +171,7 @@ struct SceneTable {
   }
 
   /// `true` or `false`.
-  func bool(_ key: String) throws(SceneError) -> Bool? {
+  package func bool(_ key: String) throws(SceneError) -> Bool? {
     guard let value = fields[key] else { return nil }
     guard case .boolean(let flag) = value else {
       throw error(key, expected: "true or false", got: value.shown)
@@ -178,7 +180,7 @@ struct SceneTable {
   }
 
   /// An array of strings (ids); `form` names them ("an array of item ids").
-  func strings(_ key: String, _ form: String) throws(SceneError) -> [String]? {
+  package func strings(_ key: String, _ form: String) throws(SceneError) -> [String]? {
     guard let value = fields[key] else { return nil }
     guard case .array(let elements) = value else {
       throw error(key, expected: "\(form) (strings in [ ])", got: value.shown)
@@ -194,7 +196,7 @@ struct SceneTable {
   }
 
   /// One of `names`, suggesting a close one for a misspelling.
-  func choice(_ key: String, among names: [String]) throws(SceneError) -> String? {
+  package func choice(_ key: String, among names: [String]) throws(SceneError) -> String? {
     guard let value = fields[key] else { return nil }
     let expected = Self.oneOf(names)
     guard case .string(let text) = value else {
@@ -214,7 +216,7 @@ struct SceneTable {
   static let bothSpellings: Set<String> = ["xy", "yx", "x,y", "x+y", "x y", "2d", "all"]
 
   /// `one of "a", "b"`: how messages list the names a key accepts.
-  static func oneOf(_ names: [String]) -> String {
+  package static func oneOf(_ names: [String]) -> String {
     "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
@@ -226,7 +228,7 @@ struct SceneTable {
   }
 
   /// An array of tables (`[[key]]` sections or `key = [{ … }, …]`); `form` names them.
-  func tables(_ key: String, _ form: String) throws(SceneError) -> [[String: TOMLNode]]? {
+  package func tables(_ key: String, _ form: String) throws(SceneError) -> [[String: TOMLNode]]? {
     guard let value = fields[key] else { return nil }
     guard case .array(let elements) = value else {
       throw error(key, expected: form, got: value.shown)
@@ -242,7 +244,8 @@ struct SceneTable {
   }
 
   /// A table of the array `key` of this one (a boundary of a collision behavior).
-  func nested(_ key: String, _ index: Int, fields: [String: TOMLNode], label: String) -> SceneTable
+  package func nested(_ key: String, _ index: Int, fields: [String: TOMLNode], label: String)
+    -> SceneTable
   {
     guard case .element(let array, let element) = path else {
       return SceneTable(fields: fields, label: label, path: .element(key, index), source: source)

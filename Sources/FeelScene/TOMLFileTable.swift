@@ -33,7 +33,7 @@ package struct TOMLFileTable<Reading> {
   }
 
   /// The file's name as messages give it.
-  package var file: String { table.source.file }
+  package var file: String { table.file }
 
   /// The table's keys, in no particular order.
   package var keys: [String] { Array(table.fields.keys) }
@@ -41,9 +41,7 @@ package struct TOMLFileTable<Reading> {
   package func has(_ key: String) -> Bool { table.has(key) }
 
   /// The line of `key` in this table (the table's own line when the key is absent).
-  package func line(of key: String) -> Int? {
-    table.source.map.line(of: key, in: table.path)
-  }
+  package func line(of key: String) -> Int? { table.line(of: key) }
 
   /// An error at `key` of this table, with the key's line.
   package func error(
@@ -53,7 +51,7 @@ package struct TOMLFileTable<Reading> {
   }
 
   /// The value of `key` as messages show it after "got": `"four"`, `4`, `[1, "a"]`.
-  package func shown(_ key: String) -> String? { table.fields[key]?.shown }
+  package func shown(_ key: String) -> String? { table.shown(key) }
 
   /// Rejects the first unknown key (in file order), suggesting a close known one.
   package func checkKeys(_ known: [String], of kind: String) throws(Failure) {
@@ -88,38 +86,13 @@ package struct TOMLFileTable<Reading> {
   }
 
   /// A plain value: a string, a number, a boolean, or an array of them.
-  package enum Value: Sendable, Equatable {
-    case string(String)
-    case number(Double)
-    case boolean(Bool)
-    /// An array (of plain values; nested tables are reported as `.other`).
-    case array([Value])
-    /// A table, a date or a time: never a plain value.
-    case other
-  }
+  package typealias Value = SceneTable.Value
 
-  /// The value of `key`, converted to a plain value; nil when absent. Integers become numbers
-  /// (NaN and infinities are kept: the caller decides).
-  package func value(_ key: String) -> Value? {
-    table.fields[key].map(Self.plain)
-  }
-
-  private static func plain(_ node: TOMLNode) -> Value {
-    switch node {
-    case .string(let text): .string(text)
-    case .integer(let number): .number(Double(number))
-    case .float(let number): .number(number)
-    case .boolean(let flag): .boolean(flag)
-    case .array(let elements): .array(elements.map(plain))
-    case .table, .dateTime: .other
-    }
-  }
+  /// The value of `key`, converted to a plain value; nil when absent.
+  package func value(_ key: String) -> Value? { table.value(key) }
 
   /// Whether `key` holds a table (a `[key]` section or an inline `{ … }`).
-  package func isTable(_ key: String) -> Bool {
-    if case .table = table.fields[key] { return true }
-    return false
-  }
+  package func isTable(_ key: String) -> Bool { table.isTable(key) }
 
   /// The table at `key` of the top level (`[measure]` or `measure = { … }`), labelled `label`;
   /// nil when absent; an error when `key` holds something else.
@@ -170,21 +143,26 @@ package struct TOMLFileTable<Reading> {
     }
   }
 
-  /// The tables nested in `key`'s table, flattened to dotted keys: `a.b = 1` and
-  /// `"a.b" = 1` both give `a.b`. Values are plain values.
-  package func flattened() -> [(key: String, value: Value)] {
-    var result: [(key: String, value: Value)] = []
-    func walk(_ prefix: String, _ fields: [String: TOMLNode]) {
-      for key in fields.keys.sorted() {
-        let path = prefix.isEmpty ? key : prefix + "." + key
-        if case .table(let nested) = fields[key]! {
-          walk(path, nested)
-        } else {
-          result.append((path, Self.plain(fields[key]!)))
-        }
-      }
+  /// The tables nested in this one, flattened to dotted keys (`SceneTable.flattened`).
+  package func flattened() -> [(key: String, value: Value)] { table.flattened() }
+
+  /// Reads this table with `schema`, its unknown keys refused as `kind`'s (nil: the caller
+  /// checked them), from its key `first` on into `spec` (the defaults if nil).
+  package func read<Spec>(
+    _ schema: SchemaTable<Spec>, kind: String?, from first: Int = 0, into spec: Spec? = nil
+  ) throws(Failure) -> Spec {
+    try Self.converting { () throws(SceneError) in
+      try schema.read(table, SchemaContext(), kind: kind, from: first, into: spec)
     }
-    walk("", table.fields)
-    return result
+  }
+
+  /// The first key of this table read with `schema` (its name), into the defaults.
+  package func readFirst<Spec>(_ schema: SchemaTable<Spec>) throws(Failure) -> Spec {
+    try Self.converting { () throws(SceneError) in try schema.readFirst(table, SchemaContext()) }
+  }
+
+  /// The value at `key` read with `codec`; nil when absent.
+  package func value<Value>(_ codec: KeyCodec<Value>, at key: String) throws(Failure) -> Value? {
+    try Self.converting { () throws(SceneError) in try codec.read(table, key, SchemaContext()) }
   }
 }

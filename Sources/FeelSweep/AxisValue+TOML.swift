@@ -3,7 +3,7 @@ import FeelScene
 extension AxisValue {
   /// A TOML value as an experiment value (`[fixed]`, an axis's `values`, `--set`): a finite
   /// number, a string or a boolean; nil for anything else (NaN, an infinity, an array, a table).
-  package init?<Reading>(_ value: TOMLFileTable<Reading>.Value) {
+  package init?(_ value: SceneTable.Value) {
     switch value {
     case .number(let x) where x.isFinite: self = .number(x)
     case .string(let s): self = .string(s)

@@ -12,11 +12,6 @@ public enum ExperimentReader {
     "control", "corpus",
   ]
   static let axisKeys = ["name", "path", "set", "values", "range"]
-  static let targetKeys = ["path", "scale", "offset"]
-  static let rangeKeys = ["from", "to", "step", "count"]
-  static let measureKeys = ["item", "target", "band", "touch", "commit_after"]
-  static let corpusKeys = ["folder", "seed", "taps", "drags", "holds", "touch_rates", "rotary"]
-  static let rotaryKeys = ["center", "radius", "count", "label_radius", "phase", "dead_zone"]
 
   /// The most values one axis may have (a range with a tiny step is a mistake, not a sweep).
   public static let maxAxisValues = 10_000_000
@@ -34,7 +29,7 @@ public enum ExperimentReader {
       throw top.error("title", expected: titleForm, got: top.shown("title") ?? "nothing")
     }
     let description = try top.string("description") ?? ""
-    let corpus = try readCorpus(top, file: file)
+    let corpus = try readCorpus(top)
     let sceneForm = "the base scene's path (a string, relative to the experiment file)"
     let scene: String
     if corpus != nil {
@@ -98,13 +93,7 @@ public enum ExperimentReader {
       metricsLocation: location(top, "metrics"), measure: measure,
       measureLocation: measureLocation, fixed: fixed, axes: axes, corpus: corpus, charts: charts)
     if let control = try top.string("control") {
-      let isName =
-        !control.isEmpty
-        && control.unicodeScalars.allSatisfy {
-          $0.isASCII
-            && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
-      guard isName else {
+      guard InputName.isFileName(control) else {
         throw top.error(
           "control",
           expected: "a control's name (the file controls/NAME.toml beside the experiment): "
@@ -135,155 +124,16 @@ public enum ExperimentReader {
         + "experiment file whose `scene` key names it, or run it with feel run")
   }
 
-  /// The most synthetic traces of one label (a bigger number is a mistake, not a corpus).
-  public static let maxSyntheticTraces = 1_000_000
-  /// The largest seed: TOML integers are read as numbers, exact up to 2⁵³.
-  public static let maxSeed = 9_007_199_254_740_992.0
-
-  /// `[corpus]`: folder, seed, taps, drags, holds, touch_rates (docs/touches.md, "Recognizer
-  /// experiment"). Nil when absent.
-  private static func readCorpus(_ top: ExperimentTable, file: String) throws(ExperimentError)
-    -> CorpusSpec?
-  {
+  /// `[corpus]` (docs/touches.md, "Recognizer experiment"): nil when absent.
+  private static func readCorpus(_ top: ExperimentTable) throws(ExperimentError) -> CorpusSpec? {
     guard let table = try top.section("corpus", label: "[corpus]") else { return nil }
-    try table.checkKeys(corpusKeys, of: "the [corpus] table")
-    func location(_ key: String) -> SourceLocation {
-      SourceLocation(file: file, line: table.line(of: key), table: "[corpus]", key: key)
-    }
-    let folder = try table.string("folder")
-    if let folder, folder.isEmpty {
-      throw table.error(
-        "folder", expected: "a folder of recorded traces, relative to the experiment file",
-        got: "\"\"")
-    }
-    var counts: [GestureLabel: Int] = [:]
-    for label in GestureLabel.allCases {
-      let key = label.plural
-      guard let value = table.value(key) else { continue }
-      guard case .number(let n) = value, n.isFinite, n == n.rounded(), n >= 0,
-        n <= Double(maxSyntheticTraces)
-      else {
-        throw table.error(
-          key, expected: "a whole number of synthetic \(key), 0 to \(maxSyntheticTraces)",
-          got: table.shown(key))
-      }
-      counts[label] = Int(n)
-    }
-    var rates = SyntheticCorpus.defaultTouchRates_hz
-    if let value = table.value("touch_rates") {
-      let form = "a non-empty array of touch rates (Hz, each > 0 and ≤ 1000)"
-      guard case .array(let elements) = value, !elements.isEmpty else {
-        throw table.error("touch_rates", expected: form, got: table.shown("touch_rates"))
-      }
-      rates = []
-      for element in elements {
-        guard case .number(let rate) = element, rate.isFinite, rate > 0, rate <= 1000 else {
-          throw table.error("touch_rates", expected: form, got: table.shown("touch_rates"))
-        }
-        rates.append(rate)
-      }
-    }
-    var seed: UInt64?
-    if let value = table.value("seed") {
-      guard case .number(let n) = value, n.isFinite, n == n.rounded(), n >= 0, n <= maxSeed
-      else {
-        throw table.error(
-          "seed",
-          expected: "a whole number from 0 to 2^53 (the synthetic traces' SplitMix64 seed)",
-          got: table.shown("seed"))
-      }
-      seed = UInt64(n)
-    }
-    let rotary = try readRotary(table)
-    if rotary != nil, folder != nil {
-      throw table.error(
-        "folder",
-        expected: "no folder in a corpus with a [corpus.rotary] table: recorded traces do not say "
-          + "which turn they meant (docs/touches.md, \"Rotary experiment\")",
-        got: table.shown("folder"))
-    }
-    let total = counts.values.reduce(0, +)
-    var synthetic: SyntheticCorpus?
-    if total > 0 {
-      guard let seed else {
-        throw table.error(
-          "seed",
-          expected: "a seed for the synthetic traces (a whole number; the same seed gives the "
-            + "same traces on every machine)", got: "nothing")
-      }
-      synthetic = SyntheticCorpus(
-        seed: seed, taps: counts[.tap] ?? 0, drags: counts[.drag] ?? 0,
-        holds: counts[.hold] ?? 0, touchRates_hz: rates, rotary: rotary)
-    } else if rotary != nil {
-      throw table.error(
-        "taps",
-        expected: "synthetic traces to lay round the [corpus.rotary] (taps, drags or holds, with "
-          + "a seed)", got: "none")
-    }
-    if folder == nil && synthetic == nil {
-      throw table.error(
-        "folder",
-        expected: "a corpus: a folder of recorded traces, or synthetic taps, drags or holds "
-          + "(with a seed)", got: "neither")
-    }
+    let keys = try table.read(ExperimentSchema.corpus, kind: "the [corpus] table")
     return CorpusSpec(
-      folder: folder, synthetic: synthetic,
-      location: SourceLocation(file: file, line: table.line(of: ""), table: "[corpus]", key: ""),
-      folderLocation: location("folder"))
-  }
-
-  /// The most labels a rotary may have (as a detent's count).
-  public static let maxRotaryLabels = 1_000_000
-
-  /// `[corpus.rotary]`: center, radius, count, label_radius, phase, dead_zone (docs/touches.md,
-  /// "Rotary experiment"). Nil when absent.
-  private static func readRotary(_ corpus: ExperimentTable) throws(ExperimentError) -> CorpusRotary?
-  {
-    let form =
-      "a table: a [corpus.rotary] section (center, radius, count, label_radius, phase, "
-      + "dead_zone)"
-    guard let table = try corpus.inline("rotary", label: "[corpus.rotary]", form: form) else {
-      return nil
-    }
-    try table.checkKeys(rotaryKeys, of: "the [corpus.rotary] table")
-    guard let center = try table.vector("center", "the disc's centre [x, y] (pt)") else {
-      throw table.error("center", expected: "the disc's centre [x, y] (pt)", got: "nothing")
-    }
-    let radiusForm = "the disc's radius: a number > 0 (pt)"
-    guard let radius = try table.number("radius", unit: "pt") else {
-      throw table.error("radius", expected: radiusForm, got: "nothing")
-    }
-    guard radius > 0 else {
-      throw table.error("radius", expected: radiusForm, got: table.shown("radius"))
-    }
-    let countForm = "the number of value labels: a whole number, 1 to \(maxRotaryLabels)"
-    guard case .number(let n) = table.value("count") ?? .other, n.isFinite, n == n.rounded(),
-      n >= 1, n <= Double(maxRotaryLabels)
-    else {
-      throw table.error("count", expected: countForm, got: table.shown("count") ?? "nothing")
-    }
-    let labelRadius = try table.number("label_radius", unit: "pt") ?? radius
-    guard labelRadius > 0, labelRadius <= radius else {
-      throw table.error(
-        "label_radius",
-        expected: "the labels' distance from the centre: a number > 0 and at most the radius "
-          + "(\(AxisValue.shortest(radius)) pt)", got: table.shown("label_radius"))
-    }
-    let phase = try table.number("phase", unit: "rad") ?? 0
-    guard abs(phase) <= 1000 else {
-      throw table.error(
-        "phase", expected: "label 0's screen angle: a number from −1000 to 1000 (rad)",
-        got: table.shown("phase"))
-    }
-    let deadZone = try table.number("dead_zone", unit: "pt") ?? 0
-    guard deadZone >= 0 else {
-      throw table.error(
-        "dead_zone", expected: "the dead zone about the centre: a number ≥ 0 (pt)",
-        got: table.shown("dead_zone"))
-    }
-    return CorpusRotary(
-      center_pt: center, radius_pt: radius, count: Int(n), labelRadius_pt: labelRadius,
-      phase_rad: phase, deadZone_pt: deadZone)
+      folder: keys.folder, synthetic: ExperimentSchema.synthetic(keys),
+      location: SourceLocation(
+        file: table.file, line: table.line(of: ""), table: "[corpus]", key: ""),
+      folderLocation: SourceLocation(
+        file: table.file, line: table.line(of: "folder"), table: "[corpus]", key: "folder"))
   }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.
@@ -315,34 +165,15 @@ public enum ExperimentReader {
     return metrics
   }
 
-  /// `[measure]`: item, target, band, touch, commit_after (each overrides the base scene's
-  /// `[measure]` value).
+  /// `[measure]`: each key overrides the base scene's `[measure]` value.
   private static func readMeasure(_ top: ExperimentTable, file: String) throws(ExperimentError) -> (
     SceneMeasure, SourceLocation
   ) {
-    var options = SceneMeasure()
     guard let table = try top.section("measure", label: "[measure]") else {
-      return (options, SourceLocation(file: file, line: nil, table: "", key: "measure"))
-    }
-    try table.checkKeys(measureKeys, of: "the [measure] table")
-    options.item = try table.string("item")
-    options.target_pt = try table.vector("target", "a target point [x, y] (pt)")
-    if let band = try table.number("band", unit: "pt") {
-      guard band >= 0 else {
-        throw table.error("band", expected: "a number ≥ 0 (pt)", got: table.shown("band"))
-      }
-      options.band_pt = band
-    }
-    options.touch = try table.string("touch")
-    if let after = try table.number("commit_after", unit: "s") {
-      guard after >= 0 else {
-        throw table.error(
-          "commit_after", expected: "a number ≥ 0 (s)", got: table.shown("commit_after"))
-      }
-      options.commitAfter_s = after
+      return (SceneMeasure(), SourceLocation(file: file, line: nil, table: "", key: "measure"))
     }
     return (
-      options,
+      try table.read(ExperimentSchema.measure, kind: "the [measure] table"),
       SourceLocation(file: file, line: table.line(of: "item"), table: "[measure]", key: "item")
     )
   }
@@ -377,13 +208,9 @@ public enum ExperimentReader {
     }
     table.label = "axis \"\(name)\""
     try table.checkKeys(axisKeys, of: "an axis")
-    let isIdentifier =
-      !name.isEmpty
-      && name.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-      }
-      && !("0"..."9").contains(name.unicodeScalars.first!)
-    guard isIdentifier else { throw table.error("name", expected: nameForm, got: "\"\(name)\"") }
+    guard InputName.isIdentifier(name) else {
+      throw table.error("name", expected: nameForm, got: "\"\(name)\"")
+    }
     let reserved = Metric.allCases.map(\.column) + ["flags"]
     if reserved.contains(name) {
       throw table.error(
@@ -417,15 +244,10 @@ public enum ExperimentReader {
       let entries = try table.inlineArray("set", label: "\(table.label) set", form: form) ?? []
       if entries.isEmpty { throw table.error("set", expected: form, got: table.shown("set")) }
       for entry in entries {
-        try entry.checkKeys(targetKeys, of: "a set entry")
-        guard let path = try entry.string("path"), !path.isEmpty else {
-          throw entry.error(
-            "path", expected: "a scene value path", got: entry.shown("path") ?? "nothing")
-        }
+        let keys = try entry.read(ExperimentSchema.setEntry, kind: "a set entry")
         targets.append(
           AxisTarget(
-            path: path, scale: try entry.number("scale") ?? 1,
-            offset: try entry.number("offset") ?? 0,
+            path: keys.path, scale: keys.scale, offset: keys.offset,
             location: SourceLocation(
               file: file, line: entry.line(of: "path"), table: entry.label, key: "path")))
       }
@@ -516,29 +338,9 @@ public enum ExperimentReader {
     guard let range = try table.inline("range", label: "\(table.label) range", form: form) else {
       throw table.error("range", expected: form, got: "nothing")
     }
-    try range.checkKeys(rangeKeys, of: "a range")
-    func finite(_ key: String) throws(ExperimentError) -> Double? {
-      guard let value = range.value(key) else { return nil }
-      guard case .number(let x) = value, x.isFinite else {
-        throw range.error(key, expected: "a finite number", got: range.shown(key))
-      }
-      return x
-    }
-    guard let from = try finite("from") else {
-      throw range.error("from", expected: "the first value (a number)", got: "nothing")
-    }
-    guard let to = try finite("to") else {
-      throw range.error("to", expected: "the last value (a number)", got: "nothing")
-    }
-    switch (range.has("step"), range.has("count")) {
-    case (true, true):
-      throw range.error(
-        "count", expected: "either step or count, not both", got: range.shown("count"))
-    case (false, false):
-      throw range.error(
-        "step", expected: "step = … (the spacing) or count = … (how many values)", got: "nothing")
-    case (true, false):
-      let step = try finite("step")!
+    let keys = try range.read(ExperimentSchema.range, kind: "a range")
+    let (from, to) = (keys.from, keys.to)
+    if let step = keys.step {
       if from == to { return .range(from: from, step: step, count: 1, last: to) }
       guard step != 0, (to - from) / step > 0 else {
         throw range.error(
@@ -557,24 +359,16 @@ public enum ExperimentReader {
       return .range(
         from: from, step: step, count: count,
         last: AxisValues.rounded(from + Double(count - 1) * step))
-    case (false, true):
-      guard case .number(let c) = range.value("count"), c == c.rounded(), c >= 1,
-        c <= Double(maxAxisValues)
-      else {
-        throw range.error(
-          "count", expected: "a whole number of values, 1 to \(maxAxisValues)",
-          got: range.shown("count"))
-      }
-      let count = Int(c)
-      if count == 1 {
-        guard from == to else {
-          throw range.error(
-            "count", expected: "at least 2 values when from ≠ to", got: range.shown("count"))
-        }
-        return .range(from: from, step: 0, count: 1, last: to)
-      }
-      return .range(from: from, step: (to - from) / Double(count - 1), count: count, last: to)
     }
+    let count = Int(keys.count!)
+    if count == 1 {
+      guard from == to else {
+        throw range.error(
+          "count", expected: "at least 2 values when from ≠ to", got: range.shown("count"))
+      }
+      return .range(from: from, step: 0, count: 1, last: to)
+    }
+    return .range(from: from, step: (to - from) / Double(count - 1), count: count, last: to)
   }
 
   /// A plain value as messages show it.

@@ -1,4 +1,5 @@
 import FeelFuzz
+import FeelSweep
 import FeelTestSupport
 import Foundation
 import Testing
@@ -108,6 +109,12 @@ struct FuzzHarnessTests {
             + "holds)"))
     for word in ["corpus", "folder", "seed", "taps", "drags", "holds", "touch_rates"] {
       #expect(FuzzTarget.experiment.words.contains(word), "\(word)")
+    }
+    // Every key of the experiment schema's tables, from the tables themselves.
+    for table in ExperimentSchema.tables {
+      for key in table.keys {
+        #expect(FuzzTarget.experiment.words.contains(key.name), "\(table.name) \(key.name)")
+      }
     }
   }
 

@@ -76,6 +76,7 @@ import Testing
     case .table: "table"
     case .inline: "inline table"
     case .tables: "array of tables"
+    case .strings(let what): "array of \(what)"
     }
   }
 

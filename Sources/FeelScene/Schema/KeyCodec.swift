@@ -3,7 +3,7 @@ import FeelTouch
 
 /// How one kind of value (a number in a range, a point, a name…) is read from a scene file's
 /// table with the reader's messages, written back, and read and set through a path.
-struct KeyCodec<Value: Sendable>: Sendable {
+package struct KeyCodec<Value: Sendable>: Sendable {
   var form: KeyForm
   var unit = ""
   /// What a message says is expected when a required key is missing.
@@ -31,7 +31,7 @@ struct PathValues<Value>: Sendable {
 extension KeyCodec where Value == Double {
   /// A number in `range`; `expected` is what messages say when it is missing or outside a
   /// fraction's or count's narrower range (default: the range and unit).
-  static func number(
+  package static func number(
     _ range: SceneNumberRange = .any, unit: String = "", expected: String? = nil
   ) -> KeyCodec {
     let unitText = unit.isEmpty ? nil : unit
@@ -67,7 +67,7 @@ extension KeyCodec where Value == Int {
 extension KeyCodec where Value == Point {
   /// Two numbers, both > 0 with `positive`. Messages name them "\(noun) \(components) (unit)",
   /// then `note`: "a snap point [x, y] (pt)".
-  static func point(
+  package static func point(
     _ noun: String, _ components: String = "[x, y]", unit: String = "", positive: Bool = false,
     note: String? = nil
   ) -> KeyCodec {
@@ -93,7 +93,7 @@ extension KeyCodec where Value == Point {
 
 extension KeyCodec where Value == Bool {
   /// `true` or `false`; a path sets it only where the key says so.
-  static var boolean: KeyCodec {
+  package static var boolean: KeyCodec {
     KeyCodec(
       form: .boolean, expected: { _ in "true or false" },
       read: { table, key, _ throws(SceneError) in try table.bool(key) }, write: { .boolean($0) },
@@ -105,7 +105,7 @@ extension KeyCodec where Value == Bool {
 
 extension KeyCodec where Value == String {
   /// Any string.
-  static var string: KeyCodec {
+  package static var string: KeyCodec {
     KeyCodec(
       form: .string, expected: { _ in "a string" },
       read: { table, key, _ throws(SceneError) in try table.string(key) },

@@ -15,15 +15,6 @@ extension SceneSchema {
   /// choice accepts (profiles, types, triggers, modes…), and the reference bounds' id; each
   /// once, in the order of `tables`.
   public static var words: [String] {
-    var words: [String] = []
-    for table in tables {
-      for key in table.keys {
-        words.append(key.name)
-        if case .choice(let names) = key.form { words += names }
-      }
-    }
-    words.append(SceneRule.referenceBoundsID)
-    var seen: Set<String> = []
-    return words.filter { seen.insert($0).inserted }
+    SchemaTableInfo.words(tables, [SceneRule.referenceBoundsID])
   }
 }

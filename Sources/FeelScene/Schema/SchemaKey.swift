@@ -26,6 +26,9 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   public var isPath: Bool { access != nil }
   /// Whether the file must give it.
   let isRequired: Bool
+  /// A key whose presence makes this one optional (a constant's `paths`, which `gap_to`
+  /// replaces); nil: none.
+  let requiredUnless: String?
   /// What a message says is expected when it is missing.
   let missing: @Sendable (SchemaContext) -> String
   /// Whether its value picks a variant of the table (a drag's mode): the keys after it take
@@ -52,12 +55,13 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
     unit = codec.unit
     missing = codec.expected
     self.selectsVariant = selectsVariant
-    isRequired = fallback == .required
+    isRequired = fallback == .required || fallback.requiredUnless != nil
+    requiredUnless = fallback.requiredUnless
     read = { table, spec, context throws(SceneError) in
       set(&spec, try codec.read(table, name, context))
     }
     switch fallback {
-    case .required:
+    case .required, .requiredUnless:
       shownDefault = "required"
       applyDefault = nil
     case .value(let value):
@@ -91,7 +95,7 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   }
 
   /// A key whose setting is always there: from the file, else its default.
-  static func key<Value: Sendable & Equatable>(
+  package static func key<Value: Sendable & Equatable>(
     _ name: String, _ codec: KeyCodec<Value>, _ setting: WritableKeyPath<Spec, Value> & Sendable,
     default fallback: KeyDefault<Value>, path: Bool? = nil, selectsVariant: Bool = false,
     only: [String]? = nil, writtenLast: Bool = false
@@ -105,7 +109,7 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
 
   /// A key whose setting may be unset (nil): written and named by a path only when set. A view
   /// of an enum's payload (`AttachmentSpec.anchor_pt`) is nil in the other cases.
-  static func key<Value: Sendable & Equatable>(
+  package static func key<Value: Sendable & Equatable>(
     _ name: String, _ codec: KeyCodec<Value>, _ setting: WritableKeyPath<Spec, Value?> & Sendable,
     default fallback: KeyDefault<Value>, path: Bool? = nil, selectsVariant: Bool = false,
     only: [String]? = nil
@@ -145,9 +149,11 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
 }
 
 /// A key's default.
-enum KeyDefault<Value: Equatable & Sendable>: Equatable, Sendable {
+package enum KeyDefault<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The file must give the key.
   case required
+  /// The file must give the key unless it gives the one named.
+  case requiredUnless(String)
   /// The setting takes this value when the file omits the key.
   case value(Value)
   /// The setting stays unset (nil), and no path names the key while it is.
@@ -155,6 +161,11 @@ enum KeyDefault<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The setting stays unset, which means `reads` (an item behavior's elasticity reads as the
   /// item's 0.2; nil: nothing): a path may name the key while it is unset, reading `reads`.
   case unsetReads(Value?)
+
+  /// The key whose presence makes this one optional.
+  var requiredUnless: String? {
+    if case .requiredUnless(let other) = self { other } else { nil }
+  }
 }
 
 /// What a key holds, as the docs and the fuzzer's words describe it.
@@ -183,6 +194,8 @@ public enum KeyForm: Sendable, Equatable {
   case inline(String)
   /// An array of tables (`[[section]]`s or inline tables): the name of its schema table.
   case tables(String)
+  /// An array of strings: what they are ("scene value paths").
+  case strings(String)
 }
 
 /// What a reference key names.
@@ -195,7 +208,7 @@ public enum SceneReference: String, Sendable, Equatable {
 
 /// What is known while a table is read: the ids of the scene read so far, and the behavior
 /// being read.
-struct SchemaContext {
+package struct SchemaContext {
   var itemIDs: [String] = []
   /// The `[[group]]`s' ids (iOS 9): behaviors may name one where they name an item.
   var groupIDs: [String] = []

@@ -6,7 +6,7 @@
 /// is reported missing; then the `after` check runs on the settings read.
 public struct SchemaTable<Spec: Sendable>: Sendable {
   /// A cross-key rule: throws the message of a table that breaks it.
-  typealias Check = @Sendable (SceneTable, Spec, SchemaContext) throws(SceneError) -> Void
+  package typealias Check = @Sendable (SceneTable, Spec, SchemaContext) throws(SceneError) -> Void
 
   /// How the docs name the table (their key tables' first column: "`snap` key").
   public let name: String
@@ -17,25 +17,29 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
   let before: Check?
   /// The rules between the keys, checked on the settings read.
   let after: Check?
+  /// How messages list the keys when it is not the order they are read in (a key another one's
+  /// reading needs is read first); nil: that order.
+  private let listed: [String]?
 
   // One check each: a closure with a typed throw inside an array literal crashes Swift 6.3's
   // module emission (SILGen), so a table holds its checks as two closures, not two lists.
-  init(
-    _ name: String, blank: Spec, _ keys: [SchemaKey<Spec>], before: Check? = nil,
-    after: Check? = nil
+  package init(
+    _ name: String, blank: Spec, _ keys: [SchemaKey<Spec>], listed: [String]? = nil,
+    before: Check? = nil, after: Check? = nil
   ) {
     self.name = name
     self.blank = blank
     self.keys = keys
+    self.listed = listed
     self.before = before
     self.after = after
   }
 
-  /// The keys, in file order.
-  public var names: [String] { keys.map(\.name) }
+  /// The keys, in file order (as messages list them).
+  public var names: [String] { listed ?? keys.map(\.name) }
 
   /// The key named `name`, which the table has.
-  func key(_ name: String) -> SchemaKey<Spec> { keys.first { $0.name == name }! }
+  package func key(_ name: String) -> SchemaKey<Spec> { keys.first { $0.name == name }! }
 
   /// The settings of a table that gives no key: each key's default (required keys at their
   /// placeholders).
@@ -49,12 +53,13 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
   /// the table in the unknown-key message ("a snap behavior"); nil: the caller checked the
   /// keys. Only the keys of `variant` are known and read (every key if nil); a key that
   /// selects a variant (a drag's mode) narrows the keys read after it to its variant's.
-  func read(
+  package func read(
     _ table: SceneTable, _ context: SchemaContext, kind: String?, variant: String? = nil,
     from first: Int = 0, into spec: Spec? = nil
   ) throws(SceneError) -> Spec {
     if let kind {
-      try table.checkKeys(keys.filter { $0.belongs(to: variant) }.map(\.name), of: kind)
+      let known = keys.filter { $0.belongs(to: variant) }.map(\.name)
+      try table.checkKeys(listed.map { $0.filter(known.contains) } ?? known, of: kind)
     }
     try before?(table, blank, context)
     var spec = spec ?? defaults
@@ -68,11 +73,24 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
           variant = self.variant(of: spec)
           for later in keys[(index + 1)...] { later.applyDefault?(&spec) }
         }
-      } else if key.isRequired {
+      } else if key.isRequired, !(key.requiredUnless.map(table.has) ?? false) {
         throw table.missing(key.name, expected: key.missing(context))
       }
     }
     try after?(table, spec, context)
+    return spec
+  }
+
+  /// Reads only the first key of `table` into the defaults: a table's name, which labels it in
+  /// messages before its other keys are read (`read(_:_:kind:from:into:)` from 1).
+  package func readFirst(_ table: SceneTable, _ context: SchemaContext) throws(SceneError) -> Spec {
+    var spec = defaults
+    let key = keys[0]
+    if table.has(key.name) {
+      try key.read(table, &spec, context)
+    } else if key.isRequired {
+      throw table.missing(key.name, expected: key.missing(context))
+    }
     return spec
   }
 
@@ -129,6 +147,22 @@ public struct SchemaTableInfo: Sendable {
   /// How the docs name it ("`snap` key").
   public let name: String
   public let keys: [SchemaKeyInfo]
+}
+
+extension SchemaTableInfo {
+  /// The names a file read through `tables` may hold, for the fuzzer's dictionary: every key
+  /// and every name a choice accepts, then `more`; each once, in that order.
+  public static func words(_ tables: [SchemaTableInfo], _ more: [String] = []) -> [String] {
+    var words: [String] = []
+    for table in tables {
+      for key in table.keys {
+        words.append(key.name)
+        if case .choice(let names) = key.form { words += names }
+      }
+    }
+    var seen: Set<String> = []
+    return (words + more).filter { seen.insert($0).inserted }
+  }
 }
 
 /// A key as the docs see it (`SchemaKey` without its settings' type).
