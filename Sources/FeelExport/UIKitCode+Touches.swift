@@ -342,7 +342,7 @@ extension UIKitCode.Writer {
       "  final class Drag {",
       "    enum Axis { case x, y, both }",
       "    /// A pan handler's clamp: the centre stays in `x`, `y`, rubber-banding past them",
-      "    /// by `rubberBand` (0: a hard stop) over `dimension` (docs/touches.md).",
+      "    /// by `rubberBand` (0: a hard stop) over `dimension` (docs/drags.md).",
       "    struct Limits {",
       "      var x: ClosedRange<CGFloat>?",
       "      var y: ClosedRange<CGFloat>?",

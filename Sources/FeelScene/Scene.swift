@@ -123,7 +123,7 @@ public struct SceneRule: Sendable, Equatable {
   /// removals and additions (`snap`, `nearest`, `projection`); nil: none.
   public var pick: SnapPick?
   /// Touch rules only: only touches that went down on this item (hit-tested, one touch at a
-  /// time per item: docs/touches.md); nil: any.
+  /// time per item: docs/drags.md); nil: any.
   public var touchItem: String?
   public init(
     on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false,

@@ -25,7 +25,7 @@ public struct DragSpec: Sendable, Equatable {
   }
 
   /// The id of the touch (`[[touch]]`) that drives it; empty: the item's gestures, every
-  /// touch that goes down on the item (hit-tested), one after another (docs/touches.md).
+  /// touch that goes down on the item (hit-tested), one after another (docs/drags.md).
   public var touch: String
   public var mode: Mode
   /// A follow drag's limits and rubber band (empty for the other modes).

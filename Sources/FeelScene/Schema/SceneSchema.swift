@@ -479,7 +479,7 @@ public enum SceneSchema {
       .key(
         "dead_zone", .number(.nonNegative, unit: "pt"), \.rotateDeadZone_pt, default: .value(0),
         only: ["rotate"]),
-      // A pan handler's clamp, with UIScrollView's rubber band past it (docs/touches.md).
+      // A pan handler's clamp, with UIScrollView's rubber band past it (docs/drags.md).
       .key("limit_x", limitCodec, \.followLimitX_pt, default: .unset, only: ["follow"]),
       .key("limit_y", limitCodec, \.followLimitY_pt, default: .unset, only: ["follow"]),
       .key(

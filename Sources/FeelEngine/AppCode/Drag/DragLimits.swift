@@ -1,5 +1,5 @@
 /// Where a follow drag may put its item's centre, and how it lags the finger past that
-/// (docs/touches.md, "Limits and rubber banding"): the clamp an app writes in its pan handler,
+/// (docs/drags.md, "Limits and rubber banding on a follow drag"): the clamp an app writes in its pan handler,
 /// with UIScrollView's rubber band at its ends.
 public struct DragLimits: Sendable, Equatable {
   /// An interval of one coordinate (pt); `min_pt ≤ max_pt` in a scene that was read.
