@@ -487,7 +487,7 @@ public enum SceneSchema {
         only: ["follow"]),
       .key(
         "rubber_band_dimension", .number(.positive, unit: "pt"), \.followRubberBandDimension_pt,
-        default: .unset, only: ["follow"]),
+        default: .unsetReads(nil), only: ["follow"]),
     ],
     after: { table, drag, _ throws(SceneError) in
       let mode = drag.modeName
