@@ -12,7 +12,8 @@ extension UIKitCode.Writer {
   static let touchNames: Set<String> = [
     "Drag", "TouchEvent", "Tracker", "trackers", "release", "catchingUp", "drags", "slop",
     "holdTime", "velocityWindow", "touchBegan", "touchMoved", "touchEnded", "holdFired",
-    "touchEvent", "take", "move", "handOver", "slope", "within",
+    "touchEvent", "take", "move", "handOver", "slope", "within", "hitItem", "touchItems",
+    "ruleTouch", "banded",
   ]
 
   /// Whether the scene has fingers, drags or touch rules.
@@ -32,11 +33,30 @@ extension UIKitCode.Writer {
     }
   }
 
+  /// Whether gestures belong to items (a drag without `touch`, a touch rule with `item`): the
+  /// touch handler then hit-tests each touch-down.
+  var hasItemGestures: Bool {
+    scene.behaviors.contains { if case .drag(let s) = $0.kind { s.isItemGesture } else { false } }
+      || scene.rules.contains { $0.touchItem != nil }
+  }
+
   /// The lines of a drag behavior's maker after its `let b =`.
   func dragMaker(_ spec: DragSpec, item: String) -> [String] {
-    let touch = QuotedString.quoted(spec.touch)
+    let touch = spec.isItemGesture ? "nil" : QuotedString.quoted(spec.touch)
     let mode: String
     switch spec.mode {
+    case .follow(let axis) where !spec.limits.isEmpty:
+      let l = spec.limits
+      let size =
+        l.rubberBandDimension_pt.map { Point($0, $0) } ?? scene.referenceSize_pt
+        ?? scene.items.first { itemName($0.id) == item }?.size_pt ?? Point(0, 0)
+      func range(_ i: DragLimits.Interval?) -> String {
+        i.map { "\($0.min_pt)...\($0.max_pt)" } ?? "nil"
+      }
+      mode =
+        ".follow(axis: .\(axis.rawValue), limits: Drag.Limits(x: \(range(l.x_pt)), "
+        + "y: \(range(l.y_pt)), rubberBand: \(l.rubberBand), "
+        + "dimension: CGSize(width: \(size.x), height: \(size.y))))"
     case .follow(let axis):
       mode = ".follow(axis: .\(axis.rawValue))"
     case .attachment(let frequency, let damping):
@@ -154,6 +174,8 @@ extension UIKitCode.Writer {
       "    var samples: [(t: TimeInterval, p: CGPoint)]",
       "    var dragging = false",
       "    var held = false",
+      "    /// The item it went down on, for the items' gestures (hit-tested; nil: none).",
+      "    var onItem: UIView?",
       "    var hold: DispatchWorkItem?",
       "  }",
       "  private var trackers: [String: Tracker] = [:]",
@@ -161,24 +183,50 @@ extension UIKitCode.Writer {
       "  private var release = (velocity: CGPoint.zero, omega: CGFloat(0))",
       "  /// True while drag-began rules run: a drag they add catches up with the finger.",
       "  private var catchingUp = false",
+      "  /// The touch whose rules run: an item's drag a drag-began rule adds takes it.",
+      "  private var ruleTouch: String?",
       "",
       "  /// The scene's drag behaviors.",
       "  private var drags: [Drag] { [\(dragBehaviors.map { behaviorNames[$0] }.joined(separator: ", "))] }",
       "",
       "  func touchBegan(_ touch: String = \(touch), at p: CGPoint, time t: TimeInterval) {",
       "    let hold = DispatchWorkItem { [weak self] in self?.holdFired(touch) }",
-      "    trackers[touch] = Tracker(down: p, samples: [(t, p)], hold: hold)",
+      "    trackers[touch] = Tracker(down: p, samples: [(t, p)], onItem: hitItem(p), hold: hold)",
       "    DispatchQueue.main.asyncAfter(deadline: .now() + holdTime, execute: hold)",
       "    for drag in drags where drag.isAdded && drag.touch == touch {",
       "      take(drag, from: p, finger: p, time: t)",
       "    }",
       "    touchEvent(.touchDown, touch)",
+      "    // an item's drag takes the touch that went down on its item",
+      "    for drag in drags where drag.isAdded && drag.touch == nil && drag.holder == nil",
+      "      && drag.item === trackers[touch]?.onItem",
+      "    {",
+      "      drag.holder = touch",
+      "      take(drag, from: p, finger: p, time: t)",
+      "    }",
+      "  }",
+      "",
+      "  /// The scene's items, bottom to top (the file's order).",
+      "  private var touchItems: [UIView] { [\(scene.items.map { itemName($0.id) }.joined(separator: ", "))] }",
+      "",
+      "  /// The top item whose bounds (turned by its transform) hold `p`, unless another touch",
+      "  /// that went down on it is still down (its pan recognizer is busy): UIView.hitTest.",
+      "  private func hitItem(_ p: CGPoint) -> UIView? {",
+      "    guard let top = touchItems.last(where: { view in",
+      "      let a = atan2(view.transform.b, view.transform.a)",
+      "      let dx = p.x - view.center.x",
+      "      let dy = p.y - view.center.y",
+      "      let u = cos(a) * dx + sin(a) * dy",
+      "      let v = -sin(a) * dx + cos(a) * dy",
+      "      return abs(u) <= view.bounds.width / 2 && abs(v) <= view.bounds.height / 2",
+      "    }) else { return nil }",
+      "    return trackers.values.contains { $0.onItem === top } ? nil : top",
       "  }",
       "",
       "  func touchMoved(_ touch: String = \(touch), to p: CGPoint, time t: TimeInterval) {",
       "    guard let tracker = trackers[touch] else { return }",
       "    trackers[touch]?.samples.append((t, p))",
-      "    for drag in drags where drag.isAdded && drag.touch == touch { move(drag, to: p, time: t) }",
+      "    for drag in drags where drag.isAdded && drag.drives(touch) { move(drag, to: p, time: t) }",
       "    if !tracker.dragging, hypot(p.x - tracker.down.x, p.y - tracker.down.y) > slop {",
       "      trackers[touch]?.dragging = true",
       "      catchingUp = true",
@@ -198,9 +246,9 @@ extension UIKitCode.Writer {
       "        y: Self.slope(samples.map { ($0.t, $0.p.y) }, window: velocityWindow))",
       "      var omega: CGFloat = 0",
       "      // the first drag holding an item decides what the item's velocity is",
-      "      if let drag = drags.first(where: { $0.isAdded && $0.touch == touch }) {",
+      "      if let drag = drags.first(where: { $0.isAdded && $0.drives(touch) }) {",
       "        switch drag.mode {",
-      "        case .follow(let axis):",
+      "        case .follow(let axis, _):",
       "          if axis == .x { v.y = 0 } else if axis == .y { v.x = 0 }",
       "        case .rotate:",
       "          omega = Self.slope(drag.turns, window: velocityWindow)",
@@ -217,6 +265,7 @@ extension UIKitCode.Writer {
       "    }",
       "    touchEvent(.touchUp, touch)",
       "    trackers[touch] = nil",
+      "    for drag in drags where drag.holder == touch { drag.holder = nil }",
       "  }",
       "",
       "  private func holdFired(_ touch: String) {",
@@ -228,6 +277,8 @@ extension UIKitCode.Writer {
       "  /// The scene's touch rules, in file order.",
       "  private func touchEvent(_ event: TouchEvent, _ touch: String) {",
       "    guard let down = trackers[touch]?.down else { return }",
+      "    ruleTouch = touch",
+      "    defer { ruleTouch = nil }",
     ]
     var any = false
     for (r, rule) in scene.rules.enumerated() {
@@ -237,6 +288,9 @@ extension UIKitCode.Writer {
       if let w = within {
         condition +=
           " && Self.within(down, \(w.min_pt.x), \(w.min_pt.y), \(w.max_pt.x), \(w.max_pt.y))"
+      }
+      if let item = rule.touchItem {
+        condition += " && trackers[touch]?.onItem === \(itemName(item))"
       }
       lines.append("    if \(condition) { rule\(r + 1)() }")
       any = true
@@ -287,13 +341,24 @@ extension UIKitCode.Writer {
       "  /// handler moves its item (follow, rotate) or the anchor of an attachment to the finger.",
       "  final class Drag {",
       "    enum Axis { case x, y, both }",
+      "    /// A pan handler's clamp: the centre stays in `x`, `y`, rubber-banding past them",
+      "    /// by `rubberBand` (0: a hard stop) over `dimension` (docs/drags.md).",
+      "    struct Limits {",
+      "      var x: ClosedRange<CGFloat>?",
+      "      var y: ClosedRange<CGFloat>?",
+      "      var rubberBand: CGFloat",
+      "      var dimension: CGSize",
+      "    }",
       "    enum Mode {",
-      "      case follow(axis: Axis)",
+      "      case follow(axis: Axis, limits: Limits? = nil)",
       "      case attachment(frequency: CGFloat, damping: CGFloat)",
       "      case rotate(pivot: CGPoint?, deadZone: CGFloat)",
       "    }",
       "    let item: UIView",
-      "    let touch: String",
+      "    /// The touch it follows; nil: every touch that goes down on its item, in turn.",
+      "    let touch: String?",
+      "    /// Without `touch`: the touch that began the current drag on the item.",
+      "    var holder: String?",
       "    let mode: Mode",
       "    var isAdded = false",
       "    /// The item's centre and transform when the drag took hold.",
@@ -307,17 +372,25 @@ extension UIKitCode.Writer {
       "    var turn: CGFloat = 0",
       "    var turns: [(TimeInterval, CGFloat)] = []",
       "    var attachment: UIAttachmentBehavior?",
-      "    init(item: UIView, touch: String, mode: Mode) {",
+      "    init(item: UIView, touch: String?, mode: Mode) {",
       "      self.item = item",
       "      self.touch = touch",
       "      self.mode = mode",
       "    }",
+      "    func drives(_ finger: String) -> Bool { (touch ?? holder) == finger }",
       "  }",
       "",
       "  private func add(_ drag: Drag) {",
       "    guard !drag.isAdded else { return }",
       "    drag.isAdded = true",
-      "    guard let tracker = trackers[drag.touch], let finger = tracker.samples.last else { return }",
+      "    if drag.touch == nil, drag.holder == nil, let touch = ruleTouch, catchingUp,",
+      "      trackers[touch]?.onItem === drag.item",
+      "    {",
+      "      drag.holder = touch",
+      "    }",
+      "    guard let touch = drag.touch ?? drag.holder, let tracker = trackers[touch],",
+      "      let finger = tracker.samples.last",
+      "    else { return }",
       "    // added by a drag-began rule: measured from the touch-down point, so the item catches up",
       "    take(drag, from: catchingUp ? tracker.down : finger.p, finger: finger.p, time: finger.t)",
       "  }",
@@ -325,6 +398,7 @@ extension UIKitCode.Writer {
       "  private func remove(_ drag: Drag) {",
       "    guard drag.isAdded else { return }",
       "    drag.isAdded = false",
+      "    if drag.touch == nil { drag.holder = nil }",
       "    if let a = drag.attachment { animator.removeBehavior(a) }",
       "    drag.attachment = nil",
       "  }",
@@ -363,10 +437,14 @@ extension UIKitCode.Writer {
       "",
       "  private func move(_ drag: Drag, to p: CGPoint, time t: TimeInterval) {",
       "    switch drag.mode {",
-      "    case .follow(let axis):",
+      "    case .follow(let axis, let limits):",
       "      var c = drag.center",
       "      if axis != .y { c.x += p.x - drag.origin.x }",
       "      if axis != .x { c.y += p.y - drag.origin.y }",
+      "      if let l = limits {",
+      "        if let x = l.x { c.x = Self.banded(c.x, x, l.rubberBand, l.dimension.width) }",
+      "        if let y = l.y { c.y = Self.banded(c.y, y, l.rubberBand, l.dimension.height) }",
+      "      }",
       "      drag.item.center = c",
       "    case .rotate(_, let deadZone):",
       "      let dx = p.x - drag.pivot.x",
@@ -389,6 +467,16 @@ extension UIKitCode.Writer {
       "    case .attachment:",
       "      drag.attachment?.anchorPoint = p",
       "    }",
+      "  }",
+      "",
+      "  /// UIScrollView's rubber band: inside `r` unchanged; x past an end, that end plus",
+      "  /// d·(1 − 1/(x·c/d + 1)) (c = 0: a hard stop).",
+      "  private static func banded(",
+      "    _ p: CGFloat, _ r: ClosedRange<CGFloat>, _ c: CGFloat, _ d: CGFloat",
+      "  ) -> CGFloat {",
+      "    if p > r.upperBound { return r.upperBound + d * (1 - 1 / ((p - r.upperBound) * c / d + 1)) }",
+      "    if p < r.lowerBound { return r.lowerBound - d * (1 - 1 / ((r.lowerBound - p) * c / d + 1)) }",
+      "    return p",
       "  }",
     ]
     return hasKinematics ? withKinematicHooks(lines) : lines

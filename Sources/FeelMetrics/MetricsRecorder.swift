@@ -152,6 +152,14 @@ public struct MetricsRecorder: Sendable {
     if dragBegan == nil { dragBegan = frame }
   }
 
+  /// A later touch went down on the measured item: the drag measured is its, not an earlier
+  /// one's (scenes whose gestures belong to items).
+  public mutating func forgetDrag() {
+    dragBegan = nil
+    dragEnded = nil
+    releaseVelocity_pt_s = Point(0, 0)
+  }
+
   /// The measured drag ended during `frame`, with the finger's release velocity (pt/s).
   public mutating func recordDragEnded(frame: Int, velocity_pt_s: Point) {
     guard dragBegan != nil, dragEnded == nil else { return }

@@ -244,9 +244,18 @@ public enum SceneMeasurement {
         switch event.kind {
         case .touchUp:
           touchesUp += 1
+        case .touchDown where plan.touchID == nil && sim.hasItemGestures:
+          // Without a measured touch, the last one that went down on the measured item.
+          if let touch = event.touch, sim.item(touchedBy: touch) == item {
+            dragTouch = nil
+            recorder.forgetDrag()
+          }
         case .contactBegan:
           if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
-        case .dragBegan where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch:
+        case .dragBegan
+        where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch
+          && (plan.touchID != nil || !sim.hasItemGestures
+            || event.touch.map { sim.item(touchedBy: $0) == item } ?? false):
           dragTouch = event.touch
           recorder.recordDragBegan(frame: sim.frame)
           rotation.dragBegan()

@@ -122,14 +122,18 @@ public struct SceneRule: Sendable, Equatable {
   /// Drag-ended rules only: a snap's point picked at the release, set before the rule's
   /// removals and additions (`snap`, `nearest`, `projection`); nil: none.
   public var pick: SnapPick?
+  /// Touch rules only: only touches that went down on this item (hit-tested, one touch at a
+  /// time per item: docs/drags.md); nil: any.
+  public var touchItem: String?
   public init(
     on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false,
-    pick: SnapPick? = nil
+    pick: SnapPick? = nil, touchItem: String? = nil
   ) {
     self.on = on
     self.add = add
     self.remove = remove
     self.releaseVelocity = releaseVelocity
     self.pick = pick
+    self.touchItem = touchItem
   }
 }

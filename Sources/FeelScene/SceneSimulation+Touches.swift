@@ -8,6 +8,17 @@ extension SceneSimulation {
     return !touches.timeline.isFinished
   }
 
+  /// Whether the scene has gestures that belong to items (a drag without `touch`, a touch
+  /// rule with `item`): its touches are hit-tested at touch-down.
+  public var hasItemGestures: Bool { touches?.hitTests ?? false }
+
+  /// The item touch `id` went down on for the items' gestures (hit-tested, one touch at a
+  /// time per item); nil before its touch-down, off every item, or without item gestures.
+  public func item(touchedBy id: String) -> Int? {
+    guard let touches, let i = touches.ids.firstIndex(of: id) else { return nil }
+    return touches.onItem[i]
+  }
+
   /// The `touch:ID` rows of the current frame: each touch down at some time during it (from
   /// the frame its touch-down was delivered before to the frame of its lift), at the finger's
   /// latest delivered position.
@@ -30,6 +41,7 @@ extension SceneSimulation {
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
     animator.writeHasBody(into: &touches!.hadBody)
+    if touches!.hitTests { takeSteppedStates() }
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
@@ -91,14 +103,46 @@ extension SceneSimulation {
         subject: .touch(
           kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
           omega_rad_s: omega)))
+    if kind == .touchDown, touches!.hitTests { touches!.onItem[i] = hitItem(of: i) }
     if kind == .touchDown, animator.hasKinematicRotations { kinematicRotationTouchDown(of: i) }
     fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
+    // The item's drags in the animator once the touch-down's rules have applied take it.
+    if kind == .touchDown, touches!.onItem[i] != nil { syncDrags(dragBeganOf: nil, down: i) }
     if kind == .tap || kind == .touchUp { kinematicRotationTouchEnded(kind, of: i) }
     if kind == .touchUp {
       for d in touches!.drags.indices where touches!.drags[d].touch == i {
         touches!.drags[d].acting = false
+        if touches!.drags[d].isItemGesture { touches!.drags[d].touch = nil }
       }
     }
+  }
+
+  /// The items' poses after the last step, before this frame's deliveries move any.
+  private mutating func takeSteppedStates() {
+    let count = scene.items.count
+    if touches!.steppedStates.count != count {
+      touches!.steppedStates = Array(
+        repeating: ItemState(
+          center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0),
+          angularVelocity_rad_s: 0), count: count)
+    }
+    for item in 0..<count { touches!.steppedStates[item] = animator.state(ofItem: item) }
+  }
+
+  /// The item touch `i` went down on for the item's gestures: the last declared item whose
+  /// rectangle, as the last step left it, holds the touch-down point (the top view), unless
+  /// another touch that went down on it is still down (its pan recognizer is busy): nil.
+  private func hitItem(of i: Int) -> Int? {
+    guard let down = touches!.timeline.recognizers[i].touchDown?.point_pt,
+      let top = scene.items.indices.last(where: {
+        Self.contains(down, item: scene.items[$0], state: touches!.steppedStates[$0])
+      })
+    else { return nil }
+    for j in touches!.onItem.indices
+    where j != i && touches!.onItem[j] == top && touches!.timeline.isDown(j) {
+      return nil
+    }
+    return top
   }
 
   /// Touch `i` went down: on every item whose rectangle (as it stands, rotated) holds the
@@ -158,7 +202,8 @@ extension SceneSimulation {
     for r in touches!.rules {
       let rule = scene.rules[r]
       guard case .touch(let on, let touch, let within) = rule.on, on == kind,
-        touch.map({ $0 == id }) ?? true, within.map({ $0.contains(down) }) ?? true
+        touch.map({ $0 == id }) ?? true, within.map({ $0.contains(down) }) ?? true,
+        rule.touchItem.map({ touches!.onItem[i] == Self.itemIndex($0, in: scene) }) ?? true
       else { continue }
       removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
       additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
@@ -214,18 +259,32 @@ extension SceneSimulation {
 
   /// Drag behaviors start acting when they are in the animator while their touch drags, and
   /// stop when they leave it. `dragBeganOf`: the touch whose drag-began is being delivered
-  /// (its drags measure the finger from touch-down, so that the item catches up).
-  mutating func syncDrags(dragBeganOf began: Int?) {
+  /// (its drags measure the finger from touch-down, so that the item catches up). An item's
+  /// drag (no `touch`) takes a touch that went down on its item while it is in the animator
+  /// (`down`: the touch whose touch-down was just delivered) or whose drag-began's rules added
+  /// it, and lets it go when it leaves the animator or the touch lifts.
+  mutating func syncDrags(dragBeganOf began: Int?, down: Int? = nil) {
     for d in touches!.drags.indices {
+      let present = animator.present.contains(touches!.drags[d].behavior)
+      if touches!.drags[d].isItemGesture {
+        if !present && !touches!.drags[d].acting {
+          touches!.drags[d].touch = nil
+        } else if present && touches!.drags[d].touch == nil,
+          let i = down ?? began, touches!.onItem[i] == touches!.drags[d].item
+        {
+          touches!.drags[d].touch = i
+        }
+      }
       let run = touches!.drags[d]
-      let present = animator.present.contains(run.behavior)
+      guard let touch = run.touch else { continue }
       if run.acting && !present {
         touches!.drags[d].acting = false
-      } else if !run.acting && present && touches!.timeline.recognizers[run.touch].isDragging
-        && (touches!.timeline.isDown(run.touch) || began == run.touch)
+        if run.isItemGesture { touches!.drags[d].touch = nil }
+      } else if !run.acting && present && touches!.timeline.recognizers[touch].isDragging
+        && (touches!.timeline.isDown(touch) || began == touch)
       {
         // A drag that begins on the lift sample still catches up before drag-ended.
-        startDrag(d, atDragBegan: began == run.touch)
+        startDrag(d, atDragBegan: began == touch)
       }
     }
   }
@@ -235,9 +294,10 @@ extension SceneSimulation {
   /// the finger.
   private mutating func startDrag(_ d: Int, atDragBegan: Bool) {
     var run = touches!.drags[d]
+    guard let touch = run.touch else { return }
     let timeline = touches!.timeline
-    let recognizer = timeline.recognizers[run.touch]
-    guard let finger = timeline.latest(run.touch), let down = recognizer.touchDown else { return }
+    let recognizer = timeline.recognizers[touch]
+    guard let finger = timeline.latest(touch), let down = recognizer.touchDown else { return }
     let state = animator.state(ofItem: run.item)
     run.acting = true
     run.startCenter_pt = state.center_pt
@@ -248,7 +308,7 @@ extension SceneSimulation {
     case .rotate(let pivot, let deadZone):
       var tracker = RotationTracker(
         pivot_pt: pivot ?? state.center_pt, deadZone_pt: deadZone,
-        capacity: timeline.traces[run.touch].count)
+        capacity: timeline.traces[touch].count)
       // From touch-down at drag-began (the item catches up), else from now on.
       let from = atDragBegan ? 0 : recognizer.samples.count - 1
       for sample in recognizer.samples[from...] { tracker.receive(sample) }
@@ -282,10 +342,11 @@ extension SceneSimulation {
     case .follow(let axis):
       let move = Self.along(
         axis, Point(finger.x - run.reference_pt.x, finger.y - run.reference_pt.y))
-      animator.place(
-        heldItem: run.item,
-        center_pt: Point(run.startCenter_pt.x + move.x, run.startCenter_pt.y + move.y),
-        angle_rad: run.startAngle_rad)
+      var center = Point(run.startCenter_pt.x + move.x, run.startCenter_pt.y + move.y)
+      if !run.spec.limits.isEmpty {
+        center = run.spec.limits.apply(center, dimension_pt: run.bandDimension_pt)
+      }
+      animator.place(heldItem: run.item, center_pt: center, angle_rad: run.startAngle_rad)
     case .rotate:
       guard let tracker = run.tracker else { return }
       let turn = tracker.turn_rad

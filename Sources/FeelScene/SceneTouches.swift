@@ -20,6 +20,15 @@ struct SceneTouches: Sendable {
   /// For each touch, the items it went down on, while it is down (scenes with dial behaviors:
   /// their coasts stop and their detents wait; docs/tempo-dial.md).
   var downOnItems: [[Int]]
+  /// Whether the scene has gestures that belong to an item (a drag without `touch`, a touch
+  /// rule with `item`): each touch is then hit-tested at its touch-down.
+  let hitTests: Bool
+  /// For each touch, the item it went down on for those gestures, for its whole life: the top
+  /// item under its touch-down, unless another touch on that item was still down (nil: none).
+  var onItem: [Int?]
+  /// The items' poses of the last frame stepped (taken before a frame's deliveries when
+  /// `hitTests`): what a touch-down is hit-tested against.
+  var steppedStates: [ItemState] = []
 
   init(_ scene: Scene, itemIndex: (String) -> Int?) {
     let ids = scene.touches.map(\.id)
@@ -36,6 +45,12 @@ struct SceneTouches: Sendable {
     liftFrame = Array(repeating: nil, count: ids.count)
     hadBody = Array(repeating: false, count: scene.items.count)
     downOnItems = Array(repeating: [], count: ids.count)
+    hitTests =
+      drags.contains { $0.isItemGesture }
+      || scene.rules.contains { rule in
+        if case .touch = rule.on { rule.touchItem != nil } else { false }
+      }
+    onItem = Array(repeating: nil, count: ids.count)
   }
 
   /// The scene's drag behaviors on the touches `touchIDs`, in behavior order (a drag on a touch
@@ -45,11 +60,25 @@ struct SceneTouches: Sendable {
   {
     scene.behaviors.indices.compactMap { b in
       guard case .drag(let spec) = scene.behaviors[b].kind,
-        let item = itemIndex(scene.behaviors[b].items[0]),
-        let touch = touchIDs.firstIndex(of: spec.touch)
+        let item = itemIndex(scene.behaviors[b].items[0])
       else { return nil }
-      return DragRun(behavior: b, item: item, touch: touch, spec: spec)
+      guard !spec.isItemGesture else {
+        return DragRun(
+          behavior: b, item: item, touch: nil, isItemGesture: true, spec: spec,
+          bandDimension_pt: bandDimension(spec, item: scene.items[item], scene: scene))
+      }
+      guard let touch = touchIDs.firstIndex(of: spec.touch) else { return nil }
+      return DragRun(
+        behavior: b, item: item, touch: touch, isItemGesture: false, spec: spec,
+        bandDimension_pt: bandDimension(spec, item: scene.items[item], scene: scene))
     }
+  }
+
+  /// A follow drag's rubber band dimension along x and y (pt): its own, else the reference
+  /// view's size, else the item's.
+  static func bandDimension(_ spec: DragSpec, item: SceneItem, scene: Scene) -> Point {
+    if let d = spec.limits.rubberBandDimension_pt { return Point(d, d) }
+    return scene.referenceSize_pt ?? item.size_pt
   }
 
   /// Adds a live touch `id` (after every other touch) and the runs of the drag behaviors that
@@ -61,7 +90,10 @@ struct SceneTouches: Sendable {
     downFrame.append(nil)
     liftFrame.append(nil)
     downOnItems.append([])
-    let added = Self.dragRuns(scene, touchIDs: ids, itemIndex: itemIndex).filter { $0.touch == i }
+    onItem.append(nil)
+    let added = Self.dragRuns(scene, touchIDs: ids, itemIndex: itemIndex).filter {
+      !$0.isItemGesture && $0.touch == i
+    }
     if !added.isEmpty {
       drags = (drags + added).sorted { $0.behavior < $1.behavior }
     }
@@ -76,9 +108,14 @@ struct DragRun: Sendable {
   let behavior: Int
   /// Index of its item.
   let item: Int
-  /// Index of its touch.
-  let touch: Int
+  /// Index of its touch: the named one, or for an item's gesture the touch that began the
+  /// current drag on the item (nil between gestures).
+  var touch: Int?
+  /// A drag without `touch`: it takes each touch that goes down on its item in turn.
+  let isItemGesture: Bool
   let spec: DragSpec
+  /// A follow drag's rubber band dimension along x and y (pt).
+  let bandDimension_pt: Point
   var acting = false
   /// The item's centre (pt) and angle (rad) when it started acting.
   var startCenter_pt = Point(0, 0)

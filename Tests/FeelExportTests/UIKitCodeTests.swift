@@ -410,8 +410,13 @@ import Testing
         if let v = p.anchored { expected.append("isAnchored = \(v)") }
         if let v = p.charge { expected.append("charge = \(v)") }
       case .drag(let d):
-        expected = ["Drag(", "touch: \(quoted(d.touch))"]
+        expected = ["Drag(", d.isItemGesture ? "touch: nil" : "touch: \(quoted(d.touch))"]
         switch d.mode {
+        case .follow(let axis) where !d.limits.isEmpty:
+          expected.append(".follow(axis: .\(axis.rawValue), limits: Drag.Limits(")
+          expected.append("rubberBand: \(d.limits.rubberBand)")
+          if let y = d.limits.y_pt { expected.append("y: \(y.min_pt)...\(y.max_pt)") }
+          if let x = d.limits.x_pt { expected.append("x: \(x.min_pt)...\(x.max_pt)") }
         case .follow(let axis): expected.append(".follow(axis: .\(axis.rawValue))")
         case .attachment(let f, let z):
           expected.append(".attachment(frequency: \(f), damping: \(z))")
@@ -492,6 +497,9 @@ import Testing
           #expect(
             line.contains("\(w.min_pt.x), \(w.min_pt.y), \(w.max_pt.x), \(w.max_pt.y)"),
             "rule \(r + 1) within: \(line)")
+        }
+        if rule.touchItem != nil {
+          #expect(line.contains("trackers[touch]?.onItem === "), "rule \(r + 1) item: \(line)")
         }
         if rule.releaseVelocity {
           // Bodies get the release through handOver; an inertia starts its coast from it.

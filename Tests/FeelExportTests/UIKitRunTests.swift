@@ -82,9 +82,63 @@ import Testing
     }
   }
 
+  /// The items' gestures and a follow drag's rubber band as app code: the pan handler's hit
+  /// test (the second finger grabs the box where the first left it, the third misses it) and its
+  /// clamp put the view where the simulation puts the item, frame by frame.
+  @Test func generatedPanHandlerHitTestsAndRubberBandsAsTheSimulationDoes() throws {
+    let scene = try SceneReader.parse(
+      """
+      duration = 2
+      reference_size = [375, 812]
+      [[item]]
+      id = "box"
+      size = [100, 100]
+      center = [150, 300]
+      [[behavior]]
+      id = "pull"
+      type = "drag"
+      items = ["box"]
+      mode = "follow"
+      axis = "y"
+      limit_y = [250, 400]
+      rubber_band = 0.55
+      start = false
+      [[rule]]
+      on = "drag-began"
+      item = "box"
+      add = ["pull"]
+      [[rule]]
+      on = "drag-ended"
+      item = "box"
+      remove = ["pull"]
+      [[touch]]
+      id = "up"
+      drag = { at = 0.1, from = [150, 320], to = [150, 150], duration = 0.3 }
+      [[touch]]
+      id = "down"
+      drag = { at = 0.8, from = [150, 200], to = [150, 480], duration = 0.3 }
+      [[touch]]
+      id = "miss"
+      drag = { at = 1.4, from = [150, 200], to = [150, 100], duration = 0.2 }
+      """, file: "pan.toml")
+    let ys = try run(UIKitCode.swift(scene, name: "pan"), scene: scene, value: "views[0].center.y")
+    let frames = trajectory(scene)
+    #expect(ys.count == scene.frameCount)
+    for (k, y) in ys.enumerated() {
+      expectClose(y, frames[k + 1][0].center_pt.y, .generatedAppCode, "frame \(k + 1) y (pt)")
+    }
+    // The first pull goes 130 pt past the top limit (the box stays at 189 pt), the second,
+    // down on the box there, 69 pt past the bottom one; the third misses it.
+    #expect(abs(frames[30][0].center_pt.y - 250) > 10 && frames[30][0].center_pt.y < 250)
+    #expect(frames[66][0].center_pt.y > 400)
+  }
+
   /// The generated code compiled with the stand-in and a driver that ticks it once per frame
   /// with the scene's touches, and run: the first item's angle (rad) after every frame.
-  func run(_ code: String, scene: Scene) throws -> [Double] {
+  func run(
+    _ code: String, scene: Scene,
+    value: String = "atan2(views[0].transform.b, views[0].transform.a)"
+  ) throws -> [Double] {
     let runnable = UIKitStubProgram.runnable(code)
     let (type, items) = try UIKitStubProgram.signature(runnable)
     var driver = [
@@ -94,6 +148,7 @@ import Testing
         .joined() + ")",
       "dynamics.start()",
       "let link = CADisplayLink(target: dynamics, selector: \"tick\")",
+      "_ = link",
       "var out = \"\"",
     ]
     // Every touch's samples, delivered before the frame whose time they are due by (with the
@@ -116,12 +171,15 @@ import Testing
     }
     for frame in 1...scene.frameCount {
       driver += calls[frame] ?? []
-      driver += [
-        "link.timestamp = \(Double(frame - 1) / rate)",
-        "link.targetTimestamp = \(Double(frame) / rate)",
-        "dynamics.tick(link)",
-        "out += \"\\(atan2(views[0].transform.b, views[0].transform.a))\\n\"",
-      ]
+      // App code without a display link (no inertia or detent) has no tick.
+      if runnable.contains("func tick(") {
+        driver += [
+          "link.timestamp = \(Double(frame - 1) / rate)",
+          "link.targetTimestamp = \(Double(frame) / rate)",
+          "dynamics.tick(link)",
+        ]
+      }
+      driver.append("out += \"\\(\(value))\\n\"")
     }
     driver.append("print(out, terminator: \"\")")
     let output = try UIKitStubProgram.run(

@@ -225,6 +225,11 @@ class Behavior:
     axis: str = "both"
     pivot_pt: tuple[float, float] | None = None
     dead_zone_pt: float = 0.0
+    # follow: the centre's limits [min, max] per axis (pt), the rubber band's c and d (pt)
+    limit_x_pt: tuple[float, float] | None = None
+    limit_y_pt: tuple[float, float] | None = None
+    rubber_band: float = 0.0
+    rubber_band_dimension_pt: float | None = None
     # field (docs/fields.md): a reference_fields.Field
     field: object = None
 
@@ -261,6 +266,8 @@ class Rule:
     # drag-ended: items that get a new body start with the release velocity
     touch: str | None = None
     within: tuple[tuple[float, float], tuple[float, float]] | None = None
+    #: touch events: only touches that went down on this item (hit-tested): `touch_item`
+    touch_item: str | None = None
     release_velocity: bool = False
     # drag-ended: set the snap `snap`'s point to the candidate of `nearest` closest to the item's
     # centre projected by the release velocity with deceleration rate `projection` per ms
@@ -388,16 +395,28 @@ _BEHAVIOR_KEYS = {
     "attachment": joint_kinds.ALL_KEYS,
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
-    "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone"},
+    "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone", "limit_x", "limit_y",
+             "rubber_band", "rubber_band_dimension"},
     "field": reference_fields.FIELD_KEYS,
 }
 #: Keys of a drag behavior that only one mode takes.
-_DRAG_MODE_KEYS = {"follow": {"axis"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
+_DRAG_MODE_KEYS = {"follow": {"axis", "limit_x", "limit_y", "rubber_band", "rubber_band_dimension"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
 _BOUNDARY_KEYS = {"id", "from", "to"}
 _RULE_KEYS = {"on", "boundary", "item", "at", "add", "remove", "touch", "within", "release_velocity",
               "snap", "nearest", "projection"}
 #: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
 NORMAL_DECELERATION_RATE = 0.998
+
+
+def rubber_banded(p: float, limit: tuple[float, float], c: float, d: float) -> float:
+    """A follow drag's coordinate past its limit (docs/touches.md): inside [min, max] as it
+    is; x = p - max > 0 past max gives max + d(1 - 1/(x c/d + 1)), and the same below min."""
+    low, high = limit
+    if p > high:
+        return high + d * (1 - 1 / ((p - high) * c / d + 1))
+    if p < low:
+        return low - d * (1 - 1 / ((low - p) * c / d + 1))
+    return p
 _RECOGNIZER_KEYS = {"slop", "hold", "velocity_window"}
 _TOUCH_SOURCES = ("samples", "file", "tap", "hold", "drag")
 _GENERATOR_KEYS = {"tap": {"at", "point", "duration"}, "hold": {"at", "point", "duration"},
@@ -490,7 +509,8 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         if behavior.frequency_hz < 0 or behavior.damping < 0:
             raise SceneError(f"{where}: keys 'frequency', 'damping': expected numbers >= 0")
     elif kind == "drag":
-        behavior.touch = table.string("touch", required=True)
+        # no touch: the item's gestures, every touch that goes down on the item, in turn
+        behavior.touch = table.string("touch")
         behavior.drag_mode = table.string("mode", required=True)
         if behavior.drag_mode not in _DRAG_MODE_KEYS:
             raise SceneError(f"{where}: key 'mode': expected follow, attachment or rotate, got '{behavior.drag_mode}'")
@@ -509,6 +529,19 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         behavior.dead_zone_pt = table.number("dead_zone", 0.0)
         if behavior.dead_zone_pt < 0:
             raise SceneError(f"{where}: key 'dead_zone': expected a number >= 0")
+        behavior.limit_x_pt = table.pair("limit_x")
+        behavior.limit_y_pt = table.pair("limit_y")
+        for key, limit, fixed in (("limit_x", behavior.limit_x_pt, "y"), ("limit_y", behavior.limit_y_pt, "x")):
+            if limit is not None and limit[0] > limit[1]:
+                raise SceneError(f"{where}: key '{key}': expected [min, max] with min <= max")
+            if limit is not None and behavior.axis == fixed:
+                raise SceneError(f"{where}: key '{key}': a limit on an axis the drag does not move")
+        behavior.rubber_band = table.number("rubber_band", 0.0)
+        if behavior.rubber_band < 0:
+            raise SceneError(f"{where}: key 'rubber_band': expected a number >= 0")
+        behavior.rubber_band_dimension_pt = table.number("rubber_band_dimension")
+        if behavior.rubber_band_dimension_pt is not None and behavior.rubber_band_dimension_pt <= 0:
+            raise SceneError(f"{where}: key 'rubber_band_dimension': expected a number > 0")
     elif kind == "field":
         behavior.field = reference_fields.read_field(table, where, SceneError)
     elif kind == "item":
@@ -535,6 +568,7 @@ def _read_rule(raw: object, index: int) -> Rule:
     rule = Rule(on=on, add=table.strings("add"), remove=table.strings("remove"))
     if on in touch_model.TOUCH_EVENTS:
         rule.touch = table.string("touch")
+        rule.touch_item = table.string("item")
         if table.has("within"):
             value = table.data["within"]
             try:
@@ -568,7 +602,7 @@ def _read_rule(raw: object, index: int) -> Rule:
         if rule.boundary is not None and rule.item is not None:
             raise SceneError(f"rule[{index}]: keys 'boundary', 'item': at most one")
     else:
-        for key in ("boundary", "item"):
+        for key in ("boundary",) if on in touch_model.TOUCH_EVENTS else ("boundary", "item"):
             if table.has(key):
                 raise SceneError(f"rule[{index}]: key '{key}': only allowed with on = \"contact\"")
     if on == "time":
@@ -671,11 +705,13 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
             if behavior.reference_bounds and scene.reference_size_pt is None:
                 raise SceneError(f"behavior '{behavior.id}': key 'reference_bounds': needs top-level 'reference_size'")
             boundary_ids.update(b.id for b in behavior.boundaries)
-        if behavior.kind == "drag" and behavior.touch not in touch_ids:
+        if behavior.kind == "drag" and behavior.touch is not None and behavior.touch not in touch_ids:
             raise SceneError(f"behavior '{behavior.id}': key 'touch': unknown touch '{behavior.touch}'")
     for index, rule in enumerate(scene.rules):
         if rule.touch is not None and rule.touch not in touch_ids:
             raise SceneError(f"rule[{index}]: key 'touch': unknown touch '{rule.touch}'")
+        if rule.touch_item is not None and rule.touch_item not in [i.id for i in scene.items]:
+            raise SceneError(f"rule[{index}]: key 'item': unknown item '{rule.touch_item}'")
         if rule.on in touch_model.TOUCH_EVENTS and not touch_ids:
             raise SceneError(f"rule[{index}]: key 'on': '{rule.on}' needs a [[touch]], the scene has none")
         for bid in rule.add + rule.remove:
@@ -1081,6 +1117,13 @@ class ReferenceSimulation:
         ]
         self.touch_by_id = {r.touch.id: r for r in self.recognizers}
         self.drag_holds: dict[str, _DragHold] = {}
+        # the items' gestures: the item each touch went down on (hit-tested at touch-down, None
+        # off every item or while another touch on it is down), the touch each drag without a
+        # touch of its own holds now, the poses of the last step, the touch whose rules run
+        self.on_item: dict[str, str | None] = {}
+        self.holder: dict[str, str] = {}
+        self.stepped_poses: dict[str, tuple[float, float, float]] = {}
+        self.rule_touch: tuple[str, str] | None = None
 
     def _new_group_state(self, group: Group) -> _ItemState:
         """A group at the middle of the union of its members' rectangles (their own rotations
@@ -1307,7 +1350,12 @@ class ReferenceSimulation:
         objects: dict = {"joints": [], "bodies": []}
         if b.kind == "drag":
             self.engine_objects[bid] = objects
-            if self.touch_by_id[b.touch].dragging:
+            if b.touch is None and bid not in self.holder and self.rule_touch is not None:
+                tid, event = self.rule_touch
+                if event in (touch_model.TOUCH_DOWN, touch_model.DRAG_BEGAN) and self.on_item.get(tid) == b.items[0]:
+                    self.holder[bid] = tid
+            tid = self._touch_of(bid)
+            if tid is not None and self.touch_by_id[tid].dragging:
                 self._start_holding(bid)
             return
         if b.kind == "snap":
@@ -1403,6 +1451,7 @@ class ReferenceSimulation:
             for entity in self.behaviors[bid].items:
                 self._set_masks(entity, masks_off(self.items[entity].masks, g))
         self.drag_holds.pop(bid, None)
+        self.holder.pop(bid, None)
         if bid in self.pending_impulses:
             self.pending_impulses.remove(bid)
 
@@ -1463,9 +1512,40 @@ class ReferenceSimulation:
 
     # -- touches --------------------------------------------------------------------------
 
+    def _touch_of(self, bid: str) -> str | None:
+        """The touch a drag behavior follows: its own, or the one holding an item's drag."""
+        b = self.behaviors[bid]
+        return b.touch if b.touch is not None else self.holder.get(bid)
+
     def _drags_of(self, touch_id: str) -> list[str]:
         """Present drag behaviors of this touch, in order of addition."""
-        return [bid for bid in self.present if self.behaviors[bid].kind == "drag" and self.behaviors[bid].touch == touch_id]
+        return [bid for bid in self.present if self.behaviors[bid].kind == "drag" and self._touch_of(bid) == touch_id]
+
+    def _hit_item(self, finger: touch_model.TouchRecognizer) -> str | None:
+        """The item a touch went down on: the last in the file whose rectangle, at its pose of
+        the last step and turned by its angle (edges inside), holds the touch-down point;
+        None when another touch that went down on it is still down."""
+        px, py = finger.down_sample.x_pt, finger.down_sample.y_pt
+        top = None
+        for item in self.scene.items:
+            x, y, a = self.stepped_poses[item.id]
+            dx, dy = px - x, py - y
+            u = math.cos(a) * dx + math.sin(a) * dy
+            v = -math.sin(a) * dx + math.cos(a) * dy
+            if abs(u) <= item.width_pt / 2 and abs(v) <= item.height_pt / 2:
+                top = item.id
+        for other, item in self.on_item.items():
+            if other != finger.touch.id and item == top and self.touch_by_id[other].down:
+                return None
+        return top
+
+    def _bind_item_drags(self, tid: str) -> None:
+        """Present drags without a touch, on the item `tid` went down on and held by no
+        touch, take `tid`."""
+        for bid in self.present:
+            b = self.behaviors[bid]
+            if b.kind == "drag" and b.touch is None and bid not in self.holder and self.on_item.get(tid) == b.items[0]:
+                self.holder[bid] = tid
 
     def _start_holding(self, bid: str) -> None:
         """A drag behavior takes hold of its item while its touch drags: an attachment makes
@@ -1473,7 +1553,7 @@ class ReferenceSimulation:
         finger; follow and rotate remember the item's centre (and rotate its angle and
         pivot) and catch up with the finger at once."""
         b = self.behaviors[bid]
-        finger = self.touch_by_id[b.touch]
+        finger = self.touch_by_id[self._touch_of(bid)]
         state = self.items[b.items[0]]
         hold = _DragHold((state.x_pt, state.y_pt), state.angle_rad)
         self.drag_holds[bid] = hold
@@ -1502,13 +1582,21 @@ class ReferenceSimulation:
         constrained to `axis`. rotate: the item turns about the pivot by the finger's
         unwrapped turn since touch-down (its centre turning with it)."""
         b, hold = self.behaviors[bid], self.drag_holds[bid]
-        finger = self.touch_by_id[b.touch]
+        finger = self.touch_by_id[self._touch_of(bid)]
         state = self.items[b.items[0]]
         if b.drag_mode == "follow":
             tx = finger.position.x_pt - finger.down_sample.x_pt
             ty = finger.position.y_pt - finger.down_sample.y_pt
             state.x_pt = hold.centre_pt[0] + (tx if b.axis in ("x", "both") else 0.0)
             state.y_pt = hold.centre_pt[1] + (ty if b.axis in ("y", "both") else 0.0)
+            spec = state.spec
+            size = self.scene.reference_size_pt or (spec.width_pt, spec.height_pt)
+            if b.rubber_band_dimension_pt is not None:
+                size = (b.rubber_band_dimension_pt, b.rubber_band_dimension_pt)
+            if b.limit_x_pt is not None:
+                state.x_pt = rubber_banded(state.x_pt, b.limit_x_pt, b.rubber_band, size[0])
+            if b.limit_y_pt is not None:
+                state.y_pt = rubber_banded(state.y_pt, b.limit_y_pt, b.rubber_band, size[1])
         else:
             turn = hold.unwrapper.change_rad
             state.angle_rad = hold.angle_rad + turn
@@ -1516,8 +1604,8 @@ class ReferenceSimulation:
 
     def _move_anchor(self, bid: str) -> None:
         """An attachment drag's anchor to the finger; the move wakes the item's body."""
+        finger = self.touch_by_id[self._touch_of(bid)]
         b = self.behaviors[bid]
-        finger = self.touch_by_id[b.touch]
         anchor = self.engine_objects[bid]["bodies"][0]
         anchor.position = (to_metres(finger.position.x_pt), to_metres(finger.position.y_pt))
         self.items[b.items[0]].body.awake = True
@@ -1551,7 +1639,10 @@ class ReferenceSimulation:
         tid = finger.touch.id
         detail = touch_model.format_touch_detail(tid)
         release = None
+        if event == touch_model.TOUCH_DOWN and self._has_item_gestures():
+            self.on_item[tid] = self._hit_item(finger)
         if event == touch_model.DRAG_BEGAN:
+            self._bind_item_drags(tid)
             for bid in self._drags_of(tid):
                 if bid not in self.drag_holds:
                     self._start_holding(bid)
@@ -1584,14 +1675,29 @@ class ReferenceSimulation:
         for index, rule in enumerate(self.scene.rules):
             if rule.on != event or rule.touch not in (None, tid):
                 continue
+            if rule.touch_item is not None and self.on_item.get(tid) != rule.touch_item:
+                continue
             if rule.within is not None and not touch_model.inside_rectangle(down_point, rule.within):
                 continue
             if rule.snap is not None and release is not None:
                 self._pick_snap_point(rule, release)
             self._fire(index, rule, queue, frame, t_s, f"{event} {tid}")
             hand_over = hand_over or rule.release_velocity
+        self.rule_touch = (tid, event)
         if queue:
             self._apply_changes(queue.removals, queue.additions, release=release if hand_over else None)
+        self.rule_touch = None
+        if event == touch_model.TOUCH_DOWN:
+            self._bind_item_drags(tid)
+        elif event == touch_model.TOUCH_UP:
+            for bid in [bid for bid, holder in self.holder.items() if holder == tid]:
+                del self.holder[bid]
+                self.drag_holds.pop(bid, None)
+
+    def _has_item_gestures(self) -> bool:
+        """A drag without a touch or a touch rule with `item`: touches are hit-tested."""
+        return any(b.kind == "drag" and b.touch is None for b in self.behaviors.values()) or any(
+            r.touch_item is not None for r in self.scene.rules)
 
     def _pick_snap_point(self, rule: Rule, release: "_Release") -> None:
         """A drag-ended rule picks its snap's point (docs/drags.md): the candidate nearest the
@@ -1626,6 +1732,8 @@ class ReferenceSimulation:
         now due, in time order (touch_model.timeline_key). Each sample first moves what the
         drag moves, then fires its events."""
         rate = self.scene.frame_rate_hz
+        self.stepped_poses = {i.id: (self.items[i.id].x_pt, self.items[i.id].y_pt, self.items[i.id].angle_rad)
+                              for i in self.scene.items}
         while True:
             best = None
             for finger in self.recognizers:

@@ -24,14 +24,22 @@ public struct DragSpec: Sendable, Equatable {
     case x, y, both
   }
 
-  /// The id of the touch (`[[touch]]`) that drives it.
+  /// The id of the touch (`[[touch]]`) that drives it; empty: the item's gestures, every
+  /// touch that goes down on the item (hit-tested), one after another (docs/drags.md).
   public var touch: String
   public var mode: Mode
+  /// A follow drag's limits and rubber band (empty for the other modes).
+  public var limits: DragLimits
 
-  public init(touch: String, mode: Mode) {
+  public init(touch: String, mode: Mode, limits: DragLimits = DragLimits()) {
     self.touch = touch
     self.mode = mode
+    self.limits = limits
   }
+
+  /// Whether it belongs to its item (no `touch`): it takes each touch that goes down on the
+  /// item in turn.
+  public var isItemGesture: Bool { touch.isEmpty }
 
   /// Follow and rotate drags move the item themselves: it has no dynamic body while they are
   /// in the animator.

@@ -62,6 +62,7 @@ extension DragSpec {
       }
     }
     set {
+      limits = DragLimits()
       switch newValue {
       case "follow": mode = .follow(axis: .both)
       case "attachment": mode = .attachment(frequency_hz: 0, damping: 0)
@@ -74,6 +75,42 @@ extension DragSpec {
   var followAxis: Axis? {
     get { if case .follow(let axis) = mode { axis } else { nil } }
     set { if let newValue, case .follow = mode { mode = .follow(axis: newValue) } }
+  }
+
+  /// Its touch's id; nil (written as no key) for the item's gestures.
+  var touchID: String? {
+    get { touch.isEmpty ? nil : touch }
+    set { touch = newValue ?? "" }
+  }
+
+  /// A follow drag's x limit `[min, max]` (pt).
+  var followLimitX_pt: Point? {
+    get { isFollow ? limits.x_pt.map(Self.pair) : nil }
+    set { if let newValue, isFollow { limits.x_pt = Self.interval(newValue) } }
+  }
+
+  /// A follow drag's y limit `[min, max]` (pt).
+  var followLimitY_pt: Point? {
+    get { isFollow ? limits.y_pt.map(Self.pair) : nil }
+    set { if let newValue, isFollow { limits.y_pt = Self.interval(newValue) } }
+  }
+
+  /// A follow drag's rubber band coefficient (unset reads 0: a hard stop).
+  var followRubberBand: Double? {
+    get { isFollow && limits.rubberBand != 0 ? limits.rubberBand : nil }
+    set { if let newValue, isFollow { limits.rubberBand = newValue } }
+  }
+
+  /// A follow drag's rubber band dimension (pt).
+  var followRubberBandDimension_pt: Double? {
+    get { isFollow ? limits.rubberBandDimension_pt : nil }
+    set { if let newValue, isFollow { limits.rubberBandDimension_pt = newValue } }
+  }
+
+  private var isFollow: Bool { if case .follow = mode { true } else { false } }
+  private static func pair(_ i: DragLimits.Interval) -> Point { Point(i.min_pt, i.max_pt) }
+  private static func interval(_ p: Point) -> DragLimits.Interval {
+    DragLimits.Interval(min_pt: p.x, max_pt: p.y)
   }
 
   /// An attachment drag's spring frequency (Hz).
@@ -152,6 +189,21 @@ extension SceneRule {
       if let newValue, case .contact(let boundary, _) = on {
         on = .contact(boundary: boundary, item: newValue)
       }
+    }
+  }
+
+  /// `item`: a contact rule's other item, or a touch rule's item (the touch went down on it).
+  var ruleItem: String? {
+    get {
+      switch on {
+      case .contact(_, let item): item
+      case .touch: touchItem
+      default: nil
+      }
+    }
+    set {
+      guard let newValue else { return }
+      if case .touch = on { touchItem = newValue } else { contactItem = newValue }
     }
   }
 

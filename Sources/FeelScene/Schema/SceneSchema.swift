@@ -460,7 +460,8 @@ public enum SceneSchema {
   public static let drag: SchemaTable<DragSpec> = SchemaTable(
     "drag", blank: DragSpec(touch: "", mode: .follow(axis: .both)),
     [
-      .key("touch", .reference(.touch), \.touch, default: .required),
+      // Without a touch: the item's gestures, every touch that goes down on it (hit-tested).
+      .key("touch", .reference(.touch), \.touchID, default: .unset),
       .key(
         "mode", .name(among: ["follow", "attachment", "rotate"]), \.modeName, default: .required,
         selectsVariant: true),
@@ -478,6 +479,15 @@ public enum SceneSchema {
       .key(
         "dead_zone", .number(.nonNegative, unit: "pt"), \.rotateDeadZone_pt, default: .value(0),
         only: ["rotate"]),
+      // A pan handler's clamp, with UIScrollView's rubber band past it (docs/drags.md).
+      .key("limit_x", limitCodec, \.followLimitX_pt, default: .unset, only: ["follow"]),
+      .key("limit_y", limitCodec, \.followLimitY_pt, default: .unset, only: ["follow"]),
+      .key(
+        "rubber_band", .number(.nonNegative), \.followRubberBand, default: .unsetReads(0),
+        only: ["follow"]),
+      .key(
+        "rubber_band_dimension", .number(.positive, unit: "pt"), \.followRubberBandDimension_pt,
+        default: .unsetReads(nil), only: ["follow"]),
     ],
     after: { table, drag, _ throws(SceneError) in
       let mode = drag.modeName
@@ -487,7 +497,32 @@ public enum SceneSchema {
           expected: "\(key.name) only with mode = \"\(key.only?.first ?? "")\" (this drag's "
             + "mode is \"\(mode)\")", got: table.fields[key.name]?.shown)
       }
+      try checkLimits(table, drag)
     })
+
+  /// `limit_x = [min, max]`, `limit_y`: the interval the item's centre stays in (pt).
+  static let limitCodec = KeyCodec<Point>.point("the centre's range", "[min, max]", unit: "pt")
+
+  /// A follow drag's limits: min ≤ max, each on an axis the drag moves.
+  static func checkLimits(_ table: SceneTable, _ drag: DragSpec) throws(SceneError) {
+    guard case .follow(let axis) = drag.mode else { return }
+    for (key, limit, moves) in [
+      ("limit_x", drag.limits.x_pt, axis != .y), ("limit_y", drag.limits.y_pt, axis != .x),
+    ] {
+      guard let limit else { continue }
+      if limit.min_pt > limit.max_pt {
+        throw table.error(
+          key, expected: "the centre's range [min, max] (pt) with min ≤ max",
+          got: table.fields[key]?.shown)
+      }
+      if !moves {
+        throw table.error(
+          key,
+          expected: "a limit on an axis the drag moves (this drag's axis is \"\(axis.rawValue)\")",
+          got: table.fields[key]?.shown)
+      }
+    }
+  }
 
   /// FeelLab's `inertia` (docs/tempo-dial.md): the "Click" metronome author's coast. Every
   /// default is his, from his public demo (rdsquared09/CircularScrollInertia,
@@ -659,7 +694,9 @@ public enum SceneSchema {
         default: .required, selectsVariant: true),
       .key(
         "boundary", .reference(.boundary), \.contactBoundary, default: .unset, only: ["contact"]),
-      .key("item", .reference(.item), \.contactItem, default: .unset, only: ["contact"]),
+      // A contact rule's other item; a touch rule's item the touch went down on (hit-tested).
+      .key(
+        "item", .reference(.item), \.ruleItem, default: .unset, only: ["contact"] + touchTriggers),
       .key(
         "at", .number(.nonNegative, unit: "s", expected: "a time ≥ 0 (s)"), \.time_s,
         default: .required, only: ["time"]),
