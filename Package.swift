@@ -96,9 +96,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // `feel serve` (docs/studio.md): the local server of the HTTP API and the notebook page.
-    .executableTarget(
-      name: "feel-serve",
+    // `feel serve` (docs/studio.md): the local server of the HTTP API, the live sessions and the
+    // page, as a library (routes, access, sessions) tested in-process with HummingbirdTesting.
+    .target(
+      name: "FeelServe",
       dependencies: [
         "FeelCommandSupport", "FeelNotebook", "FeelScene", "FeelMetrics", "FeelSweep",
         "FeelControl", "FeelExport",
@@ -116,6 +117,8 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
+    // The thin executable: `FeelServeMain.main()`.
+    .executableTarget(name: "feel-serve", dependencies: ["FeelServe"]),
     // `make bench-serve`'s native load generator for live sessions (docs/studio.md, "Speed"):
     // every session in one thread on plain sockets, so that the round trips it measures are
     // the server's, not a Python client's.
@@ -191,7 +194,14 @@ let package = Package(
     ),
     .testTarget(
       name: "FeelExportTests", dependencies: ["FeelExport", "FeelScene", "FeelTestSupport", "feel"]),
-    .testTarget(name: "FeelServeTests", dependencies: ["feel-serve", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelServeTests",
+      dependencies: [
+        "FeelServe", "FeelTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -57,7 +57,7 @@ struct LiveUpgradeChannel: ServerChildChannel, HTTPChannelHandler {
         maxFrameSize: maxMessageBytes,
         shouldUpgrade: { channel, head in
           upgradeAsked.value = true
-          guard RequestTarget(head.uri).path == LiveSocket.path,
+          guard URI(head.uri).path == LiveSocket.path,
             case .allowed = access.check(ServeAccess.Credentials(head))
           else { return channel.eventLoop.makeSucceededFuture(nil) }
           return channel.eventLoop.makeSucceededFuture(HTTPHeaders())
@@ -156,7 +156,7 @@ extension ServeAccess.Credentials {
   /// What the checks read of an HTTP/1 request head (SwiftNIO's form of it).
   init(_ head: HTTPRequestHead) {
     self.init(
-      authority: head.headers.first(name: "host"), target: head.uri,
+      authority: head.headers.first(name: "host"), uri: URI(head.uri),
       origins: head.headers["origin"], authorizations: head.headers["authorization"],
       cookies: head.headers["cookie"])
   }

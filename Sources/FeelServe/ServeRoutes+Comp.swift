@@ -12,52 +12,47 @@ import Hummingbird
 /// Answer 200 `{"control": PATH, "name": NAME, "section": TEXT, "saved": true|false}`; a bad
 /// body, a control file with an error, a name taken or an unknown constant: 400 with the
 /// message naming the file.
-extension ServeResponder {
-  static let compKeys = ["control", "name", "note", "values", "preview"]
+extension ServeRoutes {
+  /// The body of `POST /api/comp`.
+  struct CompRequest: Decodable {
+    static let keys = ["control", "name", "note", "values", "preview"]
+    static let form = "control, name, note, values, preview"
+    let control: String
+    let comp: ControlComp
+    let preview: Bool
+
+    init(from decoder: any Decoder) throws {
+      let body = try APIRequest.object(decoder, keys: Self.keys)
+      guard body.has("control") else {
+        throw APIError.badRequest(
+          "\(APIRequest.key("control")): expected a control file's path under the server's "
+            + "root, got nothing")
+      }
+      control = try RequestPath.checked(body, key: "control")
+      let name = try body.required(String.self, "name", expected: "the comp's name (a string)")
+      let note = try body.value(String.self, "note", expected: "a string") ?? ""
+      let given = try body.required(
+        [String: Checked<Double>].self, "values",
+        expected: "an object of the control's constants and their values")
+      var values: [ControlComp.Value] = []
+      for key in given.keys.sorted() {
+        guard let x = given[key]!.value else {
+          throw body.refusal("values.\(key)", expected: "a number", got: given[key]!.shown)
+        }
+        values.append(ControlComp.Value(key, x))
+      }
+      comp = ControlComp(name: name, note: note, values: values)
+      preview = try body.value(Bool.self, "preview", expected: "true or false") ?? false
+    }
+  }
 
   func comp(_ body: [UInt8]) async throws(APIError) -> Response {
-    let members = try APIRequest.object(
-      body, keys: Self.compKeys, form: "control, name, note, values, preview")
-    guard let pathValue = members["control"] else {
-      throw .badRequest(
-        "\(APIRequest.textName): key 'control': expected a control file's path under the "
-          + "server's root, got nothing")
-    }
-    let path = try RequestPath.checked(pathValue, key: "control")
-    guard case .string(let name)? = members["name"] else {
-      throw APIRequest.bad(
-        "name", expected: "the comp's name (a string)", got: members["name"] ?? .null,
-        missing: members["name"] == nil)
-    }
-    var note = ""
-    if let value = members["note"] {
-      guard case .string(let text) = value else {
-        throw APIRequest.bad("note", expected: "a string", got: value)
-      }
-      note = text
-    }
-    guard case .object(let given)? = members["values"] else {
-      throw APIRequest.bad(
-        "values", expected: "an object of the control's constants and their values",
-        got: members["values"] ?? .null, missing: members["values"] == nil)
-    }
-    var values: [ControlComp.Value] = []
-    for key in given.keys.sorted() {
-      guard case .number(let x) = given[key]! else {
-        throw APIRequest.bad("values.\(key)", expected: "a number", got: given[key]!)
-      }
-      values.append(ControlComp.Value(key, x))
-    }
-    var preview = false
-    if let value = members["preview"] {
-      guard case .bool(let flag) = value else {
-        throw APIRequest.bad("preview", expected: "true or false", got: value)
-      }
-      preview = flag
-    }
-    let comp = ControlComp(name: name, note: note, values: values)
+    let request = try APIRequest.decode(CompRequest.self, body, form: CompRequest.form)
+    let path = request.control
+    let comp = request.comp
+    let name = comp.name
     let logger = logger
-    let previewOnly = preview
+    let previewOnly = request.preview
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
         let text = try InputFile.text(path, .control)
