@@ -4,6 +4,7 @@ import FeelScene
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
@@ -84,7 +85,9 @@ struct ServeCommand: ParsableCommand {
   }
 
   /// Sets everything up and serves until `watch` takes SIGINT or SIGTERM.
-  func serve(_ watch: ShutdownWatch, sweeps: RunningSweeps, logger: Logger) async throws {
+  func serve(
+    _ watch: ShutdownWatch, sweeps: RunningSweeps, sessions: LiveSessions, logger: Logger
+  ) async throws {
     let realRoot = try ReadRoot.confine(to: root)
     guard FileManager.default.changeCurrentDirectoryPath(realRoot) else {
       throw FeelError("--root: cannot enter \"\(root)\"")
@@ -103,7 +106,7 @@ struct ServeCommand: ParsableCommand {
     let access = ServeAccess(token: token, host: host)
     let routes = ServeRoutes(
       page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
-      sweeps: sweeps, logger: logger, sweepThreads: threads)
+      sweeps: sweeps, sessions: sessions, logger: logger, sweepThreads: threads)
     let host = host
     let app = ServeApplication.make(
       routes: routes, access: access, address: .hostname(host, port: port), logger: logger
@@ -131,11 +134,19 @@ enum ServeApplication {
     routes: ServeRoutes, access: ServeAccess, address: BindAddress, logger: Logger,
     onListening: @escaping @Sendable (Int) -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
-      router: routes.router(access: access),
+    let router = routes.router(access: access)
+    let webSocketResponder = router.buildResponder()
+    // A live message may be 1 MiB, in one frame or in fragments.
+    let webSocket = WebSocketServerConfiguration(
+      maxFrameSize: ServeLimits.maxRequestBytes, autoPing: .enabled(timePeriod: .seconds(30)))
+    return Application(
+      router: router,
       server: HTTPServerBuilder { responder in
         LiveUpgradeChannel(
-          responder: responder, access: access, maxMessageBytes: ServeLimits.maxRequestBytes)
+          upgradeChannel: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocketResponder,
+            configuration: .init(ws: webSocket)),
+          access: access)
       },
       configuration: ApplicationConfiguration(address: address),
       onServerRunning: { channel in
@@ -197,10 +208,11 @@ public enum FeelServeMain {
     }
     let logger = Logger(label: "feel-serve")
     let sweeps = RunningSweeps()
-    let watch = ShutdownWatch(sweeps: sweeps, logger: logger)
+    let sessions = LiveSessions()
+    let watch = ShutdownWatch(sweeps: sweeps, sessions: sessions, logger: logger)
     Task.detached {
       do {
-        try await command.serve(watch, sweeps: sweeps, logger: logger)
+        try await command.serve(watch, sweeps: sweeps, sessions: sessions, logger: logger)
       } catch let failure as FeelError {
         FileHandle.standardError.write(Data(failure.report.utf8))
         exit(2)

@@ -6,6 +6,7 @@ import FeelSweep
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
@@ -15,10 +16,11 @@ import NIOCore
 /// event loops: a run or a measurement on a dispatch worker, a sweep on threads of its own
 /// (`SweepBridge`).
 struct ServeRoutes: Sendable {
-  typealias Context = BasicRequestContext
+  typealias Context = BasicWebSocketRequestContext
 
   let page: NotebookPage
   let sweeps: RunningSweeps
+  let sessions: LiveSessions
   let logger: Logger
   /// Worker threads of one sweep (`feel sweep`'s default: one per active core).
   let sweepThreads: Int
@@ -44,10 +46,19 @@ struct ServeRoutes: Sendable {
       try await export(try await Self.body(of: request))
     }
     router.post("/api/gap") { request, _ in try await gap(try await Self.body(of: request)) }
-    router.get(RouterPath(LiveSocket.path)) { _, _ -> Response in
-      throw APIError.badRequest(
-        "/api/live: expected a WebSocket upgrade (GET with Upgrade: websocket)")
-    }
+    let sessions = sessions
+    router.ws(
+      RouterPath(LiveSocket.path),
+      shouldUpgrade: { request, _ in
+        guard request.headers[.upgrade]?.lowercased() == "websocket" else {
+          throw APIError.badRequest(
+            "/api/live: expected a WebSocket upgrade (GET with Upgrade: websocket)")
+        }
+        return .upgrade([:])
+      },
+      onUpgrade: { inbound, outbound, _ in
+        try await LiveRoute.session(inbound: inbound, outbound: outbound, sessions: sessions)
+      })
     let page = page
     router.get("/") { _, _ in try await page.response(for: "/") }
     router.get("**") { request, _ in try await page.response(for: request.uri.path) }

@@ -30,7 +30,7 @@ import Testing
       experimentFiles: ["experiments/phone-width-push.toml"], charts: "out/plots")
     let routes = ServeRoutes(
       page: NotebookPage(inputs: inputs, threads: 1, logger: logger), sweeps: RunningSweeps(),
-      logger: logger, sweepThreads: 1)
+      sessions: LiveSessions(), logger: logger, sweepThreads: 1)
     return Application(router: routes.router(access: access), logger: logger)
   }
 
