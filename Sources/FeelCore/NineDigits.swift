@@ -21,6 +21,11 @@ public enum NineDigits {
     return p
   }
 
+  /// The CLI's number: `format(x)`, but `0` for −0 (the CSV's and every JSON's digits).
+  public static func number(_ x: Double) -> String {
+    x == 0 ? "0" : format(x)
+  }
+
   /// `String(format: "%.9g", x)`.
   public static func format(_ x: Double) -> String {
     var bytes: [UInt8] = []

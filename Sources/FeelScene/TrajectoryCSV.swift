@@ -85,10 +85,7 @@ public enum TrajectoryCSV {
 
   /// Nine significant digits (C's `%.9g`, but `0` for −0): enough to round-trip the engine's
   /// float32 values.
-  public static func number(_ x: Double) -> String {
-    if x == 0 { return "0" }
-    return NineDigits.format(x)
-  }
+  public static func number(_ x: Double) -> String { NineDigits.number(x) }
 
   /// Appends `number(x)` as UTF-8.
   public static func appendNumber(_ x: Double, to bytes: inout [UInt8]) {
