@@ -46,6 +46,14 @@ extension ServeRoutes {
     }
   }
 
+  /// The answer of `/api/comp`.
+  struct CompAnswer: Encodable {
+    let control: String
+    let name: String
+    let section: String
+    let saved: Bool
+  }
+
   func comp(_ body: [UInt8]) async throws(APIError) -> Response {
     let request = try APIRequest.decode(CompRequest.self, body, form: CompRequest.form)
     let path = request.control
@@ -74,9 +82,9 @@ extension ServeRoutes {
           }
           logger.info("comp \"\(name)\" saved into \(path)")
         }
-        let members = JSONText.object([("control", path), ("name", name), ("section", section)])
         return ServeResponses.json(
-          String(members.dropLast(2)) + ", \"saved\": \(previewOnly ? "false" : "true")}\n")
+          ServeResponses.writer.line(
+            CompAnswer(control: path, name: name, section: section, saved: !previewOnly)))
       } catch {
         throw APIError(error)
       }

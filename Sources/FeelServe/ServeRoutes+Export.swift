@@ -25,9 +25,10 @@ extension ServeRoutes {
         } catch {
           throw FeelError("\(input.name): \(error.description)")
         }
-        let text = JSONText.object([("text", report.text(sceneFile: input.name))])
+        // `report` is `feel export --json`'s text as it is (FeelExport writes it).
+        let text = ServeResponses.writer.text(report.text(sceneFile: input.name))
         let json = report.json.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ServeResponses.json(String(text.dropLast(2)) + ", \"report\": " + json + "}\n")
+        return ServeResponses.json("{\"text\": " + text + ", \"report\": " + json + "}\n")
       } catch {
         throw APIError(error)
       }

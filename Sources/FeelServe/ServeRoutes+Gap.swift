@@ -52,6 +52,13 @@ extension ServeRoutes {
     }
   }
 
+  /// The answer of `/api/gap`: the boundary paths and their values, in the constant's order.
+  struct GapAnswer: Encodable {
+    let constant: String
+    let gap_pt: JSONNumber
+    let set: JSONMembers<JSONNumber>
+  }
+
   func gap(_ body: [UInt8]) async throws(APIError) -> Response {
     let request = try APIRequest.decode(GapRequest.self, body, form: GapRequest.form)
     let path = request.experiment
@@ -112,10 +119,11 @@ extension ServeRoutes {
             "\(input.name): no vertical or horizontal boundary with one of the ids of constant "
               + "\"\(name)\" of \(control.file)")
         }
-        let set = settings.map { "\(JSONText.quoted($0.path)): \($0.value_pt)" }
         return ServeResponses.json(
-          "{\(JSONText.quoted("constant")): \(JSONText.quoted(name)), \"gap_pt\": \(gap_pt), "
-            + "\"set\": {\(set.joined(separator: ", "))}}\n")
+          ServeResponses.writer.line(
+            GapAnswer(
+              constant: name, gap_pt: JSONNumber.shortest(gap_pt),
+              set: JSONMembers(settings.map { ($0.path, JSONNumber.shortest($0.value_pt)) }))))
       } catch {
         throw APIError(error)
       }
@@ -136,14 +144,5 @@ extension ServeRoutes {
     }
     if let touch = measure.touch ?? scene.measure.touch { named.insert(touch) }
     return named.subtracting(scene.touches.map(\.id))
-  }
-}
-
-extension JSONText {
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    appendString(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import FeelCommandSupport
+import FeelCore
 import FeelMetrics
 import FeelScene
 import FeelSweep
@@ -100,12 +101,19 @@ struct ServeRoutes: Sendable {
       guard let output = TrajectoryCSV.run(scene, maxBytes: ServeLimits.maxResponseBytes) else {
         throw Self.runTooLarge(scene)
       }
-      let members = [("csv", output.rows), ("events_csv", output.events)]
-      guard JSONText.objectSize(members) <= ServeLimits.maxResponseBytes else {
+      let answer = ServeResponses.writer.line(
+        RunAnswer(csv: output.rows, events_csv: output.events))
+      guard answer.utf8.count <= ServeLimits.maxResponseBytes else {
         throw Self.runTooLarge(scene)
       }
-      return ServeResponses.json(JSONText.object(members))
+      return ServeResponses.json(answer)
     }
+  }
+
+  /// The answer of `/api/run`: `feel run`'s CSV and its events.
+  struct RunAnswer: Encodable {
+    let csv: String
+    let events_csv: String
   }
 
   private static func runTooLarge(_ scene: Scene) -> APIError {
@@ -212,6 +220,9 @@ enum ServeResponses {
   }
 
   static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+
+  /// The API's JSON answers: FeelLab's one writer, each on one line (`{"key": value, …}`).
+  static let writer = JSONWriter(layout: .inline)
 
   static func json(_ text: String) -> Response {
     var fields = commonHeaders
