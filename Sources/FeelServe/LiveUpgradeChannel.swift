@@ -8,7 +8,7 @@ import NIOHTTP1
 /// Each connection of `feel serve`: HummingbirdWebSocket's HTTP/1 channel with its WebSocket
 /// upgrade (`GET /api/live`, decided by the server's router, its access middleware included),
 /// with `UpgradeGate` in front of the upgrade: Hummingbird answers an upgrade its router refuses
-/// with a bare 400, where the contract gives a refused request 403 (docs/studio.md, "Access").
+/// with a bare 400, where the contract gives a refused request 403 (docs/studio.md, "Security").
 struct LiveUpgradeChannel: ServerChildChannel {
   typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
