@@ -330,12 +330,20 @@ bench-notebook: notebook chromium $(call pip,Notebook) ## the notebook's speed i
 	NOTEBOOK=$(OUT)/notebook $(VENV_PY) Tests/Notebook/bench_notebook.py
 
 # /api/run and /api/sweep against feel run and feel sweep under 1 and 8 clients; live round trips.
+# SERVE_BASE=REV: that commit's feel-serve too (built in a worktree under $(OUT)/serve-base),
+# measured in the same run, its rows marked server=base.
+SERVE_BASE ?=
+SERVE_BASE_DIR := $(OUT)/serve-base
 bench-serve: release load-generator $(call pip,Serve) ## the server's speed (docs/server-measurements.md)
 	$(SWIFT) build -c release --product feel-serve
 	$(SWIFT) build -c release --product feel-live-load
 	@mkdir -p $(OUT)/bench
+	$(if $(SERVE_BASE),rm -rf $(SERVE_BASE_DIR) && git worktree add --detach $(SERVE_BASE_DIR) $(SERVE_BASE) \
+	  && $(SWIFT) build -c release --product feel-serve --package-path $(SERVE_BASE_DIR))
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) \
+	  $(if $(SERVE_BASE),FEEL_SERVE_BASE=$(SERVE_BASE_DIR)/.build/release/feel-serve) \
 	  $(VENV_PY) Tests/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
+	$(if $(SERVE_BASE),git worktree remove --force $(SERVE_BASE_DIR))
 
 # Resident memory: 22,000 POST /api/metrics, 8 live sessions, then both for SOAK_SECONDS.
 SOAK_SECONDS ?= 300

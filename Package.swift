@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "FeelLab",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   products: [
     .executable(name: "feel", targets: ["feel"]),
     // `feel serve` runs it (docs/studio.md): the only product that links SwiftNIO.
@@ -25,13 +25,13 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // feel-serve's HTTP server (docs/studio.md says why this one), and SwiftNIO's WebSocket
-    // codec for its live sessions; only the feel-serve product builds them.
+    // feel-serve's HTTP server, its router and middleware (docs/studio.md says why this one);
+    // only the feel-serve product and FeelServeTests build it.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
-    // HTTP/1 to Swift's HTTP types for Hummingbird's responder, in feel-serve's own upgrade
-    // channel (docs/studio.md).
-    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
+    // The live sessions' WebSocket (ping, fragments, limits, the closing handshake) on the
+    // router's upgrade, its access middleware included.
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     // feel-serve's graceful shutdown, started from its own signal thread (ShutdownWatch.swift).
@@ -97,26 +97,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // `feel serve` (docs/studio.md): the local server of the HTTP API and the notebook page.
-    .executableTarget(
-      name: "feel-serve",
+    // `feel serve` (docs/studio.md): the local server of the HTTP API, the live sessions and the
+    // page, as a library (routes, access, sessions) tested in-process with HummingbirdTesting.
+    .target(
+      name: "FeelServe",
       dependencies: [
         "FeelCommandSupport", "FeelNotebook", "FeelScene", "FeelMetrics", "FeelSweep",
         "FeelControl", "FeelExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
+    // The thin executable: `FeelServeMain.main()`.
+    .executableTarget(name: "feel-serve", dependencies: ["FeelServe"]),
     // `make bench-serve`'s native load generator for live sessions (docs/studio.md, "Speed"):
     // every session in one thread on plain sockets, so that the round trips it measures are
     // the server's, not a Python client's.
@@ -192,7 +192,14 @@ let package = Package(
     ),
     .testTarget(
       name: "FeelExportTests", dependencies: ["FeelExport", "FeelScene", "FeelTestSupport", "feel"]),
-    .testTarget(name: "FeelServeTests", dependencies: ["feel-serve", "FeelTestSupport"]),
+    .testTarget(
+      name: "FeelServeTests",
+      dependencies: [
+        "FeelServe", "FeelTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

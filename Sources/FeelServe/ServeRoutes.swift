@@ -1,73 +1,69 @@
 import Dispatch
 import FeelCommandSupport
+import FeelCore
 import FeelMetrics
 import FeelScene
 import FeelSweep
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
-/// Answers every HTTP request (docs/http-api.md): the access checks first (`ServeAccess`: the
-/// same 403 for every path), then `POST /api/run`, `/api/metrics`, `/api/sweep`, and the page.
-/// The computing runs off the server's event loops: a run or a measurement on a dispatch
-/// worker, a sweep on threads of its own (`SweepBridge`).
-struct ServeResponder: HTTPResponder {
-  typealias Context = BasicRequestContext
+/// The HTTP API and the page (docs/http-api.md) as routes on Hummingbird's `Router`, one per
+/// endpoint and method, behind `AccessMiddleware` (the same 403 for every path) and
+/// `APIErrorMiddleware` (every error as `{"error": …}`). The computing runs off the server's
+/// event loops: a run or a measurement on a dispatch worker, a sweep on threads of its own
+/// (`SweepBridge`).
+struct ServeRoutes: Sendable {
+  typealias Context = BasicWebSocketRequestContext
 
-  let access: ServeAccess
   let page: NotebookPage
   let sweeps: RunningSweeps
+  let sessions: LiveSessions
   let logger: Logger
   /// Worker threads of one sweep (`feel sweep`'s default: one per active core).
   let sweepThreads: Int
 
-  func respond(to request: Request, context: Context) async throws -> Response {
-    let path = request.uri.path
-    switch access.check(request.head) {
-    case .refused(let reason):
-      logger.notice("403 \(request.method) \(path): \(reason)")
-      return APIError.forbidden(reason: reason).response
-    case .allowed(let byQuery):
-      do {
-        switch path {
-        case "/api/run", "/api/metrics", "/api/sweep":
-          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
-          let body = try await Self.body(of: request)
-          switch path {
-          case "/api/run": return try await run(body)
-          case "/api/metrics": return try await metrics(body)
-          default: return try await sweep(body)
-          }
-        case "/api/comp":
-          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
-          return try await comp(try await Self.body(of: request))
-        case "/api/export":
-          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
-          return try await export(try await Self.body(of: request))
-        case "/api/gap":
-          guard request.method == .post else { throw APIError.methodNotAllowed(allowed: "POST") }
-          return try await gap(try await Self.body(of: request))
-        case "/api/live":
+  /// The endpoints that take a JSON body, each by POST only.
+  static let postPaths = [
+    "/api/run", "/api/metrics", "/api/sweep", "/api/comp", "/api/export", "/api/gap",
+  ]
+
+  /// The router of every request, the WebSocket upgrade's refusals included (`UpgradeGate`
+  /// sends a refused upgrade here as a plain request).
+  func router(access: ServeAccess) -> Router<Context> {
+    let router = Router(context: Context.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: AccessMiddleware(access: access, logger: logger))
+    router.add(middleware: APIErrorMiddleware(logger: logger))
+    router.post("/api/run") { request, _ in try await run(try await Self.body(of: request)) }
+    router.post("/api/metrics") { request, _ in
+      try await metrics(try await Self.body(of: request))
+    }
+    router.post("/api/sweep") { request, _ in try await sweep(try await Self.body(of: request)) }
+    router.post("/api/comp") { request, _ in try await comp(try await Self.body(of: request)) }
+    router.post("/api/export") { request, _ in
+      try await export(try await Self.body(of: request))
+    }
+    router.post("/api/gap") { request, _ in try await gap(try await Self.body(of: request)) }
+    let sessions = sessions
+    router.ws(
+      RouterPath(LiveSocket.path),
+      shouldUpgrade: { request, _ in
+        guard request.headers[.upgrade]?.lowercased() == "websocket" else {
           throw APIError.badRequest(
             "/api/live: expected a WebSocket upgrade (GET with Upgrade: websocket)")
-        default:
-          guard request.method == .get || request.method == .head else {
-            throw APIError.methodNotAllowed(allowed: "GET")
-          }
-          var response = try await page.response(for: path)
-          if byQuery { response.headers[.setCookie] = access.cookie }
-          if request.method == .head { response.body = ResponseBody() }
-          return response
         }
-      } catch let error as APIError {
-        if case .forbidden(let reason) = error {
-          logger.notice("403 \(request.method) \(path): \(reason)")
-        }
-        return error.response
-      }
-    }
+        return .upgrade([:])
+      },
+      onUpgrade: { inbound, outbound, _ in
+        try await LiveRoute.session(inbound: inbound, outbound: outbound, sessions: sessions)
+      })
+    let page = page
+    router.get("/") { _, _ in try await page.response(for: "/") }
+    router.get("**") { request, _ in try await page.response(for: request.uri.path) }
+    return router
   }
 
   /// The request's body, refused (413) past `ServeLimits.maxRequestBytes`: at once when its
@@ -93,7 +89,8 @@ struct ServeResponder: HTTPResponder {
 
   /// `POST /api/run`: `feel run`'s CSV and events, from the same loader and the same run.
   func run(_ body: [UInt8]) async throws(APIError) -> Response {
-    let input = try APIRequest.scene(body)
+    let input = try APIRequest.decode(APIRequest.Scene.self, body, form: APIRequest.Scene.form)
+      .input
     return try await Self.offload { () throws(APIError) -> Response in
       let scene: Scene
       do throws(FeelError) {
@@ -104,12 +101,19 @@ struct ServeResponder: HTTPResponder {
       guard let output = TrajectoryCSV.run(scene, maxBytes: ServeLimits.maxResponseBytes) else {
         throw Self.runTooLarge(scene)
       }
-      let members = [("csv", output.rows), ("events_csv", output.events)]
-      guard JSONText.objectSize(members) <= ServeLimits.maxResponseBytes else {
+      let answer = ServeResponses.writer.line(
+        RunAnswer(csv: output.rows, events_csv: output.events))
+      guard answer.utf8.count <= ServeLimits.maxResponseBytes else {
         throw Self.runTooLarge(scene)
       }
-      return ServeResponses.json(JSONText.object(members))
+      return ServeResponses.json(answer)
     }
+  }
+
+  /// The answer of `/api/run`: `feel run`'s CSV and its events.
+  struct RunAnswer: Encodable {
+    let csv: String
+    let events_csv: String
   }
 
   private static func runTooLarge(_ scene: Scene) -> APIError {
@@ -121,7 +125,8 @@ struct ServeResponder: HTTPResponder {
 
   /// `POST /api/metrics`: `feel metrics --json`, from the same loader and measurement.
   func metrics(_ body: [UInt8]) async throws(APIError) -> Response {
-    let input = try APIRequest.scene(body)
+    let input = try APIRequest.decode(APIRequest.Scene.self, body, form: APIRequest.Scene.form)
+      .input
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
         let report = try MetricsReport.measure(
@@ -135,7 +140,8 @@ struct ServeResponder: HTTPResponder {
 
   /// `POST /api/sweep`: `feel sweep EXPERIMENT -o -`, streamed as rows complete.
   func sweep(_ body: [UInt8]) async throws(APIError) -> Response {
-    let (path, overrides) = try APIRequest.sweep(body)
+    let request = try APIRequest.decode(APIRequest.Sweep.self, body, form: APIRequest.Sweep.form)
+    let (path, overrides) = (request.experiment, request.overrides)
     let sweep = try await Self.offload { () throws(APIError) -> ParameterGrid in
       do throws(FeelError) {
         return try InputFile.sweep(path, force: false, overrides: overrides).sweep
@@ -214,6 +220,9 @@ enum ServeResponses {
   }
 
   static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+
+  /// The API's JSON answers: FeelLab's one writer, each on one line (`{"key": value, …}`).
+  static let writer = JSONWriter(layout: .inline)
 
   static func json(_ text: String) -> Response {
     var fields = commonHeaders

@@ -1,9 +1,12 @@
 import FeelCommandSupport
+import FeelCore
 import FeelScene
 
 /// A live session's answers as JSON text (docs/live-protocol.md). Every number of a
 /// frame is the very text `feel run` writes in its CSV (`TrajectoryCSV.frameCells`), written as
-/// a JSON number literal.
+/// a JSON number literal. Not FeelCore's `JSONWriter`: its numbers are `JSONNumber`s, which
+/// write a double's nine digits or shortest form, while the CSV's `t_s` is Swift's own
+/// (`1.0`), so a cell's text must be written as it is; strings are escaped by `QuotedString`.
 enum LiveJSON {
   /// A member's value.
   enum Value {
@@ -16,10 +19,10 @@ enum LiveJSON {
   }
 
   static func object(_ members: [(String, Value)]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(256)
-    write(.object(members), to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var out = ""
+    out.reserveCapacity(256)
+    write(.object(members), to: &out)
+    return out
   }
 
   static func error(_ message: String) -> String {
@@ -114,27 +117,27 @@ enum LiveJSON {
     }
   }
 
-  static func write(_ value: Value, to bytes: inout [UInt8]) {
+  static func write(_ value: Value, to out: inout String) {
     switch value {
-    case .string(let s): JSONText.appendString(s, to: &bytes)
-    case .literal(let text): bytes.append(contentsOf: text.utf8)
-    case .bool(let b): bytes.append(contentsOf: (b ? "true" : "false").utf8)
+    case .string(let s): QuotedString.append(s, to: &out)
+    case .literal(let text): out += text
+    case .bool(let b): out += b ? "true" : "false"
     case .array(let values):
-      bytes.append(UInt8(ascii: "["))
+      out += "["
       for (i, v) in values.enumerated() {
-        if i > 0 { bytes.append(UInt8(ascii: ",")) }
-        write(v, to: &bytes)
+        if i > 0 { out += "," }
+        write(v, to: &out)
       }
-      bytes.append(UInt8(ascii: "]"))
+      out += "]"
     case .object(let members):
-      bytes.append(UInt8(ascii: "{"))
+      out += "{"
       for (i, (key, v)) in members.enumerated() {
-        if i > 0 { bytes.append(UInt8(ascii: ",")) }
-        JSONText.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        write(v, to: &bytes)
+        if i > 0 { out += "," }
+        QuotedString.append(key, to: &out)
+        out += ":"
+        write(v, to: &out)
       }
-      bytes.append(UInt8(ascii: "}"))
+      out += "}"
     }
   }
 }

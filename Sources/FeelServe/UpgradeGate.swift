@@ -4,7 +4,7 @@ import NIOHTTP1
 /// The WebSocket upgrade's access check, answered as the contract says (403) (docs/studio.md,
 /// "Security"). A connection's first request, the only one that may upgrade, passes through
 /// the gate: an upgrade that the access checks refuse loses its `Upgrade` header there and goes
-/// on as a plain request, which `ServeResponder` answers with the same 403 as any refused
+/// on as a plain request, which `ServeRoutes` answers with the same 403 as any refused
 /// request (SwiftNIO's upgrader would answer a bare 400). The gate then leaves the pipeline.
 /// `LiveUpgradeChannel` puts it in.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {

@@ -4,12 +4,13 @@ import FeelScene
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
 /// `feel-serve`, which `feel serve` runs (docs/studio.md): the local server of FeelLab's HTTP
 /// API and page. Its own executable, so that `feel` and `make plots` never build SwiftNIO.
-struct FeelServe: ParsableCommand {
+struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "feel serve",
     abstract: "Serve the HTTP API and the notebook page on this machine (docs/studio.md).",
@@ -84,7 +85,9 @@ struct FeelServe: ParsableCommand {
   }
 
   /// Sets everything up and serves until `watch` takes SIGINT or SIGTERM.
-  func serve(_ watch: ShutdownWatch, sweeps: RunningSweeps, logger: Logger) async throws {
+  func serve(
+    _ watch: ShutdownWatch, sweeps: RunningSweeps, sessions: LiveSessions, logger: Logger
+  ) async throws {
     let realRoot = try ReadRoot.confine(to: root)
     guard FileManager.default.changeCurrentDirectoryPath(realRoot) else {
       throw FeelError("--root: cannot enter \"\(root)\"")
@@ -101,25 +104,17 @@ struct FeelServe: ParsableCommand {
       experimentFiles: try ServeFiles.experiments(files), charts: "out/plots")
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let access = ServeAccess(token: token, host: host)
-    let responder = ServeResponder(
-      access: access, page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
-      sweeps: sweeps, logger: logger, sweepThreads: threads)
+    let routes = ServeRoutes(
+      page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
+      sweeps: sweeps, sessions: sessions, logger: logger, sweepThreads: threads)
     let host = host
-    let app = Application(
-      responder: responder,
-      server: HTTPServerBuilder { responder in
-        LiveUpgradeChannel(
-          responder: responder, access: access, maxMessageBytes: ServeLimits.maxRequestBytes)
-      },
-      configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
-      onServerRunning: { channel in
-        let bound = channel.localAddress?.port ?? 0
-        access.listening(on: bound)
-        let line = "feel serve: http://\(ServeAccess.urlHost(host)):\(bound)/?token=\(token)\n"
-        // `try?`: a standard output closed already (its reader gone) is no reason to stop.
-        try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
-      },
-      logger: logger)
+    let app = ServeApplication.make(
+      routes: routes, access: access, address: .hostname(host, port: port), logger: logger
+    ) { bound in
+      let line = "feel serve: http://\(ServeAccess.urlHost(host)):\(bound)/?token=\(token)\n"
+      // `try?`: a standard output closed already (its reader gone) is no reason to stop.
+      try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
+    }
     // The signals are the watch's (its thread starts the graceful shutdown), not the group's.
     let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
     guard watch.serving(group) else { return }
@@ -128,6 +123,38 @@ struct FeelServe: ParsableCommand {
     } catch {
       throw FeelError("cannot serve on \(ServeAccess.urlHost(host)):\(port) (\(error))")
     }
+  }
+}
+
+/// The server as a Hummingbird application: `ServeRoutes`' router, and connections that
+/// upgrade `GET /api/live` to a live session (`LiveUpgradeChannel`).
+enum ServeApplication {
+  /// Once listening, `onListening` gets the port (after `access` knows it).
+  static func make(
+    routes: ServeRoutes, access: ServeAccess, address: BindAddress, logger: Logger,
+    onListening: @escaping @Sendable (Int) -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let router = routes.router(access: access)
+    let webSocketResponder = router.buildResponder()
+    // A live message may be 1 MiB, in one frame or in fragments.
+    let webSocket = WebSocketServerConfiguration(
+      maxFrameSize: ServeLimits.maxRequestBytes, autoPing: .enabled(timePeriod: .seconds(30)))
+    return Application(
+      router: router,
+      server: HTTPServerBuilder { responder in
+        LiveUpgradeChannel(
+          upgradeChannel: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocketResponder,
+            configuration: .init(ws: webSocket)),
+          access: access)
+      },
+      configuration: ApplicationConfiguration(address: address),
+      onServerRunning: { channel in
+        let bound = channel.localAddress?.port ?? 0
+        access.listening(on: bound)
+        onListening(bound)
+      },
+      logger: logger)
   }
 }
 
@@ -159,20 +186,19 @@ enum ServeFiles {
 /// then serves on other threads while the main thread waits for SIGINT or SIGTERM; exits 0 once
 /// stopped by one (`ShutdownWatch`). Not an `async` main: its thread must block the signals
 /// before any other thread starts, and take them itself.
-@main
-enum FeelServeMain {
-  static func main() {
+public enum FeelServeMain {
+  public static func main() {
     ShutdownWatch.blockSignals()
-    let command: FeelServe
+    let command: ServeCommand
     do {
-      command = try FeelServe.parse()
+      command = try ServeCommand.parse()
     } catch {
-      if FeelServe.exitCode(for: error) == .validationFailure {
-        let message = FeelServe.fullMessage(for: error)
+      if ServeCommand.exitCode(for: error) == .validationFailure {
+        let message = ServeCommand.fullMessage(for: error)
         if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         exit(2)
       }
-      FeelServe.exit(withError: error)
+      ServeCommand.exit(withError: error)
     }
     let level: Logger.Level = command.quiet ? .error : .info
     LoggingSystem.bootstrap { label in
@@ -182,10 +208,11 @@ enum FeelServeMain {
     }
     let logger = Logger(label: "feel-serve")
     let sweeps = RunningSweeps()
-    let watch = ShutdownWatch(sweeps: sweeps, logger: logger)
+    let sessions = LiveSessions()
+    let watch = ShutdownWatch(sweeps: sweeps, sessions: sessions, logger: logger)
     Task.detached {
       do {
-        try await command.serve(watch, sweeps: sweeps, logger: logger)
+        try await command.serve(watch, sweeps: sweeps, sessions: sessions, logger: logger)
       } catch let failure as FeelError {
         FileHandle.standardError.write(Data(failure.report.utf8))
         exit(2)

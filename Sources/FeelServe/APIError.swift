@@ -57,6 +57,12 @@ enum APIError: Error {
     if case .methodNotAllowed(let allowed) = self { fields[.allow] = allowed }
     return Response(
       status: status, headers: fields,
-      body: ResponseBody(byteBuffer: ByteBuffer(string: JSONText.object([("error", message)]))))
+      body: ResponseBody(
+        byteBuffer: ByteBuffer(string: ServeResponses.writer.line(Body(error: message)))))
+  }
+
+  /// The body of every error answer.
+  struct Body: Encodable {
+    let error: String
   }
 }

@@ -10,9 +10,10 @@ import Hummingbird
 /// default `--to all`. Answer 200 `{"text": …, "report": …}`: `text` byte for byte what
 /// `feel export SCENE` prints (a `scene_toml` named `<request>`), `report` the JSON contract
 /// `--json` prints. A scene with nothing to export: 400 with `feel export`'s message.
-extension ServeResponder {
+extension ServeRoutes {
   func export(_ body: [UInt8]) async throws(APIError) -> Response {
-    let input = try APIRequest.scene(body)
+    let input = try APIRequest.decode(APIRequest.Scene.self, body, form: APIRequest.Scene.form)
+      .input
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
         let scene = try input.load()
@@ -24,9 +25,10 @@ extension ServeResponder {
         } catch {
           throw FeelError("\(input.name): \(error.description)")
         }
-        let text = JSONText.object([("text", report.text(sceneFile: input.name))])
+        // `report` is `feel export --json`'s text as it is (FeelExport writes it).
+        let text = ServeResponses.writer.text(report.text(sceneFile: input.name))
         let json = report.json.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ServeResponses.json(String(text.dropLast(2)) + ", \"report\": " + json + "}\n")
+        return ServeResponses.json("{\"text\": " + text + ", \"report\": " + json + "}\n")
       } catch {
         throw APIError(error)
       }

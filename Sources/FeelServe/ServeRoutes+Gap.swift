@@ -25,30 +25,46 @@ import Hummingbird
 /// come from the experiment's base scene here (the finger the notebook's points and the
 /// re-sweep's runs have), so the release picks the target they pick and the slider's value is
 /// the gap the re-sweep reads.
-extension ServeResponder {
-  static let gapKeys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
+extension ServeRoutes {
+  /// The body of `POST /api/gap`.
+  struct GapRequest: Decodable {
+    static let keys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
+    static let form = "experiment, scene or scene_toml, set, constant, gap_pt"
+    let experiment: String
+    let constant: String
+    let gap_pt: Double
+    let input: SceneInput
+
+    init(from decoder: any Decoder) throws {
+      let body = try APIRequest.object(decoder, keys: Self.keys)
+      guard body.has("experiment") else {
+        throw APIError.badRequest(
+          "\(APIRequest.key("experiment")): expected an experiment file's path under the "
+            + "server's root, got nothing")
+      }
+      experiment = try RequestPath.checked(body, key: "experiment")
+      constant = try body.required(
+        String.self, "constant",
+        expected: "the name of a constant of the experiment's control (a string)")
+      gap_pt = try body.required(
+        Double.self, "gap_pt", expected: "the constant's value in pt (a number)")
+      input = try APIRequest.scene(body)
+    }
+  }
+
+  /// The answer of `/api/gap`: the boundary paths and their values, in the constant's order.
+  struct GapAnswer: Encodable {
+    let constant: String
+    let gap_pt: JSONNumber
+    let set: JSONMembers<JSONNumber>
+  }
 
   func gap(_ body: [UInt8]) async throws(APIError) -> Response {
-    let members = try APIRequest.object(
-      body, keys: Self.gapKeys,
-      form: "experiment, scene or scene_toml, set, constant, gap_pt")
-    guard let pathValue = members["experiment"] else {
-      throw .badRequest(
-        "\(APIRequest.textName): key 'experiment': expected an experiment file's path under "
-          + "the server's root, got nothing")
-    }
-    let path = try RequestPath.checked(pathValue, key: "experiment")
-    guard case .string(let name)? = members["constant"] else {
-      throw APIRequest.bad(
-        "constant", expected: "the name of a constant of the experiment's control (a string)",
-        got: members["constant"] ?? .null, missing: members["constant"] == nil)
-    }
-    guard case .number(let gap_pt)? = members["gap_pt"] else {
-      throw APIRequest.bad(
-        "gap_pt", expected: "the constant's value in pt (a number)",
-        got: members["gap_pt"] ?? .null, missing: members["gap_pt"] == nil)
-    }
-    let input = try APIRequest.liveScene(members)
+    let request = try APIRequest.decode(GapRequest.self, body, form: GapRequest.form)
+    let path = request.experiment
+    let name = request.constant
+    let gap_pt = request.gap_pt
+    let input = request.input
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
         let sweep = try InputFile.sweep(path, force: true).sweep
@@ -103,10 +119,11 @@ extension ServeResponder {
             "\(input.name): no vertical or horizontal boundary with one of the ids of constant "
               + "\"\(name)\" of \(control.file)")
         }
-        let set = settings.map { "\(JSONText.quoted($0.path)): \($0.value_pt)" }
         return ServeResponses.json(
-          "{\(JSONText.quoted("constant")): \(JSONText.quoted(name)), \"gap_pt\": \(gap_pt), "
-            + "\"set\": {\(set.joined(separator: ", "))}}\n")
+          ServeResponses.writer.line(
+            GapAnswer(
+              constant: name, gap_pt: JSONNumber.shortest(gap_pt),
+              set: JSONMembers(settings.map { ($0.path, JSONNumber.shortest($0.value_pt)) }))))
       } catch {
         throw APIError(error)
       }
@@ -114,7 +131,7 @@ extension ServeResponder {
   }
 }
 
-extension ServeResponder {
+extension ServeRoutes {
   /// The touches `scene`'s drag behaviors, touch rules and measured touch name that it does
   /// not have: those a live session waits for the page to give.
   static func waitingTouches(of scene: Scene, measure: SceneMeasure) -> Set<String> {
@@ -127,14 +144,5 @@ extension ServeResponder {
     }
     if let touch = measure.touch ?? scene.measure.touch { named.insert(touch) }
     return named.subtracting(scene.touches.map(\.id))
-  }
-}
-
-extension JSONText {
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    appendString(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

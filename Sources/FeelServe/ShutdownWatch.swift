@@ -38,10 +38,12 @@ final class ShutdownWatch: Sendable {
 
   private let state = Mutex(State.starting)
   private let sweeps: RunningSweeps
+  private let sessions: LiveSessions
   private let logger: Logger
 
-  init(sweeps: RunningSweeps, logger: Logger) {
+  init(sweeps: RunningSweeps, sessions: LiveSessions, logger: Logger) {
     self.sweeps = sweeps
+    self.sessions = sessions
     self.logger = logger
   }
 
@@ -90,9 +92,11 @@ final class ShutdownWatch: Sendable {
     _exit(0)
   }
 
-  /// Stops the sweeps and starts the graceful shutdown (or keeps the server from starting).
+  /// Stops the sweeps, closes the live sessions (1001) and starts the graceful shutdown (or
+  /// keeps the server from starting).
   private func stop() {
     sweeps.stopAll()
+    sessions.closeAll(timeout_s: 0.3)
     let group = state.withLock { state -> ServiceGroup? in
       defer { state = .stopping }
       if case .serving(let group) = state { return group }

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Synchronization
 
 /// Who may use the server (docs/studio.md, "Security"): every request must name the server
@@ -62,36 +63,33 @@ final class ServeAccess: Sendable {
   }
 
   /// What the checks read of a request: its `Host` (the authority of HTTP/2 and of Swift's
-  /// HTTP types), its target, and its `Origin`, `Authorization` and `Cookie` header values.
+  /// HTTP types), its query parameter `token` (Hummingbird's `URI.queryParameters`, decoded),
+  /// and its `Origin`, `Authorization` and `Cookie` header values.
   struct Credentials {
     var authority: String?
-    var target: String
+    var queryToken: Substring?
     var origins: [String]
     var authorizations: [String]
     var cookies: [String]
 
-    init(_ head: HTTPRequest) {
-      authority = head.authority
-      target = head.path ?? "/"
-      origins = head.headerFields[values: .origin]
-      authorizations = head.headerFields[values: .authorization]
-      cookies = head.headerFields[values: .cookie]
+    init(_ request: Request) {
+      self.init(
+        authority: request.head.authority, uri: request.uri,
+        origins: request.headers[values: .origin],
+        authorizations: request.headers[values: .authorization],
+        cookies: request.headers[values: .cookie])
     }
 
     init(
-      authority: String?, target: String, origins: [String], authorizations: [String],
+      authority: String?, uri: URI, origins: [String], authorizations: [String],
       cookies: [String]
     ) {
       self.authority = authority
-      self.target = target
+      self.queryToken = uri.queryParameters["token"]
       self.origins = origins
       self.authorizations = authorizations
       self.cookies = cookies
     }
-  }
-
-  func check(_ head: HTTPRequest) -> Verdict {
-    check(Credentials(head))
   }
 
   func check(_ request: Credentials) -> Verdict {
@@ -106,9 +104,7 @@ final class ServeAccess: Sendable {
     for origin in request.origins where !allowedOrigins(port: port).contains(origin.lowercased()) {
       return .refused("Origin \"\(origin)\" is not this server's")
     }
-    if let given = RequestTarget(request.target).query("token"),
-      ServeToken.matches(given[...], token)
-    {
+    if let given = request.queryToken, ServeToken.matches(given, token) {
       return .allowed(byQuery: true)
     }
     for value in request.authorizations {

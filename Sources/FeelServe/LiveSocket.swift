@@ -6,18 +6,13 @@ import Foundation
 /// connection's messages do. One session per connection (`LiveSession`, which computes
 /// everything); this layer parses the messages (`LiveMessage`), writes the answers (`LiveJSON`)
 /// in the order the messages came, saves files and tells the file watcher (`LiveWatch`) what
-/// the session uses. `LiveConnection` runs it on the connection's event loop.
+/// the session uses. `LiveRoute` runs it on the connection's WebSocket.
 enum LiveSocket {
   static let path = "/api/live"
   /// Frames stepped between two writes of an `advance` or a `set`'s replay: a long advance
-  /// streams its frames instead of holding them all, and lets the event loop's other
-  /// connections run between two such slices.
+  /// streams its frames instead of holding them all, and lets other sessions run between two
+  /// such slices.
   static let framesPerWrite = 256
-  /// Frames of a long answer stepped on the event loop before the rest goes to the thread pool:
-  /// a drag's `advance` (one frame or none) never leaves the loop, and a `set`'s replay holds
-  /// the loop's other sessions for about a millisecond, not for its whole replay
-  /// (docs/server-measurements.md, "Measured").
-  static let framesOnLoop = 16
 
   /// One connection's session and the answer under way.
   struct Exchange {

@@ -1,0 +1,287 @@
+import FeelCommandSupport
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// The JSON bodies of the HTTP API (docs/http-api.md) as `Decodable` types, read by
+/// Foundation's `JSONDecoder` and checked key by key with messages in the command line's form,
+/// the body named `<request>` where a file name would stand: `<request>: key 'touches':
+/// expected an array of touches, got an object`.
+enum APIRequest {
+  /// What a scene's text given whole is called in messages and reports.
+  static let textName = "<request>"
+
+  /// How a body's messages name a key.
+  static func key(_ name: String) -> String { "\(textName): key '\(name)'" }
+
+  /// `POST /api/run`, `/api/metrics` and `/api/export`: `scene` (a path under the root) or
+  /// `scene_toml`, exactly one; `set` and `touches` optional.
+  struct Scene: Decodable {
+    static let keys = ["scene", "scene_toml", "set", "touches"]
+    static let form = "scene or scene_toml, set, touches"
+    let input: SceneInput
+
+    init(from decoder: any Decoder) throws {
+      input = try APIRequest.scene(try APIRequest.object(decoder, keys: Self.keys))
+    }
+  }
+
+  /// `POST /api/sweep`: the experiment (a path under the root), and the changes its `set` and
+  /// `axes` make to it, as `feel sweep --set --axis` makes them.
+  struct Sweep: Decodable {
+    static let keys = ["experiment", "set", "axes"]
+    static let form = "experiment, set, axes"
+    let experiment: String
+    let overrides: SweepOverrides
+
+    init(from decoder: any Decoder) throws {
+      let body = try APIRequest.object(decoder, keys: Self.keys)
+      guard body.has("experiment") else {
+        throw APIError.badRequest(
+          "\(key("experiment")): expected an experiment file's path under the server's "
+            + "root, got nothing")
+      }
+      experiment = try RequestPath.checked(body, key: "experiment")
+      var overrides = SweepOverrides()
+      if let set = try APIRequest.settings(body) { overrides.settings = set }
+      if let axes = try APIRequest.axisOverrides(body) { overrides.axes = axes }
+      self.overrides = overrides
+    }
+  }
+
+  /// The body as `T`: an empty body, text that is not JSON and a JSON value that is not an
+  /// object are refused naming the body's `form`; `T`'s own refusals go on as they are.
+  static func decode<T: Decodable>(_ type: T.Type, _ body: [UInt8], form: String)
+    throws(APIError) -> T
+  {
+    func refused(_ got: String) -> APIError {
+      .badRequest("\(textName): expected a JSON object (\(form)), got \(got)")
+    }
+    guard !body.isEmpty else { throw refused("nothing") }
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(body))
+    } catch let error as APIError {
+      throw error
+    } catch {
+      throw refused(Received.shown(body) ?? "text that is not JSON")
+    }
+  }
+
+  /// The body's object, every key among `keys`.
+  static func object(_ decoder: any Decoder, keys: [String]) throws -> RequestObject {
+    try RequestObject(decoder, keys: keys) { name in
+      "\(key(name)): expected one of \(keys.joined(separator: ", ")), got an unknown key"
+    }
+  }
+
+  /// The scene a body gives: `scene` or `scene_toml`, `touches`, `set` (the other keys are the
+  /// caller's).
+  static func scene(_ body: RequestObject) throws -> SceneInput {
+    let body = body.relabeled(key)
+    let source: SceneInput.Source
+    switch (body.has("scene"), body.has("scene_toml")) {
+    case (true, false):
+      source = .file(try RequestPath.checked(body, key: "scene"))
+    case (false, true):
+      let toml = try body.required(
+        String.self, "scene_toml", expected: "a scene file's text (a string)")
+      source = .text(toml, name: textName)
+    case (false, false):
+      throw APIError.badRequest(
+        "\(key("scene")): expected a scene (\"scene\": a path under the server's "
+          + "root, or \"scene_toml\": a scene file's text), got nothing")
+    case (true, true):
+      throw APIError.badRequest(
+        "\(key("scene_toml")): expected one of \"scene\" and \"scene_toml\", got both")
+    }
+    var input = SceneInput(source)
+    if let touches = try body.value(
+      [AddedTouch].self, "touches",
+      expected: "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})")
+    {
+      input.touches = touches.map(\.touch)
+    }
+    if let set = try settings(body) { input.settings = set }
+    return input
+  }
+
+  /// `set`: `{"behavior.scrub-snap.damping": 0.5, "profile": "ios7", …}`, applied in the
+  /// order of the paths' names (each path may be set once, so the order changes no result),
+  /// each as `--set 'PATH=VALUE'`; nil without `set`.
+  static func settings(_ body: RequestObject) throws -> [SceneSetting]? {
+    guard
+      let members = try body.relabeled(key).value(
+        [String: Checked<SetValue>].self, "set",
+        expected: "an object of experiment paths and their values")
+    else { return nil }
+    let body = body.relabeled(key)
+    var settings: [SceneSetting] = []
+    for path in members.keys.sorted() {
+      let given = members[path]!
+      let value: AxisValue
+      switch given.value {
+      case .number(let x): value = .number(x)
+      case .string(let s): value = .string(s)
+      case .boolean(let b): value = .boolean(b)
+      case nil:
+        throw body.refusal(
+          "set.\(path)", expected: "a number, a string or true/false", got: given.shown)
+      }
+      settings.append(SceneInput.setting(path: path, value: value))
+    }
+    return settings
+  }
+
+  /// One of `touches`: `{"id": "f", "samples": [[t_s, x_pt, y_pt], …]}`. The numbers are
+  /// checked by the scene reader, as in a file; here only that they are numbers.
+  struct AddedTouch: Decodable {
+    static let keys = ["id", "samples"]
+    static let samplesForm = "the touch's samples: an array of [t_s, x_pt, y_pt] numbers"
+    let touch: SceneInput.AddedTouch
+
+    init(from decoder: any Decoder) throws {
+      let name = "touches[\(decoder.codingPath.last?.intValue ?? 0)]"
+      let form = "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})"
+      guard (try? decoder.container(keyedBy: JSONKey.self)) != nil else {
+        throw APIError.badRequest(
+          "\(key(name)): expected \(form), got \(try Received(from: decoder).shown)")
+      }
+      let label = { (field: String) in key("\(name).\(field)") }
+      let body = try RequestObject(
+        decoder, keys: Self.keys, label: label,
+        unknown: { "\(label($0)): expected id or samples, got an unknown key" })
+      let id = try body.required(
+        String.self, "id", expected: "the touch's id (a string)")
+      let rows = try body.required(
+        [Checked<[Checked<Double>]>].self, "samples", expected: Self.samplesForm)
+      var samples: [[Double]] = []
+      samples.reserveCapacity(rows.count)
+      for (r, row) in rows.enumerated() {
+        let refused = { (got: String) in
+          APIError.badRequest(
+            "\(key("\(name).samples[\(r)]")): expected \(Self.samplesForm), got \(got)")
+        }
+        guard let cells = row.value else { throw refused(row.shown) }
+        var sample: [Double] = []
+        for cell in cells {
+          guard let x = cell.value else { throw refused(cell.shown) }
+          sample.append(x)
+        }
+        samples.append(sample)
+      }
+      touch = SceneInput.AddedTouch(id: id, samples: samples)
+    }
+  }
+
+  /// An axis's new values in `axes`: a range (`{"from": …, "to": …, "step" | "count": …}`) or
+  /// a list of values.
+  enum AxisSpec: Decodable {
+    case range([String: Checked<Double>])
+    case list([Checked<SetValue>])
+
+    init(from decoder: any Decoder) throws {
+      if let range = try? [String: Checked<Double>](from: decoder) {
+        self = .range(range)
+      } else {
+        self = .list(try [Checked<SetValue>](from: decoder))
+      }
+    }
+  }
+
+  static let rangeKeys = ["from", "to", "step", "count"]
+
+  /// `axes`: `{"damping": {"from": 0.2, "to": 0.5, "step": 0.01}, "release_pt": [40, 80]}`,
+  /// in the order of the names; nil without `axes`. Each is checked by the experiment reader
+  /// as an experiment file's axis is, which reads axis values from their TOML text
+  /// (`ExperimentReader.axisValues`, the reader's one entry for them): the decoded values are
+  /// written as that text.
+  static func axisOverrides(_ body: RequestObject) throws -> [SweepOverrides.AxisOverride]? {
+    let form =
+      "an object of axis names and their values ({\"from\": …, \"to\": …, \"step\": …}, "
+      + "{\"from\": …, \"to\": …, \"count\": …} or an array of values)"
+    guard let members = try body.value([String: Checked<AxisSpec>].self, "axes", expected: form)
+    else { return nil }
+    var overrides: [SweepOverrides.AxisOverride] = []
+    for name in members.keys.sorted() {
+      let key = "axes.\(name)"
+      let toml: String
+      switch members[name]!.value {
+      case .range(let range):
+        var fields: [String] = []
+        for field in range.keys.sorted(by: { order($0) < order($1) }) {
+          guard rangeKeys.contains(field) else {
+            throw APIError.badRequest(
+              "\(APIRequest.key("\(key).\(field)")): expected one of from, to, step, count, got "
+                + "an unknown key" + NameSuggestion.didYouMean(field, among: rangeKeys))
+          }
+          guard let x = range[field]!.value else {
+            throw body.refusal("\(key).\(field)", expected: "a number", got: range[field]!.shown)
+          }
+          fields.append("\(field) = \(SceneInput.tomlNumber(x))")
+        }
+        toml = "{ " + fields.joined(separator: ", ") + " }"
+      case .list(let elements):
+        var cells: [String] = []
+        for element in elements {
+          switch element.value {
+          case .number(let x): cells.append(SceneInput.tomlNumber(x))
+          case .string(let s): cells.append(QuotedString.quoted(s))
+          case .boolean(let b): cells.append(b ? "true" : "false")
+          case nil:
+            throw body.refusal(
+              key, expected: "an array of numbers, strings or true/false", got: element.shown)
+          }
+        }
+        toml = "[" + cells.joined(separator: ", ") + "]"
+      case nil:
+        throw body.refusal(key, expected: form, got: members[name]!.shown)
+      }
+      do {
+        overrides.append(
+          try SweepOverrides.AxisOverride(
+            name: name, toml: toml, shown: "\(textName): key '\(key)'"))
+      } catch {
+        throw APIError.badRequest(
+          "\(textName): key '\(key)\(error.key.map { ".\($0)" } ?? "")': expected "
+            + "\(error.expected), got \(error.got)"
+            + NameSuggestion.didYouMean(error.suggestion))
+      }
+    }
+    return overrides
+  }
+
+  /// A range's keys in the order an experiment file writes them.
+  private static func order(_ key: String) -> Int {
+    rangeKeys.firstIndex(of: key) ?? rangeKeys.count
+  }
+}
+
+/// A path given in a request: relative to the server's root, without `..`, and (once resolved,
+/// symlinks included) inside the root. Anything else is refused with 403, before any file is
+/// looked at.
+enum RequestPath {
+  /// The path `body` gives for `key`, checked.
+  static func checked(_ body: RequestObject, key: String) throws -> String {
+    let body = body.relabeled(APIRequest.key)
+    let expected = "a path under the server's root (a non-empty string)"
+    let path = try body.required(String.self, key, expected: expected)
+    guard !path.isEmpty else { throw body.refusal(key, expected: expected, got: "\"\"") }
+    return try checked(path, key: key)
+  }
+
+  /// `path`, given for `key`, checked.
+  static func checked(_ path: String, key: String) throws(APIError) -> String {
+    if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\0") {
+      throw .forbidden(reason: "\(key) \"\(path)\" is absolute")
+    }
+    if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+      throw .forbidden(reason: "\(key) \"\(path)\" has a '..'")
+    }
+    do {
+      try ReadRoot.check(path)
+    } catch {
+      throw .forbidden(reason: error.description)
+    }
+    return path
+  }
+}

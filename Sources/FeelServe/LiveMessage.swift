@@ -1,0 +1,180 @@
+import FeelCommandSupport
+import FeelScene
+import FeelSweep
+import Foundation
+
+/// A live session's messages from the client (docs/live-protocol.md), checked key by
+/// key; a bad one is refused with a message naming the key, what was expected and what came.
+enum LiveMessage {
+  /// `timing`: frames carry the engine's time for them (`step_s`, docs/live-protocol.md);
+  /// `experiment`: the experiment the session explores, watched with its control file.
+  case open(SceneInput, timing: Bool, experiment: String?)
+  case touch(id: String, phase: LiveSession.Phase, t_s: Double, x_pt: Double, y_pt: Double)
+  case advance(to_t_s: Double)
+  case set([SceneSetting])
+  case save(path: String, replace: Bool)
+
+  static let types = ["open", "touch", "advance", "set", "save"]
+  static let keys: [String: [String]] = [
+    "open": ["type", "scene", "scene_toml", "set", "timing", "experiment"],
+    "touch": ["type", "id", "phase", "t_s", "x_pt", "y_pt"],
+    "advance": ["type", "to_t_s"],
+    "set": ["type", "set"],
+    "save": ["type", "path", "replace"],
+  ]
+
+  /// The message in `bytes`, or the refusal's text: its `type` read first, then the message
+  /// of that type decoded.
+  static func parse(_ bytes: [UInt8]) throws(LiveSession.Refusal) -> LiveMessage {
+    let form = "expected a JSON object with a \"type\" (\(types.joined(separator: ", "))), got "
+    guard !bytes.isEmpty else { throw LiveSession.Refusal(form + "nothing") }
+    do {
+      let decoder = JSONDecoder()
+      let data = Data(bytes)
+      let type = try decoder.decode(Head.self, from: data).type
+      switch type {
+      case "open": return try decoder.decode(Open.self, from: data).message
+      case "touch": return try decoder.decode(Touch.self, from: data).message
+      case "advance": return try decoder.decode(Advance.self, from: data).message
+      case "set": return try decoder.decode(Set.self, from: data).message
+      default: return try decoder.decode(Save.self, from: data).message
+      }
+    } catch let error as APIError {
+      throw LiveSession.Refusal(error.liveMessage)
+    } catch {
+      throw LiveSession.Refusal(form + (Received.shown(bytes) ?? "text that is not JSON"))
+    }
+  }
+
+  /// A message's `type`, one of `types`.
+  private struct Head: Decodable {
+    let type: String
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: JSONKey.self)
+      let expected = "one of \(types.joined(separator: ", "))"
+      let given = try container.decodeIfPresent(Checked<String>.self, forKey: JSONKey("type"))
+      guard let type = given?.value else {
+        let got = container.contains(JSONKey("type")) ? given?.shown ?? "null" : "nothing"
+        throw APIError.badRequest("key 'type': expected \(expected), got \(got)")
+      }
+      guard keys[type] != nil else {
+        throw APIError.badRequest(
+          "key 'type': expected \(expected), got \(Received.quoted(type))"
+            + NameSuggestion.didYouMean(type, among: types))
+      }
+      self.type = type
+    }
+  }
+
+  /// The object of a message of `type`, every key among that type's.
+  private static func object(_ decoder: any Decoder, type: String) throws -> RequestObject {
+    let allowed = keys[type]!
+    let label = { (key: String) in "\(type): key '\(key)'" }
+    return try RequestObject(
+      decoder, keys: allowed, label: label,
+      unknown: {
+        "\(label($0)): expected one of \(allowed.joined(separator: ", ")), got an unknown key"
+      })
+  }
+
+  /// A finite number at `key`.
+  private static func number(_ body: RequestObject, _ key: String) throws -> Double {
+    let x = try body.required(Double.self, key, expected: "a number")
+    guard x.isFinite else { throw body.refusal(key, expected: "a finite number", got: "\(x)") }
+    return x
+  }
+
+  /// `open`: the scene (`scene` or `scene_toml`, `set`), `timing`, `experiment`.
+  private struct Open: Decodable {
+    let message: LiveMessage
+
+    init(from decoder: any Decoder) throws {
+      let body = try LiveMessage.object(decoder, type: "open")
+      let timing = try body.value(Bool.self, "timing", expected: "true or false") ?? false
+      var experiment: String?
+      if body.has("experiment") {
+        experiment = try RequestPath.checked(body, key: "experiment")
+      }
+      message = .open(try APIRequest.scene(body), timing: timing, experiment: experiment)
+    }
+  }
+
+  /// `touch`: one sample of a finger.
+  private struct Touch: Decodable {
+    let message: LiveMessage
+
+    init(from decoder: any Decoder) throws {
+      let body = try LiveMessage.object(decoder, type: "touch")
+      let id = try body.required(String.self, "id", expected: "the touch's id (a string)")
+      let phases = LiveSession.Phase.allCases.map(\.rawValue)
+      let name = try body.required(
+        String.self, "phase", expected: "one of \(phases.joined(separator: ", "))")
+      guard let phase = LiveSession.Phase(rawValue: name) else {
+        throw body.refusal(
+          "phase", expected: "one of \(phases.joined(separator: ", "))",
+          got: Received.quoted(name))
+      }
+      message = .touch(
+        id: id, phase: phase, t_s: try LiveMessage.number(body, "t_s"),
+        x_pt: try LiveMessage.number(body, "x_pt"), y_pt: try LiveMessage.number(body, "y_pt"))
+    }
+  }
+
+  /// `advance`: step every frame up to `to_t_s`.
+  private struct Advance: Decodable {
+    let message: LiveMessage
+
+    init(from decoder: any Decoder) throws {
+      let body = try LiveMessage.object(decoder, type: "advance")
+      message = .advance(to_t_s: try LiveMessage.number(body, "to_t_s"))
+    }
+  }
+
+  /// `set`: new constants.
+  private struct Set: Decodable {
+    let message: LiveMessage
+
+    init(from decoder: any Decoder) throws {
+      let body = try LiveMessage.object(decoder, type: "set")
+      guard let settings = try APIRequest.settings(body) else {
+        throw body.refusal(
+          "set", expected: "an object of experiment paths and their values", got: "nothing")
+      }
+      message = .set(settings)
+    }
+  }
+
+  /// `save`: write the session as a scene file under the root.
+  private struct Save: Decodable {
+    let message: LiveMessage
+
+    init(from decoder: any Decoder) throws {
+      let body = try LiveMessage.object(decoder, type: "save")
+      guard body.has("path") else {
+        throw body.refusal(
+          "path", expected: "a scene file's path under the server's root", got: "nothing")
+      }
+      let path = try RequestPath.checked(body, key: "path")
+      guard path.hasSuffix(".toml") else {
+        throw body.refusal(
+          "path", expected: "a scene file's path ending in .toml", got: Received.quoted(path))
+      }
+      let replace = try body.value(Bool.self, "replace", expected: "true or false") ?? false
+      message = .save(path: path, replace: replace)
+    }
+  }
+}
+
+extension APIError {
+  /// The text of an `error` message of a live session: the 400's message; a refused path
+  /// says only that it is outside the root (as the 403 says nothing more).
+  var liveMessage: String {
+    switch self {
+    case .badRequest(let text), .tooLarge(let text): text
+    case .forbidden: "the path is outside the server's root, or not allowed (403)"
+    case .notFound: "not found"
+    case .methodNotAllowed: "not allowed"
+    }
+  }
+}

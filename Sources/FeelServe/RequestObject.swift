@@ -1,0 +1,151 @@
+import FeelCore
+import Foundation
+
+/// A JSON object being decoded (Foundation's `JSONDecoder`) as one of the server's bodies or
+/// live messages, with the contract's messages for what is wrong: the key, what was expected,
+/// what came (`<request>: key 'touches': expected an array of touches, got an object`). Every
+/// refusal is an `APIError.badRequest` whose text `label` starts.
+struct RequestObject {
+  let container: KeyedDecodingContainer<JSONKey>
+  /// How a message names a key: `<request>: key 'set'`, `touch: key 't_s'`.
+  let label: (String) -> String
+
+  /// The object `decoder` holds, whose keys must all be among `keys` (the first other key in
+  /// sorted order is refused, with the nearest allowed name).
+  init(
+    _ decoder: any Decoder, keys: [String], label: @escaping (String) -> String = APIRequest.key,
+    unknown: (String) -> String
+  ) throws {
+    container = try decoder.container(keyedBy: JSONKey.self)
+    self.label = label
+    for key in container.allKeys.map(\.stringValue).sorted() where !keys.contains(key) {
+      throw APIError.badRequest(unknown(key) + NameSuggestion.didYouMean(key, among: keys))
+    }
+  }
+
+  private init(container: KeyedDecodingContainer<JSONKey>, label: @escaping (String) -> String) {
+    self.container = container
+    self.label = label
+  }
+
+  /// The same object, its keys named by `label` in messages.
+  func relabeled(_ label: @escaping (String) -> String) -> RequestObject {
+    RequestObject(container: container, label: label)
+  }
+
+  func has(_ key: String) -> Bool { container.contains(JSONKey(key)) }
+
+  func refusal(_ key: String, expected: String, got: String) -> APIError {
+    .badRequest("\(label(key)): expected \(expected), got \(got)")
+  }
+
+  /// The value of `key` as `T`; nil when the key is absent, a refusal when it holds another
+  /// kind of value (null included).
+  func value<T: Decodable>(_ type: T.Type, _ key: String, expected: String) throws -> T? {
+    guard has(key) else { return nil }
+    let checked = try container.decode(Checked<T>.self, forKey: JSONKey(key))
+    guard let value = checked.value else {
+      throw refusal(key, expected: expected, got: checked.shown)
+    }
+    return value
+  }
+
+  /// The value of `key` as `T`, which must be there.
+  func required<T: Decodable>(_ type: T.Type, _ key: String, expected: String) throws -> T {
+    guard let value = try value(T.self, key, expected: expected) else {
+      throw refusal(key, expected: expected, got: "nothing")
+    }
+    return value
+  }
+}
+
+/// Any member name of a JSON object, or an index of an array.
+struct JSONKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ name: String) {
+    stringValue = name
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+
+  init?(intValue: Int) {
+    stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}
+
+/// What came where something else was expected, as a message shows it: its JSON kind, with a
+/// short string or a number given as it is (`"fast"`, `0.5`, `an array of 3`, `an object`).
+struct Received: Decodable {
+  let shown: String
+
+  init(from decoder: any Decoder) throws {
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      shown = "null"
+    } else if let value = try? single.decode(Bool.self) {
+      shown = value ? "true" : "false"
+    } else if let value = try? single.decode(Double.self) {
+      shown = Self.number(value)
+    } else if let value = try? single.decode(String.self) {
+      shown = Self.quoted(value)
+    } else if let array = try? decoder.unkeyedContainer() {
+      shown = "an array of \(array.count ?? 0)"
+    } else {
+      _ = try decoder.container(keyedBy: JSONKey.self)
+      shown = "an object"
+    }
+  }
+
+  /// A string as messages show it: quoted, or its length when long.
+  static func quoted(_ value: String) -> String {
+    value.count <= 60 ? "\"\(value)\"" : "a string of \(value.count) characters"
+  }
+
+  /// A number as messages show it: whole numbers without a fraction.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : value.description
+  }
+
+  /// What `bytes` hold, shown; nil if they are not JSON.
+  static func shown(_ bytes: [UInt8]) -> String? {
+    try? JSONDecoder().decode(Received.self, from: Data(bytes)).shown
+  }
+}
+
+/// A value of `set`: an experiment path's value (docs/experiments.md#paths).
+enum SetValue: Decodable {
+  case number(Double)
+  case string(String)
+  case boolean(Bool)
+
+  init(from decoder: any Decoder) throws {
+    let single = try decoder.singleValueContainer()
+    if let value = try? single.decode(Bool.self) {
+      self = .boolean(value)
+    } else if let value = try? single.decode(Double.self) {
+      self = .number(value)
+    } else {
+      self = .string(try single.decode(String.self))
+    }
+  }
+}
+
+/// A value decoded as `T` if it is one, else what it is, as a message shows it. Only a
+/// mismatch of kinds is caught: a refusal from inside `T` (an `APIError`) goes on up.
+struct Checked<T: Decodable>: Decodable {
+  let value: T?
+  let shown: String
+
+  init(from decoder: any Decoder) throws {
+    do {
+      value = try T(from: decoder)
+      shown = ""
+    } catch is DecodingError {
+      value = nil
+      shown = try Received(from: decoder).shown
+    }
+  }
+}

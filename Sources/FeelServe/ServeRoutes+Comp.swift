@@ -1,0 +1,93 @@
+import FeelCommandSupport
+import FeelControl
+import FeelCore
+import Hummingbird
+
+/// `POST /api/comp`: the studio's "Save as comp" (docs/http-api.md). The body names a control file
+/// under the root and a comp, `{"control": "experiments/controls/castro.toml", "name": "…",
+/// "note": "…", "values": {"damping": 0.4}, "preview": false}`. The comp is added to the file's
+/// text after its last comp, every other byte kept (`ControlCompInsertion`), and the file
+/// replaced atomically (a temporary file renamed over it). With `"preview": true` nothing is
+/// written: the answer shows the section the file would gain, for the page to ask the user.
+/// Answer 200 `{"control": PATH, "name": NAME, "section": TEXT, "saved": true|false}`; a bad
+/// body, a control file with an error, a name taken or an unknown constant: 400 with the
+/// message naming the file.
+extension ServeRoutes {
+  /// The body of `POST /api/comp`.
+  struct CompRequest: Decodable {
+    static let keys = ["control", "name", "note", "values", "preview"]
+    static let form = "control, name, note, values, preview"
+    let control: String
+    let comp: ControlComp
+    let preview: Bool
+
+    init(from decoder: any Decoder) throws {
+      let body = try APIRequest.object(decoder, keys: Self.keys)
+      guard body.has("control") else {
+        throw APIError.badRequest(
+          "\(APIRequest.key("control")): expected a control file's path under the server's "
+            + "root, got nothing")
+      }
+      control = try RequestPath.checked(body, key: "control")
+      let name = try body.required(String.self, "name", expected: "the comp's name (a string)")
+      let note = try body.value(String.self, "note", expected: "a string") ?? ""
+      let given = try body.required(
+        [String: Checked<Double>].self, "values",
+        expected: "an object of the control's constants and their values")
+      var values: [ControlComp.Value] = []
+      for key in given.keys.sorted() {
+        guard let x = given[key]!.value else {
+          throw body.refusal("values.\(key)", expected: "a number", got: given[key]!.shown)
+        }
+        values.append(ControlComp.Value(key, x))
+      }
+      comp = ControlComp(name: name, note: note, values: values)
+      preview = try body.value(Bool.self, "preview", expected: "true or false") ?? false
+    }
+  }
+
+  /// The answer of `/api/comp`.
+  struct CompAnswer: Encodable {
+    let control: String
+    let name: String
+    let section: String
+    let saved: Bool
+  }
+
+  func comp(_ body: [UInt8]) async throws(APIError) -> Response {
+    let request = try APIRequest.decode(CompRequest.self, body, form: CompRequest.form)
+    let path = request.control
+    let comp = request.comp
+    let name = comp.name
+    let logger = logger
+    let previewOnly = request.preview
+    return try await Self.offload { () throws(APIError) -> Response in
+      do throws(FeelError) {
+        let text = try InputFile.text(path, .control)
+        let new: String
+        let section: String
+        do throws(ControlError) {
+          (new, section) = try ControlCompInsertion.insertion(comp, into: text, file: path)
+        } catch {
+          throw FeelError(error)
+        }
+        if !previewOnly {
+          let file = try AtomicFile(path, what: "the control file")
+          do {
+            try file.write(new)
+            try file.commit()
+          } catch {
+            file.discard()
+            throw FeelError("\(path): cannot write the control file (\(error))")
+          }
+          logger.info("comp \"\(name)\" saved into \(path)")
+        }
+        return ServeResponses.json(
+          ServeResponses.writer.line(
+            CompAnswer(control: path, name: name, section: section, saved: !previewOnly)))
+      } catch {
+        throw APIError(error)
+      }
+    }
+  }
+}
