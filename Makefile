@@ -341,7 +341,8 @@ bench-serve: release load-generator $(call pip,Serve) ## the server's speed (doc
 	$(if $(SERVE_BASE),rm -rf $(SERVE_BASE_DIR) && git worktree add --detach $(SERVE_BASE_DIR) $(SERVE_BASE) \
 	  && $(SWIFT) build -c release --product feel-serve --package-path $(SERVE_BASE_DIR))
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) \
-	  $(if $(SERVE_BASE),FEEL_SERVE_BASE=$(SERVE_BASE_DIR)/.build/release/feel-serve) \
+	  $(if $(SERVE_BASE),FEEL_SERVE_BASE=$(SERVE_BASE_DIR)/.build/release/feel-serve \
+	    FEEL_SERVE_BASE_ROOT=$(SERVE_BASE_DIR)) \
 	  $(VENV_PY) Tests/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
 	$(if $(SERVE_BASE),git worktree remove --force $(SERVE_BASE_DIR))
 

@@ -530,7 +530,9 @@ def main():
     work = tempfile.mkdtemp(prefix="feel-bench-serve-")
     servers = [("new", Server(["--quiet", "--root", REPO], cwd=REPO))]
     if args.baseline:
-        servers.append(("base", Server(["--quiet", "--root", REPO], cwd=REPO,
+        # The base serves its own commit's files: an older reader refuses newer scene keys.
+        base_root = os.path.abspath(os.environ.get("FEEL_SERVE_BASE_ROOT", REPO))
+        servers.append(("base", Server(["--quiet", "--root", base_root], cwd=base_root,
                                        command=[os.path.abspath(args.baseline)])))
     rows = []
     try:
