@@ -84,44 +84,59 @@ public enum SpringFitter {
     /// residuals (axis after axis) and their sum of squares (infinite outside the search
     /// range).
     func project(_ p: SIMD2<Double>) -> (v0: [Double], residuals: [Double], cost: Double) {
+      var v0s: [Double] = []
+      var residuals: [Double] = []
+      residuals.reserveCapacity(t.count * axes.count)
+      let cost = evaluate(p) { axis, v0, residual in
+        if v0s.count == axis { v0s.append(v0) }
+        residuals.append(residual)
+      }
+      return (v0s, residuals, cost)
+    }
+
+    /// The sum of squares alone: `project` without its arrays, for the grid and the simplex,
+    /// which evaluate it thousands of times per fit.
+    func cost(_ p: SIMD2<Double>) -> Double { evaluate(p) { _, _, _ in } }
+
+    /// The one evaluation `project` and `cost` share: the spring's basis at every sample
+    /// (on the stack), each axis's v0, then each residual handed to `visit` (axis, v0,
+    /// residual) in order as it is added to the sum of squares, which is returned.
+    @inline(__always)
+    private func evaluate(
+      _ p: SIMD2<Double>, _ visit: (_ axis: Int, _ v0: Double, _ residual: Double) -> Void
+    ) -> Double {
       let omega = exp(p.x)
       let zeta = exp(p.y)
       guard omega.isFinite, omega > 0, zeta >= SpringFitter.dampingRange.min,
         zeta <= SpringFitter.dampingRange.max
-      else { return ([], [], .infinity) }
+      else { return .infinity }
       let spring = DampedSpring(omega_rad_s: omega, dampingRatio: zeta)
-      var released = [Double](repeating: 0, count: t.count)
-      var k = [Double](repeating: 0, count: t.count)
-      var kk = 0.0
-      for i in t.indices {
-        let b = spring.basis(at: t[i])
-        released[i] = b.released
-        k[i] = b.kicked
-        kk += b.kicked * b.kicked
-      }
-      var v0s: [Double] = []
-      var residuals: [Double] = []
-      residuals.reserveCapacity(t.count * axes.count)
-      var cost = 0.0
-      for (a, x) in axes.enumerated() {
-        var r = [Double](repeating: 0, count: t.count)
-        var kr = 0.0
-        for i in t.indices {
-          r[i] = x[i] - x[0] * released[i]
-          kr += k[i] * r[i]
+      let n = t.count
+      let cost = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { basis in
+        // basis[i]: released at t[i]; basis[n + i]: kicked.
+        var kk = 0.0
+        for i in 0..<n {
+          let b = spring.basis(at: t[i])
+          basis[i] = b.released
+          basis[n + i] = b.kicked
+          kk += b.kicked * b.kicked
         }
-        let v0 = fixed[a] ?? (kk > 0 ? kr / kk : 0)
-        for i in t.indices {
-          r[i] -= v0 * k[i]
-          cost += r[i] * r[i]
+        var cost = 0.0
+        for (a, x) in axes.enumerated() {
+          let x0 = x[0]
+          var kr = 0.0
+          for i in 0..<n { kr += basis[n + i] * (x[i] - x0 * basis[i]) }
+          let v0 = fixed[a] ?? (kk > 0 ? kr / kk : 0)
+          for i in 0..<n {
+            let r = x[i] - x0 * basis[i] - v0 * basis[n + i]
+            cost += r * r
+            visit(a, v0, r)
+          }
         }
-        v0s.append(v0)
-        residuals += r
+        return cost
       }
-      return (v0s, residuals, cost.isFinite ? cost : .infinity)
+      return cost.isFinite ? cost : .infinity
     }
-
-    func cost(_ p: SIMD2<Double>) -> Double { project(p).cost }
 
     /// The `count` best points of a log-spaced grid (best first): ω from a quarter turn over
     /// the samples' span to the Nyquist frequency of their spacing, ζ from 0.01 to 20.

@@ -158,6 +158,18 @@ extension Animator {
     }
     var joints: [(order: Int, joint: JointInspection)] = []
     var anchored: Set<Int> = []
+    // The static body at a joint's anchor point, listed once per behavior that owns one.
+    func anchor(_ owner: Int, at ground_m: Vec2) -> BodyInspection.Owner {
+      let body = BodyInspection.Owner.anchor(behavior: owner)
+      if anchored.insert(owner).inserted {
+        bodies.append(
+          BodyInspection(
+            owner: body, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
+            center_pt: points(fromMetres: ground_m), angle_rad: 0,
+            localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
+      }
+      return body
+    }
     // In the order the behaviors were added (the solver takes the newest first).
     let ordered = world.joints.enumerated().sorted {
       (present.firstIndex(of: $0.element.owner) ?? 0, $0.offset)
@@ -172,15 +184,7 @@ extension Animator {
         bodyB = owner(other)
         localB = localB + world.bodies[other].sweep.localCenter
       } else {
-        bodyB = .anchor(behavior: joint.owner)
-        if !anchored.contains(joint.owner) {
-          anchored.insert(joint.owner)
-          bodies.append(
-            BodyInspection(
-              owner: bodyB, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
-              center_pt: points(fromMetres: joint.groundPosition), angle_rad: 0,
-              localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
-        }
+        bodyB = anchor(joint.owner, at: joint.groundPosition)
       }
       joints.append(
         (
@@ -201,15 +205,7 @@ extension Animator {
         bodyB = owner(other)
         centreB = world.bodies[other].sweep.localCenter
       } else {
-        bodyB = .anchor(behavior: joint.owner)
-        if !anchored.contains(joint.owner) {
-          anchored.insert(joint.owner)
-          bodies.append(
-            BodyInspection(
-              owner: bodyB, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
-              center_pt: points(fromMetres: ends.groundPosition), angle_rad: 0,
-              localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
-        }
+        bodyB = anchor(joint.owner, at: ends.groundPosition)
       }
       let centreA = world.bodies[ends.a].sweep.localCenter
       func range(_ limit: (lower: Float, upper: Float)?, points: Bool) -> AttachmentRange? {

@@ -182,100 +182,95 @@ extension ContactConstraint {
     }
   }
 
+  /// Both sides as the solver works on them, with the constraint's inverse masses (zero for a
+  /// side that does not respond).
+  @inline(__always)
+  private func ends(_ s: SolverBodies) -> (JointEnd, JointEnd) {
+    let A = s[bodyA]
+    let B = s[bodyB]
+    return (
+      JointEnd(c: A.c, a: A.a, q: A.q, v: A.v, w: A.w, m: invMassA, i: invIA),
+      JointEnd(c: B.c, a: B.a, q: B.q, v: B.v, w: B.w, m: invMassB, i: invIB)
+    )
+  }
+
+  /// The velocity of B's point at `p.rB` relative to A's at `p.rA` (m/s).
+  @inline(__always)
+  private static func relativeVelocity(
+    _ A: JointEnd, _ B: JointEnd, _ p: ContactConstraintPoint
+  ) -> Vec2 {
+    B.v + cross(B.w, p.rB) - A.v - cross(A.w, p.rA)
+  }
+
+  /// Writes both sides' velocities back.
+  @inline(__always)
+  private func storeVelocities(_ s: SolverBodies, _ A: JointEnd, _ B: JointEnd) {
+    s[bodyA].v = A.v
+    s[bodyA].w = A.w
+    s[bodyB].v = B.v
+    s[bodyB].w = B.w
+  }
+
   func warmStart(_ s: SolverBodies) {
-    let iA = bodyA
-    let iB = bodyB
-    var vA = s[iA].v
-    var wA = s[iA].w
-    var vB = s[iB].v
-    var wB = s[iB].w
+    var (A, B) = ends(s)
     let tangent = cross(normal, 1)
     for j in 0..<pointCount {
       let p = self[j]
       let P = p.normalImpulse * normal + p.tangentImpulse * tangent
-      wA -= invIA * cross(p.rA, P)
-      vA -= invMassA * P
-      wB += invIB * cross(p.rB, P)
-      vB += invMassB * P
+      JointEnd.apply(P, angularA: cross(p.rA, P), angularB: cross(p.rB, P), &A, &B)
     }
-    s[iA].v = vA
-    s[iA].w = wA
-    s[iB].v = vB
-    s[iB].w = wB
+    storeVelocities(s, A, B)
   }
 
   mutating func solveVelocity(_ s: SolverBodies) {
-    let iA = bodyA
-    let iB = bodyB
-    let mA = invMassA
-    let iIA = invIA
-    let mB = invMassB
-    let iIB = invIB
-    var vA = s[iA].v
-    var wA = s[iA].w
-    var vB = s[iB].v
-    var wB = s[iB].w
+    var (A, B) = ends(s)
     let tangent = cross(normal, 1)
     // Friction first, bounded by the current normal impulse.
     for j in 0..<pointCount {
       var p = self[j]
-      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
-      let vt = dot(dv, tangent)
+      let vt = dot(Self.relativeVelocity(A, B, p), tangent)
       var lambda = p.tangentMass * (-vt)
       let maxFriction = friction * p.normalImpulse
       let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
       lambda = newImpulse - p.tangentImpulse
       p.tangentImpulse = newImpulse
       let P = lambda * tangent
-      vA -= mA * P
-      wA -= iIA * cross(p.rA, P)
-      vB += mB * P
-      wB += iIB * cross(p.rB, P)
+      JointEnd.apply(P, angularA: cross(p.rA, P), angularB: cross(p.rB, P), &A, &B)
       self[j] = p
     }
     if pointCount == 1 {
       var p = points.0
-      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
-      let vn = dot(dv, normal)
+      let vn = dot(Self.relativeVelocity(A, B, p), normal)
       var lambda = -p.normalMass * (vn - p.velocityBias)
       let newImpulse = max(p.normalImpulse + lambda, 0)
       lambda = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
       let P = lambda * normal
-      vA -= mA * P
-      wA -= iIA * cross(p.rA, P)
-      vB += mB * P
-      wB += iIB * cross(p.rB, P)
+      JointEnd.apply(P, angularA: cross(p.rA, P), angularB: cross(p.rB, P), &A, &B)
       points.0 = p
     } else {
       // Block solver: the 2×2 linear complementarity problem by enumerating its four cases.
       var cp1 = points.0
       var cp2 = points.1
       let a = Vec2(cp1.normalImpulse, cp2.normalImpulse)
-      let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
-      let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
-      let vn1 = dot(dv1, normal)
-      let vn2 = dot(dv2, normal)
+      let vn1 = dot(Self.relativeVelocity(A, B, cp1), normal)
+      let vn2 = dot(Self.relativeVelocity(A, B, cp2), normal)
       var b = Vec2(vn1 - cp1.velocityBias, vn2 - cp2.velocityBias)
       b -= Vec2(k.0.x * a.x + k.1.x * a.y, k.0.y * a.x + k.1.y * a.y)
       if let x = blockNormalImpulses(b) {
         let d = x - a
         let P1 = d.x * normal
         let P2 = d.y * normal
-        vA -= mA * (P1 + P2)
-        wA -= iIA * (cross(cp1.rA, P1) + cross(cp2.rA, P2))
-        vB += mB * (P1 + P2)
-        wB += iIB * (cross(cp1.rB, P1) + cross(cp2.rB, P2))
+        JointEnd.apply(
+          P1 + P2, angularA: cross(cp1.rA, P1) + cross(cp2.rA, P2),
+          angularB: cross(cp1.rB, P1) + cross(cp2.rB, P2), &A, &B)
         cp1.normalImpulse = x.x
         cp2.normalImpulse = x.y
       }
       points.0 = cp1
       points.1 = cp2
     }
-    s[iA].v = vA
-    s[iA].w = wA
-    s[iB].v = vB
-    s[iB].w = wB
+    storeVelocities(s, A, B)
   }
 
   /// One Gauss–Seidel pass of position correction on both bodies; returns the smallest
@@ -284,31 +279,22 @@ extension ContactConstraint {
   func solvePosition(_ s: SolverBodies, baumgarte factor: Float, toiBodies: (Int, Int)?)
     -> Float
   {
-    let iA = bodyA
-    let iB = bodyB
-    var mA = invMassA
-    var iIA = invIA
-    var mB = invMassB
-    var iIB = invIB
+    var (A, B) = ends(s)
     if let (t1, t2) = toiBodies {
-      if iA != t1 && iA != t2 {
-        mA = 0
-        iIA = 0
+      if bodyA != t1 && bodyA != t2 {
+        A.m = 0
+        A.i = 0
       }
-      if iB != t1 && iB != t2 {
-        mB = 0
-        iIB = 0
+      if bodyB != t1 && bodyB != t2 {
+        B.m = 0
+        B.i = 0
       }
     }
-    var cA = s[iA].c
-    var aA = s[iA].a
-    var cB = s[iB].c
-    var aB = s[iB].a
     let slop = Box2DSettings.linearSlop_m
     let maxCorrection = Box2DSettings.maxLinearCorrection_m
     var minSeparation: Float = 0
     for j in 0..<manifoldPointCount {
-      let (xfA, xfB) = frames(cA: cA, aA: aA, cB: cB, aB: aB)
+      let (xfA, xfB) = frames(cA: A.c, aA: A.a, cB: B.c, aB: B.a)
       let normal: Vec2
       let point: Vec2
       let separation: Float
@@ -336,24 +322,21 @@ extension ContactConstraint {
         point = clipPoint
         normal = -n
       }
-      let rA = point - cA
-      let rB = point - cB
+      let rA = point - A.c
+      let rB = point - B.c
       minSeparation = min(minSeparation, separation)
       let C = min(max(factor * (separation + slop), -maxCorrection), 0)
       let rnA = cross(rA, normal)
       let rnB = cross(rB, normal)
-      let K = mA + mB + iIA * rnA * rnA + iIB * rnB * rnB
+      let K = A.m + B.m + A.i * rnA * rnA + B.i * rnB * rnB
       let impulse = K > 0 ? -C / K : 0
       let P = impulse * normal
-      cA -= mA * P
-      aA -= iIA * cross(rA, P)
-      cB += mB * P
-      aB += iIB * cross(rB, P)
+      JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B, positions: true)
     }
-    s[iA].c = cA
-    s[iA].a = aA
-    s[iB].c = cB
-    s[iB].a = aB
+    s[bodyA].c = A.c
+    s[bodyA].a = A.a
+    s[bodyB].c = B.c
+    s[bodyB].a = B.a
     return minSeparation
   }
 }

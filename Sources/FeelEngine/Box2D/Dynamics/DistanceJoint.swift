@@ -109,10 +109,7 @@ extension DistanceJoint {
     if warmStarting {
       impulse *= dtRatio
       let P = impulse * u
-      A.v -= A.m * P
-      A.w -= A.i * cross(rA, P)
-      B.v += B.m * P
-      B.w += B.i * cross(rB, P)
+      JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B)
     } else {
       impulse = 0
     }
@@ -127,10 +124,7 @@ extension DistanceJoint {
     let lambda = -effectiveMass * (cdot + bias + gamma * impulse)
     impulse += lambda
     let P = lambda * u
-    A.v -= A.m * P
-    A.w -= A.i * cross(rA, P)
-    B.v += B.m * P
-    B.w += B.i * cross(rB, P)
+    JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -159,18 +153,14 @@ extension DistanceJoint {
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     if frequency_hz > 0 { return true }  // no position correction for soft joints
     var (A, B) = bodies.load(s)
-    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     var u = B.c + rB - A.c - rA
     let currentLength = u.normalize()
     var C = currentLength - length
     C = min(max(C, -Box2DSettings.maxLinearCorrection_m), Box2DSettings.maxLinearCorrection_m)
     let impulse = -effectiveMass * C
     let P = impulse * u
-    A.c -= A.m * P
-    A.a -= A.i * cross(rA, P)
-    B.c += B.m * P
-    B.a += B.i * cross(rB, P)
+    JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B, positions: true)
     bodies.storePositions(s, A, B)
     return abs(C) < Box2DSettings.linearSlop_m
   }

@@ -267,16 +267,22 @@ package struct World: Sendable {
 
   mutating func removeKindJoints(where predicate: (KindJoint) -> Bool) {
     if kindJoints.isEmpty { return }
-    var keptJoints: [KindJoint] = []
+    (kindJoints, kindJointSerials) = Self.keeping(kindJoints, kindJointSerials, unless: predicate)
+    kindJointPairs = Set(kindJoints.compactMap { j in j.bodyB.map { pairKey(j.bodyA, $0) } })
+    jointsIndexed = false
+  }
+
+  /// The joints `predicate` does not pick, each with its serial.
+  private static func keeping<J>(_ joints: [J], _ serials: [Int], unless predicate: (J) -> Bool)
+    -> ([J], [Int])
+  {
+    var keptJoints: [J] = []
     var keptSerials: [Int] = []
-    for (joint, serial) in zip(kindJoints, kindJointSerials) where !predicate(joint) {
+    for (joint, serial) in zip(joints, serials) where !predicate(joint) {
       keptJoints.append(joint)
       keptSerials.append(serial)
     }
-    kindJoints = keptJoints
-    kindJointSerials = keptSerials
-    kindJointPairs = Set(kindJoints.compactMap { j in j.bodyB.map { pairKey(j.bodyA, $0) } })
-    jointsIndexed = false
+    return (keptJoints, keptSerials)
   }
 
   /// Sets a joint's accumulated impulse (N·s), for warm starting.
@@ -289,14 +295,7 @@ package struct World: Sendable {
     if !tracksJointSerials {
       joints.removeAll(where: predicate)
     } else {
-      var keptJoints: [DistanceJoint] = []
-      var keptSerials: [Int] = []
-      for (joint, serial) in zip(joints, jointSerials) where !predicate(joint) {
-        keptJoints.append(joint)
-        keptSerials.append(serial)
-      }
-      joints = keptJoints
-      jointSerials = keptSerials
+      (joints, jointSerials) = Self.keeping(joints, jointSerials, unless: predicate)
     }
     jointsIndexed = false
   }

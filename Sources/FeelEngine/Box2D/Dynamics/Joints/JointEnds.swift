@@ -21,6 +21,35 @@ struct JointEnd {
   var w: Float
   var m: Float
   var i: Float
+
+  /// Each end's arm from its centre of mass to its anchor (m), at the end's present angle.
+  @inline(__always)
+  static func arms(_ A: JointEnd, _ B: JointEnd, _ localAnchorA: Vec2, _ localAnchorB: Vec2)
+    -> (Vec2, Vec2)
+  {
+    (Rotation(angle_rad: A.a).apply(localAnchorA), Rotation(angle_rad: B.a).apply(localAnchorB))
+  }
+
+  /// An impulse on both ends: A takes −P (kg·m/s) and the angular impulse −LA, B takes +P
+  /// and +LB (kg·m²/s), each scaled by its inverse mass or inertia; applied to the velocities,
+  /// or, for a position correction (`positions`), to the centres (m) and angles (rad).
+  @inline(__always)
+  static func apply(
+    _ P: Vec2, angularA LA: Float, angularB LB: Float, _ A: inout JointEnd, _ B: inout JointEnd,
+    positions: Bool = false
+  ) {
+    if positions {
+      A.c -= A.m * P
+      A.a -= A.i * LA
+      B.c += B.m * P
+      B.a += B.i * LB
+    } else {
+      A.v -= A.m * P
+      A.w -= A.i * LA
+      B.v += B.m * P
+      B.w += B.i * LB
+    }
+  }
 }
 
 extension JointBodies {

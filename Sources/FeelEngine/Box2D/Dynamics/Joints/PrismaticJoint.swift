@@ -22,13 +22,56 @@ struct PrismaticJoint: Sendable {
   var limitState = JointLimitState.inactive
   var rA = Vec2.zero
   var rB = Vec2.zero
-  var axis = Vec2.zero
-  var perp = Vec2.zero
-  var s1: Float = 0
-  var s2: Float = 0
-  var a1: Float = 0
-  var a2: Float = 0
+  var rows = Rows()
   var K = Mat33.zero
+
+  /// The rows' directions and lever arms: the axis and its perpendicular in world axes, and
+  /// each body's arm about them (s: perpendicular row, a: axial row).
+  struct Rows {
+    var axis = Vec2.zero
+    var perp = Vec2.zero
+    var s1: Float = 0
+    var s2: Float = 0
+    var a1: Float = 0
+    var a2: Float = 0
+
+    /// For A's rotation `qA`, the offset `d` between the anchors (m) and B's arm `rB`.
+    init(_ joint: PrismaticJoint, qA: Rotation, d: Vec2, rA: Vec2, rB: Vec2) {
+      axis = qA.apply(joint.localXAxisA)
+      a1 = cross(d + rA, axis)
+      a2 = cross(rB, axis)
+      perp = qA.apply(joint.localYAxisA)
+      s1 = cross(d + rA, perp)
+      s2 = cross(rB, perp)
+    }
+
+    init() {}
+
+    /// The 3×3 mass matrix of the perpendicular, angular and axial rows.
+    func massMatrix(_ A: JointEnd, _ B: JointEnd) -> Mat33 {
+      let (mA, mB, iA, iB) = (A.m, B.m, A.i, B.i)
+      let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
+      let k12 = iA * s1 + iB * s2
+      let k13 = iA * s1 * a1 + iB * s2 * a2
+      var k22 = iA + iB
+      if k22 == 0 { k22 = 1 }  // neither body turns: the angular row is left alone
+      let k23 = iA * a1 + iB * a2
+      let k33 = mA + mB + iA * a1 * a1 + iB * a2 * a2
+      return Mat33(
+        ex: Vec3(x: k11, y: k12, z: k13), ey: Vec3(x: k12, y: k22, z: k23),
+        ez: Vec3(x: k13, y: k23, z: k33))
+    }
+
+    /// Applies the rows' impulse `f` (perpendicular, angular, axial) to both ends
+    /// (`JointEnd.apply`: their velocities, or their positions when `positions`).
+    @inline(__always)
+    func apply(_ f: Vec3, _ A: inout JointEnd, _ B: inout JointEnd, positions: Bool = false) {
+      let P = f.x * perp + f.z * axis
+      let LA = f.x * s1 + f.y + f.z * a1
+      let LB = f.x * s2 + f.y + f.z * a2
+      JointEnd.apply(P, angularA: LA, angularB: LB, &A, &B, positions: positions)
+    }
+  }
 
   init(
     bodies: JointBodies, localAnchorA: Vec2, localAnchorB: Vec2, localAxisA: Vec2,
@@ -45,38 +88,16 @@ struct PrismaticJoint: Sendable {
     self.limit = limit
   }
 
-  /// The 3×3 mass matrix of the perpendicular, angular and axial rows.
-  static func massMatrix(s1: Float, s2: Float, a1: Float, a2: Float, _ A: JointEnd, _ B: JointEnd)
-    -> Mat33
-  {
-    let (mA, mB, iA, iB) = (A.m, B.m, A.i, B.i)
-    let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
-    let k12 = iA * s1 + iB * s2
-    let k13 = iA * s1 * a1 + iB * s2 * a2
-    var k22 = iA + iB
-    if k22 == 0 { k22 = 1 }  // neither body turns: the angular row is left alone
-    let k23 = iA * a1 + iB * a2
-    let k33 = mA + mB + iA * a1 * a1 + iB * a2 * a2
-    return Mat33(
-      ex: Vec3(x: k11, y: k12, z: k13), ey: Vec3(x: k12, y: k22, z: k23),
-      ez: Vec3(x: k13, y: k23, z: k33))
-  }
-
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
     let qA = Rotation(angle_rad: A.a)
     rA = qA.apply(localAnchorA)
     rB = Rotation(angle_rad: B.a).apply(localAnchorB)
     let d = (B.c - A.c) + rB - rA
-    axis = qA.apply(localXAxisA)
-    a1 = cross(d + rA, axis)
-    a2 = cross(rB, axis)
-    perp = qA.apply(localYAxisA)
-    s1 = cross(d + rA, perp)
-    s2 = cross(rB, perp)
-    K = Self.massMatrix(s1: s1, s2: s2, a1: a1, a2: a2, A, B)
+    rows = Rows(self, qA: qA, d: d, rA: rA, rB: rB)
+    K = rows.massMatrix(A, B)
     if let limit {
-      let translation = dot(axis, d)
+      let translation = dot(rows.axis, d)
       if abs(limit.upper - limit.lower) < 2 * Box2DSettings.linearSlop_m {
         limitState = .equal
       } else if translation <= limit.lower {
@@ -98,22 +119,17 @@ struct PrismaticJoint: Sendable {
       impulse.z = 0
     }
     impulse = dtRatio * impulse
-    let P = impulse.x * perp + impulse.z * axis
-    let LA = impulse.x * s1 + impulse.y + impulse.z * a1
-    let LB = impulse.x * s2 + impulse.y + impulse.z * a2
-    A.v -= A.m * P
-    A.w -= A.i * LA
-    B.v += B.m * P
-    B.w += B.i * LB
+    rows.apply(impulse, &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
   mutating func solveVelocityConstraints(_ s: SolverBodies) {
     var (A, B) = bodies.load(s)
-    let cdot1 = Vec2(dot(perp, B.v - A.v) + s2 * B.w - s1 * A.w, B.w - A.w)
+    let (perp, axis) = (rows.perp, rows.axis)
+    let cdot1 = Vec2(dot(perp, B.v - A.v) + rows.s2 * B.w - rows.s1 * A.w, B.w - A.w)
     let df: Vec3
     if limit != nil && limitState != .inactive {
-      let cdot2 = dot(axis, B.v - A.v) + a2 * B.w - a1 * A.w
+      let cdot2 = dot(axis, B.v - A.v) + rows.a2 * B.w - rows.a1 * A.w
       let f1 = impulse
       impulse += K.solve33(-Vec3(x: cdot1.x, y: cdot1.y, z: cdot2))
       if limitState == .atLower {
@@ -133,13 +149,7 @@ struct PrismaticJoint: Sendable {
       impulse.y += d2.y
       df = Vec3(x: d2.x, y: d2.y, z: 0)
     }
-    let P = df.x * perp + df.z * axis
-    let LA = df.x * s1 + df.y + df.z * a1
-    let LB = df.x * s2 + df.y + df.z * a2
-    A.v -= A.m * P
-    A.w -= A.i * LA
-    B.v += B.m * P
-    B.w += B.i * LB
+    rows.apply(df, &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -151,19 +161,14 @@ struct PrismaticJoint: Sendable {
     let rA = qA.apply(localAnchorA)
     let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
     let d = B.c + rB - A.c - rA
-    let axis = qA.apply(localXAxisA)
-    let a1 = cross(d + rA, axis)
-    let a2 = cross(rB, axis)
-    let perp = qA.apply(localYAxisA)
-    let s1 = cross(d + rA, perp)
-    let s2 = cross(rB, perp)
-    let c1 = Vec2(dot(perp, d), B.a - A.a - referenceAngle)
+    let rows = Rows(self, qA: qA, d: d, rA: rA, rB: rB)
+    let c1 = Vec2(dot(rows.perp, d), B.a - A.a - referenceAngle)
     var linearError = abs(c1.x)
     let angularError = abs(c1.y)
     var active = false
     var c2: Float = 0
     if let limit {
-      let translation = dot(axis, d)
+      let translation = dot(rows.axis, d)
       let slop = Box2DSettings.linearSlop_m
       let maxCorrection = Box2DSettings.maxLinearCorrection_m
       if abs(limit.upper - limit.lower) < 2 * slop {
@@ -181,20 +186,14 @@ struct PrismaticJoint: Sendable {
       }
     }
     let lambda: Vec3
-    let K = Self.massMatrix(s1: s1, s2: s2, a1: a1, a2: a2, A, B)
+    let K = rows.massMatrix(A, B)
     if active {
       lambda = K.solve33(-Vec3(x: c1.x, y: c1.y, z: c2))
     } else {
       let l2 = solveSymmetric22(k11: K.ex.x, k12: K.ex.y, k22: K.ey.y, -c1)
       lambda = Vec3(x: l2.x, y: l2.y, z: 0)
     }
-    let P = lambda.x * perp + lambda.z * axis
-    let LA = lambda.x * s1 + lambda.y + lambda.z * a1
-    let LB = lambda.x * s2 + lambda.y + lambda.z * a2
-    A.c -= A.m * P
-    A.a -= A.i * LA
-    B.c += B.m * P
-    B.a += B.i * LB
+    rows.apply(lambda, &A, &B, positions: true)
     bodies.storePositions(s, A, B)
     return linearError <= Box2DSettings.linearSlop_m
       && angularError <= Box2DSettings.angularSlop_rad

@@ -30,8 +30,7 @@ struct RevoluteJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     let fixedRotation = A.i + B.i == 0
     mass = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     motorMass = A.i + B.i
@@ -57,10 +56,9 @@ struct RevoluteJoint: Sendable {
     impulse = dtRatio * impulse
     motorImpulse *= dtRatio
     let P = Vec2(impulse.x, impulse.y)
-    A.v -= A.m * P
-    A.w -= A.i * (cross(rA, P) + motorImpulse + impulse.z)
-    B.v += B.m * P
-    B.w += B.i * (cross(rB, P) + motorImpulse + impulse.z)
+    JointEnd.apply(
+      P, angularA: cross(rA, P) + motorImpulse + impulse.z,
+      angularB: cross(rB, P) + motorImpulse + impulse.z, &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -97,19 +95,15 @@ struct RevoluteJoint: Sendable {
         impulse += lambda
       }
       let P = Vec2(lambda.x, lambda.y)
-      A.v -= A.m * P
-      A.w -= A.i * (cross(rA, P) + lambda.z)
-      B.v += B.m * P
-      B.w += B.i * (cross(rB, P) + lambda.z)
+      JointEnd.apply(
+        P, angularA: cross(rA, P) + lambda.z, angularB: cross(rB, P) + lambda.z, &A, &B)
     } else {
       let cdot = B.v + cross(B.w, rB) - A.v - cross(A.w, rA)
       let lambda = mass.solve22(-cdot)
       impulse.x += lambda.x
       impulse.y += lambda.y
-      A.v -= A.m * lambda
-      A.w -= A.i * cross(rA, lambda)
-      B.v += B.m * lambda
-      B.w += B.i * cross(rB, lambda)
+      JointEnd.apply(
+        lambda, angularA: cross(rA, lambda), angularB: cross(rB, lambda), &A, &B)
     }
     bodies.storeVelocities(s, A, B)
   }
@@ -144,18 +138,15 @@ struct RevoluteJoint: Sendable {
       A.a -= A.i * limitImpulse
       B.a += B.i * limitImpulse
     }
-    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     let C = B.c + rB - A.c - rA
     let positionError = C.length
     let k11 = A.m + B.m + A.i * rA.y * rA.y + B.i * rB.y * rB.y
     let k12 = -A.i * rA.x * rA.y - B.i * rB.x * rB.y
     let k22 = A.m + B.m + A.i * rA.x * rA.x + B.i * rB.x * rB.x
     let lambda = -solveSymmetric22(k11: k11, k12: k12, k22: k22, C)
-    A.c -= A.m * lambda
-    A.a -= A.i * cross(rA, lambda)
-    B.c += B.m * lambda
-    B.a += B.i * cross(rB, lambda)
+    JointEnd.apply(
+      lambda, angularA: cross(rA, lambda), angularB: cross(rB, lambda), &A, &B, positions: true)
     bodies.storePositions(s, A, B)
     return positionError <= Box2DSettings.linearSlop_m
       && angularError <= Box2DSettings.angularSlop_rad

@@ -21,8 +21,7 @@ struct RopeJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     u = B.c + rB - A.c - rA
     length = u.length
     guard length > Box2DSettings.linearSlop_m else {
@@ -38,10 +37,7 @@ struct RopeJoint: Sendable {
     mass = invMass != 0 ? 1 / invMass : 0
     impulse *= dtRatio
     let P = impulse * u
-    A.v -= A.m * P
-    A.w -= A.i * cross(rA, P)
-    B.v += B.m * P
-    B.w += B.i * cross(rB, P)
+    JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -57,10 +53,7 @@ struct RopeJoint: Sendable {
     impulse = min(0, impulse + lambda)
     lambda = impulse - old
     let P = lambda * u
-    A.v -= A.m * P
-    A.w -= A.i * cross(rA, P)
-    B.v += B.m * P
-    B.w += B.i * cross(rB, P)
+    JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -68,17 +61,13 @@ struct RopeJoint: Sendable {
   /// linear slop of it.
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
-    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     var u = B.c + rB - A.c - rA
     let length = u.normalize()
     let C = min(max(length - maxLength, 0), Box2DSettings.maxLinearCorrection_m)
     let lambda = -mass * C
     let P = lambda * u
-    A.c -= A.m * P
-    A.a -= A.i * cross(rA, P)
-    B.c += B.m * P
-    B.a += B.i * cross(rB, P)
+    JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B, positions: true)
     bodies.storePositions(s, A, B)
     return length - maxLength < Box2DSettings.linearSlop_m
   }

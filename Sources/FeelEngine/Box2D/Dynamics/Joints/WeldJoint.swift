@@ -21,16 +21,13 @@ struct WeldJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     let K = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     mass = K.symmetricInverse()
     impulse = dtRatio * impulse
     let P = Vec2(impulse.x, impulse.y)
-    A.v -= A.m * P
-    A.w -= A.i * (cross(rA, P) + impulse.z)
-    B.v += B.m * P
-    B.w += B.i * (cross(rB, P) + impulse.z)
+    JointEnd.apply(
+      P, angularA: cross(rA, P) + impulse.z, angularB: cross(rB, P) + impulse.z, &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -41,10 +38,8 @@ struct WeldJoint: Sendable {
     let lambda = -mass.times(Vec3(x: cdot1.x, y: cdot1.y, z: cdot2))
     impulse += lambda
     let P = Vec2(lambda.x, lambda.y)
-    A.v -= A.m * P
-    A.w -= A.i * (cross(rA, P) + lambda.z)
-    B.v += B.m * P
-    B.w += B.i * (cross(rB, P) + lambda.z)
+    JointEnd.apply(
+      P, angularA: cross(rA, P) + lambda.z, angularB: cross(rB, P) + lambda.z, &A, &B)
     bodies.storeVelocities(s, A, B)
   }
 
@@ -52,8 +47,7 @@ struct WeldJoint: Sendable {
   /// angular slop.
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
-    let rA = Rotation(angle_rad: A.a).apply(localAnchorA)
-    let rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     let K = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     let c1 = B.c + rB - A.c - rA
     let c2 = B.a - A.a - referenceAngle
@@ -61,10 +55,9 @@ struct WeldJoint: Sendable {
     let angularError = abs(c2)
     let lambda = -K.solve33(Vec3(x: c1.x, y: c1.y, z: c2))
     let P = Vec2(lambda.x, lambda.y)
-    A.c -= A.m * P
-    A.a -= A.i * (cross(rA, P) + lambda.z)
-    B.c += B.m * P
-    B.a += B.i * (cross(rB, P) + lambda.z)
+    JointEnd.apply(
+      P, angularA: cross(rA, P) + lambda.z, angularB: cross(rB, P) + lambda.z, &A, &B,
+      positions: true)
     bodies.storePositions(s, A, B)
     return positionError <= Box2DSettings.linearSlop_m
       && angularError <= Box2DSettings.angularSlop_rad
