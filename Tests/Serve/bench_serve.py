@@ -265,8 +265,7 @@ def live_long_sets(server, sets, seed=0):
 
 
 def long_set_bench(servers, sets, rows):
-    print(f"
-/api/live: set on a session {LONG_SESSION_S / 60:g} minutes long "
+    print(f"\n/api/live: set on a session {LONG_SESSION_S / 60:g} minutes long "
           f"({round(LONG_SESSION_S * 60)} frames, a 3 s drag then still) to its frame 0 "
           f"(target: p99 at most {LIVE_SET_TARGET_MS:g} ms) and to the frame reached "
           f"(target: at most {LONG_SET_CAUGHT_UP_TARGET_S:g} s), {sets} sets one at a time")
