@@ -160,6 +160,17 @@ def is_frame(k):
     return lambda m: m["type"] == "frame" and m["frame"] == k or m["type"] == "still" and m["to_frame"] >= k
 
 
+def receive_until(ws, predicate):
+    """Receives messages on `ws` (websocket-client) until one satisfies `predicate`; returns
+    it. An `error` message ends the benchmark."""
+    while True:
+        message = json.loads(ws.recv())
+        if message["type"] == "error":
+            raise SystemExit(f"live session: {message['message']}")
+        if predicate(message):
+            return message
+
+
 def live_session(job):
     """One live session (a process of its own, websocket-client) dragging at 120 Hz for
     `seconds` of wall time, in rounds of 3 s of scene time (open, finger down, a back-and-forth
@@ -178,12 +189,7 @@ def live_session(job):
     figures = LiveFigures()
 
     def until(predicate):
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "error":
-                raise SystemExit(f"live session: {message['message']}")
-            if predicate(message):
-                return message
+        return receive_until(ws, predicate)
 
     end = time.monotonic() + seconds
     round_number = 0
@@ -236,12 +242,7 @@ def live_long_sets(server, sets, seed=0):
                                      timeout=600)
 
     def until(predicate):
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "error":
-                raise SystemExit(f"live session: {message['message']}")
-            if predicate(message):
-                return message
+        return receive_until(ws, predicate)
 
     ws.send(json.dumps({"type": "open", "scene_toml": text}))
     until(lambda m: m["type"] == "frame")
