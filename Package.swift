@@ -199,6 +199,9 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]),
   ],
   swiftLanguageModes: [.v6]

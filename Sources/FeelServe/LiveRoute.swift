@@ -72,9 +72,10 @@ enum LiveRoute {
           if !texts.isEmpty { flushed_ns = ReadClock.now_ns() }
           texts.removeAll(keepingCapacity: true)
           guard exchange.isStepping else { break }
-          // The first slice at once (a drag's advance is one frame); later ones after the
-          // other sessions' turns.
-          if slices > 0 { await Task.yield() }
+          // An advance's first slice at once (a drag's advance is one frame); a replay's, and
+          // every later slice, after the other sessions' turns: their answers (a `set`'s first
+          // frame) do not wait for this one's.
+          if slices > 0 || exchange.isReplaying { await Task.yield() }
           slices += 1
           exchange.step { texts.append($0) }
         }

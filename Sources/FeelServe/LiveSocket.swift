@@ -11,8 +11,9 @@ enum LiveSocket {
   static let path = "/api/live"
   /// Frames stepped between two writes of an `advance` or a `set`'s replay: a long advance
   /// streams its frames instead of holding them all, and lets other sessions run between two
-  /// such slices.
-  static let framesPerWrite = 256
+  /// such slices. 16: eight sessions' replays under way hold a `set`'s first frame for eight
+  /// slices at most (`make bench-serve`, docs/server-measurements.md "Live sessions").
+  static let framesPerWrite = 16
 
   /// One connection's session and the answer under way.
   struct Exchange {
@@ -32,6 +33,9 @@ enum LiveSocket {
 
     /// Whether an answer is under way: `step` goes on with it before the next message.
     var isStepping: Bool { stepping != nil }
+
+    /// Whether the answer under way is a `set`'s replay.
+    var isReplaying: Bool { stepping.map { !$0.isAdvance } ?? false }
 
     /// Answers one message (its bytes, nil for a binary one), read at `timed`: each answer's
     /// text goes to `send` in order. The frames an `advance` steps, and a `set`'s replay after

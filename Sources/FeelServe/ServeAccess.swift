@@ -13,10 +13,14 @@ final class ServeAccess: Sendable {
   /// `--host` as given.
   let host: String
   private let port = Atomic<Int>(0)
+  /// Origins allowed besides the server's own: none in `feel-serve`. The in-process tests give
+  /// HummingbirdWSTesting's client's, which writes `ws://localhost` (scheme, no port).
+  let otherOrigins: Set<String>
 
-  init(token: String, host: String) {
+  init(token: String, host: String, otherOrigins: Set<String> = []) {
     self.token = token
     self.host = host
+    self.otherOrigins = otherOrigins
   }
 
   /// Sets the port the server listens on, once it does (with `--port 0` it is known only then).
@@ -101,7 +105,10 @@ final class ServeAccess: Sendable {
       return .refused(
         "Host \(request.authority.map { "\"\($0)\"" } ?? "missing") is not this server")
     }
-    for origin in request.origins where !allowedOrigins(port: port).contains(origin.lowercased()) {
+    for origin in request.origins
+    where !allowedOrigins(port: port).contains(origin.lowercased())
+      && !otherOrigins.contains(origin)
+    {
       return .refused("Origin \"\(origin)\" is not this server's")
     }
     if let given = request.queryToken, ServeToken.matches(given, token) {

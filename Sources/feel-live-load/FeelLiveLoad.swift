@@ -11,7 +11,7 @@ import Foundation
 /// server-measurements.md, "Speed"). Every session in one thread, on non-blocking sockets and `poll`, so
 /// that the round trips it measures are the server's and the kernel's, not a client's
 /// interpreter's. Prints one JSON object a line on standard output: a frame's round trip
-/// (`{"kind": "frame", "rt_s": …, "message": the frame}`) or a set's
+/// (`{"kind": "frame", "rt_s": …, "message": the frame's text}`) or a set's
 /// (`{"kind": "set", "first_s": …, "caught_up_s": …}`).
 @main
 struct FeelLiveLoad: ParsableCommand {

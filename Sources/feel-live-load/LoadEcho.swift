@@ -1,3 +1,5 @@
+import FeelCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +48,8 @@ enum LoadEcho {
         guard count > 0 else { throw LoadSocket.Failure(description: "echo: closed") }
         received += count
       }
-      records.append("{\"kind\": \"echo\", \"rt_s\": \(LoadSession.now_s() - sent_s)}")
+      records.append(
+        LoadJSON.text(LoadJSON.EchoRecord(rt_s: .shortest(LoadSession.now_s() - sent_s))))
       tick += 1
     }
     return records

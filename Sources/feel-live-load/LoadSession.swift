@@ -91,9 +91,11 @@ final class LoadSession {
     let x = 200 + 60 * sin(2 * Double.pi * t / 1.5)
     let phase = i == 0 ? "down" : i == Self.ticksPerRound ? "up" : "move"
     try socket.send(
-      "{\"type\": \"touch\", \"id\": \"f\(round)\", \"phase\": \"\(phase)\", \"t_s\": \(t), "
-        + "\"x_pt\": \(x), \"y_pt\": 25}")
-    try socket.send("{\"type\": \"advance\", \"to_t_s\": \(t)}")
+      LoadJSON.text(
+        LoadJSON.Touch(
+          id: "f\(round)", phase: phase, t_s: .shortest(t), x_pt: .shortest(x),
+          y_pt: .shortest(25))))
+    try socket.send(LoadJSON.text(LoadJSON.Advance(to_t_s: .shortest(t))))
     if i % 2 == 0, i > 0 {
       waiting = .frame(i / 2, sent_s: now_s)
     } else {
@@ -107,7 +109,8 @@ final class LoadSession {
     if tick == 120 || tick == 240 {
       let unit = Double(random.next() >> 11) * 0x1p-53
       let damping = ((0.2 + 0.7 * unit) * 1000).rounded() / 1000
-      try socket.send("{\"type\": \"set\", \"set\": {\"\(setPath)\": \(damping)}}")
+      try socket.send(
+        LoadJSON.text(LoadJSON.Set(set: .object([(setPath, .number(.shortest(damping)))]))))
       waiting = .restarted(reached: tick / 2, sent_s: Self.now_s())
       return
     }
@@ -147,8 +150,9 @@ final class LoadSession {
     case .frame(let k, let sent_s):
       guard LoadMessage.reaches(message, kind: kind, frame: k) else { return }
       records.append(
-        "{\"kind\": \"frame\", \"rt_s\": \(now_s - sent_s), \"message\": "
-          + String(decoding: message, as: UTF8.self) + "}")
+        LoadJSON.text(
+          LoadJSON.FrameRecord(
+            rt_s: .shortest(now_s - sent_s), message: String(decoding: message, as: UTF8.self))))
       try afterFrame(now_s: now_s)
     case .restarted(let reached, let sent_s):
       if kind == "restarted" { waiting = .frameZero(reached: reached, sent_s: sent_s) }
@@ -159,7 +163,8 @@ final class LoadSession {
     case .caughtUp(let reached, let sent_s, let first_s):
       guard LoadMessage.reaches(message, kind: kind, frame: reached) else { return }
       records.append(
-        "{\"kind\": \"set\", \"first_s\": \(first_s), \"caught_up_s\": \(now_s - sent_s)}")
+        LoadJSON.text(
+          LoadJSON.SetRecord(first_s: .shortest(first_s), caught_up_s: .shortest(now_s - sent_s))))
       nextTick(now_s: now_s)
     case .start, .tick, .done:
       break

@@ -1,3 +1,5 @@
+import FeelCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -88,7 +90,7 @@ private struct StubConnection {
       }
     } else if text.contains("\"type\": \"set\"") {
       // A set's answer: restarted, frame 0, and the frame reached (the replay's last).
-      send("{\"type\": \"restarted\"}")
+      send(LoadJSON.text(LoadJSON.Restarted()))
       send(frame(0))
       if reached > 0 { send(frame(reached)) }
     }
@@ -96,11 +98,17 @@ private struct StubConnection {
 
   /// A frame message of a live session's shape (one item, one finger, the timing keys).
   private func frame(_ k: Int) -> String {
-    let t_s = Double(k) / frameRate_hz
-    return "{\"type\": \"frame\", \"frame\": \(k), \"t_s\": \(t_s), \"items\": [{\"id\": \"bar\", "
-      + "\"x_pt\": 212.34567890123, \"y_pt\": 25.0, \"angle_rad\": 0.0}], \"touches\": [{\"id\": "
-      + "\"f1\", \"x_pt\": 218.54101966249686, \"y_pt\": 25.0}], \"running\": true, \"step_s\": "
-      + "9.1e-06, \"queue_s\": 1.2e-06, \"server_s\": 3.4e-05, \"prev_flush_s\": 4.1e-05}"
+    LoadJSON.text(
+      LoadJSON.Frame(
+        frame: k, t_s: .shortest(Double(k) / frameRate_hz),
+        items: [
+          .init(
+            id: "bar", x_pt: .shortest(212.34567890123), y_pt: .shortest(25),
+            angle_rad: .shortest(0))
+        ],
+        touches: [.init(id: "f1", x_pt: .shortest(218.54101966249686), y_pt: .shortest(25))],
+        running: true, step_s: .shortest(9.1e-06), queue_s: .shortest(1.2e-06),
+        server_s: .shortest(3.4e-05), prev_flush_s: .shortest(4.1e-05)))
   }
 
   /// Appends `text` as one unmasked text frame.

@@ -23,6 +23,9 @@ line, in one run on the same machine.
   that answers in order and steps nothing, a thread per connection (`stub` rows: the kernel's
   and this client's part; what a live round trip adds to it is the server's). `--pin` pins the
   server and the client(s) to different CPUs.
+- /api/live, a long session: one session drags for 3 s, then advances to 10 minutes (36,000
+  frames at 60 Hz), then sends `--long-sets` sets one at a time: the time to each one's frame 0
+  (target: p99 at most 10 ms) and to the frame reached (target: at most 1 s).
 
 With `--baseline FEEL_SERVE` (FEEL_SERVE_BASE; `make bench-serve SERVE_BASE=REV` builds one),
 a second server, an earlier build, is measured in the same run, figure by figure after this
@@ -157,6 +160,17 @@ def is_frame(k):
     return lambda m: m["type"] == "frame" and m["frame"] == k or m["type"] == "still" and m["to_frame"] >= k
 
 
+def receive_until(ws, predicate):
+    """Receives messages on `ws` (websocket-client) until one satisfies `predicate`; returns
+    it. An `error` message ends the benchmark."""
+    while True:
+        message = json.loads(ws.recv())
+        if message["type"] == "error":
+            raise SystemExit(f"live session: {message['message']}")
+        if predicate(message):
+            return message
+
+
 def live_session(job):
     """One live session (a process of its own, websocket-client) dragging at 120 Hz for
     `seconds` of wall time, in rounds of 3 s of scene time (open, finger down, a back-and-forth
@@ -175,12 +189,7 @@ def live_session(job):
     figures = LiveFigures()
 
     def until(predicate):
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "error":
-                raise SystemExit(f"live session: {message['message']}")
-            if predicate(message):
-                return message
+        return receive_until(ws, predicate)
 
     end = time.monotonic() + seconds
     round_number = 0
@@ -212,6 +221,69 @@ def live_session(job):
                 figures.set_caught_up.append(time.perf_counter() - sent)
     ws.close()
     return vars(figures)
+
+
+LONG_SESSION_S = 600.0
+LONG_SET_CAUGHT_UP_TARGET_S = 1.0
+
+
+def live_long_sets(server, sets, seed=0):
+    """`set` on a session 10 minutes long (36,000 frames at 60 Hz): one session drags for 3 s of
+    scene time, advances to LONG_SESSION_S, then sends `sets` sets one at a time, each awaited
+    until caught up. Returns the times (s) from each set to its frame 0 and to the frame reached."""
+    import websocket  # Tests/Serve/requirements.txt
+    sys.path.insert(0, os.path.dirname(__file__))
+    from live_client import without_touches
+
+    rng = random.Random(seed)
+    with open(os.path.join(REPO, LIVE_SCENE)) as f:
+        text = without_touches(f.read())
+    ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/api/live?token={server.token}",
+                                     timeout=600)
+
+    def until(predicate):
+        return receive_until(ws, predicate)
+
+    ws.send(json.dumps({"type": "open", "scene_toml": text}))
+    until(lambda m: m["type"] == "frame")
+    for i, t, phase, x in drag_ticks():
+        ws.send(json.dumps({"type": "touch", "id": "f", "phase": phase, "t_s": t, "x_pt": x,
+                            "y_pt": 25}))
+    reached = round(LONG_SESSION_S * 60)
+    ws.send(json.dumps({"type": "advance", "to_t_s": LONG_SESSION_S}))
+    until(is_frame(reached))
+    first, caught_up = [], []
+    for _ in range(sets):
+        sent = time.perf_counter()
+        ws.send(json.dumps({"type": "set", "set": {
+            "behavior.scrub-snap.damping": round(rng.uniform(0.2, 0.9), 3)}}))
+        until(lambda m: m["type"] == "frame" and m["frame"] == 0)
+        first.append(time.perf_counter() - sent)
+        until(is_frame(reached))
+        caught_up.append(time.perf_counter() - sent)
+    ws.close()
+    return first, caught_up
+
+
+def long_set_bench(servers, sets, rows):
+    print(f"\n/api/live: set on a session {LONG_SESSION_S / 60:g} minutes long "
+          f"({round(LONG_SESSION_S * 60)} frames, a 3 s drag then still) to its frame 0 "
+          f"(target: p99 at most {LIVE_SET_TARGET_MS:g} ms) and to the frame reached "
+          f"(target: at most {LONG_SET_CAUGHT_UP_TARGET_S:g} s), {sets} sets one at a time")
+    print(f"{'server':>9} {'sets':>5} {'first p50 ms':>12} {'first p99 ms':>12} "
+          f"{'caught up p50 ms':>16} {'caught up p99 ms':>16}")
+    for label, server in servers:
+        first, caught_up = live_long_sets(server, sets)
+        figures = {"set_p50_ms": percentile(first, 0.50) * 1e3,
+                   "set_p99_ms": percentile(first, 0.99) * 1e3,
+                   "caught_up_p50_ms": percentile(caught_up, 0.50) * 1e3,
+                   "caught_up_p99_ms": percentile(caught_up, 0.99) * 1e3}
+        print(f"{label:>9} {sets:>5} {figures['set_p50_ms']:>12.3f} {figures['set_p99_ms']:>12.3f} "
+              f"{figures['caught_up_p50_ms']:>16.3f} {figures['caught_up_p99_ms']:>16.3f}")
+        rows.append({"what": "live-long-set", "server": label, "input": LIVE_SCENE, "clients": 1,
+                     "live_client": "processes", "pinned": 0, "server_per_s": "", "p50_ms": "",
+                     "p99_ms": "", "reference_per_s": "", "ratio": "",
+                     **{key: round(value, 4) for key, value in figures.items()}})
 
 
 class AsyncWebSocket:
@@ -371,7 +443,7 @@ def live_native(server, seconds, sessions, cpu):
     for line in done.stdout.splitlines():
         record = json.loads(line)
         if record["kind"] == "frame":
-            figures.frame(time.perf_counter() - record["rt_s"], record["message"])
+            figures.frame(time.perf_counter() - record["rt_s"], json.loads(record["message"]))
         else:
             figures.set_first.append(record["first_s"])
             figures.set_caught_up.append(record["caught_up_s"])
@@ -507,7 +579,7 @@ def main():
     parser.add_argument("--spawns", type=int, default=200, help="feel runs per spawning figure")
     parser.add_argument("--live-seconds", type=float, default=12.0,
                         help="wall time each live session drags, per figure")
-    parser.add_argument("--only", choices=["run", "sweep", "live"], action="append",
+    parser.add_argument("--only", choices=["run", "sweep", "live", "long"], action="append",
                         help="only these parts (default: all)")
     parser.add_argument("--live-client", choices=["native", "processes", "asyncio"],
                         action="append",
@@ -516,10 +588,12 @@ def main():
                         "all three, in that order)")
     parser.add_argument("--baseline", default=os.environ.get("FEEL_SERVE_BASE") or None,
                         help="another feel-serve (an earlier build) measured in the same run")
+    parser.add_argument("--long-sets", type=int, default=30,
+                        help="sets on the 10-minute session, per server")
     parser.add_argument("--pin", action="store_true",
                         help="pin the server to every CPU but the last, the live client(s) to the last")
     args = parser.parse_args()
-    parts = set(args.only or ["run", "sweep", "live"])
+    parts = set(args.only or ["run", "sweep", "live", "long"])
     scenes = args.scene or ["experiments/scenes/castro-release-right-80.toml",
                             "experiments/scenes/castro-drag-right-80.toml"]
     sweeps = args.sweep or ["experiments/snap-damping-release.toml",
@@ -604,6 +678,8 @@ def main():
         if "live" in parts:
             live_bench(servers, args.live_seconds, rows,
                        args.live_client or ["native", "processes", "asyncio"], args.pin)
+        if "long" in parts:
+            long_set_bench(servers, args.long_sets, rows)
     finally:
         for _, server in servers:
             server.stop()

@@ -1,7 +1,9 @@
 """Who may use the server and what it refuses (docs/studio.md, "Security" and "Limits"): the
 token, the Host and Origin checks, the root confinement, the size limits. Each refusal must
 come with the contract's status and leave the root as it was; a good request still works
-afterwards.
+afterwards. The 403 on every path for every wrong token, and each right way of carrying it,
+are tested in-process (Tests/FeelServeTests/ServeHTTPTests.swift); here what needs the real
+process: the Host header on the wire, the WebSocket upgrade's 403, the page's cookie.
 
 The files outside the root are named pipes: opening one for reading blocks until a writer
 comes, so a server that so much as opened it would never answer, and the test would fail on
@@ -66,33 +68,6 @@ class AccessTest(ServeTestCase):
     def forbidden_text(self):
         _, _, data = self.server.post("/api/run", {"scene": SCENE}, token=False)
         return json.loads(data)["error"]
-
-    def test_no_token_or_a_wrong_one_is_the_same_403_on_every_path(self):
-        s = self.server
-        for method, path in [("POST", "/api/run"), ("POST", "/api/metrics"), ("POST", "/api/sweep"),
-                             ("GET", "/"), ("GET", "/index.html"), ("GET", "/no/such/path"),
-                             ("GET", "/api/live"), ("DELETE", "/api/run")]:
-            with self.subTest(method=method, path=path):
-                body = {"scene": SCENE} if method == "POST" else None
-                self.assertForbidden(s.request(method, path, body, token=False))
-                self.assertForbidden(s.request(method, path, body, token=False,
-                                               headers={"Authorization": "Bearer " + "0" * 64}))
-                self.assertForbidden(s.request(method, path + "?token=" + s.token[:-1] + "x", body, token=False))
-                self.assertForbidden(s.request(method, path, body, token=False,
-                                               headers={"Cookie": f"feel_serve_token_{s.port}=wrong"}))
-                # The right token for another port's cookie name is no cookie of this server.
-                self.assertForbidden(s.request(method, path, body, token=False,
-                                               headers={"Cookie": f"feel_serve_token_1={s.token}"}))
-
-    def test_each_way_of_carrying_the_token_works(self):
-        s = self.server
-        status, _, _ = s.request("POST", "/api/run?token=" + s.token, {"scene": SCENE}, token=False)
-        self.assertEqual(status, 200)
-        status, _, _ = s.request("POST", "/api/run", {"scene": SCENE}, token=False,
-                                 headers={"Cookie": f"other=1; feel_serve_token_{s.port}={s.token}"})
-        self.assertEqual(status, 200)
-        status, _, _ = s.post("/api/run", {"scene": SCENE})
-        self.assertEqual(status, 200)
 
     def test_the_page_sets_the_cookie_its_requests_then_carry(self):
         s = self.server
