@@ -407,8 +407,6 @@
       ctx.lineTo(b.to[0], b.to[1]);
       ctx.stroke();
     });
-    info.candidates.forEach(function (p) { ring(ctx, p, 6 * px, "#c7c7cc"); });
-    info.fields.forEach(function (p) { ring(ctx, p, 4 * px, "#af52de"); });
     f.items.forEach(function (it, i) {
       var def = info.items[i] || info.items[0];
       ctx.save();
@@ -420,6 +418,9 @@
       ctx.fill();
       ctx.restore();
     });
+    // over the items: where the release may send the measured item, and where it goes
+    info.candidates.forEach(function (p) { ring(ctx, p, 6 * px, "#ffcc00"); });
+    info.fields.forEach(function (p) { ring(ctx, p, 4 * px, "#af52de"); });
     if (S.target) cross(ctx, S.target, 8 * px, "#ff3b30", px);
     (f.touches || []).forEach(function (t) { ring(ctx, [t.x_pt, t.y_pt], 22 * px, "rgba(255,149,0,0.9)"); });
   }
