@@ -149,7 +149,7 @@ public struct LiveSession: Sendable {
   public var waitingTouches: [String] {
     var named: [String] = []
     for behavior in scene.behaviors {
-      if case .drag(let spec) = behavior.kind, !spec.isItemGesture { named.append(spec.touch) }
+      if case .drag(let spec) = behavior.kind, let touch = spec.touch { named.append(touch) }
     }
     for rule in scene.rules {
       if case .touch(_, let touch?, _) = rule.on { named.append(touch) }

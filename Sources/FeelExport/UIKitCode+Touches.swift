@@ -42,7 +42,7 @@ extension UIKitCode.Writer {
 
   /// The lines of a drag behavior's maker after its `let b =`.
   func dragMaker(_ spec: DragSpec, item: String) -> [String] {
-    let touch = spec.isItemGesture ? "nil" : QuotedString.quoted(spec.touch)
+    let touch = spec.touch.map { QuotedString.quoted($0) } ?? "nil"
     let mode: String
     switch spec.mode {
     case .follow(let axis) where !spec.limits.isEmpty:
@@ -193,16 +193,13 @@ extension UIKitCode.Writer {
       "    let hold = DispatchWorkItem { [weak self] in self?.holdFired(touch) }",
       "    trackers[touch] = Tracker(down: p, samples: [(t, p)], onItem: hitItem(p), hold: hold)",
       "    DispatchQueue.main.asyncAfter(deadline: .now() + holdTime, execute: hold)",
-      "    for drag in drags where drag.isAdded && drag.touch == touch {",
-      "      take(drag, from: p, finger: p, time: t)",
-      "    }",
       "    touchEvent(.touchDown, touch)",
-      "    // an item's drag takes the touch that went down on its item",
+      "    // an item's drag in the animator (or added by a touch-down rule) takes the touch that",
+      "    // went down on its item; like a named touch's, it moves the item once the drag begins",
       "    for drag in drags where drag.isAdded && drag.touch == nil && drag.holder == nil",
       "      && drag.item === trackers[touch]?.onItem",
       "    {",
       "      drag.holder = touch",
-      "      take(drag, from: p, finger: p, time: t)",
       "    }",
       "  }",
       "",
@@ -226,9 +223,14 @@ extension UIKitCode.Writer {
       "  func touchMoved(_ touch: String = \(touch), to p: CGPoint, time t: TimeInterval) {",
       "    guard let tracker = trackers[touch] else { return }",
       "    trackers[touch]?.samples.append((t, p))",
-      "    for drag in drags where drag.isAdded && drag.drives(touch) { move(drag, to: p, time: t) }",
-      "    if !tracker.dragging, hypot(p.x - tracker.down.x, p.y - tracker.down.y) > slop {",
+      "    if tracker.dragging {",
+      "      for drag in drags where drag.isAdded && drag.drives(touch) { move(drag, to: p, time: t) }",
+      "    } else if hypot(p.x - tracker.down.x, p.y - tracker.down.y) > slop {",
       "      trackers[touch]?.dragging = true",
+      "      // the drags already holding the touch catch up with the finger (the pan began)",
+      "      for drag in drags where drag.isAdded && drag.drives(touch) {",
+      "        take(drag, from: tracker.down, finger: p, time: t)",
+      "      }",
       "      catchingUp = true",
       "      touchEvent(.dragBegan, touch)",
       "      catchingUp = false",
@@ -388,8 +390,9 @@ extension UIKitCode.Writer {
       "    {",
       "      drag.holder = touch",
       "    }",
+      "    // a drag added before its touch's pan began takes hold when it begins (touchMoved)",
       "    guard let touch = drag.touch ?? drag.holder, let tracker = trackers[touch],",
-      "      let finger = tracker.samples.last",
+      "      tracker.dragging, let finger = tracker.samples.last",
       "    else { return }",
       "    // added by a drag-began rule: measured from the touch-down point, so the item catches up",
       "    take(drag, from: catchingUp ? tracker.down : finger.p, finger: finger.p, time: finger.t)",

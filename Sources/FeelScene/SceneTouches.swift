@@ -67,7 +67,7 @@ struct SceneTouches: Sendable {
           behavior: b, item: item, touch: nil, isItemGesture: true, spec: spec,
           bandDimension_pt: bandDimension(spec, item: scene.items[item], scene: scene))
       }
-      guard let touch = touchIDs.firstIndex(of: spec.touch) else { return nil }
+      guard let id = spec.touch, let touch = touchIDs.firstIndex(of: id) else { return nil }
       return DragRun(
         behavior: b, item: item, touch: touch, isItemGesture: false, spec: spec,
         bandDimension_pt: bandDimension(spec, item: scene.items[item], scene: scene))

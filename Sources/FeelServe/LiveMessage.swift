@@ -13,14 +13,17 @@ enum LiveMessage {
   case advance(to_t_s: Double)
   case set([SceneSetting])
   case save(path: String, replace: Bool)
+  /// `feel metrics --json` of the scene `save` would write (the studio's metrics table).
+  case metrics
 
-  static let types = ["open", "touch", "advance", "set", "save"]
+  static let types = ["open", "touch", "advance", "set", "save", "metrics"]
   static let keys: [String: [String]] = [
     "open": ["type", "scene", "scene_toml", "set", "timing", "experiment"],
     "touch": ["type", "id", "phase", "t_s", "x_pt", "y_pt"],
     "advance": ["type", "to_t_s"],
     "set": ["type", "set"],
     "save": ["type", "path", "replace"],
+    "metrics": ["type"],
   ]
 
   /// The message in `bytes`, or the refusal's text: its `type` read first, then the message
@@ -37,6 +40,9 @@ enum LiveMessage {
       case "touch": return try decoder.decode(Touch.self, from: data).message
       case "advance": return try decoder.decode(Advance.self, from: data).message
       case "set": return try decoder.decode(Set.self, from: data).message
+      case "metrics":
+        _ = try decoder.decode(Metrics.self, from: data)
+        return .metrics
       default: return try decoder.decode(Save.self, from: data).message
       }
     } catch let error as APIError {
@@ -143,6 +149,11 @@ enum LiveMessage {
       }
       message = .set(settings)
     }
+  }
+
+  /// `metrics`: no key but its type.
+  private struct Metrics: Decodable {
+    init(from decoder: any Decoder) throws { _ = try LiveMessage.object(decoder, type: "metrics") }
   }
 
   /// `save`: write the session as a scene file under the root.

@@ -141,6 +141,17 @@ enum LiveSocket {
           throw LiveSession.Refusal("save: cannot write \(path) (\(error))")
         }
         send(LiveJSON.object([("type", .string("saved")), ("path", .string(path))]))
+      case .metrics:
+        // `feel metrics --json` of the scene `save` would write now (the studio's table).
+        let text = try session!.saveText()
+        let name = session!.input.name
+        let report = try MetricsReport.measure(
+          try SceneInput(.text(text, name: name)).load(), named: name, SceneMeasure())
+        send(
+          LiveJSON.object([
+            ("type", .string("metrics")),
+            ("report", .literal(report.json.trimmingCharacters(in: .whitespacesAndNewlines))),
+          ]))
       }
     }
   }

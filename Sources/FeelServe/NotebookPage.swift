@@ -6,11 +6,15 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The page the server shows: today's notebook (`feel notebook`'s page of the same experiments,
-/// docs/notebook.md), built in memory the first time it is asked for and served from there:
-/// nothing is written to disk. The page's own files come from this build's FeelNotebook
-/// resources, the charts from the folder `make plots` drew them in.
+/// The pages the server shows: the studio at `/` (`studio/index.html` and its script and style,
+/// from this build's FeelNotebook resources, served as they are: its data comes from
+/// `/api/studio`), and the notebook at `/notebook` (`feel notebook`'s page of the same
+/// experiments, docs/notebook.md), built in memory the first time it is asked for and served
+/// from there: nothing is written to disk. The notebook's own files come from the resources
+/// too, the charts from the folder `make plots` drew them in.
 actor NotebookPage {
+  /// The experiments the pages show (paths under the root).
+  nonisolated let experimentFiles: [String]
   private let inputs: NotebookInputs
   private let threads: Int
   private let logger: Logger
@@ -24,33 +28,44 @@ actor NotebookPage {
     self.inputs = inputs
     self.threads = threads
     self.logger = logger
+    experimentFiles = inputs.experiments.map(\.file)
     var onDisk: [String: String] = [:]
     for name in inputs.pageFiles {
       onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
     }
     for (source, target) in inputs.chartCopies { onDisk["/" + target] = source }
-    for name in Self.liveScripts {
+    for name in Self.liveScripts + Self.studioFiles {
       onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
     }
+    onDisk["/"] = inputs.assets.appendingPathComponent(Self.studioFiles[0]).path
     self.onDisk = onDisk
   }
 
-  /// Whether `path` is one of the files the build generates (`index.html`, `data/…`).
+  /// Whether `path` is one of the files the notebook's build generates (its `index.html`,
+  /// served as `/notebook`, and `data/…`).
   private static func isGenerated(_ path: String) -> Bool {
-    path == "/" || path == "/index.html" || path.hasPrefix("/data/")
+    path == Self.notebookPath || path.hasPrefix("/data/")
   }
+
+  /// Where the notebook's page is served. Its files' relative URLs (`js/…`, `data/…`) resolve
+  /// against `/`, where they are.
+  static let notebookPath = "/notebook"
+
+  /// The studio's page, script and style (FeelNotebook's resources).
+  static let studioFiles = ["studio/index.html", "studio/studio.js", "studio/studio.css"]
 
   /// The answer for `GET path`: the file, or 404.
   func response(for path: String) async throws(APIError) -> Response {
     var fields = ServeResponses.commonHeaders
     if Self.isGenerated(path) {
       let files = await generated()
-      if let body = files[path == "/" ? "/index.html" : path] {
-        fields[.contentType] = Self.contentType(path == "/" ? "index.html" : path)
+      let file = path == Self.notebookPath ? "/index.html" : path
+      if let body = files[file] {
+        fields[.contentType] = Self.contentType(file)
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: body))
       }
     } else if let file = onDisk[path], let data = FileManager.default.contents(atPath: file) {
-      fields[.contentType] = Self.contentType(path)
+      fields[.contentType] = Self.contentType(path == "/" ? file : path)
       return Response(
         status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

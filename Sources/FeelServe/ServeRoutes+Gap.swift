@@ -137,7 +137,7 @@ extension ServeRoutes {
   static func waitingTouches(of scene: Scene, measure: SceneMeasure) -> Set<String> {
     var named = Set<String>()
     for behavior in scene.behaviors {
-      if case .drag(let spec) = behavior.kind { named.insert(spec.touch) }
+      if case .drag(let spec) = behavior.kind, let touch = spec.touch { named.insert(touch) }
     }
     for rule in scene.rules {
       if case .touch(_, let touch?, _) = rule.on { named.insert(touch) }

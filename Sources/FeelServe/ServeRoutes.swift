@@ -29,6 +29,7 @@ struct ServeRoutes: Sendable {
   /// The endpoints that take a JSON body, each by POST only.
   static let postPaths = [
     "/api/run", "/api/metrics", "/api/sweep", "/api/comp", "/api/export", "/api/gap",
+    "/api/studio/scene",
   ]
 
   /// The router of every request, the WebSocket upgrade's refusals included (`UpgradeGate`
@@ -47,6 +48,10 @@ struct ServeRoutes: Sendable {
       try await export(try await Self.body(of: request))
     }
     router.post("/api/gap") { request, _ in try await gap(try await Self.body(of: request)) }
+    router.get("/api/studio") { _, _ in try await studioCatalog() }
+    router.post("/api/studio/scene") { request, _ in
+      try await studioScene(try await Self.body(of: request))
+    }
     let sessions = sessions
     router.ws(
       RouterPath(LiveSocket.path),

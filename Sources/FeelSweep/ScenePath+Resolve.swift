@@ -157,7 +157,7 @@ extension ScenePath {
         case .drag(let spec):
           throw Problem(
             expected: "a value: \"\(id)\" is a follow drag, which has no number (its finger's "
-              + "trace has: \(ScenePathRoot.touch.rawValue).\(spec.touch).…)")
+              + "trace has: \(ScenePathRoot.touch.rawValue).\(spec.touch ?? "ID").…)")
         default:
           throw Problem(expected: "a value: \"\(id)\" has none a path can set")
         }

@@ -410,7 +410,7 @@ import Testing
         if let v = p.anchored { expected.append("isAnchored = \(v)") }
         if let v = p.charge { expected.append("charge = \(v)") }
       case .drag(let d):
-        expected = ["Drag(", d.isItemGesture ? "touch: nil" : "touch: \(quoted(d.touch))"]
+        expected = ["Drag(", d.touch.map { "touch: \(quoted($0))" } ?? "touch: nil"]
         switch d.mode {
         case .follow(let axis) where !d.limits.isEmpty:
           expected.append(".follow(axis: .\(axis.rawValue), limits: Drag.Limits(")

@@ -84,8 +84,11 @@ import Testing
 
   /// The items' gestures and a follow drag's rubber band as app code: the pan handler's hit
   /// test (the second finger grabs the box where the first left it, the third misses it) and its
-  /// clamp put the view where the simulation puts the item, frame by frame.
-  @Test func generatedPanHandlerHitTestsAndRubberBandsAsTheSimulationDoes() throws {
+  /// clamp put the view where the simulation puts the item, frame by frame; the drag added at
+  /// the drag's beginning, or at the touch-down (bound to the touch that went down on the box
+  /// there, as the simulation binds it).
+  @Test(arguments: ["drag-began", "touch-down"])
+  func generatedPanHandlerHitTestsAndRubberBandsAsTheSimulationDoes(_ adds: String) throws {
     let scene = try SceneReader.parse(
       """
       duration = 2
@@ -104,7 +107,7 @@ import Testing
       rubber_band = 0.55
       start = false
       [[rule]]
-      on = "drag-began"
+      on = "\(adds)"
       item = "box"
       add = ["pull"]
       [[rule]]

@@ -147,7 +147,7 @@ class StudioPageTests(ServeTestCase):
             cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
             # the page is built the first time it is asked for: here, within the server's
             # request timeout, rather than within the browser's
-            status, _, _ = cls.server.request("GET", "/")
+            status, _, _ = cls.server.request("GET", "/notebook")
             assert status == 200, f"the page: status {status}"
             cls.driver = start_browser()
         except BaseException:
@@ -163,7 +163,7 @@ class StudioPageTests(ServeTestCase):
         super().tearDownClass()
 
     def setUp(self):
-        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}")
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/notebook?token={self.server.token}")
 
     # ---- helpers ------------------------------------------------------------------------------
 

@@ -24,14 +24,14 @@ public struct DragSpec: Sendable, Equatable {
     case x, y, both
   }
 
-  /// The id of the touch (`[[touch]]`) that drives it; empty: the item's gestures, every
+  /// The id of the touch (`[[touch]]`) that drives it; nil: the item's gestures, every
   /// touch that goes down on the item (hit-tested), one after another (docs/drags.md).
-  public var touch: String
+  public var touch: String?
   public var mode: Mode
   /// A follow drag's limits and rubber band (empty for the other modes).
   public var limits: DragLimits
 
-  public init(touch: String, mode: Mode, limits: DragLimits = DragLimits()) {
+  public init(touch: String?, mode: Mode, limits: DragLimits = DragLimits()) {
     self.touch = touch
     self.mode = mode
     self.limits = limits
@@ -39,7 +39,7 @@ public struct DragSpec: Sendable, Equatable {
 
   /// Whether it belongs to its item (no `touch`): it takes each touch that goes down on the
   /// item in turn.
-  public var isItemGesture: Bool { touch.isEmpty }
+  public var isItemGesture: Bool { touch == nil }
 
   /// Follow and rotate drags move the item themselves: it has no dynamic body while they are
   /// in the animator.

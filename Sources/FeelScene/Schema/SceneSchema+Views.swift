@@ -79,8 +79,8 @@ extension DragSpec {
 
   /// Its touch's id; nil (written as no key) for the item's gestures.
   var touchID: String? {
-    get { touch.isEmpty ? nil : touch }
-    set { touch = newValue ?? "" }
+    get { touch }
+    set { touch = newValue }
   }
 
   /// A follow drag's x limit `[min, max]` (pt).

@@ -458,7 +458,7 @@ public enum SceneSchema {
   /// FeelLab's drag (docs/drags.md): a finger moving one item, in one of three modes, each
   /// with its own keys. Defaults: FeelLab's.
   public static let drag: SchemaTable<DragSpec> = SchemaTable(
-    "drag", blank: DragSpec(touch: "", mode: .follow(axis: .both)),
+    "drag", blank: DragSpec(touch: nil, mode: .follow(axis: .both)),
     [
       // Without a touch: the item's gestures, every touch that goes down on it (hit-tested).
       .key("touch", .reference(.touch), \.touchID, default: .unset),

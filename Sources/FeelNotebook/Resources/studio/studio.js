@@ -1,0 +1,553 @@
+// The studio page (docs/studio.md, "The studio page"): pick a control and one of its scenes,
+// grab the control on a stage drawn at 1 pt = 1 CSS px, in one continuous live session
+// (docs/live-protocol.md) where every pointer-down is a new touch. Swift computes everything:
+// the catalog and the scene's stage come from /api/studio, the motion from /api/live; this
+// script only lays them out and draws. It holds no per-control code: what it shows is data.
+(function () {
+  "use strict";
+
+  /// Scene time a `still` plot and the live plot keep (s).
+  var PLOT_S = 5;
+  /// A coordinate "moves" when its range over the session passes this (pt; angle: 0.5°).
+  var MOVE_PT = 0.5, MOVE_RAD = 0.5 * Math.PI / 180;
+  /// Frames before the contract's frame limit at which the page re-opens the scene.
+  var LIMIT_MARGIN = 600;
+  /// Fingers and samples before the session's limits at which the page re-opens it.
+  var FINGER_MARGIN = 250, SAMPLE_MARGIN = 290000;
+  /// The most drawn frames and lags kept for the tests.
+  var KEEP = 20000;
+
+  var $ = function (id) { return document.getElementById(id); };
+  var S = {
+    catalog: null, group: null, info: null, set: {}, gaps: {}, socket: null, opened: null,
+    t0: null, rate: 60, last: null, lastFrame: -1, frames: new Map(), drawnFrame: -1,
+    plot: { t: [], x: [], y: [], a: [] }, range: null, pointers: new Map(), nextId: 1, used: [],
+    samples: 0, target: null, metrics: null, moved: false, displayDt: 1 / 60, lastTs: null,
+    advanced: -1, drawn: [], lags: [], errors: [], restarts: 0, scale: 1
+  };
+  window.FeelStudio = S;
+
+  function api(path, body) {
+    var init = body === undefined ? {} : { method: "POST", body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" } };
+    return fetch(path, init).then(function (r) {
+      return r.json().then(function (j) {
+        if (!r.ok) throw new Error(j.error || r.status);
+        return j;
+      });
+    });
+  }
+
+  function notice(text) {
+    $("notice").textContent = text;
+    $("notice").hidden = !text;
+  }
+
+  /// A number with 3 significant digits, as the sliders show it.
+  function sig3(x) {
+    if (x === 0) return "0";
+    var s = Number(x.toPrecision(3));
+    return String(s);
+  }
+
+  // ---- picking -----------------------------------------------------------------------------
+
+  function start() {
+    if (location.protocol === "file:") {
+      notice("This page needs FeelLab's server: run `make studio` (or `feel serve`) in the repository " +
+        "and open the URL it prints.");
+      return;
+    }
+    api("api/studio").then(function (catalog) {
+      S.catalog = catalog;
+      if (catalog.errors.length) notice(catalog.errors.join("\n"));
+      catalog.groups.forEach(function (g, i) {
+        $("group").add(new Option(g.title + (g.control ? "" : " (experiment)"), String(i)));
+      });
+      var q = new URLSearchParams(location.search), scene = q.get("scene"), set = {};
+      q.forEach(function (v, k) { if (k.indexOf("set.") === 0) set[k.slice(4)] = Number(v); });
+      var gi = catalog.groups.findIndex(function (g) {
+        return q.get("group") ? g.name === q.get("group") : g.scenes.some(function (s) { return s.path === scene; });
+      });
+      pickGroup(Math.max(gi, 0), scene, set);
+    }).catch(function (e) { notice("The studio's catalog could not be read: " + e.message); });
+    $("group").addEventListener("change", function () { pickGroup(Number($("group").value), null, {}); });
+    $("scene").addEventListener("change", function () { loadScene($("scene").value, {}); });
+    $("reset").addEventListener("click", function () { openSession(); });
+    $("save").addEventListener("click", function () { save(false); });
+    setupPointers();
+    requestAnimationFrame(tick);
+  }
+
+  function pickGroup(i, scene, set) {
+    S.group = S.catalog.groups[i];
+    $("group").value = String(i);
+    var sel = $("scene");
+    sel.textContent = "";
+    S.group.scenes.forEach(function (s) { sel.add(new Option(s.title + " (" + s.from + ")", s.path)); });
+    if (scene && !S.group.scenes.some(function (s) { return s.path === scene; })) sel.add(new Option(scene, scene));
+    var path = scene || (S.group.scenes[0] && S.group.scenes[0].path);
+    if (path) loadScene(path, set);
+  }
+
+  function loadScene(path, set) {
+    $("scene").value = path;
+    return api("api/studio/scene", { scene: path, set: set, group: S.group.name }).then(function (info) {
+      S.info = info;
+      S.set = set;
+      S.target = info.target;
+      $("save-path").value = path.replace(/([^/]*)\.toml$/, "$1-live.toml");
+      buildSliders();
+      layoutStage();
+      updateURL();
+      openSession();
+    }).catch(function (e) { notice(path + ": " + e.message); });
+  }
+
+  function updateURL() {
+    var q = new URLSearchParams();
+    q.set("group", S.group.name);
+    q.set("scene", S.info.scene);
+    Object.keys(S.set).sort().forEach(function (k) { q.set("set." + k, String(S.set[k])); });
+    history.replaceState(null, "", "?" + q.toString());
+  }
+
+  // ---- sliders -----------------------------------------------------------------------------
+
+  function buildSliders() {
+    var box = $("sliders");
+    box.textContent = "";
+    S.info.constants.forEach(function (c) {
+      if (c.value === null || (!c.gap && !c.path)) return;
+      var row = document.createElement("div"), input = document.createElement("input");
+      row.className = "slider";
+      row.dataset.constant = c.name;
+      var label = document.createElement("span"), value = document.createElement("span");
+      var unit = document.createElement("span");
+      label.className = "label";
+      label.textContent = c.label;
+      label.title = c.label;
+      value.className = "value";
+      unit.className = "unit";
+      unit.textContent = c.unit;
+      input.type = "range";
+      input.min = String(c.low);
+      input.max = String(c.high);
+      input.step = String((c.high - c.low) / 1000);
+      var current = c.gap ? S.gaps[c.name] : S.set[c.path];
+      input.value = String(current === undefined ? c.value : current);
+      value.textContent = sig3(Number(input.value));
+      input.addEventListener("input", function () {
+        var x = Number(input.value);
+        value.textContent = sig3(x);
+        if (c.gap) {
+          S.gaps[c.name] = x;
+          gapSet().then(send);
+        } else {
+          S.set[c.path] = x;
+          gapSet().then(send);
+        }
+      });
+      row.append(label, input, value, unit);
+      box.appendChild(row);
+    });
+    if (!box.childNodes.length) box.textContent = "No constant of this group is held by this scene.";
+  }
+
+  /// The boundary coordinates every gap slider stands for (/api/gap), merged into the set.
+  function gapSet() {
+    var names = Object.keys(S.gaps);
+    if (!names.length || !S.group.experiment) return Promise.resolve();
+    return Promise.all(names.map(function (name) {
+      return api("api/gap", { experiment: S.group.experiment, scene_toml: S.info.scene_toml, set: plainSet(),
+        constant: name, gap_pt: S.gaps[name] });
+    })).then(function (answers) {
+      answers.forEach(function (a) { Object.keys(a.set).forEach(function (k) { S.set[k] = a.set[k]; }); });
+    });
+  }
+
+  function plainSet() {
+    var out = {};
+    Object.keys(S.set).forEach(function (k) { out[k] = S.set[k]; });
+    return out;
+  }
+
+  function send() {
+    updateURL();
+    if (S.socket && S.opened) S.socket.send(JSON.stringify({ type: "set", set: plainSet() }));
+  }
+
+  // ---- the session ---------------------------------------------------------------------------
+
+  function openSession(why) {
+    if (S.socket) { S.socket.onclose = null; S.socket.close(); }
+    S.opened = null;
+    S.t0 = null;
+    S.pointers.clear();
+    var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/api/live";
+    var socket = new WebSocket(url);
+    S.socket = socket;
+    socket.onopen = function () {
+      socket.send(JSON.stringify({ type: "open", scene_toml: S.info.scene_toml, set: plainSet() }));
+    };
+    socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
+    socket.onclose = function () { if (S.socket === socket) notice("The live session closed; Reset opens it again."); };
+    notice(why || "");
+    if (why) S.restarts += 1;
+  }
+
+  function clearMotion() {
+    S.frames.clear();
+    S.last = null;
+    S.lastFrame = -1;
+    S.drawnFrame = -1;
+    S.plot = { t: [], x: [], y: [], a: [] };
+    S.range = null;
+  }
+
+  function receive(m) {
+    if (m.type === "opened") {
+      S.opened = m;
+      S.rate = m.frame_rate;
+      S.used = m.touches.slice();
+      S.nextId = 1;
+      S.samples = 0;
+      S.target = S.info.target;
+      S.advanced = 0;
+      clearMotion();
+      S.t0 = performance.now();
+    } else if (m.type === "frame") {
+      addFrame(m.frame, m);
+    } else if (m.type === "still") {
+      var frame = S.frames.get(m.from_frame - 1) || S.last;
+      var from = Math.max(m.from_frame, m.to_frame - Math.ceil(PLOT_S * S.rate));
+      for (var k = from; k <= m.to_frame; k++) addFrame(k, frame);
+      if (S.moved) { S.moved = false; askMetrics(); }
+    } else if (m.type === "event") {
+      var picked = /^rule \d+ \(drag-ended[^)]*\) snap \S+ point (\S+) (\S+)/.exec(m.detail || "");
+      if (picked) S.target = [Number(picked[1]), Number(picked[2])];
+      if (m.event === "touch-up") askMetrics();
+    } else if (m.type === "restarted") {
+      clearMotion();
+    } else if (m.type === "metrics") {
+      showMetrics(m.report);
+    } else if (m.type === "saved") {
+      $("save-status").textContent = "Saved " + m.path;
+    } else if (m.type === "changed") {
+      loadScene(S.info.scene, S.set);
+    } else if (m.type === "error") {
+      S.errors.push(m.message);
+      if (/^save/.test(m.message)) $("save-status").textContent = m.message;
+      else if (!/^metrics|^save: expected every/.test(m.message)) notice(m.message);
+    }
+  }
+
+  function addFrame(k, m) {
+    S.frames.set(k, m);
+    S.frames.delete(k - Math.ceil(2 * PLOT_S * S.rate));
+    if (k <= S.lastFrame) return;
+    S.lastFrame = k;
+    S.last = m;
+    var it = measured(m);
+    if (!it) return;
+    var p = S.plot;
+    p.t.push(k / S.rate);
+    p.x.push(it.x_pt);
+    p.y.push(it.y_pt);
+    p.a.push(it.angle_rad);
+    while (p.t.length && p.t[0] < k / S.rate - PLOT_S) { p.t.shift(); p.x.shift(); p.y.shift(); p.a.shift(); }
+    var r = S.range || (S.range = { x: [it.x_pt, it.x_pt], y: [it.y_pt, it.y_pt], a: [it.angle_rad, it.angle_rad] });
+    ["x", "y", "a"].forEach(function (c) {
+      var v = c === "x" ? it.x_pt : c === "y" ? it.y_pt : it.angle_rad;
+      r[c][0] = Math.min(r[c][0], v);
+      r[c][1] = Math.max(r[c][1], v);
+    });
+    if (m.running) S.moved = true;
+  }
+
+  function measured(m) {
+    if (!m || !m.items) return null;
+    return m.items.find(function (it) { return it.id === S.info.measured; }) || m.items[0];
+  }
+
+  function askMetrics() {
+    if (S.socket && S.opened && !S.pointers.size) S.socket.send(JSON.stringify({ type: "metrics" }));
+  }
+
+  function showMetrics(report) {
+    S.metrics = report;
+    if (report.target_pt) S.target = report.target_pt;
+    var table = $("metrics");
+    table.textContent = "";
+    Object.keys(report.metrics).forEach(function (name) {
+      var v = report.metrics[name];
+      if (v === null) return;
+      var row = table.insertRow(), a = row.insertCell(), b = row.insertCell();
+      a.textContent = name;
+      b.textContent = typeof v === "number" ? sig3(v) : String(v);
+      b.className = "n";
+    });
+  }
+
+  function save(replace) {
+    if (!S.socket || !S.opened) return;
+    S.socket.send(JSON.stringify({ type: "save", path: $("save-path").value, replace: replace }));
+  }
+
+  // ---- time ------------------------------------------------------------------------------------
+
+  /// Every display refresh: ask for the frame of the next refresh (one display frame ahead) and
+  /// draw the newest frame not after this refresh's time.
+  function tick(ts) {
+    requestAnimationFrame(tick);
+    if (S.lastTs !== null) {
+      var dt = (ts - S.lastTs) / 1000;
+      if (dt > 0 && dt < 0.1) S.displayDt = 0.9 * S.displayDt + 0.1 * dt;
+    }
+    S.lastTs = ts;
+    if (!S.opened || S.t0 === null || S.socket.readyState !== 1) return;
+    var t = (ts - S.t0) / 1000, ahead = t + S.displayDt;
+    var limit = S.opened.frame_limit - LIMIT_MARGIN;
+    if (ahead * S.rate >= limit ||
+        (!S.pointers.size && (S.used.length >= FINGER_MARGIN || S.samples >= SAMPLE_MARGIN))) {
+      openSession("The session reached its limits (" + S.opened.frame_limit + " frames, 256 fingers): " +
+        "the scene was opened again at frame 0.");
+      return;
+    }
+    if (ahead > S.advanced) {
+      S.advanced = ahead;
+      S.socket.send(JSON.stringify({ type: "advance", to_t_s: ahead }));
+    }
+    var wanted = Math.floor(t * S.rate + 1e-9), k = Math.min(wanted, S.lastFrame);
+    while (k > S.drawnFrame && !S.frames.has(k)) k--;
+    if (k < S.drawnFrame || !S.frames.has(k)) k = S.drawnFrame;
+    if (k >= 0 && S.frames.has(k)) {
+      S.drawnFrame = k;
+      var f = S.frames.get(k);
+      drawStage(f);
+      drawPlot();
+      status(k, f);
+      var it = measured(f);
+      if (S.drawn.length < KEEP && it) S.drawn.push([k, it.x_pt, it.y_pt, it.angle_rad]);
+      if (S.lags.length < KEEP && wanted > 0) S.lags.push((wanted - k) / S.rate / S.displayDt);
+    }
+  }
+
+  function moving() {
+    var r = S.range;
+    if (!r) return [];
+    var out = [];
+    if (r.x[1] - r.x[0] > MOVE_PT) out.push("x");
+    if (r.y[1] - r.y[0] > MOVE_PT) out.push("y");
+    if (r.a[1] - r.a[0] > MOVE_RAD) out.push("a");
+    return out;
+  }
+
+  function status(k, f) {
+    var it = measured(f), parts = ["t " + (k / S.rate).toFixed(3) + " s", "frame " + k];
+    var coords = moving();
+    if (!coords.length) coords = ["x", "y"];
+    if (it) {
+      coords.forEach(function (c) {
+        parts.push(c === "a" ? "angle " + (it.angle_rad * 180 / Math.PI).toFixed(1) + "°"
+          : c + " " + (c === "x" ? it.x_pt : it.y_pt).toFixed(1) + " pt");
+      });
+    }
+    if (S.opened && S.opened.waiting_touches.length > S.used.length - S.opened.touches.length) {
+      parts.push("waiting for your finger");
+    }
+    $("status").textContent = parts.join(" · ");
+  }
+
+  // ---- the stage -------------------------------------------------------------------------------
+
+  /// The region drawn (pt): the reference view, else the items at the start with a margin.
+  function view() {
+    var info = S.info;
+    if (info.reference_size) return { x0: 0, y0: 0, x1: info.reference_size[0], y1: info.reference_size[1] };
+    var v = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    info.items.forEach(function (it) {
+      var r = Math.hypot(it.size[0], it.size[1]) / 2;
+      v.x0 = Math.min(v.x0, it.center[0] - r - 40);
+      v.x1 = Math.max(v.x1, it.center[0] + r + 40);
+      v.y0 = Math.min(v.y0, it.center[1] - r - 40);
+      v.y1 = Math.max(v.y1, it.center[1] + r + 40);
+    });
+    return v;
+  }
+
+  function layoutStage() {
+    var v = view(), canvas = $("stage"), box = $("stage-box");
+    var w = v.x1 - v.x0, h = v.y1 - v.y0;
+    // the window below the stage's top, less the status lines under it
+    var top = box.getBoundingClientRect().top + window.scrollY;
+    var avail = Math.max(200, box.clientWidth), availH = Math.max(300, window.innerHeight - top - 48);
+    S.scale = Math.min(1, avail / w, availH / h);
+    S.view = v;
+    var ratio = window.devicePixelRatio || 1;
+    canvas.style.width = Math.round(w * S.scale) + "px";
+    canvas.style.height = Math.round(h * S.scale) + "px";
+    canvas.width = Math.round(w * S.scale * ratio);
+    canvas.height = Math.round(h * S.scale * ratio);
+    $("zoom").textContent = S.scale === 1 ? "1 pt = 1 px" :
+      "Zoomed out to " + Math.round(S.scale * 100) + "% (the reference view does not fit the window)";
+  }
+
+  function drawStage(f) {
+    var canvas = $("stage"), ctx = canvas.getContext("2d"), v = S.view, info = S.info;
+    var ratio = canvas.width / (v.x1 - v.x0), px = 1 / ratio * (window.devicePixelRatio || 1);
+    ctx.setTransform(ratio, 0, 0, ratio, -v.x0 * ratio, -v.y0 * ratio);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(v.x0, v.y0, v.x1 - v.x0, v.y1 - v.y0);
+    ctx.lineWidth = 2 * px;
+    ctx.strokeStyle = "#8e8e93";
+    info.boundaries.forEach(function (b) {
+      ctx.beginPath();
+      ctx.moveTo(b.from[0], b.from[1]);
+      ctx.lineTo(b.to[0], b.to[1]);
+      ctx.stroke();
+    });
+    f.items.forEach(function (it, i) {
+      var def = info.items[i] || info.items[0];
+      ctx.save();
+      ctx.translate(it.x_pt, it.y_pt);
+      ctx.rotate(it.angle_rad);
+      ctx.fillStyle = it.id === info.measured ? "rgba(0,122,255,0.85)" : "rgba(142,142,147,0.8)";
+      ctx.beginPath();
+      ctx.rect(-def.size[0] / 2, -def.size[1] / 2, def.size[0], def.size[1]);
+      ctx.fill();
+      ctx.restore();
+    });
+    // over the items: where the release may send the measured item, and where it goes
+    info.candidates.forEach(function (p) { ring(ctx, p, 6 * px, "#ffcc00"); });
+    info.fields.forEach(function (p) { ring(ctx, p, 4 * px, "#af52de"); });
+    if (S.target) cross(ctx, S.target, 8 * px, "#ff3b30", px);
+    (f.touches || []).forEach(function (t) { ring(ctx, [t.x_pt, t.y_pt], 22 * px, "rgba(255,149,0,0.9)"); });
+  }
+
+  function ring(ctx, p, r, color) {
+    ctx.strokeStyle = color;
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+
+  function cross(ctx, p, r, color, px) {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 2 * px;
+    ctx.beginPath();
+    ctx.moveTo(p[0] - r, p[1]);
+    ctx.lineTo(p[0] + r, p[1]);
+    ctx.moveTo(p[0], p[1] - r);
+    ctx.lineTo(p[0], p[1] + r);
+    ctx.stroke();
+  }
+
+  // ---- the live plot ---------------------------------------------------------------------------
+
+  /// The measured item's moving coordinates over the last PLOT_S s, one strip each, with the
+  /// target and its settle band.
+  function drawPlot() {
+    var canvas = $("plot"), ctx = canvas.getContext("2d"), p = S.plot, coords = moving();
+    var W = canvas.width, H = canvas.height, left = 56;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, W, H);
+    ctx.font = "11px sans-serif";
+    ctx.fillStyle = "#6c6c70";
+    if (!coords.length || !p.t.length) {
+      ctx.fillText("Grab the control: its moving coordinates are drawn here.", left, H / 2);
+      S.plotDrawn = 0;
+      return;
+    }
+    var t1 = p.t[p.t.length - 1], t0 = t1 - PLOT_S, strip = H / coords.length;
+    coords.forEach(function (c, n) {
+      var data = c === "x" ? p.x : c === "y" ? p.y : p.a.map(function (a) { return a * 180 / Math.PI; });
+      var goal = S.target && c !== "a" ? S.target[c === "x" ? 0 : 1] : null, band = S.info.band_pt;
+      var lo = Math.min.apply(null, data), hi = Math.max.apply(null, data);
+      if (goal !== null) { lo = Math.min(lo, goal - band); hi = Math.max(hi, goal + band); }
+      if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
+      var top = n * strip + 8, h = strip - 20;
+      var X = function (t) { return left + (t - t0) / PLOT_S * (W - left - 8); };
+      var Y = function (v) { return top + (hi - v) / (hi - lo) * h; };
+      ctx.fillStyle = "#6c6c70";
+      ctx.fillText((c === "a" ? "angle °" : c + " pt"), 4, top + h / 2);
+      ctx.fillText(sig3(hi), 4, top + 8);
+      ctx.fillText(sig3(lo), 4, top + h);
+      if (goal !== null) {
+        ctx.fillStyle = "rgba(52,199,89,0.25)";
+        ctx.fillRect(left, Y(goal + band), W - left - 8, Math.max(1, Y(goal - band) - Y(goal + band)));
+        ctx.strokeStyle = "#34c759";
+        ctx.beginPath();
+        ctx.moveTo(left, Y(goal));
+        ctx.lineTo(W - 8, Y(goal));
+        ctx.stroke();
+      }
+      ctx.strokeStyle = "#007aff";
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      data.forEach(function (v, i) { if (i) ctx.lineTo(X(p.t[i]), Y(v)); else ctx.moveTo(X(p.t[i]), Y(v)); });
+      ctx.stroke();
+    });
+    ctx.fillStyle = "#6c6c70";
+    ctx.fillText("last " + PLOT_S + " s, to t = " + t1.toFixed(2) + " s", left, H - 2);
+    S.plotDrawn = p.t.length;
+  }
+
+  // ---- pointers ----------------------------------------------------------------------------------
+
+  /// Scene points of a pointer event on the stage.
+  function toScene(e) {
+    var r = $("stage").getBoundingClientRect();
+    return [S.view.x0 + (e.clientX - r.left) / S.scale, S.view.y0 + (e.clientY - r.top) / S.scale];
+  }
+
+  /// The next touch id: a touch the scene's drags name and that has not come down, else p1, p2…
+  function nextId() {
+    var waiting = S.opened.waiting_touches.filter(function (id) { return S.used.indexOf(id) < 0; });
+    if (waiting.length) return waiting[0];
+    var id;
+    do { id = "p" + S.nextId++; } while (S.used.indexOf(id) >= 0);
+    return id;
+  }
+
+  function sendTouch(id, phase, e) {
+    var p = toScene(e), t = Math.max(0, (e.timeStamp - S.t0) / 1000);
+    S.samples += 1;
+    S.socket.send(JSON.stringify({ type: "touch", id: id, phase: phase, t_s: t, x_pt: p[0], y_pt: p[1] }));
+  }
+
+  function setupPointers() {
+    var canvas = $("stage");
+    canvas.addEventListener("pointerdown", function (e) {
+      if (!S.opened || S.t0 === null) return;
+      e.preventDefault();
+      canvas.setPointerCapture(e.pointerId);
+      var id = nextId();
+      S.used.push(id);
+      S.pointers.set(e.pointerId, { id: id, last: e.timeStamp });
+      sendTouch(id, "down", e);
+    });
+    canvas.addEventListener("pointermove", function (e) {
+      var f = S.pointers.get(e.pointerId);
+      if (!f) return;
+      var list = e.getCoalescedEvents ? e.getCoalescedEvents() : [e];
+      (list.length ? list : [e]).forEach(function (c) {
+        if (c.timeStamp <= f.last) return;
+        f.last = c.timeStamp;
+        sendTouch(f.id, "move", c);
+      });
+    });
+    var lift = function (e) {
+      var f = S.pointers.get(e.pointerId);
+      if (!f) return;
+      S.pointers.delete(e.pointerId);
+      var stamp = Math.max(e.timeStamp, f.last + 0.01);
+      sendTouch(f.id, "up", { clientX: e.clientX, clientY: e.clientY, timeStamp: stamp });
+    };
+    canvas.addEventListener("pointerup", lift);
+    canvas.addEventListener("pointercancel", lift);
+    window.addEventListener("resize", function () { if (S.info) layoutStage(); });
+  }
+
+  start();
+})();

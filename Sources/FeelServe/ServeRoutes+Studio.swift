@@ -1,0 +1,360 @@
+import FeelCommandSupport
+import FeelControl
+import FeelCore
+import FeelMetrics
+import FeelScene
+import FeelSweep
+import Foundation
+import Hummingbird
+
+/// The studio page's data (docs/studio.md, "The studio page"): what the page at `/` offers to
+/// pick and what it draws around a scene. Swift reads every file and computes every number;
+/// the page only lays them out.
+///
+/// - `GET /api/studio`: the groups to pick from. One per control file under
+///   `experiments/controls/` (its constants, and its scenes: its presets, then the base scenes
+///   of the served experiments that name it), then one per served experiment without a control
+///   (its numeric one-path axes standing for constants, its base scene).
+/// - `POST /api/studio/scene` `{"scene": PATH, "set": {…}, "group": NAME}`: one scene as the
+///   studio opens it: `scene_toml`, the scene without its `[[touch]]` sections (the designer's
+///   fingers take their place; the session waits for the touches its drags and rules name), the
+///   stage (reference view, items at the start, boundaries, snap points, the candidates a
+///   release picks from, field centres), the measured item with its target and settle band, and
+///   the group's constants in this scene with the values `set` gives: the path a slider sets,
+///   its value and its span.
+extension ServeRoutes {
+  /// The folder whose `controls/` holds the control files, under the root.
+  static let studioFolder = "experiments"
+
+  struct StudioGroup: Encodable {
+    let name: String
+    let title: String
+    /// The control file, or nil for an experiment without one.
+    let control: String?
+    /// The experiment gap constants are asked through (`/api/gap`), if any.
+    let experiment: String?
+    let constants: [StudioConstant]
+    let scenes: [StudioScene]
+  }
+
+  struct StudioConstant: Encodable {
+    let name: String
+    let label: String
+    let unit: String
+    let paths: [String]
+    let gap_to: [String]
+    let range: [JSONNumber]?
+  }
+
+  struct StudioScene: Encodable {
+    let path: String
+    let title: String
+    /// Where the group takes it from: `preset`, or `experiment NAME`.
+    let from: String
+  }
+
+  struct StudioCatalog: Encodable {
+    let groups: [StudioGroup]
+    let errors: [String]
+  }
+
+  func studioCatalog() async throws(APIError) -> Response {
+    let experiments = page.experimentFiles
+    return try await Self.offload { () throws(APIError) -> Response in
+      let catalog = Self.catalog(experiments: experiments)
+      return ServeResponses.json(ServeResponses.writer.line(catalog))
+    }
+  }
+
+  /// The groups of the controls under `studioFolder` and of `experiments`; a file that cannot
+  /// be read is left out and named in `errors`.
+  static func catalog(experiments: [String]) -> StudioCatalog {
+    var errors: [String] = []
+    var loaded: [(file: String, experiment: Experiment, sceneFile: String)] = []
+    for file in experiments {
+      do throws(FeelError) {
+        let read = try InputFile.experimentFiles(file)
+        guard !read.sceneFile.isEmpty else { continue }  // a recognizer experiment's corpus
+        loaded.append((file, read.experiment, read.sceneFile))
+      } catch {
+        errors.append(error.description)
+      }
+    }
+    var groups: [StudioGroup] = []
+    var controlled = Set<String>()
+    var controls: [ControlFile] = []
+    if FileManager.default.fileExists(atPath: studioFolder + "/controls") {
+      do throws(FeelError) {
+        controls = try InputFile.controls(in: studioFolder).controls
+      } catch {
+        errors.append(error.description)
+      }
+    }
+    // Every other scene of the scenes folder goes with the control that holds the most of its
+    // constants' values (none: the group of other scenes).
+    var others: [String: [StudioScene]] = [:]
+    var listed = Set(loaded.map(\.sceneFile))
+    for control in controls {
+      for preset in control.presets {
+        if let path = try? InputFile.scenePath(preset, of: control) { listed.insert(path) }
+      }
+    }
+    let folder = studioFolder + "/scenes"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in files.sorted() where name.hasSuffix(".toml") {
+      let path = folder + "/" + name
+      guard !listed.contains(path), let scene = try? InputFile.scene(path) else { continue }
+      var best: (name: String, held: Int) = ("", 0)
+      for control in controls {
+        let held = control.constants.filter { $0.valuePath(in: scene) != nil }.count
+        if held > best.held { best = (control.name, held) }
+      }
+      others[best.name, default: []].append(
+        StudioScene(path: path, title: scene.title ?? InputFile.baseName(path), from: "scene"))
+    }
+    for control in controls {
+      var scenes: [StudioScene] = []
+      for preset in control.presets {
+        guard let path = try? InputFile.scenePath(preset, of: control) else { continue }
+        scenes.append(StudioScene(path: path, title: title(of: path), from: "preset"))
+      }
+      var experiment: String?
+      for entry in loaded where entry.experiment.control.map(controlName) == control.name {
+        controlled.insert(entry.file)
+        experiment = experiment ?? entry.file
+        if !scenes.contains(where: { $0.path == entry.sceneFile }) {
+          scenes.append(
+            StudioScene(
+              path: entry.sceneFile, title: title(of: entry.sceneFile),
+              from: "experiment " + InputFile.baseName(entry.file)))
+        }
+      }
+      groups.append(
+        StudioGroup(
+          name: control.name, title: control.title, control: control.file,
+          experiment: experiment, constants: control.constants.map(constant),
+          scenes: scenes + (others[control.name] ?? [])))
+    }
+    for entry in loaded where !controlled.contains(entry.file) {
+      let constants = entry.experiment.axes.compactMap { axis -> StudioConstant? in
+        guard axis.targets.count == 1, axis.targets[0].isIdentity else { return nil }
+        return StudioConstant(
+          name: axis.name, label: axis.name.replacingOccurrences(of: "_", with: " "), unit: "",
+          paths: [axis.targets[0].path], gap_to: [], range: nil)
+      }
+      groups.append(
+        StudioGroup(
+          name: InputFile.baseName(entry.file), title: entry.experiment.title, control: nil,
+          experiment: entry.file, constants: constants,
+          scenes: [
+            StudioScene(
+              path: entry.sceneFile, title: title(of: entry.sceneFile),
+              from: "experiment " + InputFile.baseName(entry.file))
+          ]))
+    }
+    if let rest = others[""] {
+      groups.append(
+        StudioGroup(
+          name: "other-scenes", title: "Other scenes", control: nil, experiment: nil,
+          constants: [], scenes: rest))
+    }
+    return StudioCatalog(groups: groups, errors: errors)
+  }
+
+  /// A control file's name as an experiment's `control` key names it (its base name).
+  private static func controlName(_ path: String) -> String { InputFile.baseName(path) }
+
+  private static func title(of scenePath: String) -> String {
+    (try? InputFile.scene(scenePath).title ?? nil) ?? InputFile.baseName(scenePath)
+  }
+
+  private static func constant(_ c: ControlConstant) -> StudioConstant {
+    var paths: [String] = []
+    var gaps: [String] = []
+    switch c.source {
+    case .paths(let p): paths = p
+    case .gap(let ids): gaps = ids
+    }
+    return StudioConstant(
+      name: c.name, label: c.label, unit: c.unit, paths: paths, gap_to: gaps,
+      range: c.range.map { [JSONNumber($0.lowerBound), JSONNumber($0.upperBound)] })
+  }
+
+  // MARK: - One scene
+
+  /// The body of `POST /api/studio/scene`.
+  struct StudioSceneRequest: Decodable {
+    static let keys = ["scene", "set", "group"]
+    static let form = "scene, set, group"
+    let input: SceneInput
+    let group: String?
+
+    init(from decoder: any Decoder) throws {
+      let body = try APIRequest.object(decoder, keys: Self.keys)
+      guard body.has("scene") else {
+        throw APIError.badRequest(
+          "\(APIRequest.key("scene")): expected a scene file's path under the server's root, "
+            + "got nothing")
+      }
+      input = try APIRequest.scene(body)
+      group = try body.value(String.self, "group", expected: "a group's name (a string)")
+    }
+  }
+
+  struct StudioItem: Encodable {
+    let id: String
+    let size: [JSONNumber]
+    let center: [JSONNumber]
+    let angle_rad: JSONNumber
+  }
+
+  struct StudioLine: Encodable {
+    let id: String
+    let from: [JSONNumber]
+    let to: [JSONNumber]
+  }
+
+  /// A constant of the group in this scene: the path its slider sets (nil for a gap, set
+  /// through `/api/gap`), its value (nil: the scene does not hold it, no slider) and span.
+  struct StudioValue: Encodable {
+    let name: String
+    let label: String
+    let unit: String
+    let path: String?
+    let gap: Bool
+    let value: JSONNumber?
+    let low: JSONNumber?
+    let high: JSONNumber?
+  }
+
+  struct StudioSceneAnswer: Encodable {
+    let scene: String
+    let title: String
+    let scene_toml: String
+    let frame_rate: JSONNumber
+    let reference_size: [JSONNumber]?
+    let items: [StudioItem]
+    let measured: String?
+    let target: [JSONNumber]?
+    let band_pt: JSONNumber
+    let boundaries: [StudioLine]
+    let snap_points: [[JSONNumber]]
+    let candidates: [[JSONNumber]]
+    let fields: [[JSONNumber]]
+    /// Whether the scene's drags and touch rules name no touch: every pointer is hit-tested.
+    let item_gestures: Bool
+    let constants: [StudioValue]
+  }
+
+  func studioScene(_ body: [UInt8]) async throws(APIError) -> Response {
+    let request = try APIRequest.decode(
+      StudioSceneRequest.self, body, form: StudioSceneRequest.form)
+    let experiments = page.experimentFiles
+    return try await Self.offload { () throws(APIError) -> Response in
+      do throws(FeelError) {
+        let answer = try Self.studioScene(request, experiments: experiments)
+        return ServeResponses.json(ServeResponses.writer.line(answer))
+      } catch {
+        throw APIError(error)
+      }
+    }
+  }
+
+  static func studioScene(_ request: StudioSceneRequest, experiments: [String])
+    throws(FeelError) -> StudioSceneAnswer
+  {
+    var bare = request.input
+    bare.settings = []
+    var live = try bare.load(touchesMayWait: true)
+    live.touches = []
+    let text = SceneSchema.pieces(
+      live, header: ["\(request.input.name) as the studio opens it: its touches are yours"]
+    ).text
+    var scene = try request.input.load(touchesMayWait: true)
+    scene.touches = []
+    let plan = try? MeasurePlan(scene)
+    let target = plan.flatMap { $0.target(in: scene) }
+    var group: StudioGroup?
+    if let name = request.group {
+      group = catalog(experiments: experiments).groups.first { $0.name == name }
+    }
+    var boundaries: [StudioLine] = []
+    var snaps: [[JSONNumber]] = []
+    var fields: [[JSONNumber]] = []
+    var gestures = false
+    for behavior in scene.behaviors {
+      switch behavior.kind {
+      case .collision(let spec):
+        for b in spec.boundaries {
+          boundaries.append(StudioLine(id: b.id, from: point(b.from_pt), to: point(b.to_pt)))
+        }
+      case .snap(let spec): snaps.append(point(spec.point_pt))
+      case .field(let spec): fields.append(point(spec.position_pt))
+      case .drag(let spec): gestures = gestures || spec.isItemGesture
+      default: break
+      }
+    }
+    let candidates = scene.rules.flatMap { $0.pick?.candidates_pt ?? [] }.map(point)
+    var values: [StudioValue] = []
+    if let group {
+      let control = try group.control.map { (file: String) throws(FeelError) in
+        try InputFile.control(file)
+      }
+      let rest = plan.map {
+        ControlConstant.gapRest_pt(
+          of: $0.item, in: scene, target_pt: $0.target(in: scene),
+          picked_pt: $0.releasePickedTarget(in: scene))
+      }
+      for c in group.constants {
+        var value: Double?
+        var path: String?
+        if let full = control?.constant(c.name), let plan, let rest {
+          value = full.value(in: scene, item: plan.item, rest_pt: rest)
+          path = full.valuePath(in: scene)
+        } else if let p = c.paths.first, let parsed = try? ScenePath(p, in: scene) {
+          value = parsed.number(in: scene)
+          path = value == nil ? nil : p
+        }
+        let span = value.map { Self.span(of: $0, range: c.range) }
+        values.append(
+          StudioValue(
+            name: c.name, label: c.label, unit: c.unit, path: path, gap: !c.gap_to.isEmpty,
+            value: value.map(JSONNumber.init), low: span.map { JSONNumber($0.lowerBound) },
+            high: span.map { JSONNumber($0.upperBound) }))
+      }
+    }
+    return StudioSceneAnswer(
+      scene: request.input.name, title: scene.title ?? InputFile.baseName(request.input.name),
+      scene_toml: text, frame_rate: JSONNumber(scene.frameRate_hz),
+      reference_size: scene.referenceSize_pt.map(point),
+      items: scene.items.map {
+        StudioItem(
+          id: $0.id, size: point($0.size_pt), center: point($0.center_pt),
+          angle_rad: JSONNumber($0.angle_rad))
+      },
+      measured: plan?.itemID, target: target.map(point),
+      band_pt: JSONNumber(plan?.band_pt ?? SceneMeasure.defaultBand_pt),
+      boundaries: boundaries, snap_points: snaps, candidates: candidates, fields: fields,
+      item_gestures: gestures, constants: values)
+  }
+
+  /// A slider's span (docs/studio.md, "The slider span rule"): the control file's `range`,
+  /// else half to twice the value (twice to half for a negative one, −1 to 1 for 0), always
+  /// holding the value.
+  static func span(of value: Double, range: [JSONNumber]?) -> ClosedRange<Double> {
+    var low: Double
+    var high: Double
+    if let range, range.count == 2, let a = Double(range[0].text),
+      let b = Double(range[1].text)
+    {
+      (low, high) = (a, b)
+    } else if value == 0 {
+      (low, high) = (-1, 1)
+    } else {
+      (low, high) = value > 0 ? (value / 2, value * 2) : (value * 2, value / 2)
+    }
+    return min(low, value)...max(high, value)
+  }
+
+  private static func point(_ p: Point) -> [JSONNumber] { [JSONNumber(p.x), JSONNumber(p.y)] }
+}

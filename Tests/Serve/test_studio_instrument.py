@@ -1,0 +1,176 @@
+"""The studio page at `/` (docs/studio.md, "The studio page") in headless Chromium with real
+pointer events (WebDriver actions), served by feel-serve (started by the test on a free loopback
+port, stopped by it, also when it fails), on the bottom sheet (experiments/scenes/sheet-detents.toml):
+
+- grab the sheet at its middle detent and fling it up; grab it again where it stopped (the top
+  detent) and throw it down: one session, no re-open, the frame numbers keep counting;
+- a pointer that goes down on the empty screen above the sheet moves nothing;
+- the live plot draws the moving coordinate (y), the metrics table fills after a release;
+- every frame the page drew equals `feel run` of the scene the page saved;
+- the lag of the drawn frame behind the display clock, in display frames (p50, p95, p99), is
+  measured and printed: a benchmark figure (docs/studio.md), not an assertion on time."""
+
+import os
+import time
+import unittest
+
+from serve_process import ServeTestCase, Server
+
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+from test_studio_page import start_browser
+
+SCENE = "experiments/scenes/sheet-detents.toml"
+GROUP = "sheet-rubber-band"
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(p / 100 * len(values)))]
+
+
+class StudioInstrumentTests(ServeTestCase):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = None
+        cls.driver = None
+        try:
+            cls.server = Server(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
+                                cwd=cls.root)
+            cls.driver = start_browser()
+            # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
+            cls.driver.set_window_size(1280, 1100)
+        except BaseException:
+            cls.tearDownClass()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver is not None:
+            cls.driver.quit()
+        if cls.server is not None:
+            cls.server.stop()
+        super().tearDownClass()
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def wait(self, condition, what, timeout_s=120):
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            value = condition()
+            if value:
+                return value
+            time.sleep(0.05)
+        self.fail(f"timed out waiting for {what}; page errors: {self.js('return FeelStudio.errors')}")
+
+    def y(self):
+        """The sheet's centre y in the frame the page drew last."""
+        return self.js("var d = FeelStudio.drawn; return d.length ? [d[d.length - 1][0], d[d.length - 1][2]] : null")
+
+    def wait_rest(self, near):
+        """Waits until the drawn sheet rests within 0.5 pt of `near` for 0.3 s; returns its frame."""
+        def resting():
+            first = self.y()
+            if abs(first[1] - near) > 0.5:
+                return False
+            time.sleep(0.3)
+            second = self.y()
+            return abs(second[1] - near) <= 0.5 and second[0] > first[0] and second
+        return self.wait(resting, f"the sheet at rest at y = {near}")
+
+    def drag(self, points, step_ms=16):
+        """A mouse pressed at points[0] (scene points), moved through the others, released."""
+        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
+        for n, (x, y) in enumerate(points):
+            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
+                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
+                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
+            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+            if n == 0:
+                actions.pointer_action.pointer_down()
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def test_grab_fling_grab_again_in_one_session(self):
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={SCENE}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"), "frame 0 drawn")
+        self.assertEqual(self.js("return FeelStudio.scale"), 1,
+                         self.js("return [window.innerHeight, document.getElementById('stage-box')"
+                                 ".getBoundingClientRect().top]"))
+        opened = self.js("return FeelStudio.opened")
+        self.assertEqual(opened["waiting_touches"], [])
+        self.wait_rest(700)
+        # 1. grab the sheet 30 pt below its top edge, pull it up past its top limit and fling it
+        self.drag([(187.5, 430 - 20 * i) for i in range(15)])
+        first_end = self.wait_rest(400)
+        # 2. a pointer on the empty screen above the sheet (its top edge is at y = 100): nothing moves
+        self.drag([(187.5, 60 + 10 * i) for i in range(5)], step_ms=30)
+        time.sleep(0.5)
+        self.assertAlmostEqual(self.y()[1], 400, delta=0.5)
+        # 3. grab it again where it stopped and throw it down
+        self.drag([(187.5, 130 + 25 * i) for i in range(13)])
+        second_end = self.wait_rest(1000)
+        drawn = self.js("return FeelStudio.drawn")
+        frames = [d[0] for d in drawn]
+        self.assertEqual(frames, sorted(frames), "a frame older than one drawn was drawn")
+        self.assertGreater(second_end[0], first_end[0])
+        self.assertEqual(self.js("return FeelStudio.restarts"), 0)
+        self.assertIs(self.js("return FeelStudio.opened === FeelStudio.opened"), True)
+        self.assertEqual(self.js("return FeelStudio.opened.frame_limit"), opened["frame_limit"])
+        self.assertEqual(self.js("return FeelStudio.used"), ["p1", "p2", "p3"])
+        # the live plot drew the moving coordinate; the metrics came after the release
+        self.assertGreater(self.js("return FeelStudio.plotDrawn"), 0)
+        self.assertEqual(self.js("var r = FeelStudio.range; return [r.x[1] - r.x[0] > 0.5, r.y[1] - r.y[0] > 0.5]"),
+                         [False, True])
+        blue = self.js("var c = document.getElementById('plot'), d = c.getContext('2d')"
+                       ".getImageData(0, 0, c.width, c.height).data, n = 0;"
+                       "for (var i = 0; i < d.length; i += 4) if (d[i + 2] > 200 && d[i] < 60 && d[i + 3] > 0) n++;"
+                       "return n;")
+        self.assertGreater(blue, 100)
+        self.wait(lambda: self.js("return FeelStudio.metrics && FeelStudio.metrics.target_pt[1] === 1000"),
+                  "the metrics of the throw down")
+        # every frame drawn equals feel run of the saved scene
+        self.js("document.getElementById('save-path').value = 'experiments/scenes/sheet-live.toml';"
+                "document.getElementById('save').click();")
+        self.wait(lambda: "Saved" in self.js("return document.getElementById('save-status').textContent"),
+                  "the scene saved")
+        code, out, err = self.feel("run", "experiments/scenes/sheet-live.toml")
+        self.assertEqual(code, 0, err.decode())
+        rows = {}
+        for line in out.decode().splitlines()[1:]:
+            cells = line.split(",")
+            if cells[2] == "sheet":
+                rows[int(cells[0])] = [float(c) for c in cells[3:6]]
+        self.assertGreater(len(drawn), 100)
+        for k, x, y, angle in drawn:
+            self.assertEqual(rows[k], [x, y, angle], f"frame {k}")
+        # the lag of the drawn frame behind the display clock (benchmark figure, printed)
+        lags = self.js("return FeelStudio.lags")
+        print(f"\nstudio lag behind the display clock, display frames over {len(lags)} refreshes: "
+              f"p50 {percentile(lags, 50):.2f}, p95 {percentile(lags, 95):.2f}, "
+              f"p99 {percentile(lags, 99):.2f}", flush=True)
+        self.assertEqual(self.js("return FeelStudio.errors"), [])
+
+    def test_page_fits_1280_and_the_notebook_moved(self):
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={SCENE}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"), "frame 0 drawn")
+        self.assertLessEqual(self.js("return document.documentElement.scrollWidth"), 1280)
+        label = self.js("var r = document.querySelector('.slider .label').getBoundingClientRect(),"
+                        " v = document.querySelector('.slider .value').getBoundingClientRect();"
+                        "return [r.right, v.left];")
+        self.assertLess(label[0], label[1])
+        self.assertIn("group=sheet-rubber-band", self.driver.current_url)
+        status, _, page = self.server.request("GET", "/notebook")
+        self.assertEqual(status, 200)
+        self.assertIn(b"<title>FeelLab notebook</title>", page)
+
+
+if __name__ == "__main__":
+    unittest.main()
