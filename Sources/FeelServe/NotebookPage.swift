@@ -108,7 +108,7 @@ actor NotebookPage {
     return files
   }
 
-  /// The studio's own scripts (docs/studio.md, "The live panel"), which the static notebook
+  /// The studio's own scripts (docs/live-panel.md), which the static notebook
   /// does not ship: the live panel's sessions, sliders and saving, in FeelNotebook's resources.
   static let liveScripts = [
     "live/live-panel.js", "live/live-session.js", "live/live-sweep.js",

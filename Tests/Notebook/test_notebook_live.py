@@ -1,5 +1,5 @@
 """The notebook opened from disk (no server): every explorer's live panel says how to start the
-studio (docs/studio.md, "The live panel"), and the page ships none of the studio's live scripts
+studio (docs/live-panel.md), and the page ships none of the studio's live scripts
 (the server adds them to the page it serves)."""
 
 import unittest

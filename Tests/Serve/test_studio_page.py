@@ -1,4 +1,4 @@
-"""The studio page (docs/studio.md, "The live panel") in headless Chromium, served by feel-serve
+"""The notebook's live panel at /notebook (docs/live-panel.md) in headless Chromium, served by feel-serve
 (started by the test on a free loopback port, stopped by it, also when it fails):
 
 - the served page has a live panel in each explorer, may connect to its server only, and loads

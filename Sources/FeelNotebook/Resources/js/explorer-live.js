@@ -1,4 +1,4 @@
-// The explorer's live panel (docs/studio.md, "The live panel"). The notebook opened from disk
+// The explorer's live panel (docs/live-panel.md). The notebook opened from disk
 // has no server, so the panel only says how to start one. Served by `feel serve`, the page also
 // loads live/live-panel.js (the server adds it: this static page neither fetches nor opens
 // sockets), which sets FL.livePanel; the panel is then built by it.

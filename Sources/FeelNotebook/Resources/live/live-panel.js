@@ -1,4 +1,4 @@
-// The studio's live panel (docs/studio.md, "The live panel"): loaded only when `feel serve`
+// The studio's live panel (docs/live-panel.md): loaded only when `feel serve`
 // serves the page (the server adds this script; the static notebook never loads it). It sets
 // FL.livePanel, which js/explorer-live.js calls for every explorer.
 //

@@ -1,4 +1,4 @@
-// The studio's live sessions (docs/studio.md, "The live panel"): the part of the live panel
+// The studio's live sessions (docs/live-panel.md): the part of the live panel
 // (live/live-panel.js) that talks to /api/live. It opens the session, turns the pointer into
 // `touch` samples and the display clock into `advance`, and keeps the frames that come back as
 // a motion the control's skin draws (Experiment.motion's form). Loaded only when the studio
@@ -270,7 +270,7 @@
     this.send({ type: "touch", id: id, phase: phase, t_s: t, x_pt: p.x, y_pt: p.y });
   };
 
-  /// Several fingers (docs/studio.md, "The live panel"): each pointer that comes down while
+  /// Several fingers (docs/live-panel.md): each pointer that comes down while
   /// another is down takes the next touch id the scene's drags and rules name that this
   /// session has not used yet; with none left (a scene with one drag) it is ignored, with a
   /// hint, and the session goes on. A pointer that comes down while none is down starts a new

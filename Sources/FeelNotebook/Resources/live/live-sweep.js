@@ -1,4 +1,4 @@
-// The studio's re-sweep around the current constants (docs/studio.md, "The live panel"): the
+// The studio's re-sweep around the current constants (docs/live-panel.md): the
 // request (every slider's value as `set`, the axes that move a slider's constant re-centred on
 // it), the stream of /api/sweep with its progress bar, and the chart: a slice of the swept grid
 // through the current values, the metric and the x axis chosen in the chart. Loaded after
