@@ -43,7 +43,6 @@ eslint: ## installs eslint for the notebook's scripts
 	$(call apt,eslint:eslint,on macOS: npm install -g eslint@6)
 	@$(ESLINT) --version >/dev/null 2>&1 || { \
 	  echo "eslint is installed but does not run ($(ESLINT) --version fails)" >&2; exit 1; }
-
 # They start nothing: Tests/Cluster starts its own one-node cluster from a temporary folder.
 CLUSTER_TOOLS := slurmctld:slurmctld slurmd:slurmd sbatch:slurm-client munged:munge parallel:parallel
 cluster-tools: ## installs Slurm, munge and GNU parallel (the cluster test skips without them)
@@ -60,7 +59,6 @@ $(VENV)/.%-requirements: Tests/%/requirements.txt $(VENV)/pyvenv.cfg
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r $<
 	@touch $@
 venv: $(REFERENCE_DEPS) ## creates .venv with the reference engine (pybox2d)
-
 build: ## builds every product in debug
 	$(SWIFT) build
 release: ## builds feel in release (.build/release/feel)
@@ -78,7 +76,8 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-# Rebuilt only when a source is newer: `make release`, then `sudo make install` builds nothing.
+# A release product, rebuilt only when a source is newer (`make release`, then `sudo make install`
+# builds nothing); the targets that run a tool other than feel name it as a prerequisite.
 INSTALL_SOURCES := Package.swift $(shell find Sources -type f)
 $(RELEASE_DIR)/%: $(INSTALL_SOURCES)
 	$(SWIFT) build -c release --product $* $(SWIFT_RELEASE_FLAGS)
@@ -105,7 +104,6 @@ uninstall: ## removes exactly what make install wrote
 	  "$(INSTALL_ZSH)/_$$p" "$(INSTALL_FISH)/$$p.fish"; done
 	rm -rf "$(INSTALL_DATA)/$(RESOURCE_BUNDLE)"
 	@rmdir "$(INSTALL_DATA)" 2>/dev/null || true
-
 format: ## formats the Swift sources in place (swift format)
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 lint: ## checks the Swift sources' formatting, strictly
@@ -145,7 +143,6 @@ plots: release gnuplot ## sweeps every experiment and draws its charts into out/
 	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
 	@$(MAKE) --no-print-directory generic-charts
 	@$(MAKE) --no-print-directory notebook
-
 generic-charts: release gnuplot ## draws the chart of each experiment without a plots/NAME.gp
 	@mkdir -p $(OUT)/data $(OUT)/plots
 	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
@@ -155,7 +152,6 @@ generic-charts: release gnuplot ## draws the chart of each experiment without a 
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; spec='$(OUT)/data/$$n.chart.gp'; output='$(OUT)/plots/$$n.$$format'" \
 	      plots/generic.gp || exit 1; \
 	  done; echo "gnuplot: plots/generic.gp ($(OUT)/data/$$n.chart.gp) -> $(OUT)/plots/$$n.png, .svg"; done
-
 notebook: release ## writes the tuning notebook into out/notebook (open its index.html)
 	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots \
 	  $(foreach s,$(SOLVES),--solve "$(SOLVE_$(s))")
@@ -241,8 +237,8 @@ test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve 
 test-matrix: release build $(call pip,Serve) ## every tool on every committed scene and experiment
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Matrix -p 'test_*.py'
 
-# Fuzzing (docs/fuzzing.md): the readers of FeelFuzz/FuzzTargets.swift on mutated committed files:
-# no crash, no input over FUZZ_TIME_LIMIT_MS of CPU, each rejection one line; failures in $(OUT)/fuzz/.
+# Fuzzing (docs/fuzzing.md): the readers of FeelFuzz/FuzzTargets.swift on mutated committed files: no
+# crash, no input over FUZZ_TIME_LIMIT_MS of CPU, each rejection one line; failures in $(OUT)/fuzz/.
 FUZZ_RUNS ?= 1000000
 FUZZ_TEST_RUNS ?= 20000
 FUZZ_SEED ?= 1
@@ -250,11 +246,9 @@ FUZZ_TIME_LIMIT_MS ?= 100
 FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
 GLYPHS := $(sort $(wildcard experiments/glyphs/*.svg))
 TOML_MUTATIONS ?= 4000
-test-fuzz: ## the readers under FUZZ_TEST_RUNS (20,000) mutated inputs each
-	$(SWIFT) build -c release --product feel-fuzz
+test-fuzz: $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_TEST_RUNS (20,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
-test-toml: $(call pip,TOML) ## FeelLab's TOML reader against tomli (TOML_MUTATIONS inputs per reader)
-	$(SWIFT) build -c release --product feel-fuzz
+test-toml: $(RELEASE_DIR)/feel-fuzz $(call pip,TOML) ## FeelLab's TOML reader against tomli (TOML_MUTATIONS inputs per reader)
 	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) \
 	  $(VENV_PY) -m unittest discover -s Tests/TOML -p 'test_*.py'
 
@@ -263,22 +257,18 @@ test-svg: build chromium $(call pip,Notebook) $(call pip,SVG) ## feel svg (docs/
 	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
 	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/SVG -p 'test_*.py'
 
-fuzz: fuzz-svg ## the readers under FUZZ_RUNS (1,000,000) mutated inputs each
-	$(SWIFT) build -c release --product feel-fuzz
+fuzz: fuzz-svg $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_RUNS (1,000,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_RUNS)
 # Built apart in .build/libfuzzer; crashes in $(OUT)/fuzz/TARGET-crash-…, corpus and log beside.
-fuzz-libfuzzer: ## the same readers under libFuzzer (coverage-guided; Linux toolchains)
-	$(SWIFT) build -c release --product feel-fuzz
+fuzz-libfuzzer: $(RELEASE_DIR)/feel-fuzz ## the same readers under libFuzzer (coverage-guided; Linux toolchains)
 	$(SWIFT) build -c release --product feel-fuzz --scratch-path .build/libfuzzer \
 	  --sanitize=fuzzer -Xswiftc -DFEEL_LIBFUZZER
 	$(FUZZ) --runs $(FUZZ_RUNS) --libfuzzer .build/libfuzzer/release/feel-fuzz
 
-fuzz-svg: ## feel svg's reader under FUZZ_RUNS cases, each within 100 ms of CPU
-	$(SWIFT) build -c release --product feel-svg-fuzz
+fuzz-svg: $(RELEASE_DIR)/feel-svg-fuzz ## feel svg's reader under FUZZ_RUNS cases, each within 100 ms of CPU
 	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
 STUDIO_PORT ?= 8765
-studio: ## serves the API and the notebook on STUDIO_PORT (8765) until Ctrl-C
-	$(SWIFT) build -c release --product feel-serve
+studio: $(SERVE_RELEASE) ## serves the API and the notebook on STUDIO_PORT (8765) until Ctrl-C
 	$(SERVE_RELEASE) --port $(STUDIO_PORT)
 
 # $(call bench-scenes,TITLE,CSV SUFFIX,SCENES,FEEL-BENCH OPTIONS): pybox2d, then feel, on the

@@ -137,7 +137,8 @@ let package = Package(
     // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
     // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
     .target(
-      name: "FeelFuzz", dependencies: ["FeelCore", "FeelScene", "FeelSweep", "FeelMetrics"]),
+      name: "FeelFuzz",
+      dependencies: ["FeelCore", "FeelScene", "FeelSweep", "FeelMetrics", "FeelControl"]),
     .executableTarget(
       name: "feel-fuzz",
       dependencies: [

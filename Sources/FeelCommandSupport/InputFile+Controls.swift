@@ -3,12 +3,6 @@ import FeelScene
 import FeelSweep
 import Foundation
 
-extension TextFile.Kind {
-  /// A control file (docs/controls.md).
-  public static let control = TextFile.Kind(
-    name: "control file", expected: "a control file (TOML, UTF-8; docs/controls.md)")
-}
-
 /// The control files (experiments/controls/*.toml, docs/controls.md), read as every input file
 /// is (`InputFile.text`); bad input throws a `FeelError` naming the file and line.
 extension InputFile {

@@ -41,6 +41,16 @@ public struct SceneInput: Sendable {
     }
   }
 
+  /// The scene file `file` with the command line's `--set PATH=VALUE` arguments, as `feel run`
+  /// and `feel metrics` read it.
+  public static func file(_ file: String, settings arguments: [String]) throws(FeelError)
+    -> SceneInput
+  {
+    var settings: [SceneSetting] = []
+    for argument in arguments { settings.append(try setting(argument)) }
+    return SceneInput(.file(file), settings: settings)
+  }
+
   /// A request's `"set": {PATH: VALUE}` entry, named in messages as the `--set` option that
   /// gives the same value: `--set 'PATH=VALUE'`, VALUE written as TOML.
   public static func setting(path: String, value: AxisValue) -> SceneSetting {

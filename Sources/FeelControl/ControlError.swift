@@ -7,3 +7,9 @@ public typealias ControlError = InputError<ControlFile>
 
 /// A table of a control file, read with the scene reader's machinery into control errors.
 typealias ControlTable = TOMLFileTable<ControlFile>
+
+extension TextFile.Kind {
+  /// A control file (docs/controls.md).
+  public static let control = TextFile.Kind(
+    name: "control file", expected: "a control file (TOML, UTF-8; docs/controls.md)")
+}

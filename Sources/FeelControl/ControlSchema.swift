@@ -7,7 +7,10 @@ import FeelScene
 public enum ControlSchema {
   /// Every table, for the docs' check and the fuzzer's words.
   public static var tables: [SchemaTableInfo] {
-    [export.info, constant.info, scene.info, trajectories.info]
+    [
+      top.info, skin.info, export.info, constant.info, comp(constants: []).info, scene.info,
+      trajectories.info,
+    ]
   }
 
   /// The names a control file may hold: every key of `tables`.

@@ -1,3 +1,4 @@
+import FeelControl
 import FeelMetrics
 import FeelScene
 import FeelSweep
@@ -6,7 +7,7 @@ extension FuzzTarget {
   /// Every reader under fuzzing, by name. To add a reader: one entry here, with its seed folders
   /// and a `prepare` that turns bytes into `.accepted` or `.rejected(message)` the way `feel`
   /// reads such a file (see docs/fuzzing.md).
-  public static let all: [FuzzTarget] = [.scene, .experiment]
+  public static let all: [FuzzTarget] = [.scene, .experiment, .control]
 
   public static func named(_ name: String) -> FuzzTarget? {
     all.first { $0.name == name }
@@ -60,6 +61,23 @@ extension FuzzTarget {
         }
         let sweep = try ParameterGrid(experiment, scene: scene.get(), sceneFile: sceneFile)
         _ = SweepCSV.header(sweep)
+      }
+    }
+  }
+
+  /// Control files, as `feel controls` reads one: `TextFile`, `ControlReader.parse`, then
+  /// `ControlSet`'s checks of the control on its own. The scenes and glyphs it names are files
+  /// `feel` looks up, not the reader's business.
+  public static let control = FuzzTarget(
+    name: "control", file: "experiments/controls/fuzz.toml",
+    corpus: ["experiments/controls", "Tests/Fuzz/corpus/control"],
+    words: ControlSchema.words + controlWords
+  ) { _ in
+    { input in
+      outcome {
+        let file = "experiments/controls/fuzz.toml"
+        let text = try TextFile.text(of: input, file: file, kind: .control)
+        _ = try ControlSet([ControlReader.parse(text, file: file)])
       }
     }
   }
@@ -134,16 +152,24 @@ extension FuzzTarget {
   /// the top level's and an axis's keys, paths, and a recognizer experiment's paths and folder.
   static let experimentWords =
     ExperimentSchema.words + [
-      "description", "scene", "output", "metrics", "measure", "fixed", "axis", "name", "path",
-      "set", "values", "flags",
+      "flags",
       "item.bar.size.0", "item.bar.center.1", "behavior.scrub-snap.damping",
       "behavior.hint-push.magnitude", "boundary.wall.from.0", "reference_size.1",
       "item.bar.angle", "behavior.hint-gravity.direction.1",
       "scenes/castro-release-right-80.toml", "scenes/castro-tap-hint-right.toml",
-      "../experiments/scenes/apple-snap.toml", "control", "castro", "chart", "corpus",
+      "../experiments/scenes/apple-snap.toml", "castro",
       "recognizer.slop", "recognizer.hold", "touches/corpus", "../touches/corpus",
       "tempo-dial", "scenes/dial-detent-release.toml", "behavior.coast.decay",
       "behavior.settle.count", "behavior.settle.engage_below", "item.dial.angular_velocity",
       "rotary.dead_zone", "[corpus.rotary]",
     ]
+
+  /// Names a control file may hold besides its schema's keys: paths, a skin's settings and
+  /// glyph roles, a constant's placeholders.
+  static let controlWords = [
+    "behavior.scrub-snap.damping", "behavior.hint-push.magnitude", "item.bar.center.0",
+    "../scenes/castro-release-right-80.toml", "../scenes/apple-snap.toml", "castro", "generic",
+    "play", "rewind", "../glyphs/play.svg", "timeline_expanded", "{value}", "{}", "CGFloat",
+    "left-wall", "[skin.glyphs]",
+  ]
 }

@@ -45,14 +45,7 @@ extension NotebookBuilder {
         results.set(index, wanted ? PointExport(scene: scene, name: name) : nil)
       }
     }
-    if threads <= 1 {
-      for c in 0..<chunks { work(c) }
-    } else {
-      let queue = ChunkQueue(count: chunks)
-      DispatchQueue.concurrentPerform(iterations: min(threads, max(1, chunks))) { _ in
-        while let c = queue.next() { work(c) }
-      }
-    }
+    ChunkQueue.perform(chunks, threads: threads, work)
     return results.values
   }
 

@@ -27,14 +27,7 @@ extension NotebookBuilder {
       let points = (c * chunk..<min(count, (c + 1) * chunk)).map(grid.fullIndex(of:))
       results.set(c, experiment.measureGrid(points))
     }
-    if threads <= 1 {
-      for c in 0..<chunks { work(c) }
-    } else {
-      let queue = ChunkQueue(count: chunks)
-      DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { _ in
-        while let c = queue.next() { work(c) }
-      }
-    }
+    ChunkQueue.perform(chunks, threads: threads, work)
     return results.values.flatMap { $0 }
   }
 

@@ -199,14 +199,7 @@ public enum NotebookBuilder {
         results.set(index, record)
       }
     }
-    if threads <= 1 {
-      for c in 0..<chunks { work(c) }
-    } else {
-      let queue = ChunkQueue(count: chunks)
-      DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { _ in
-        while let c = queue.next() { work(c) }
-      }
-    }
+    ChunkQueue.perform(chunks, threads: threads, work)
     return results.values
   }
 
@@ -617,6 +610,19 @@ final class ChunkQueue: @unchecked Sendable {
   private let lock = NSLock()
 
   init(count: Int) { self.count = count }
+
+  /// Runs `work` on every chunk from 0 to `count` − 1: on `threads` threads, each taking the
+  /// next chunk when it finishes one, or in order on the calling thread when `threads` ≤ 1.
+  static func perform(_ count: Int, threads: Int, _ work: @Sendable (Int) -> Void) {
+    guard threads > 1 else {
+      for c in 0..<count { work(c) }
+      return
+    }
+    let queue = ChunkQueue(count: count)
+    DispatchQueue.concurrentPerform(iterations: min(threads, count)) { _ in
+      while let c = queue.next() { work(c) }
+    }
+  }
 
   func next() -> Int? {
     lock.lock()

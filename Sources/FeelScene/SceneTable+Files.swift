@@ -8,6 +8,9 @@ extension SceneTable {
   /// The line of `key` in this table (the table's own line when the key is absent).
   package func line(of key: String) -> Int? { source.map.line(of: key, in: path) }
 
+  /// The table's keys, in no particular order.
+  package var keys: [String] { Array(fields.keys) }
+
   /// The value of `key` as messages show it after "got": `"four"`, `4`, `[1, "a"]`.
   package func shown(_ key: String) -> String? { fields[key]?.shown }
 

@@ -36,7 +36,7 @@ package struct TOMLFileTable<Reading> {
   package var file: String { table.file }
 
   /// The table's keys, in no particular order.
-  package var keys: [String] { Array(table.fields.keys) }
+  package var keys: [String] { table.keys }
 
   package func has(_ key: String) -> Bool { table.has(key) }
 
@@ -147,12 +147,14 @@ package struct TOMLFileTable<Reading> {
   package func flattened() -> [(key: String, value: Value)] { table.flattened() }
 
   /// Reads this table with `schema`, its unknown keys refused as `kind`'s (nil: the caller
-  /// checked them), from its key `first` on into `spec` (the defaults if nil).
+  /// checked them), from its key `first` on (up to key `end`, if given: `SchemaTable.read`)
+  /// into `spec` (the defaults if nil).
   package func read<Spec>(
-    _ schema: SchemaTable<Spec>, kind: String?, from first: Int = 0, into spec: Spec? = nil
+    _ schema: SchemaTable<Spec>, kind: String?, from first: Int = 0, to end: String? = nil,
+    into spec: Spec? = nil
   ) throws(Failure) -> Spec {
     try Self.converting { () throws(SceneError) in
-      try schema.read(table, SchemaContext(), kind: kind, from: first, into: spec)
+      try schema.read(table, SchemaContext(), kind: kind, from: first, to: end, into: spec)
     }
   }
 

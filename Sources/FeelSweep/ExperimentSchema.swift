@@ -8,7 +8,10 @@ import FeelScene
 public enum ExperimentSchema {
   /// Every table, for the docs' check and the fuzzer's words.
   public static var tables: [SchemaTableInfo] {
-    [measure.info, corpus.info, rotary.info, setEntry.info, range.info, chart.info]
+    [
+      top.info, measure.info, corpus.info, rotary.info, axis.info, setEntry.info, range.info,
+      chart.info,
+    ]
   }
 
   /// The names an experiment file may hold besides a scene's: every key of `tables`, every name

@@ -71,7 +71,7 @@ public struct SceneSetting: Sendable, Equatable {
       throw Problem(expected: "one TOML value", got: written)
     }
     guard let value = AxisValue(plain) else {
-      throw Problem(expected: ExperimentReader.fixedValueForm, got: ExperimentReader.shown(plain))
+      throw Problem(expected: ExperimentSchema.fixedValueForm, got: ExperimentReader.shown(plain))
     }
     return value
   }

@@ -70,12 +70,7 @@ struct Metrics: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try SceneInput(
-      .file(scene),
-      settings: settings.map { argument throws(FeelError) in
-        try SceneInput.setting(argument)
-      }
-    ).load()
+    let parsed = try SceneInput.file(scene, settings: settings).load()
     let options = SceneMeasure(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)

@@ -43,12 +43,7 @@ struct Run: ParsableCommand {
   var engine: EngineVariant = .uikit
 
   func run() throws {
-    let parsed = try SceneInput(
-      .file(scene),
-      settings: settings.map { argument throws(FeelError) in
-        try SceneInput.setting(argument)
-      }
-    ).load()
+    let parsed = try SceneInput.file(scene, settings: settings).load()
     let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))

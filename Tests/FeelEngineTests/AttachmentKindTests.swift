@@ -7,8 +7,8 @@ import Testing
 /// iOS 9's attachment kinds (docs/uikit-dynamics-model.md, "Attachment kinds") against closed
 /// forms: a pendulum on a pin, a slider on a rail, a rope, a weld, and a pin's friction torque.
 @Suite struct AttachmentKindTests {
-  func run(_ text: String) throws -> [[ItemState]] {
-    trajectory(try SceneReader.parse(text, file: "joint.toml"))
+  func run(_ text: SceneText) throws -> [[ItemState]] {
+    trajectory(try text.scene(file: "joint.toml"))
   }
 
   /// Sub-steps run by the end of frame n at 60 Hz: one on the first frame, then two.
@@ -19,39 +19,18 @@ import Testing
     let length_pt = 100.0
     let theta0 = 0.05
     let frames = try run(
-      """
-      duration = 6
-      [[item]]
-      id = "pivot"
-      size = [10, 10]
-      center = [200, 100]
-      [[item]]
-      id = "bob"
-      size = [20, 20]
-      center = [\(200 + length_pt * sin(theta0)), \(100 + length_pt * cos(theta0))]
-      [[behavior]]
-      id = "fix"
-      type = "item"
-      items = ["pivot"]
-      anchored = true
-      [[behavior]]
-      id = "free"
-      type = "item"
-      items = ["bob"]
-      resistance = 0
-      angular_resistance = 0
-      [[behavior]]
-      id = "g"
-      type = "gravity"
-      items = ["bob"]
-      [[behavior]]
-      id = "pin"
-      type = "attachment"
-      kind = "pin"
-      items = ["bob"]
-      to = "pivot"
-      point = [200, 100]
-      """)
+      SceneText(duration: 6)
+        .item("pivot", size: [10, 10], center: [200, 100])
+        .item(
+          "bob", size: [20, 20],
+          center: [200 + length_pt * sin(theta0), 100 + length_pt * cos(theta0)]
+        )
+        .behavior("fix", "item", items: ["pivot"], "anchored = true")
+        .behavior("free", "item", items: ["bob"], "resistance = 0", "angular_resistance = 0")
+        .behavior("g", "gravity", items: ["bob"])
+        .behavior(
+          "pin", "attachment", items: ["bob"], "kind = \"pin\"", "to = \"pivot\"",
+          "point = [200, 100]"))
     // Compound pendulum (SI): I about the pivot = m(w² + h²)/12 + m L², T = 2π √(I/(m g L)).
     let L = length_pt / 100
     let side = 0.2
@@ -81,30 +60,13 @@ import Testing
     // Axis (0.8, 0.6): gravity 1000 pt/s² down pulls 600 pt/s² along it. The range is the
     // anchor's translation relative to the item, so the item travels up to 100 pt along +axis.
     let frames = try run(
-      """
-      duration = 2
-      [[item]]
-      id = "card"
-      size = [60, 30]
-      center = [100, 100]
-      [[behavior]]
-      id = "free"
-      type = "item"
-      items = ["card"]
-      resistance = 0
-      [[behavior]]
-      id = "g"
-      type = "gravity"
-      items = ["card"]
-      [[behavior]]
-      id = "rail"
-      type = "attachment"
-      kind = "sliding"
-      items = ["card"]
-      anchor = [100, 100]
-      axis = [4, 3]
-      range = [-100, 30]
-      """)
+      SceneText(duration: 2)
+        .item("card", size: [60, 30], center: [100, 100])
+        .behavior("free", "item", items: ["card"], "resistance = 0")
+        .behavior("g", "gravity", items: ["card"])
+        .behavior(
+          "rail", "attachment", items: ["card"], "kind = \"sliding\"", "anchor = [100, 100]",
+          "axis = [4, 3]", "range = [-100, 30]"))
     let (ux, uy) = (0.8, 0.6)
     var furthest = 0.0
     for (n, frame) in frames.enumerated() {
@@ -137,34 +99,14 @@ import Testing
     // The weight's anchor is its centre minus its offset: (260, 140) − (0, −20) = (260, 160);
     // the hook's is its centre (200, 100): the length is √(60² + 60²) = 84.853 pt.
     let frames = try run(
-      """
-      duration = 3
-      [[item]]
-      id = "hook"
-      size = [20, 20]
-      center = [200, 100]
-      [[item]]
-      id = "weight"
-      size = [40, 40]
-      center = [260, 140]
-      velocity = [300, -100]
-      [[behavior]]
-      id = "fix"
-      type = "item"
-      items = ["hook"]
-      anchored = true
-      [[behavior]]
-      id = "g"
-      type = "gravity"
-      items = ["weight"]
-      [[behavior]]
-      id = "rope"
-      type = "attachment"
-      kind = "limit"
-      items = ["weight"]
-      to = "hook"
-      offset = [0, -20]
-      """)
+      SceneText(duration: 3)
+        .item("hook", size: [20, 20], center: [200, 100])
+        .item("weight", size: [40, 40], center: [260, 140], "velocity = [300, -100]")
+        .behavior("fix", "item", items: ["hook"], "anchored = true")
+        .behavior("g", "gravity", items: ["weight"])
+        .behavior(
+          "rope", "attachment", items: ["weight"], "kind = \"limit\"", "to = \"hook\"",
+          "offset = [0, -20]"))
     let maxLength = (60.0 * 60 + 60 * 60).squareRoot()
     var longest = 0.0
     for (n, frame) in frames.enumerated() {
@@ -184,27 +126,14 @@ import Testing
   @Test("a weld keeps the two items' relative pose while they fly and spin")
   func weldHoldsPose() throws {
     let frames = try run(
-      """
-      duration = 2
-      [[item]]
-      id = "a"
-      size = [60, 40]
-      center = [200, 200]
-      velocity = [150, -80]
-      angular_velocity = 4
-      [[item]]
-      id = "b"
-      size = [30, 30]
-      center = [250, 230]
-      angle = 0.4
-      [[behavior]]
-      id = "weld"
-      type = "attachment"
-      kind = "fixed"
-      items = ["a"]
-      to = "b"
-      point = [225, 215]
-      """)
+      SceneText(duration: 2)
+        .item(
+          "a", size: [60, 40], center: [200, 200], "velocity = [150, -80]", "angular_velocity = 4"
+        )
+        .item("b", size: [30, 30], center: [250, 230], "angle = 0.4")
+        .behavior(
+          "weld", "attachment", items: ["a"], "kind = \"fixed\"", "to = \"b\"",
+          "point = [225, 215]"))
     let first = frames[0]
     let relativeAngle0 = first[1].angle_rad - first[0].angle_rad
     // b's centre in a's frame at the start.
@@ -232,36 +161,14 @@ import Testing
     // A 100 × 100 pt disc of density 1: m = 1 kg, I = m(w² + h²)/12 = 1/6 kg·m²; torque 0.5
     // N·m: α = 3 rad/s². Each sub-step the motor at speed 0 takes at most h·τ: ω_k = ω₀ − k·h·α.
     let frames = try run(
-      """
-      duration = 4
-      [[item]]
-      id = "hub"
-      size = [10, 10]
-      center = [200, 200]
-      [[item]]
-      id = "disc"
-      size = [100, 100]
-      center = [200, 200]
-      angular_velocity = 10
-      [[behavior]]
-      id = "fix"
-      type = "item"
-      items = ["hub"]
-      anchored = true
-      [[behavior]]
-      id = "free"
-      type = "item"
-      items = ["disc"]
-      angular_resistance = 0
-      [[behavior]]
-      id = "pin"
-      type = "attachment"
-      kind = "pin"
-      items = ["disc"]
-      to = "hub"
-      point = [200, 200]
-      friction_torque = 0.5
-      """)
+      SceneText(duration: 4)
+        .item("hub", size: [10, 10], center: [200, 200])
+        .item("disc", size: [100, 100], center: [200, 200], "angular_velocity = 10")
+        .behavior("fix", "item", items: ["hub"], "anchored = true")
+        .behavior("free", "item", items: ["disc"], "angular_resistance = 0")
+        .behavior(
+          "pin", "attachment", items: ["disc"], "kind = \"pin\"", "to = \"hub\"",
+          "point = [200, 200]", "friction_torque = 0.5"))
     let alpha = 0.5 / (1.0 / 6)
     for n in [1, 30, 60, 120, 180] {
       let k = Double(substeps(afterFrame: n))

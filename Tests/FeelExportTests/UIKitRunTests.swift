@@ -89,41 +89,16 @@ import Testing
   /// there, as the simulation binds it).
   @Test(arguments: ["drag-began", "touch-down"])
   func generatedPanHandlerHitTestsAndRubberBandsAsTheSimulationDoes(_ adds: String) throws {
-    let scene = try SceneReader.parse(
-      """
-      duration = 2
-      reference_size = [375, 812]
-      [[item]]
-      id = "box"
-      size = [100, 100]
-      center = [150, 300]
-      [[behavior]]
-      id = "pull"
-      type = "drag"
-      items = ["box"]
-      mode = "follow"
-      axis = "y"
-      limit_y = [250, 400]
-      rubber_band = 0.55
-      start = false
-      [[rule]]
-      on = "\(adds)"
-      item = "box"
-      add = ["pull"]
-      [[rule]]
-      on = "drag-ended"
-      item = "box"
-      remove = ["pull"]
-      [[touch]]
-      id = "up"
-      drag = { at = 0.1, from = [150, 320], to = [150, 150], duration = 0.3 }
-      [[touch]]
-      id = "down"
-      drag = { at = 0.8, from = [150, 200], to = [150, 480], duration = 0.3 }
-      [[touch]]
-      id = "miss"
-      drag = { at = 1.4, from = [150, 200], to = [150, 100], duration = 0.2 }
-      """, file: "pan.toml")
+    let scene = try SceneText(duration: 2, "reference_size = [375, 812]")
+      .item("box", size: [100, 100], center: [150, 300])
+      .itemDrag(
+        "pull", on: "box", addedOn: adds, "mode = \"follow\"", "axis = \"y\"",
+        "limit_y = [250, 400]", "rubber_band = 0.55"
+      )
+      .touch("up", "drag = { at = 0.1, from = [150, 320], to = [150, 150], duration = 0.3 }")
+      .touch("down", "drag = { at = 0.8, from = [150, 200], to = [150, 480], duration = 0.3 }")
+      .touch("miss", "drag = { at = 1.4, from = [150, 200], to = [150, 100], duration = 0.2 }")
+      .scene(file: "pan.toml")
     let ys = try run(UIKitCode.swift(scene, name: "pan"), scene: scene, value: "views[0].center.y")
     let frames = trajectory(scene)
     #expect(ys.count == scene.frameCount)

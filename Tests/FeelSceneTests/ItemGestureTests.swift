@@ -10,40 +10,16 @@ import Testing
 struct ItemGestureTests {
   typealias Run = TouchSceneTests.Run
 
-  static func parse(_ text: String) throws -> Scene {
-    try SceneReader.parse(text, file: "gesture-test.toml")
-  }
-
   /// A 100 × 40 pt box at (200, 300) with an item drag (follow, `axis`, `extra` keys) that a
   /// drag-began rule on the box adds and a drag-ended rule removes; `touches` after it.
   static func boxScene(axis: String = "both", extra: String = "", touches: String) throws
     -> Scene
   {
-    try parse(
-      """
-      duration = 3
-      [[item]]
-      id = "box"
-      size = [100, 40]
-      center = [200, 300]
-      [[behavior]]
-      id = "box-drag"
-      type = "drag"
-      items = ["box"]
-      mode = "follow"
-      axis = "\(axis)"
-      start = false
-      \(extra)
-      [[rule]]
-      on = "drag-began"
-      item = "box"
-      add = ["box-drag"]
-      [[rule]]
-      on = "drag-ended"
-      item = "box"
-      remove = ["box-drag"]
-      \(touches)
-      """)
+    try SceneText(duration: 3)
+      .item("box", size: [100, 40], center: [200, 300])
+      .itemDrag("box-drag", on: "box", "mode = \"follow\"", "axis = \"\(axis)\"", extra)
+      .appending(touches)
+      .scene(file: "gesture-test.toml")
   }
 
   /// UIScrollView's rubber band, written from its formula: `limit` + d·(1 − 1/(x·c/d + 1)).
@@ -115,22 +91,12 @@ struct ItemGestureTests {
     // from the centre (inside), (230, 170) 42.4 pt across it (outside, though inside the
     // unturned rectangle). A second, later item overlaps (230, 230): it is on top and wins.
     func scene(_ point: String, top: Bool) throws -> Scene {
-      try Self.parse(
-        """
-        duration = 0.5
-        [[item]]
-        id = "bar"
-        size = [100, 20]
-        center = [200, 200]
-        angle = 0.7853981633974483
-        \(top ? "[[item]]\nid = \"lid\"\nsize = [30, 30]\ncenter = [235, 235]" : "")
-        [[rule]]
-        on = "touch-down"
-        item = "bar"
-        [[touch]]
-        id = "t"
-        tap = { at = 0, point = \(point), duration = 0.1 }
-        """)
+      let bar = SceneText(duration: 0.5)
+        .item("bar", size: [100, 20], center: [200, 200], "angle = 0.7853981633974483")
+      return try (top ? bar.item("lid", size: [30, 30], center: [235, 235]) : bar)
+        .rule(on: "touch-down", "item = \"bar\"")
+        .touch("t", "tap = { at = 0, point = \(point), duration = 0.1 }")
+        .scene(file: "gesture-test.toml")
     }
     func touched(_ point: String, top: Bool = false) throws -> Int? {
       var sim = SceneSimulation(try scene(point, top: top))
@@ -191,26 +157,14 @@ struct ItemGestureTests {
   func errors() throws {
     func message(_ extra: String, axis: String = "y", rule: String = "item = \"box\"") -> String {
       do {
-        _ = try Self.parse(
-          """
-          [[item]]
-          id = "box"
-          size = [10, 10]
-          center = [0, 0]
-          [[behavior]]
-          id = "d"
-          type = "drag"
-          items = ["box"]
-          mode = "follow"
-          axis = "\(axis)"
-          \(extra)
-          [[rule]]
-          on = "tap"
-          \(rule)
-          [[touch]]
-          id = "t"
-          tap = { point = [0, 0], duration = 0.1 }
-          """)
+        _ = try SceneText(duration: 1)
+          .item("box", size: [10, 10], center: [0, 0])
+          .behavior(
+            "d", "drag", items: ["box"], "mode = \"follow\"", "axis = \"\(axis)\"", extra
+          )
+          .rule(on: "tap", rule)
+          .touch("t", "tap = { point = [0, 0], duration = 0.1 }")
+          .scene(file: "gesture-test.toml")
         return ""
       } catch {
         return "\(error)"

@@ -273,35 +273,32 @@ struct TouchSceneTests {
       "vx after frame 1")
   }
 
+  /// A finger circling (160, 160) at 80 pt clockwise, 60 samples a turn from angle 0, one a
+  /// frame at 60 Hz: samples 0 to `frames`, as `[t_s, x_pt, y_pt]` text.
+  static func circleSamples(frames: Int) -> [String] {
+    (0...frames).map { j in
+      let a = 2 * Double.pi * Double(j) / 60
+      return "[\(Double(j) / 60), \(160 + 80 * cos(a)), \(160 + 80 * sin(a))]"
+    }
+  }
+
+  /// A 100 × 100 pt dial at (160, 160) turned by a rotate drag `turn` (with `keys`) that follows
+  /// touch "finger" through `samples`, at 60 Hz.
+  static func dialScene(duration: Double, samples: [String], _ keys: String...) -> SceneText {
+    SceneText(duration: duration, "frame_rate = 60")
+      .item("dial", size: [100, 100], center: [160, 160])
+      .touch("finger", "samples = [\(samples.joined(separator: ", "))]")
+      .behavior("turn", "drag", items: ["dial"], "touch = \"finger\"", "mode = \"rotate\"")
+      .appending(keys.joined(separator: "\n"))
+  }
+
   @Test("a rotate drag turns its item 6π for three turns of the finger, clockwise positive")
   func rotateThreeTurns() throws {
     // The finger circles the dial's centre at 80 pt, 60 samples a turn, from angle 0; the
     // pivot defaults to the dial's centre; a dead zone of 20 pt ignores a sample on the pivot.
-    var samples: [String] = []
-    for j in 0...180 {
-      let a = 2 * Double.pi * Double(j) / 60
-      samples.append("[\(Double(j) / 60), \(160 + 80 * cos(a)), \(160 + 80 * sin(a))]")
-    }
+    var samples = Self.circleSamples(frames: 180)
     samples.insert("[\(90.5 / 60), 161, 160]", at: 91)
-    let scene = try Self.parse(
-      """
-      frame_rate = 60
-      duration = 3.5
-      [[item]]
-      id = "dial"
-      size = [100, 100]
-      center = [160, 160]
-      [[touch]]
-      id = "finger"
-      samples = [\(samples.joined(separator: ", "))]
-      [[behavior]]
-      id = "turn"
-      type = "drag"
-      items = ["dial"]
-      touch = "finger"
-      mode = "rotate"
-      dead_zone = 20
-      """)
+    let scene = try Self.dialScene(duration: 3.5, samples: samples, "dead_zone = 20").scene()
     let run = Self.run(scene)
     let r = try #require(Self.frame(of: .dragEnded, in: run))
     expectClose(run.states[r][0].angle_rad, 6 * .pi, .turnAngle, "angle after three turns")
@@ -317,41 +314,15 @@ struct TouchSceneTests {
   func rotateReleaseVelocity() throws {
     // One turn a second, clockwise, about the dial's centre; at the
     // lift the rule swaps the drag for an item behavior without angular resistance.
-    var samples: [String] = []
-    for j in 0...30 {
-      let a = 2 * Double.pi * Double(j) / 60
-      samples.append("[\(Double(j) / 60), \(160 + 80 * cos(a)), \(160 + 80 * sin(a))]")
-    }
-    let scene = try Self.parse(
-      """
-      frame_rate = 60
-      duration = 1
-      [[item]]
-      id = "dial"
-      size = [100, 100]
-      center = [160, 160]
-      [[touch]]
-      id = "finger"
-      samples = [\(samples.joined(separator: ", "))]
-      [[behavior]]
-      id = "turn"
-      type = "drag"
-      items = ["dial"]
-      touch = "finger"
-      mode = "rotate"
-      [[behavior]]
-      id = "free"
-      type = "item"
-      items = ["dial"]
-      resistance = 0
-      angular_resistance = 0
-      start = false
-      [[rule]]
-      on = "drag-ended"
-      remove = ["turn"]
-      add = ["free"]
-      release_velocity = true
-      """)
+    let scene = try Self.dialScene(duration: 1, samples: Self.circleSamples(frames: 30))
+      .behavior(
+        "free", "item", items: ["dial"], "resistance = 0", "angular_resistance = 0",
+        "start = false"
+      )
+      .rule(
+        on: "drag-ended", "remove = [\"turn\"]", "add = [\"free\"]", "release_velocity = true"
+      )
+      .scene()
     let run = Self.run(scene)
     let r = try #require(Self.frame(of: .dragEnded, in: run))
     // ω = 2π rad/s (float32), and no linear velocity: the pivot is the centre.

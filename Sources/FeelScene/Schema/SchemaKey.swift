@@ -139,8 +139,15 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   /// A key of a table that holds no setting of its own (a list's `[[item]]` sections, read by
   /// `SceneReader` in their own order): listed, documented, neither read here nor written.
   static func section(_ section: SceneSchema.Section, _ form: KeyForm) -> SchemaKey {
+    elsewhere(section.rawValue, form)
+  }
+
+  /// A key its file's reader reads outside the table, once it has read what the key depends on
+  /// (an experiment's `[[chart]]` needs its metrics and axes): listed, documented, neither read
+  /// here nor written.
+  package static func elsewhere(_ name: String, _ form: KeyForm) -> SchemaKey {
     SchemaKey(
-      section.rawValue,
+      name,
       KeyCodec<Bool>(
         form: form, expected: { _ in "" }, read: { _, _, _ in nil }, write: { .boolean($0) }),
       get: { _ in nil }, set: { _, _ in }, default: .unset, path: false, selectsVariant: false,
@@ -228,6 +235,10 @@ package struct SchemaContext {
   /// else why exactly one), and its items once read.
   var singleItem: String?
   var items: [String] = []
+
+  /// The context of a table of a file other than a scene (an experiment, a control file): no
+  /// ids to check names against.
+  package static var outsideScene: SchemaContext { SchemaContext() }
 
   func ids(_ reference: SceneReference) -> [String] {
     switch reference {

@@ -52,10 +52,12 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
   /// Reads `table`: its keys from `first` on, into `spec` (the defaults if nil). `kind` names
   /// the table in the unknown-key message ("a snap behavior"); nil: the caller checked the
   /// keys. Only the keys of `variant` are known and read (every key if nil); a key that
-  /// selects a variant (a drag's mode) narrows the keys read after it to its variant's.
+  /// selects a variant (a drag's mode) narrows the keys read after it to its variant's. With
+  /// `end`, the keys before key `end` only, and no `after` check: the rest is read later (from
+  /// `end`, into the result) once the caller has read what the keys from `end` on depend on.
   package func read(
     _ table: SceneTable, _ context: SchemaContext, kind: String?, variant: String? = nil,
-    from first: Int = 0, into spec: Spec? = nil
+    from first: Int = 0, to end: String? = nil, into spec: Spec? = nil
   ) throws(SceneError) -> Spec {
     if let kind {
       let known = keys.filter { $0.belongs(to: variant) }.map(\.name)
@@ -64,7 +66,8 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
     try before?(table, blank, context)
     var spec = spec ?? defaults
     var variant = variant
-    for index in first..<keys.count {
+    let stop = end.map(index(of:)) ?? keys.count
+    for index in first..<stop {
       let key = keys[index]
       guard key.belongs(to: variant) else { continue }
       if table.has(key.name) {
@@ -77,9 +80,12 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
         throw table.missing(key.name, expected: key.missing(context))
       }
     }
-    try after?(table, spec, context)
+    if end == nil { try after?(table, spec, context) }
     return spec
   }
+
+  /// The position of the key named `name`, which the table has.
+  package func index(of name: String) -> Int { keys.firstIndex { $0.name == name }! }
 
   /// Reads only the first key of `table` into the defaults: a table's name, which labels it in
   /// messages before its other keys are read (`read(_:_:kind:from:into:)` from 1).
@@ -92,6 +98,24 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
       throw table.missing(key.name, expected: key.missing(context))
     }
     return spec
+  }
+
+  /// Reads an element of an array of tables that its first key names (a `[[constant]]`, a
+  /// `[[comp]]`): that key, then the table labelled `label "NAME"`, its unknown keys refused as
+  /// `kind`'s, a name of `earlier` refused as a second `noun` of that name, then its other keys.
+  package func readNamed(
+    _ table: inout SceneTable, _ context: SchemaContext, label: String, kind: String,
+    noun: String, earlier: [String]
+  ) throws(SceneError) -> Spec {
+    let spec = try readFirst(table, context)
+    let key = keys[0].name
+    let name = try table.string(key) ?? ""
+    table.label = "\(label) \"\(name)\""
+    try table.checkKeys(names, of: kind)
+    if earlier.contains(name) {
+      throw table.error(key, expected: "a name no other \(noun) has", got: "\"\(name)\" (twice)")
+    }
+    return try read(table, context, kind: nil, from: 1, into: spec)
   }
 
   /// The variant `spec` is of: the name its variant-selecting key holds; nil without one.
