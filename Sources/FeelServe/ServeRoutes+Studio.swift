@@ -338,7 +338,7 @@ extension ServeRoutes {
       item_gestures: gestures, constants: values)
   }
 
-  /// A slider's span (docs/studio.md, "The slider span rule"): the control file's `range`,
+  /// A slider's span (docs/live-panel.md, "The slider span rule"): the control file's `range`,
   /// else half to twice the value (twice to half for a negative one, −1 to 1 for 0), always
   /// holding the value.
   static func span(of value: Double, range: [JSONNumber]?) -> ClosedRange<Double> {

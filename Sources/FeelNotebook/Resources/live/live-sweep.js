@@ -50,7 +50,7 @@
     return { scale: scale, offset: g0 - scale * v0 };
   };
 
-  /// The re-sweep's request (docs/studio.md, "Re-sweep around the current constants"): every
+  /// The re-sweep's request (docs/live-panel.md, "Re-sweep around the current constants"): every
   /// slider's value as `set` (a gap constant by the boundary coordinates it set), and each axis
   /// that moves a slider's constant re-centred on the slider's value: the same number of points
   /// and the same width as the experiment's grid, centred on the axis value that gives the
