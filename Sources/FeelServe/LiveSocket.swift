@@ -142,11 +142,18 @@ enum LiveSocket {
         }
         send(LiveJSON.object([("type", .string("saved")), ("path", .string(path))]))
       case .metrics:
-        // `feel metrics --json` of the scene `save` would write now (the studio's table).
+        // `feel metrics --json` of the scene `save` would write now (the studio's table). A
+        // scene the reader refuses as saved (a touch rule before any touch went down) is an
+        // error that says it answers `metrics`, so the page can tell it from the others.
         let text = try session!.saveText()
         let name = session!.input.name
-        let report = try MetricsReport.measure(
-          try SceneInput(.text(text, name: name)).load(), named: name, SceneMeasure())
+        let report: MetricsReport
+        do {
+          report = try MetricsReport.measure(
+            try SceneInput(.text(text, name: name)).load(), named: name, SceneMeasure())
+        } catch {
+          throw LiveSession.Refusal("metrics: " + error.liveMessage)
+        }
         send(
           LiveJSON.object([
             ("type", .string("metrics")),

@@ -223,6 +223,33 @@ import Testing
 }
 
 extension LiveSocketTests {
+  /// The studio asks `metrics` when the motion comes to rest, also before any finger went down.
+  /// A scene whose gestures belong to its item has no touch then, which the reader refuses; the
+  /// error must say that it answers `metrics` (docs/live-protocol.md), and a touch mends it.
+  @Test("metrics before the item's first touch is a metrics error; after it, the report")
+  func metricsBeforeAndAfterTheFirstTouch() async throws {
+    let sceneText = try Self.withoutTouches("experiments/scenes/sheet-pull-up.toml")
+    try await Self.session { live in
+      try await live.send(["type": "open", "scene_toml": sceneText])
+      _ = try await live.until { $0["type"] as? String == "opened" }
+      try await live.advance(0.1)
+      let refused = try await live.probeError(#"{"type": "metrics"}"#)
+      #expect(refused?.hasPrefix("metrics: ") == true, "\(refused ?? "no error")")
+      #expect(refused?.contains("drag-began") == true)
+      for k in 0...6 {
+        try await live.send([
+          "type": "touch", "id": "p1", "phase": k == 0 ? "down" : k == 6 ? "up" : "move",
+          "t_s": 0.2 + Double(k) / 60, "x_pt": 187.5, "y_pt": 430 - 20 * Double(k),
+        ])
+      }
+      try await live.advance(1.5)
+      try await live.send(["type": "metrics"])
+      let answer = try await live.until { $0["type"] as? String == "metrics" }
+      let report = answer["report"] as? [String: Any]
+      #expect(report?["metrics"] != nil)
+    }
+  }
+
   @Test("bad messages are each refused with one error and leave the session as it was")
   func badMessagesLeaveTheSession() async throws {
     let saved = "out/feel-serve-tests/live-bad-\(UUID().uuidString).toml"

@@ -218,6 +218,7 @@
       S.t0 = performance.now();
     } else if (m.type === "frame") {
       addFrame(m.frame, m);
+      if (m.running) S.moved = true;
     } else if (m.type === "still") {
       var frame = S.frames.get(m.from_frame - 1) || S.last;
       var from = Math.max(m.from_frame, m.to_frame - Math.ceil(PLOT_S * S.rate));
@@ -262,7 +263,6 @@
       r[c][0] = Math.min(r[c][0], v);
       r[c][1] = Math.max(r[c][1], v);
     });
-    if (m.running) S.moved = true;
   }
 
   function measured(m) {
