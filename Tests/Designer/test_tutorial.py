@@ -21,7 +21,8 @@ def blocks(markdown):
 
 
 def commands(block):
-    """A block's commands: its lines, a here-document kept whole with its command."""
+    """A block's commands: its lines, a line ending in a backslash joined with the next (as the
+    shell reads it), a here-document kept whole with its command."""
     out, lines = [], block.splitlines()
     i = 0
     while i < len(lines):
@@ -29,6 +30,9 @@ def commands(block):
         i += 1
         if not line.strip():
             continue
+        while line.endswith("\\") and i < len(lines):
+            line += "\n" + lines[i]
+            i += 1
         here = re.search(r"<<'(\w+)'", line)
         if here:
             body = [line]
