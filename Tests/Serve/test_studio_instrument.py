@@ -14,13 +14,12 @@ import os
 import time
 import unittest
 
-from serve_process import ServeTestCase, Server
 
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from test_studio_page import start_browser
+from test_studio_page import BrowserServeTestCase
 
 SCENE = "experiments/scenes/sheet-detents.toml"
 GROUP = "sheet-rubber-band"
@@ -31,32 +30,13 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
-class StudioInstrumentTests(ServeTestCase):
+class StudioInstrumentTests(BrowserServeTestCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.server = None
-        cls.driver = None
-        try:
-            cls.server = Server(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
-                                cwd=cls.root)
-            cls.driver = start_browser()
-            # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
-            cls.driver.set_window_size(1280, 1100)
-        except BaseException:
-            cls.tearDownClass()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.driver is not None:
-            cls.driver.quit()
-        if cls.server is not None:
-            cls.server.stop()
-        super().tearDownClass()
-
-    def js(self, script, *args):
-        return self.driver.execute_script(script, *args)
+        # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
+        cls.start(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
+                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
 
     def wait(self, condition, what, timeout_s=120):
         deadline = time.monotonic() + timeout_s

@@ -132,24 +132,21 @@ def run_rows(csv_text, item):
     return rows
 
 
-class StudioPageTests(ServeTestCase):
-    # One server and one browser for the class (the server builds the page once, the first
-    # time it is asked for); every test loads the page again, so each starts new sessions.
+class BrowserServeTestCase(ServeTestCase):
+    """One feel-serve and one headless Chromium for a class of page tests; both are stopped when
+    the class ends, also when its set-up fails half-way."""
+
     @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
+    def start(cls, args, before_browser=None, after_browser=None):
         cls.server = None
         cls.driver = None
-        # the several-finger fixture: an experiment on the committed two-finger scene
-        shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
-        shutil.copy(os.path.join(FIXTURES, "pip-pick.toml"), os.path.join(cls.root, "experiments/pip-pick.toml"))
         try:
-            cls.server = Server(["--quiet", *EXPERIMENTS, "--root", cls.root], cwd=cls.root)
-            # the page is built the first time it is asked for: here, within the server's
-            # request timeout, rather than within the browser's
-            status, _, _ = cls.server.request("GET", "/notebook")
-            assert status == 200, f"the page: status {status}"
+            cls.server = Server(args, cwd=cls.root)
+            if before_browser:
+                before_browser()
             cls.driver = start_browser()
+            if after_browser:
+                after_browser()
         except BaseException:
             cls.tearDownClass()
             raise
@@ -162,13 +159,32 @@ class StudioPageTests(ServeTestCase):
             cls.server.stop()
         super().tearDownClass()
 
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+
+class StudioPageTests(BrowserServeTestCase):
+    # One server and one browser for the class (the server builds the page once, the first
+    # time it is asked for); every test loads the page again, so each starts new sessions.
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        # the several-finger fixture: an experiment on the committed two-finger scene
+        shutil.copy(os.path.join(FIXTURES, "two-bars.toml"), os.path.join(cls.root, "experiments/two-bars.toml"))
+        shutil.copy(os.path.join(FIXTURES, "pip-pick.toml"), os.path.join(cls.root, "experiments/pip-pick.toml"))
+
+        def build_page():
+            # the page is built the first time it is asked for: here, within the server's
+            # request timeout, rather than within the browser's
+            status, _, _ = cls.server.request("GET", "/notebook")
+            assert status == 200, f"the page: status {status}"
+
+        cls.start(["--quiet", *EXPERIMENTS, "--root", cls.root], before_browser=build_page)
+
     def setUp(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/notebook?token={self.server.token}")
 
     # ---- helpers ------------------------------------------------------------------------------
-
-    def js(self, script, *args):
-        return self.driver.execute_script(script, *args)
 
     def ready(self, experiment):
         self.driver.execute_async_script(
