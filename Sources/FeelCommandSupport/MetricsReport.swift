@@ -95,22 +95,25 @@ public struct MetricsReport: Sendable {
 
   /// The JSON of `--json` (docs/metrics.md): keys in this order, a metric with no
   /// value `null` with its reason in `empty_because`.
-  public var json: String {
-    JSONWriter().line(
-      MetricsJSON(
-        scene: sceneFile, title: scene.title, profile: scene.profile.rawValue, item: plan.itemID,
-        target_pt: (result.target_pt ?? plan.target(in: scene)).map { [$0.x, $0.y] },
-        band_pt: plan.band_pt, frames_simulated: framesSimulated,
-        metrics: JSONMembers(Metric.sceneMetrics.map { ($0.column, result[$0]) }),
-        units: JSONMembers(Metric.sceneMetrics.map { ($0.column, $0.unit) }),
-        empty_because: JSONMembers(
-          Metric.sceneMetrics.compactMap { metric in
-            result.reason(metric).map { (metric.column, $0.rawValue) }
-          }),
-        flags: result.flags().map(\.rawValue)))
+  public var json: String { JSONWriter().line(document) }
+
+  /// The value `json` writes (a live session's `metrics` answer holds it too).
+  public var document: Document {
+    Document(
+      scene: sceneFile, title: scene.title, profile: scene.profile.rawValue, item: plan.itemID,
+      target_pt: (result.target_pt ?? plan.target(in: scene)).map { [$0.x, $0.y] },
+      band_pt: plan.band_pt, frames_simulated: framesSimulated,
+      metrics: JSONMembers(Metric.sceneMetrics.map { ($0.column, result[$0]) }),
+      units: JSONMembers(Metric.sceneMetrics.map { ($0.column, $0.unit) }),
+      empty_because: JSONMembers(
+        Metric.sceneMetrics.compactMap { metric in
+          result.reason(metric).map { (metric.column, $0.rawValue) }
+        }),
+      flags: result.flags().map(\.rawValue))
   }
 
-  private struct MetricsJSON: Encodable {
+  /// `--json`'s keys, in this order.
+  public struct Document: Encodable {
     var scene: String
     var title: String?
     var profile: String

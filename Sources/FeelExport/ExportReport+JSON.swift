@@ -6,8 +6,12 @@ extension ExportReport {
   /// the keys and FeelLab's documented additions (`ExportTarget.jsonKeys`), nothing
   /// else. For a detent's angle the contract's `_pt` keys keep their names and give the error
   /// along the rim (pt), and each has a `_deg` twin in degrees, plus `rim_radius_pt`.
-  public var json: String {
-    JSONWriter().line(JSONMembers(targets.map { ($0.rawValue, JSONMembers(fields($0))) }))
+  public var json: String { JSONWriter().line(document) }
+
+  /// The contract's value, which `json` writes: feel-serve's `/api/export` writes it inside its
+  /// answer with the same writer.
+  public var document: JSONMembers<JSONMembers<JSONTree>> {
+    JSONMembers(targets.map { ($0.rawValue, JSONMembers(fields($0))) })
   }
 
   /// The JSON fields of `target`, in contract order then additions.

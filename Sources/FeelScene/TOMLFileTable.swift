@@ -26,6 +26,15 @@ package struct TOMLFileTable<Reading> {
     return TOMLFileTable(SceneTable(fields: fields, label: "", path: .root, source: source))
   }
 
+  /// A top-level table of values given as data, not read from a file's text (`/api/sweep`'s
+  /// axes): messages name `file` and no line.
+  package init(fields: [String: TOMLNode], file: String) {
+    self.init(
+      SceneTable(
+        fields: fields, label: "", path: .root,
+        source: SceneTable.Source(file: file, map: SceneSourceMap(""))))
+  }
+
   /// How messages name the table: `axis "damping"`; empty at the top level.
   package var label: String {
     get { table.label }

@@ -72,6 +72,13 @@ package indirect enum TOMLNode: Sendable, Equatable {
     }
   }
 
+  /// A number given as data (a JSON number) as TOML holds it written in its shortest form: an
+  /// integer when whole and below 10¹⁵ (`5`), else a float (`0.5`, `1e+16`, `-0.0`).
+  package static func number(_ x: Double) -> TOMLNode {
+    x == x.rounded() && abs(x) < 1e15 && !(x == 0 && x.sign == .minus)
+      ? .integer(Int(x)) : .float(x)
+  }
+
   /// The number of an integer or float (TOML integers are accepted where floats are expected).
   var number: Double? {
     switch self {

@@ -118,16 +118,11 @@ enum APIRequest {
     var settings: [SceneSetting] = []
     for path in members.keys.sorted() {
       let given = members[path]!
-      let value: AxisValue
-      switch given.value {
-      case .number(let x): value = .number(x)
-      case .string(let s): value = .string(s)
-      case .boolean(let b): value = .boolean(b)
-      case nil:
+      guard let value = given.value else {
         throw body.refusal(
           "set.\(path)", expected: "a number, a string or true/false", got: given.shown)
       }
-      settings.append(SceneInput.setting(path: path, value: value))
+      settings.append(SceneInput.setting(path: path, value: value.axisValue))
     }
     return settings
   }
@@ -191,10 +186,8 @@ enum APIRequest {
   static let rangeKeys = ["from", "to", "step", "count"]
 
   /// `axes`: `{"damping": {"from": 0.2, "to": 0.5, "step": 0.01}, "release_pt": [40, 80]}`,
-  /// in the order of the names; nil without `axes`. Each is checked by the experiment reader
-  /// as an experiment file's axis is, which reads axis values from their TOML text
-  /// (`ExperimentReader.axisValues`, the reader's one entry for them): the decoded values are
-  /// written as that text.
+  /// in the order of the names; nil without `axes`. Each is checked by the experiment reader as
+  /// an experiment file's axis is (`SweepOverrides.AxisSpec`, the values as data).
   static func axisOverrides(_ body: RequestObject) throws -> [SweepOverrides.AxisOverride]? {
     let form =
       "an object of axis names and their values ({\"from\": …, \"to\": …, \"step\": …}, "
@@ -204,10 +197,10 @@ enum APIRequest {
     var overrides: [SweepOverrides.AxisOverride] = []
     for name in members.keys.sorted() {
       let key = "axes.\(name)"
-      let toml: String
+      let given: SweepOverrides.AxisSpec
       switch members[name]!.value {
       case .range(let range):
-        var fields: [String] = []
+        var numbers: [String: Double] = [:]
         for field in range.keys.sorted(by: { order($0) < order($1) }) {
           guard rangeKeys.contains(field) else {
             throw APIError.badRequest(
@@ -217,29 +210,26 @@ enum APIRequest {
           guard let x = range[field]!.value else {
             throw body.refusal("\(key).\(field)", expected: "a number", got: range[field]!.shown)
           }
-          fields.append("\(field) = \(SceneInput.tomlNumber(x))")
+          numbers[field] = x
         }
-        toml = "{ " + fields.joined(separator: ", ") + " }"
+        given = .range(numbers)
       case .list(let elements):
-        var cells: [String] = []
+        var values: [AxisValue] = []
         for element in elements {
-          switch element.value {
-          case .number(let x): cells.append(SceneInput.tomlNumber(x))
-          case .string(let s): cells.append(QuotedString.quoted(s))
-          case .boolean(let b): cells.append(b ? "true" : "false")
-          case nil:
+          guard let value = element.value else {
             throw body.refusal(
               key, expected: "an array of numbers, strings or true/false", got: element.shown)
           }
+          values.append(value.axisValue)
         }
-        toml = "[" + cells.joined(separator: ", ") + "]"
+        given = .list(values)
       case nil:
         throw body.refusal(key, expected: form, got: members[name]!.shown)
       }
       do {
         overrides.append(
           try SweepOverrides.AxisOverride(
-            name: name, toml: toml, shown: "\(textName): key '\(key)'"))
+            name: name, given: given, shown: "\(textName): key '\(key)'"))
       } catch {
         throw APIError.badRequest(
           "\(textName): key '\(key)\(error.key.map { ".\($0)" } ?? "")': expected "

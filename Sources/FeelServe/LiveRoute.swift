@@ -61,7 +61,7 @@ enum LiveRoute {
       for await message in messages {
         queued.bytes.subtract(message.bytes?.count ?? 0, ordering: .relaxed)
         let answered_ns = exchange.answered_ns
-        let timed = LiveJSON.Timed(
+        let timed = LiveAnswer.Timed(
           read_ns: message.read_ns, taken_ns: ReadClock.now_ns(),
           prevFlush_s: answered_ns != 0 && flushed_ns > answered_ns
             ? Double(flushed_ns - answered_ns) / 1e9 : nil)

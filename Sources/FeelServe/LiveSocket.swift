@@ -4,7 +4,7 @@ import Foundation
 
 /// `GET /api/live`, the WebSocket of live sessions (docs/live-protocol.md): what one
 /// connection's messages do. One session per connection (`LiveSession`, which computes
-/// everything); this layer parses the messages (`LiveMessage`), writes the answers (`LiveJSON`)
+/// everything); this layer parses the messages (`LiveMessage`), writes the answers (`LiveAnswer`)
 /// in the order the messages came, saves files and tells the file watcher (`LiveWatch`) what
 /// the session uses. `LiveRoute` runs it on the connection's WebSocket.
 enum LiveSocket {
@@ -28,7 +28,7 @@ enum LiveSocket {
     struct Stepping {
       var target: Int
       var isAdvance: Bool
-      var timed: LiveJSON.Timed
+      var timed: LiveAnswer.Timed
     }
 
     /// Whether an answer is under way: `step` goes on with it before the next message.
@@ -41,10 +41,10 @@ enum LiveSocket {
     /// text goes to `send` in order. The frames an `advance` steps, and a `set`'s replay after
     /// its `restarted` and frame 0, are left to `step`, a slice at a time.
     mutating func take(
-      _ bytes: [UInt8]?, timed: LiveJSON.Timed, watch: LiveWatch, send: (String) -> Void
+      _ bytes: [UInt8]?, timed: LiveAnswer.Timed, watch: LiveWatch, send: (String) -> Void
     ) {
       guard let bytes else {
-        send(LiveJSON.error("expected a JSON text message, got a binary one"))
+        send(LiveAnswer.error("expected a JSON text message, got a binary one"))
         return
       }
       do {
@@ -55,11 +55,11 @@ enum LiveSocket {
         }
         try answer(message, timed: timed, watch: watch, send: send)
       } catch let refusal as LiveSession.Refusal {
-        send(LiveJSON.error(refusal.message))
+        send(LiveAnswer.error(refusal.message))
       } catch let failure as FeelError {
-        send(LiveJSON.error(failure.liveMessage))
+        send(LiveAnswer.error(failure.liveMessage))
       } catch {
-        send(LiveJSON.error("\(error)"))
+        send(LiveAnswer.error("\(error)"))
       }
     }
 
@@ -73,12 +73,12 @@ enum LiveSocket {
     }
 
     private mutating func write(
-      _ outputs: [LiveSession.Output], timed: inout LiveJSON.Timed, isAdvance: Bool,
+      _ outputs: [LiveSession.Output], timed: inout LiveAnswer.Timed, isAdvance: Bool,
       send: (String) -> Void
     ) {
       let timing = session?.timing ?? false
       for output in outputs {
-        send(LiveJSON.text(output, timed: timing ? timed : nil))
+        send(LiveAnswer.text(output, timed: timing ? timed : nil))
         if isAdvance { answered_ns = timed.read_ns }
         if case .frame = output { timed.prevFlush_s = nil }
       }
@@ -87,7 +87,7 @@ enum LiveSocket {
     /// A session's messages change it in place (`LiveSession` refuses a bad one before
     /// changing anything, so a refused message leaves it as it was).
     private mutating func answer(
-      _ message: LiveMessage, timed: LiveJSON.Timed, watch: LiveWatch, send: (String) -> Void
+      _ message: LiveMessage, timed: LiveAnswer.Timed, watch: LiveWatch, send: (String) -> Void
     ) throws {
       var timed = timed
       if case .open(let input, let timing, let experiment) = message {
@@ -140,7 +140,7 @@ enum LiveSocket {
           file.discard()
           throw LiveSession.Refusal("save: cannot write \(path) (\(error))")
         }
-        send(LiveJSON.object([("type", .string("saved")), ("path", .string(path))]))
+        send(LiveAnswer.saved(path))
       case .metrics:
         // `feel metrics --json` of the scene `save` would write now (the studio's table). A
         // scene the reader refuses as saved (a touch rule before any touch went down) is an
@@ -154,11 +154,7 @@ enum LiveSocket {
         } catch {
           throw LiveSession.Refusal("metrics: " + error.liveMessage)
         }
-        send(
-          LiveJSON.object([
-            ("type", .string("metrics")),
-            ("report", .literal(report.json.trimmingCharacters(in: .whitespacesAndNewlines))),
-          ]))
+        send(LiveAnswer.metrics(report))
       }
     }
   }

@@ -126,13 +126,7 @@ final class LiveWatch: Sendable {
       }
       let problem = Self.problem(
         after: changed, input: input, experiment: experiment, sceneFiles: sceneFiles)
-      for file in changed {
-        var members: [(String, LiveJSON.Value)] = [
-          ("type", .string("changed")), ("path", .string(file)),
-        ]
-        if let problem { members.append(("error", .string(problem))) }
-        await send(LiveJSON.object(members))
-      }
+      for file in changed { await send(LiveAnswer.changed(file, error: problem)) }
     }
   }
 

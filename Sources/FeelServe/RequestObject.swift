@@ -1,4 +1,5 @@
 import FeelCore
+import FeelSweep
 import Foundation
 
 /// A JSON object being decoded (Foundation's `JSONDecoder`) as one of the server's bodies or
@@ -129,6 +130,15 @@ enum SetValue: Decodable {
       self = .number(value)
     } else {
       self = .string(try single.decode(String.self))
+    }
+  }
+
+  /// The value as an experiment value.
+  var axisValue: AxisValue {
+    switch self {
+    case .number(let x): .number(x)
+    case .string(let s): .string(s)
+    case .boolean(let b): .boolean(b)
     }
   }
 }

@@ -1,4 +1,5 @@
 import FeelCommandSupport
+import FeelCore
 import FeelExport
 import FeelScene
 import Foundation
@@ -25,13 +26,20 @@ extension ServeRoutes {
         } catch {
           throw FeelError("\(input.name): \(error.description)")
         }
-        // `report` is `feel export --json`'s text as it is (FeelExport writes it).
-        let text = ServeResponses.writer.text(report.text(sceneFile: input.name))
-        let json = report.json.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ServeResponses.json("{\"text\": " + text + ", \"report\": " + json + "}\n")
+        return ServeResponses.json(
+          ServeResponses.writer.line(
+            ExportAnswer(
+              text: report.text(sceneFile: input.name), report: .init(.lines, report.document))))
       } catch {
         throw APIError(error)
       }
     }
+  }
+
+  /// `/api/export`'s answer. `report` keeps `feel export --json`'s layout (a member a line):
+  /// written by the same writer, its text is the command's, byte for byte.
+  struct ExportAnswer: Encodable {
+    let text: String
+    let report: JSONLayout.Laid<JSONMembers<JSONMembers<JSONTree>>>
   }
 }

@@ -5,8 +5,10 @@ import NIOHTTP1
 /// "Security"). A connection's first request, the only one that may upgrade, passes through
 /// the gate: an upgrade that the access checks refuse loses its `Upgrade` header there and goes
 /// on as a plain request, which `ServeRoutes` answers with the same 403 as any refused
-/// request (SwiftNIO's upgrader would answer a bare 400). The gate then leaves the pipeline.
-/// `LiveUpgradeChannel` puts it in.
+/// request. The gate then leaves the pipeline. `LiveUpgradeChannel` puts it in.
+///
+/// Kept because HummingbirdWebSocket 2.8.1 answers every upgrade its router refuses with a bare
+/// 400 (`HTTP1WebSocketUpgradeChannel.writeFailedUpgrade`), and no option changes that status.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart

@@ -11,4 +11,13 @@ extension AxisValue {
     default: return nil
     }
   }
+
+  /// The value as TOML holds it (a number as `TOMLNode.number` writes it).
+  var node: TOMLNode {
+    switch self {
+    case .number(let x): .number(x)
+    case .string(let s): .string(s)
+    case .boolean(let b): .boolean(b)
+    }
+  }
 }

@@ -62,7 +62,32 @@ public enum ExperimentReader {
     -> AxisValues
   {
     let key = toml.first == "[" ? "values" : "range"
-    var table = try ExperimentTable.parse("\(key) = " + toml, file: "--axis")
+    return try axisValues(
+      try ExperimentTable.parse("\(key) = " + toml, file: "--axis"), key: key, axis: name)
+  }
+
+  /// An axis's values given as data (`/api/sweep`'s `axes`), read and checked by the same codecs
+  /// as the text above: a list as `values = …`, a range's numbers as `range = { … }`.
+  package static func axisValues(_ given: SweepOverrides.AxisSpec, axis name: String)
+    throws(ExperimentError) -> AxisValues
+  {
+    switch given {
+    case .list(let values):
+      return try axisValues(
+        ExperimentTable(fields: ["values": .array(values.map(\.node))], file: "--axis"),
+        key: "values", axis: name)
+    case .range(let numbers):
+      return try axisValues(
+        ExperimentTable(
+          fields: ["range": .table(numbers.mapValues(TOMLNode.number))], file: "--axis"),
+        key: "range", axis: name)
+    }
+  }
+
+  private static func axisValues(_ table: ExperimentTable, key: String, axis name: String)
+    throws(ExperimentError) -> AxisValues
+  {
+    var table = table
     table.label = "axis \"\(name)\""
     let codec = key == "values" ? ExperimentSchema.listValues : ExperimentSchema.rangeValues
     return try table.value(codec, at: key)!

@@ -74,16 +74,39 @@ public struct SweepOverrides: Sendable, Equatable {
     /// The values from their TOML text (`[…]`, or `{ from = …, to = …, step | count = … }`),
     /// read and checked as an experiment file's axis values are.
     public init(name: String, toml: String, shown: String) throws(Problem) {
+      try self.init(name: name, shown: shown) { () throws(ExperimentError) in
+        try ExperimentReader.axisValues(toml, axis: name)
+      }
+    }
+
+    /// The values given as data (`/api/sweep`'s `axes`), checked as an experiment file's axis
+    /// values are, with the same messages.
+    public init(name: String, given: AxisSpec, shown: String) throws(Problem) {
+      try self.init(name: name, shown: shown) { () throws(ExperimentError) in
+        try ExperimentReader.axisValues(given, axis: name)
+      }
+    }
+
+    private init(
+      name: String, shown: String, read: () throws(ExperimentError) -> AxisValues
+    ) throws(Problem) {
       self.name = name
       self.shown = shown
       do {
-        values = try ExperimentReader.axisValues(toml, axis: name)
+        values = try read()
       } catch {
         throw Problem(
           shown: shown, key: error.table.hasSuffix(" range") ? error.key : nil,
           expected: error.expected, got: error.got ?? "nothing", suggestion: error.suggestion)
       }
     }
+  }
+
+  /// An axis's new values as data, before they are checked: a list (an experiment's `values =
+  /// […]`) or a range's keys and numbers (`range = { from = …, to = …, step = … }`).
+  public enum AxisSpec: Sendable, Equatable {
+    case list([AxisValue])
+    case range([String: Double])
   }
 
   /// What is wrong with a setting or an axis override: `--axis 'damping=0:1:0'`, `key

@@ -114,6 +114,19 @@ import Testing
     }
   }
 
+  @Test("a CSV cell's number keeps its text (a time's 1.0); text that is no number is null")
+  func cells() throws {
+    let cells = ["1.0", "0.016666666666666666", "-3.5e-07", "160", "0"]
+    let text = JSONWriter(layout: .compact).text(cells.map(JSONNumber.init(cell:)))
+    #expect(text == "[1.0,0.016666666666666666,-3.5e-07,160,0]")
+    let read = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Double])
+    #expect(read == cells.map { Double($0)! })
+    for cell in ["nan", "inf", "-inf", "", "1,5", "0x10"] {
+      #expect(JSONNumber(cell: cell).text == "null", "\(cell)")
+    }
+  }
+
   @Test("shortest digits for values as written read back to the same double")
   func shortest() {
     #expect(JSONNumber.shortest(160).text == "160")

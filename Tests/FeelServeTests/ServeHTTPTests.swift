@@ -245,6 +245,53 @@ import Testing
       #expect(answer["events_csv"] == String(decoding: cli.stderr, as: UTF8.self))
     }
   }
+
+  @Test("POST /api/sweep streams feel sweep -o -'s CSV, byte for byte, its axes given as data")
+  func sweepIsFeelSweep() async throws {
+    try Self.inRepository()
+    let experiment = "experiments/snap-damping-release.toml"
+    let cli = try runFeel([
+      "sweep", experiment, "-o", "-", "--quiet", "--set", "duration=2", "--axis",
+      "damping={ from = 0.2, to = 0.5, count = 4 }", "--axis", "release_pt=[40, 80.5]",
+    ])
+    #expect(cli.status == 0)
+    try await Self.application().test(.router) { client in
+      let response = try await client.execute(
+        uri: "/api/sweep", method: .post, headers: Self.bearer,
+        body: Self.json([
+          "experiment": experiment, "set": ["duration": 2],
+          "axes": [
+            "damping": ["from": 0.2, "to": 0.5, "count": 4], "release_pt": [40, 80.5],
+          ],
+        ]))
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "text/csv; charset=utf-8")
+      #expect(Data(buffer: response.body) == cli.stdout)
+      #expect(cli.stdout.count > 1_000)
+    }
+  }
+
+  @Test("POST /api/export answers feel export's report and its --json text, byte for byte")
+  func exportIsFeelExport() async throws {
+    try Self.inRepository()
+    let scene = "experiments/scenes/castro-release-right-80.toml"
+    let text = try runFeel(["export", scene])
+    let json = try runFeel(["export", scene, "--json"])
+    #expect(text.status == 0 && json.status == 0)
+    try await Self.application().test(.router) { client in
+      let response = try await client.execute(
+        uri: "/api/export", method: .post, headers: Self.bearer,
+        body: Self.json(["scene": scene]))
+      #expect(response.status == .ok)
+      let body = String(buffer: response.body)
+      let object = try JSONSerialization.jsonObject(with: Data(body.utf8))
+      let answer = try #require(object as? [String: Any])
+      #expect(answer["text"] as? String == String(decoding: text.stdout, as: UTF8.self))
+      // The report's text is the command's, in its layout (a member a line).
+      let report = String(decoding: json.stdout, as: UTF8.self)
+      #expect(body.hasSuffix(", \"report\": " + report.dropLast() + "}\n"))
+    }
+  }
 }
 
 /// The Host and Origin rules (docs/studio.md, "Security"), on the check every request goes

@@ -66,6 +66,44 @@ import Testing
     #expect(SweepCSV.header(changed) != SweepCSV.header(try grid(Self.original)))
   }
 
+  /// `/api/sweep`'s axes arrive as data, not text: read by the same codecs, each gives the
+  /// values and the message the same axis written in an experiment file gives (`toml`: the
+  /// file's form of it, numbers in their shortest form).
+  @Test(arguments: [
+    (
+      SweepOverrides.AxisSpec.range(["from": 0.2, "to": 0.5, "step": 0.1]),
+      "{ from = 0.2, to = 0.5, step = 0.1 }"
+    ),
+    (.range(["from": 1, "to": 3, "count": 5]), "{ from = 1, to = 3, count = 5 }"),
+    (.list([.number(375), .number(-0.5), .number(1e16)]), "[375, -0.5, 1e+16]"),
+    (.list([.string("ios7"), .string("a \"b\"\n")]), #"["ios7", "a \"b\"\n"]"#),
+    (.list([.boolean(true)]), "[true]"),
+    (.range(["from": 1, "to": 2, "step": 0]), "{ from = 1, to = 2, step = 0 }"),
+    (.range(["from": 1, "to": 2, "step": -0.0]), "{ from = 1, to = 2, step = -0.0 }"),
+    (.range(["from": 2, "to": 1, "step": 0.5]), "{ from = 2, to = 1, step = 0.5 }"),
+    (.range(["from": 0, "to": 1, "step": 1e-8]), "{ from = 0, to = 1, step = 1e-08 }"),
+    (.range(["from": 1, "to": 2]), "{ from = 1, to = 2 }"),
+    (.range(["to": 2, "step": 1]), "{ to = 2, step = 1 }"),
+    (
+      .range(["from": 1, "to": 2, "step": 1, "count": 2]),
+      "{ from = 1, to = 2, step = 1, count = 2 }"
+    ),
+    (.range(["from": 1, "to": 2, "count": 2.5]), "{ from = 1, to = 2, count = 2.5 }"),
+    (.range(["from": 1, "to": 2, "count": 1]), "{ from = 1, to = 2, count = 1 }"),
+    (.list([]), "[]"),
+    (.list([.number(1), .string("a")]), #"[1, "a"]"#),
+  ])
+  func dataEqualsText(given: SweepOverrides.AxisSpec, toml: String) throws {
+    let shown = "<request>: key 'axes.damping'"
+    let fromData = Result { () throws(SweepOverrides.Problem) in
+      try SweepOverrides.AxisOverride(name: "damping", given: given, shown: shown)
+    }
+    let fromText = Result { () throws(SweepOverrides.Problem) in
+      try SweepOverrides.AxisOverride(name: "damping", toml: toml, shown: shown)
+    }
+    #expect(fromData == fromText)
+  }
+
   @Test func aCountRangeAndATableSpec() throws {
     let byCount = try grid(
       Self.original, SweepOverrides(axes: [try axis("damping={ from = 0.2, to = 0.4, count = 3 }")])

@@ -4,8 +4,12 @@ line, in one run on the same machine.
 - /api/run: requests per second from Debian's load generator `hey` (1 and 8 clients), against
   spawning `feel run SCENE --events` once per request (`xargs -P` with 1 and 8 at a time).
 - /api/sweep: grid points per second of whole sweeps streamed to `hey` (1 and 8 clients),
-  against `feel sweep`'s own rate (its timing line) on the same experiment. Target: the server
-  at least 80 % of feel sweep's rate.
+  against `feel sweep`'s own rate (its timing line) on the same experiment, the medians of
+  `--sweep-rounds` rounds, each running feel sweep and then every server (one sweep of
+  snap-damping-release takes tens of milliseconds: a single one swings with the machine's
+  load); and the CPU time a sweep costs each (the server process's over its requests, feel
+  sweep's whole process), which the load does not change. Target: the server at least 80 % of
+  feel sweep's rate.
 
 - /api/live: 1 and 8 live sessions, each dragging Castro's bar at 120 Hz in real time (a touch
   and an advance every 1/120 s, a frame every other tick at 60 Hz): the time from sending the
@@ -43,7 +47,9 @@ import multiprocessing
 import os
 import random
 import re
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -89,11 +95,22 @@ def spawned_runs(scene, runs, parallel):
 
 
 def feel_sweep_rate(experiment):
-    """feel sweep's own points/s (its timing line), writing the CSV to /dev/null."""
+    """feel sweep's own points/s (its timing line), writing the CSV to /dev/null; and the CPU
+    time (s) of the whole process (reading the experiment and starting included)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([FEEL, "sweep", experiment, "-o", "/dev/null"], cwd=REPO,
                           capture_output=True, text=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     match = re.search(r"(\d+) points in ([\d.]+) s \((\d+) points/s, (\d+) threads?\)", done.stderr)
-    return int(match[1]), int(match[3]), int(match[4])
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return int(match[1]), float(match[3]), int(match[4]), cpu
+
+
+def process_cpu_s(pid):
+    """A process's CPU time so far (user + system, s), from /proc."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def post(server, path, body):
@@ -488,12 +505,14 @@ def live_bench(servers, seconds, rows, clients, pin):
           "its frame handed to the WebSocket writer (the server's own clock); queue ms = from "
           "that read to the advance taken by the session (messages before it answered first); "
           "written ms = from that read to the frame written to the socket (the server's whole "
-          "part; the rest of the round trip is the kernel's and the client's)"
+          "part; the rest of the round trip is the kernel's and the client's); CPU µs/frame = "
+          "the server process's CPU time over the row, a timed frame"
           + ("; pinned: the server on CPU 0, the client(s) on the last CPU" if pin else ""))
     print(f"{'client':>9} {'sessions':>8} {'frames':>7} {'rt p50 ms':>9} {'rt p99 ms':>9} "
           f"{'server p50':>10} {'server p99':>10} {'queue p99':>9} {'written p50':>11} "
           f"{'written p99':>11} {'engine p50 ms':>13} {'engine p99 ms':>13} "
-          f"{'p99 ratio':>9} {'sets':>5} {'set p99 ms':>10} {'caught up p99 ms':>16}")
+          f"{'p99 ratio':>9} {'sets':>5} {'set p99 ms':>10} {'caught up p99 ms':>16} "
+          f"{'CPU µs/frame':>12}")
     cpus = os.cpu_count()
     client_cpu = cpus - 1 if pin and cpus > 1 else None
     if client_cpu is not None:
@@ -503,6 +522,7 @@ def live_bench(servers, seconds, rows, clients, pin):
     try:
         for client in clients:
             for sessions, (label, server) in ((n, s) for n in (1, 8) for s in servers):
+                cpu_before = process_cpu_s(server.process.pid)
                 if client == "native":
                     results = [live_native(server, seconds, sessions, client_cpu)]
                 elif client == "processes":
@@ -513,7 +533,8 @@ def live_bench(servers, seconds, rows, clients, pin):
                     with context.Pool(1) as pool:
                         results = pool.map(live_asyncio, [(server.port, server.token, seconds,
                                                            sessions, client_cpu)])[0]
-                live_row(label, client, sessions, LiveFigures.merged(results), rows, pin)
+                cpu_s = process_cpu_s(server.process.pid) - cpu_before
+                live_row(label, client, sessions, LiveFigures.merged(results), rows, pin, cpu_s)
             if client == "native":
                 for kind, what in (("echo", "a plain TCP echo on loopback, same schedule"),
                                    ("stub", "this client against a server that steps nothing")):
@@ -532,7 +553,8 @@ def live_bench(servers, seconds, rows, clients, pin):
                 pin_server(server, range(cpus))
 
 
-def live_row(label, client, sessions, f, rows, pin):
+def live_row(label, client, sessions, f, rows, pin, cpu_s):
+    """One row of live figures; `cpu_s`: the server's CPU time over the run, shown a frame."""
     figures = {
         "rt_p50_ms": percentile(f.trips, 0.50) * 1e3, "rt_p99_ms": percentile(f.trips, 0.99) * 1e3,
         "server_p50_ms": percentile(f.server, 0.50) * 1e3,
@@ -546,6 +568,7 @@ def live_row(label, client, sessions, f, rows, pin):
         "set_p50_ms": percentile(f.set_first, 0.50) * 1e3,
         "set_p99_ms": percentile(f.set_first, 0.99) * 1e3,
         "caught_up_p99_ms": percentile(f.set_caught_up, 0.99) * 1e3,
+        "server_cpu_us_frame": cpu_s / max(1, len(f.trips)) * 1e6,
     }
     ratio = figures["rt_p99_ms"] / figures["engine_p99_ms"]
     print(f"{label + ' ' + client:>11} {sessions:>6} {len(f.trips):>7} {figures['rt_p50_ms']:>9.3f} "
@@ -554,7 +577,8 @@ def live_row(label, client, sessions, f, rows, pin):
           f"{figures['flushed_p50_ms']:>11.3f} {figures['flushed_p99_ms']:>11.3f} "
           f"{figures['engine_p50_ms']:>13.4f} "
           f"{figures['engine_p99_ms']:>13.4f} {ratio:>8.0f}x {len(f.set_first):>5} "
-          f"{figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f}")
+          f"{figures['set_p99_ms']:>10.3f} {figures['caught_up_p99_ms']:>16.3f} "
+          f"{figures['server_cpu_us_frame']:>12.1f}")
     if sessions == 8:
         print(f"{label:>9} with 8 sessions: round trip p99 {figures['rt_p99_ms']:.3f} ms is "
               f"{figures['rt_p99_ms'] / LIVE_RT_TARGET_MS:.2f} of the {LIVE_RT_TARGET_MS:g} ms "
@@ -576,6 +600,8 @@ def main():
     parser.add_argument("--sweep", action="append",
                         help="experiments for /api/sweep (default: experiment 1 and the 100k grid)")
     parser.add_argument("--requests", type=int, default=400, help="requests per /api/run figure")
+    parser.add_argument("--sweep-rounds", type=int, default=7,
+                        help="alternated rounds per /api/sweep figure (medians are reported)")
     parser.add_argument("--spawns", type=int, default=200, help="feel runs per spawning figure")
     parser.add_argument("--live-seconds", type=float, default=12.0,
                         help="wall time each live session drags, per figure")
@@ -643,9 +669,12 @@ def main():
 
         if "sweep" in parts:
             print("\n/api/sweep points/s against feel sweep's (target: at least "
-                  f"{TARGET_RATIO:.0%})")
+                  f"{TARGET_RATIO:.0%}); medians of {args.sweep_rounds} rounds (3 for a sweep of "
+                  "over a second), each round feel sweep then every server; CPU ms a sweep, "
+                  "the mean over the rounds (the server process's over its requests; feel "
+                  "sweep's whole process)")
             print(f"{'experiment':44} {'clients':>7} {'server pts/s':>12} {'feel sweep pts/s':>16} "
-                  f"{'ratio':>6}")
+                  f"{'ratio':>6} {'CPU ms':>7} {'feel CPU':>8} {'CPU ratio':>9}")
         below = []
         threads = None
         for experiment in (sweeps if "sweep" in parts else []):
@@ -659,18 +688,42 @@ def main():
             body = os.path.join(work, "sweep.json")
             with open(body, "w") as f:
                 json.dump({"experiment": experiment}, f)
-            for clients, (label, server) in ((c, s) for c in (1, 8) for s in servers):
-                points, reference, threads = feel_sweep_rate(experiment)
-                figures = hey(server, "/api/sweep", body, clients, clients)
-                rate = points * clients / figures["total_s"]
-                ratio = rate / reference
-                if ratio < TARGET_RATIO:
-                    below.append(f"{label}: {experiment} with {clients} client(s)")
-                print(f"{label + ' ' + os.path.basename(experiment):44} {clients:>7} {rate:>12.0f} "
-                      f"{reference:>16.0f} {ratio:>6.0%}")
-                rows.append({"what": "sweep", "server": label, "input": experiment, "clients": clients,
-                             "server_per_s": round(rate), "p50_ms": "", "p99_ms": "",
-                             "reference_per_s": reference, "ratio": round(ratio, 3)})
+            for clients in (1, 8):
+                # One figure is a sweep of tens of milliseconds: each round measures feel sweep
+                # and then every server, and the medians of the rounds are compared.
+                measured = {label: [] for label, _ in servers}
+                references, reference_cpu = [], []
+                rounds = args.sweep_rounds
+                while len(references) < rounds:
+                    points, reference, threads, cpu = feel_sweep_rate(experiment)
+                    if points / reference > 1:  # a sweep of seconds varies less: 3 rounds
+                        rounds = min(rounds, 3)
+                    references.append(reference)
+                    reference_cpu.append(cpu)
+                    for label, server in servers:
+                        cpu_before = process_cpu_s(server.process.pid)
+                        figures = hey(server, "/api/sweep", body, clients, clients)
+                        cpu_s = (process_cpu_s(server.process.pid) - cpu_before) / clients
+                        measured[label].append((points * clients / figures["total_s"], cpu_s))
+                # CPU: the mean (the server's is counted in 10 ms ticks: over every round).
+                reference = statistics.median(references)
+                cpu_reference = statistics.mean(reference_cpu)
+                for label, _ in servers:
+                    rate = statistics.median(r for r, _ in measured[label])
+                    cpu_s = statistics.mean(c for _, c in measured[label])
+                    ratio = rate / reference
+                    if ratio < TARGET_RATIO:
+                        below.append(f"{label}: {experiment} with {clients} client(s)")
+                    print(f"{label + ' ' + os.path.basename(experiment):44} {clients:>7} {rate:>12.0f} "
+                          f"{reference:>16.0f} {ratio:>6.0%} {cpu_s * 1e3:>7.1f} "
+                          f"{cpu_reference * 1e3:>8.1f} {cpu_s / cpu_reference:>9.2f}")
+                    rows.append({"what": "sweep", "server": label, "input": experiment,
+                                 "clients": clients, "server_per_s": round(rate), "p50_ms": "",
+                                 "p99_ms": "", "reference_per_s": round(reference),
+                                 "ratio": round(ratio, 3), "rounds": rounds,
+                                 "server_cpu_ms": round(cpu_s * 1e3, 2),
+                                 "reference_cpu_ms": round(cpu_reference * 1e3, 2),
+                                 "load": os.getloadavg()[0]})
         if threads:
             print(f"\nfeel sweep ran on {threads} threads, as each sweep of the server does.")
         if below:

@@ -35,17 +35,21 @@ final class JSONNodeEncoder: Encoder {
     return box
   }
 
-  /// `value` as a node: a scalar directly, anything else through its `encode(to:)`.
-  static func node<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> JSONNode {
+  /// `value` as a node: a scalar directly, anything else through its `encode(to:)` (its coding
+  /// path is made only then: a live frame's members are mostly scalars).
+  static func node<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws
+    -> JSONNode
+  {
     if let scalar = scalar(value) { return scalar }
-    let encoder = JSONNodeEncoder(codingPath: path)
+    let encoder = JSONNodeEncoder(codingPath: path())
     try value.encode(to: encoder)
     return encoder.node
   }
 
-  /// The standard library's scalars (an optional holding one included).
+  /// The standard library's scalars (an optional holding one included), and `JSONNumber`.
   static func scalar(_ value: some Encodable) -> JSONNode? {
     switch value {
+    case let n as JSONNumber: .literal(n.text)
     case let s as String: .string(s)
     case let x as Double: .literal(JSONNumber(x).text)
     case let x as Float: .literal(JSONNumber(Double(x)).text)

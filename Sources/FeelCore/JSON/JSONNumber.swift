@@ -2,7 +2,8 @@
 /// through here. A measured double takes the CLI's digits (the CSV's nine significant digits,
 /// `NineDigits.number`), so a value reads the same in `feel run`, `--json` and the studio; a
 /// value as a person wrote it (an axis value, a rounded constant) takes its shortest exact
-/// form. A double that is not finite is `null`.
+/// form; a number `feel run` printed in its CSV keeps that text (`init(cell:)`). A double that is
+/// not finite is `null`.
 public struct JSONNumber: Sendable, Hashable, Encodable {
   /// The literal's text.
   public let text: String
@@ -14,6 +15,15 @@ public struct JSONNumber: Sendable, Hashable, Encodable {
 
   /// An integer.
   public init(_ n: Int) { text = String(n) }
+
+  /// A number as a CSV cell of `feel run` has it (`TrajectoryCSV`: nine digits, a time's own
+  /// digits such as `1.0`), written as it is, so a live frame's numbers are the CSV's text;
+  /// `null` for text that is not a number.
+  public init(cell: String) {
+    text =
+      !cell.isEmpty && cell.utf8.allSatisfy({ $0 < 0x80 && "0123456789.-+e".utf8.contains($0) })
+      ? cell : "null"
+  }
 
   private init(text: String) { self.text = text }
 
