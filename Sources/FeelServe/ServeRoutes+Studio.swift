@@ -2,6 +2,7 @@ import FeelCommandSupport
 import FeelControl
 import FeelCore
 import FeelMetrics
+import FeelNotebook
 import FeelScene
 import FeelSweep
 import Foundation
@@ -259,6 +260,9 @@ extension ServeRoutes {
     /// Whether the scene's drags and touch rules name no touch: every pointer is hit-tested.
     let item_gestures: Bool
     let constants: [StudioValue]
+    /// What the control's skin draws around the motion, with the control's page entry
+    /// (`NotebookBuilder.stageLiteral`): the page draws with the skin the notebook draws with.
+    let stage: JSONTree
   }
 
   func studioScene(_ body: [UInt8]) async throws(APIError) -> Response {
@@ -311,10 +315,16 @@ extension ServeRoutes {
     }
     let candidates = scene.rules.flatMap { $0.pick?.candidates_pt ?? [] }.map(point)
     var values: [StudioValue] = []
+    let control = try group?.control.map { (file: String) throws(FeelError) in
+      try InputFile.control(file)
+    }
+    let record = PointRecord(
+      scene: scene, item: plan?.item ?? 0, target: target, control: control,
+      pickedSnap: plan.flatMap { $0.releasePick(in: scene) != nil ? $0.snap : nil })
+    let stage = NotebookBuilder.stageLiteral(
+      record, control: control, glyphs: try control.map(InputFile.glyphs(of:)) ?? [],
+      commitAfter_s: plan?.commitAfter_s)
     if let group {
-      let control = try group.control.map { (file: String) throws(FeelError) in
-        try InputFile.control(file)
-      }
       let rest = plan.map {
         ControlConstant.gapRest_pt(
           of: $0.item, in: scene, target_pt: $0.target(in: scene),
@@ -350,7 +360,7 @@ extension ServeRoutes {
       measured: plan?.itemID, target: target.map(point),
       band_pt: JSONNumber(plan?.band_pt ?? SceneMeasure.defaultBand_pt),
       boundaries: boundaries, snap_points: snaps, candidates: candidates, fields: fields,
-      item_gestures: gestures, constants: values)
+      item_gestures: gestures, constants: values, stage: stage)
   }
 
   /// A slider's span (docs/live-panel.md, "The slider span rule"): the control file's `range`,
