@@ -116,12 +116,35 @@ public enum ApproachExtractor {
     let dy = p0.y - target.point_pt.y
     let travel = (dx * dx + dy * dy).squareRoot()
     let unit = source.quantity.unit
-    guard travel >= minimumTravel_pt else {
-      throw ExportError(
-        "item \"\(scene.items[item].id)\" starts \(travel)\(unit) from the target of \(label) "
-          + "(\(target.how)): nothing to fit (expected at least \(minimumTravel_pt)\(unit))")
+    let v0 = source.velocity(of: start)
+    let u: Point
+    if travel >= minimumTravel_pt {
+      u = Point(dx / travel, dy / travel)
+    } else {
+      // It starts at its target (a flick released there): the spring still moves it by its
+      // initial velocity, so the line is the one that velocity leaves the target along, else
+      // the one to the farthest point the item reaches.
+      var farthest = (distance: 0.0, x: 0.0, y: 0.0)
+      for s in states {
+        let p = source.position(of: s)
+        let rx = p.x - target.point_pt.x
+        let ry = p.y - target.point_pt.y
+        let d = (rx * rx + ry * ry).squareRoot()
+        if d > farthest.distance { farthest = (d, rx, ry) }
+      }
+      guard farthest.distance >= minimumTravel_pt else {
+        throw ExportError(
+          "item \"\(scene.items[item].id)\" starts \(travel)\(unit) from the target of \(label) "
+            + "(\(target.how)) and moves at most \(farthest.distance)\(unit) from it: nothing to "
+            + "fit (expected at least \(minimumTravel_pt)\(unit))")
+      }
+      let v = release ?? v0
+      let speed = (v.x * v.x + v.y * v.y).squareRoot()
+      u =
+        speed > 0
+        ? Point(v.x / speed, v.y / speed)
+        : Point(farthest.x / farthest.distance, farthest.y / farthest.distance)
     }
-    let u = Point(dx / travel, dy / travel)
     var along: [Double] = []
     var across: [Double] = []
     for s in states {
@@ -132,7 +155,6 @@ public enum ApproachExtractor {
       across.append(-rx * u.y + ry * u.x)
     }
     let rate = scene.frameRate_hz
-    let v0 = source.velocity(of: start)
     return ApproachMotion(
       label: label, itemID: scene.items[item].id, target: target, direction: u,
       startFrame: startFrame, frameRate_hz: rate,

@@ -70,6 +70,28 @@ public struct ApproachMotion: Sendable, Equatable {
   /// toValue in the frameworks' terms.
   public var travel_pt: Double { along_pt[0] }
 
+  /// Whether the approach starts at its target (its travel below
+  /// `ApproachExtractor.minimumTravel_pt`), moved by its initial velocity only: a flick released
+  /// at the target. `direction` is then that velocity's; the frameworks whose initial velocity
+  /// or easing is relative to the distance left (SwiftUI, Core Animation, CSS `linear()`) cannot
+  /// carry it, and errors are given against the reach instead of the travel.
+  public var startsAtTarget: Bool { abs(travel_pt) < ApproachExtractor.minimumTravel_pt }
+
+  /// The largest distance from the target over the approach (pt, or degrees).
+  public var reach_pt: Double {
+    (0..<count).map { i in
+      let o = offset(at: i)
+      return (o.x * o.x + o.y * o.y).squareRoot()
+    }.max() ?? 0
+  }
+
+  /// The distance errors are measured against (pt, or degrees): the travel, or for an approach
+  /// that starts at its target, its reach.
+  public var scale_pt: Double { startsAtTarget ? reach_pt : abs(travel_pt) }
+
+  /// "travel" or "reach": what `scale_pt` is, in words.
+  public var scaleWord: String { startsAtTarget ? "reach" : "travel" }
+
   /// Points per unit of the motion: 1 for a position; for an angle, the arc length of one
   /// degree at the rim (pt/°).
   public var pointsPerUnit: Double {

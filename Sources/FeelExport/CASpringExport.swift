@@ -30,8 +30,11 @@ public struct CASpringExport: Sendable, Equatable {
     let c = ExportNumber.rounded(
       SpringConversions.damping(
         omega_rad_s: fit.spring.omega_rad_s, dampingRatio: fit.spring.dampingRatio))
+    // An approach that starts at its target has no distance for a relative velocity: not
+    // animated (0), its velocity lost, which its error shows.
     let velocity = ExportNumber.rounded(
-      SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+      motion.startsAtTarget
+        ? 0 : SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
     stiffness = k.value
     damping = c.value
     initialVelocity = velocity.value
@@ -117,6 +120,15 @@ public struct CASpringExport: Sendable, Equatable {
     }
     let from = ExportText.startPoint(motion)
     let to = motion.target.point_pt
+    if motion.startsAtTarget {
+      code = """
+        // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
+        // (\(ExportText.errorSummary(error, motion: motion))).
+        \(ExportText.atTargetNote(motion, fit: fit).map { "// " + $0 + "\n" }.joined())// The spring: mass 1, stiffness \(k.text), damping \(c.text).
+        layer.position = CGPoint(x: \(ExportText.coordinate(to.x)), y: \(ExportText.coordinate(to.y)))  // not animated: at the target already
+        """
+      return
+    }
     code = """
       // Core Animation: \(motion.label) of "\(motion.itemID)", fitted to \(ExportText.simulated(motion))
       // (\(ExportText.errorSummary(error, motion: motion))).

@@ -42,10 +42,12 @@ public struct CSSLinearEasing: Sendable, Equatable {
     self.durationText = durationText
     duration_s = duration
     // Printed precision: progress rounding at most 1 % of the tolerance; times to 1e-3 %.
-    let progressDecimals = max(
-      2, Int((log10(abs(x0) / (tolerance_pt / 50))).rounded(.up)))
+    // (an approach that starts at its target has no distance to be a fraction of: its easing
+    // is not used, `CSSLinearExport`, and only kept finite here)
+    let progressDecimals =
+      x0 == 0 ? 2 : max(2, Int((log10(abs(x0) / (tolerance_pt / 50))).rounded(.up)))
     func stop(_ i: Int) -> Stop {
-      let p = i == 0 ? 0 : (i == end ? 1 : 1 - motion.along_pt[i] / x0)
+      let p = i == 0 || x0 == 0 ? 0 : (i == end ? 1 : 1 - motion.along_pt[i] / x0)
       let percent = i == end ? 100 : 100 * motion.t_s[i] / duration
       let pText = Self.fixed(p, decimals: progressDecimals)
       let tText = Self.fixed(percent, decimals: 3)

@@ -1,7 +1,8 @@
 import FeelScene
 
 /// The motion as CSS: a transition with a `linear()` easing (`CSSLinearEasing`) for a motion
-/// along one line, or a keyframe animation of `translate` (`CSSKeyframes`) for a 2-D approach.
+/// along one line, or a keyframe animation of `translate` (`CSSKeyframes`) for a 2-D approach
+/// or one that starts at its target.
 /// Either follows UIKit's samples within the tolerance measured in 2-D, which its header states.
 public struct CSSLinearExport: Sendable, Equatable {
   /// The easing along the release line (for a 2-D approach its along-the-line part, which the
@@ -25,13 +26,15 @@ public struct CSSLinearExport: Sendable, Equatable {
     let easing = CSSLinearEasing(
       motion, tolerance_pt: (tolerance_pt * tolerance_pt - across * across).squareRoot())
     self.easing = easing
-    if motion.isPlanar {
+    if motion.isPlanar || motion.startsAtTarget {
+      // A 2-D path, or a motion that starts at its target (a `linear()` easing is a fraction of
+      // a distance, and there is none): keyframes of the offset itself.
       let keyframes = CSSKeyframes(motion, tolerance_pt: tolerance_pt)
       self.keyframes = keyframes
       let error = FitError(motion) { keyframes.offset(at: motion.t_s[$0]) }
       self.error = error
       code = """
-        /* CSS: \(motion.label) of "\(motion.itemID)", \(ExportText.simulated(motion)) in 2-D as \
+        /* CSS: \(motion.label) of "\(motion.itemID)", \(ExportText.simulated(motion))\(motion.isPlanar ? " in 2-D" : "") as \
         \(keyframes.keyframes.count) keyframes \(within)
            (\(ExportText.errorSummary(error, motion: motion))).
            The animation moves the element along the item's path from \(ExportText.pair(motion.startOffset_pt)) pt \

@@ -41,7 +41,7 @@ extension ExportReport {
     }
     func matches(_ e: FitError) -> (String, JSONTree) {
       let ok = e.singleSpringMatches(
-        travel_pt: motion?.travel_pt ?? 0,
+        travel_pt: motion?.scale_pt ?? 0,
         visible: motion?.visibleMotion ?? ExportDefaults.visibleMotion_pt)
       return ("single_spring_matches", .bool(ok))
     }

@@ -45,7 +45,16 @@ extension ExportReport {
     }
     if let c = css {
       columns.append("css_pt")
-      models.append { motion.travel_pt * (1 - c.easing.progress(at: motion.t_s[$0])) }
+      if c.keyframes != nil {
+        // an approach that starts at its target: its keyframes, along the line
+        let u = motion.direction
+        models.append { i in
+          let o = c.offset(at: motion.t_s[i], motion: motion)
+          return o.x * u.x + o.y * u.y
+        }
+      } else {
+        models.append { motion.travel_pt * (1 - c.easing.progress(at: motion.t_s[$0])) }
+      }
     }
     let angle = motion.quantity != .position
     let k = motion.pointsPerUnit

@@ -41,19 +41,20 @@ extension ExportReport {
           + "rad/s), ζ = \(t(fit.spring.dampingRatio)), initial velocity \(velocity)"
           + (fit.velocityFixed ? " (the release velocity, fixed)" : ""))
       lines.append("  its error: \(ExportText.errorSummary(fitError, motion: motion))")
-      let limit = max(
-        ExportDefaults.cannotMatchFraction * abs(motion.travel_pt), motion.visibleMotion)
+      let limit = max(ExportDefaults.cannotMatchFraction * motion.scale_pt, motion.visibleMotion)
+      // CSS follows a motion along one line with a linear() easing, else with keyframes
+      let linearEasing = planar == nil && !motion.startsAtTarget
       if singleSpringMatches == true {
         lines.append(
           "  a single spring matches this motion (max error within \(t(limit))\(u): 2 % of the "
-            + "travel or \(motion.visibleMotionWords))")
+            + "\(motion.scaleWord) or \(motion.visibleMotionWords))")
       } else {
         lines.append(
           "  A SINGLE SPRING CANNOT MATCH this motion: its max error \(t(fitError.max_pt))\(u) "
-            + "is above \(t(limit))\(u) (2 % of the travel and \(motion.visibleMotionWords)); the "
+            + "is above \(t(limit))\(u) (2 % of the \(motion.scaleWord) and \(motion.visibleMotionWords)); the "
             + "springs below are the closest, the CSS "
-            + (planar == nil ? "linear() easing" : "keyframes") + " follow"
-            + (planar == nil ? "s" : "") + " it within \(t(motion.cssTolerance))\(u)")
+            + (linearEasing ? "linear() easing" : "keyframes") + " follow"
+            + (linearEasing ? "s" : "") + " it within \(t(motion.cssTolerance))\(u)")
       }
       if planar != nil {
         lines.append(
@@ -86,6 +87,9 @@ extension ExportReport {
         axes.both.map { "\($0.name) \($0.relative?.text ?? "— (no distance)")" }
         .joined(separator: ", ") + " travels/s, per axis"
       compose = "Offset(\(ExportText.short(v.x)), \(ExportText.short(v.y)))"
+    } else if motion.startsAtTarget {
+      relative = "none (it starts at the target: no distance left)"
+      compose = "\(ExportText.short(fit.v0_pt_s)) (along the line)"
     } else {
       let r = ExportNumber.rounded(
         SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))

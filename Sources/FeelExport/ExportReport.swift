@@ -106,7 +106,7 @@ public struct ExportReport: Sendable, Equatable {
   public var singleSpringMatches: Bool? {
     guard let fitError, let motion else { return nil }
     return fitError.singleSpringMatches(
-      travel_pt: motion.travel_pt, visible: motion.visibleMotion)
+      travel_pt: motion.scale_pt, visible: motion.visibleMotion)
   }
 }
 

@@ -8,7 +8,7 @@ enum ExportText {
   static func errorSummary(_ e: FitError, motion: ApproachMotion) -> String {
     let u = motion.quantity.unit
     return "max error \(short(e.max_pt))\(u) (\(short(e.maxPercentOfTravel)) % of the "
-      + "\(short(motion.travel_pt))\(u) travel) at t = \(short(e.worst_t_s)) s, "
+      + "\(short(motion.scale_pt))\(u) \(motion.scaleWord)) at t = \(short(e.worst_t_s)) s, "
       + "RMS \(short(e.rms_pt))\(u)"
   }
 
@@ -16,6 +16,10 @@ enum ExportText {
   /// target angle 90°" (y down: a larger angle is further clockwise on screen).
   static func release(_ motion: ApproachMotion) -> String {
     switch motion.quantity {
+    case .position where motion.startsAtTarget:
+      return "at the target (\(coordinate(motion.target.point_pt.x)), "
+        + "\(coordinate(motion.target.point_pt.y))), leaving it along "
+        + "(\(short(motion.direction.x)), \(short(motion.direction.y)))"
     case .position:
       return "\(short(motion.travel_pt)) pt along (\(short(motion.direction.x)), "
         + "\(short(motion.direction.y))) from the target "
@@ -56,6 +60,19 @@ enum ExportText {
 
   /// "(400, -920)": a 2-D velocity or point, 3 significant digits.
   static func pair(_ p: Point) -> String { "(\(short(p.x)), \(short(p.y)))" }
+
+  /// Why SwiftUI's and Core Animation's code does not animate an approach that starts at its
+  /// target, as comment lines (without their `//`): their initial velocity is relative to the
+  /// distance left, and there is none; Compose and CSS keyframes carry it.
+  static func atTargetNote(_ motion: ApproachMotion, fit: SpringFit) -> [String] {
+    [
+      "\"\(motion.itemID)\" starts at the target with \(short(fit.v0_pt_s)) pt/s along "
+        + "\(pair(motion.direction)): it moves \(short(motion.reach_pt)) pt away and back.",
+      "This initialVelocity is relative to the distance left, and there is none: an animation "
+        + "from the target to itself does not run, so the motion is lost (the error above); "
+        + "Compose's absolute initialVelocity and CSS keyframes carry it.",
+    ]
+  }
 
   /// How the code's initial velocity comes from the gesture, as comment lines (without their
   /// `//`): for an approach that starts at a release, the item's velocity there, fixed in the

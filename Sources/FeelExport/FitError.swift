@@ -8,7 +8,8 @@ public struct FitError: Sendable, Equatable {
   public var max_pt: Double
   /// Root mean square error over the samples (pt).
   public var rms_pt: Double
-  /// The largest error as a percentage of the travel (%).
+  /// The largest error as a percentage of the travel (%), of the reach for an approach that
+  /// starts at its target (`ApproachMotion.scale_pt`).
   public var maxPercentOfTravel: Double
   /// The sample where the error is largest.
   public var worstSample: Int
@@ -42,13 +43,14 @@ public struct FitError: Sendable, Equatable {
     }
     max_pt = largest
     rms_pt = (sum / Double(motion.count)).squareRoot()
-    maxPercentOfTravel = 100 * largest / abs(motion.travel_pt)
+    maxPercentOfTravel = 100 * largest / motion.scale_pt
     worstSample = worst
     worst_t_s = motion.t_s[worst]
   }
 
   /// Whether one spring can stand for the motion: its largest error is within 2 % of the
-  /// travel or within `visible` (half a point, along the rim for an angle: `ApproachMotion`).
+  /// travel (`travel_pt`: give `ApproachMotion.scale_pt`, the reach for an approach that starts
+  /// at its target) or within `visible` (half a point, along the rim for an angle: `ApproachMotion`).
   public func singleSpringMatches(
     travel_pt: Double, visible: Double = ExportDefaults.visibleMotion_pt
   ) -> Bool {

@@ -30,8 +30,11 @@ public struct SwiftUISpringExport: Sendable, Equatable {
       SpringConversions.response_s(omega_rad_s: fit.spring.omega_rad_s))
     let zeta = ExportNumber.rounded(fit.spring.dampingRatio)
     let bounce = ExportNumber.rounded(SpringConversions.bounce(dampingRatio: zeta.value))
+    // An approach that starts at its target has no distance for a relative velocity: not
+    // animated (0), its velocity lost, which its error shows.
     let velocity = ExportNumber.rounded(
-      SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+      motion.startsAtTarget
+        ? 0 : SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
     response_s = response.value
     dampingRatio = zeta.value
     duration_s = response.value
@@ -76,6 +79,16 @@ public struct SwiftUISpringExport: Sendable, Equatable {
         + "from \(ExportText.release(motion)); drawn with .rotationEffect(angle)"
       : "offset = .zero  // from \(ExportText.release(motion))"
     let note = ExportText.velocityNote(motion, relative: true).map { "// " + $0 + "\n" }.joined()
+    if motion.startsAtTarget {
+      code = """
+        \(header)
+        // (\(ExportText.errorSummary(error, motion: motion))).
+        \(same)
+        \(ExportText.atTargetNote(motion, fit: fit).map { "// " + $0 + "\n" }.joined())\(make)
+        \(motion.quantity == .angle ? "angle = .degrees(\(ExportText.coordinate(motion.target.point_pt.x)))" : "offset = .zero")  // not animated: at the target already
+        """
+      return
+    }
     code = """
       \(header)
       // (\(ExportText.errorSummary(error, motion: motion))).

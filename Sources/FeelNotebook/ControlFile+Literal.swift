@@ -7,7 +7,7 @@ extension ControlFile {
   /// their export names (and `gapTo`, the boundary ids of a constant given by `gap_to`, else
   /// null: the studio's slider asks the server for the coordinates a value stands for), and its
   /// comps.
-  func literal(glyphs: [NotebookGlyph] = []) -> JSONTree {
+  public func literal(glyphs: [NotebookGlyph] = []) -> JSONTree {
     .object([
       ("name", .string(name)),
       ("title", .string(title)),

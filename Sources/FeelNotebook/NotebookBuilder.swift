@@ -460,16 +460,18 @@ public enum NotebookBuilder {
     return .object([
       (
         "layouts",
-        .array(
-          layouts.map { l in
-            .object([
-              ("count", .int(l.count)), ("diameter", .number(l.diameter_pt)),
-              ("labelHeight", .number(l.labelHeight_pt)), ("pointer", .number(l.pointerAngle_rad)),
-              ("transforms", .numbers(l.labelToItem.flatMap { $0 }.map(Self.toPicopoints))),
-            ])
-          })
+        .array(layouts.map(valueLabelsLayout))
       ),
       ("of", column(indices)),
+    ])
+  }
+
+  /// One layout of value labels: `{count, diameter, labelHeight, pointer, transforms}`.
+  static func valueLabelsLayout(_ l: ValueLabels) -> JSONTree {
+    .object([
+      ("count", .int(l.count)), ("diameter", .number(l.diameter_pt)),
+      ("labelHeight", .number(l.labelHeight_pt)), ("pointer", .number(l.pointerAngle_rad)),
+      ("transforms", .numbers(l.labelToItem.flatMap { $0 }.map(Self.toPicopoints))),
     ])
   }
 

@@ -23,6 +23,8 @@ actor NotebookPage {
   /// The files served as they are, read when asked for: the page's scripts and style from
   /// this build's resources, the charts from `make plots`' folder; by URL path.
   private let onDisk: [String: String]
+  /// The skins the pages draw with (`js/skin-NAME.js` among the resources).
+  private let skins: [String]
 
   init(inputs: NotebookInputs, threads: Int, logger: Logger) {
     self.inputs = inputs
@@ -39,6 +41,7 @@ actor NotebookPage {
     }
     onDisk["/"] = inputs.assets.appendingPathComponent(Self.studioFiles[0]).path
     self.onDisk = onDisk
+    skins = inputs.skins
   }
 
   /// Whether `path` is one of the files the notebook's build generates (its `index.html`,
@@ -52,7 +55,9 @@ actor NotebookPage {
   static let notebookPath = "/notebook"
 
   /// The studio's page, script and style (FeelNotebook's resources).
-  static let studioFiles = ["studio/index.html", "studio/studio.js", "studio/studio.css"]
+  static let studioFiles = [
+    "studio/index.html", "studio/studio.js", "studio/studio-plot.js", "studio/studio.css",
+  ]
 
   /// The answer for `GET path`: the file, or 404.
   func response(for path: String) async throws(APIError) -> Response {
@@ -64,7 +69,10 @@ actor NotebookPage {
         fields[.contentType] = Self.contentType(file)
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: body))
       }
-    } else if let file = onDisk[path], let data = FileManager.default.contents(atPath: file) {
+    } else if let file = onDisk[path], var data = FileManager.default.contents(atPath: file) {
+      if file == onDisk["/"] {
+        data = Data(Self.studioServed(String(decoding: data, as: UTF8.self), skins: skins).utf8)
+      }
       fields[.contentType] = Self.contentType(path == "/" ? file : path)
       return Response(
         status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
@@ -111,7 +119,7 @@ actor NotebookPage {
   /// The studio's own scripts (docs/live-panel.md), which the static notebook
   /// does not ship: the live panel's sessions, sliders and saving, in FeelNotebook's resources.
   static let liveScripts = [
-    "live/live-panel.js", "live/live-session.js", "live/live-sweep.js",
+    "live/live-motion.js", "live/live-panel.js", "live/live-session.js", "live/live-sweep.js",
   ]
 
   /// The notebook's index.html as the studio serves it: its scripts may connect to this server
@@ -124,6 +132,25 @@ actor NotebookPage {
     let live = liveScripts.map { "<script src=\"\($0)\"></script>\n" }.joined()
     html = html.replacingOccurrences(of: main, with: live + main)
     return html
+  }
+
+  /// The scripts the studio's page shares with the notebook, loaded before its own: the page's
+  /// namespace and text helpers, the glyphs, the skins' contract (js/stage.js) and every skin,
+  /// the live motion a skin draws and the live panel's helpers (`FL.live`: the export report,
+  /// "Save as comp", the late rule's sample times).
+  static func studioScripts(skins: [String]) -> [String] {
+    ["js/base.js", "js/glyph.js", "js/stage.js"] + Set(skins).sorted().map { "js/skin-\($0).js" }
+      + [
+        "live/live-motion.js", "live/live-panel.js",
+      ]
+  }
+
+  /// The studio's index.html as served: the shared scripts before its own (the first,
+  /// `studio/studio-plot.js`).
+  static func studioServed(_ html: String, skins: [String]) -> String {
+    let own = "<script src=\"studio/studio-plot.js\"></script>"
+    let shared = studioScripts(skins: skins).map { "<script src=\"\($0)\"></script>\n" }.joined()
+    return html.replacingOccurrences(of: own, with: shared + own)
   }
 
   /// The content type of a page file, by its extension.

@@ -2,6 +2,7 @@ import FeelCommandSupport
 import FeelControl
 import FeelCore
 import FeelMetrics
+import FeelNotebook
 import FeelScene
 import FeelSweep
 import Foundation
@@ -90,8 +91,22 @@ extension ServeRoutes {
         errors.append(error.description)
       }
     }
-    // Every other scene of the scenes folder goes with the control that holds the most of its
-    // constants' values (none: the group of other scenes).
+    // The constants of each experiment without a control: its numeric one-path axes.
+    var axisConstants: [String: [StudioConstant]] = [:]
+    for entry in loaded {
+      axisConstants[entry.file] = entry.experiment.axes.compactMap { axis -> StudioConstant? in
+        guard axis.targets.count == 1, axis.targets[0].isIdentity else { return nil }
+        return StudioConstant(
+          name: axis.name, label: axis.name.replacingOccurrences(of: "_", with: " "), unit: "",
+          paths: [axis.targets[0].path], gap_to: [], range: nil)
+      }
+    }
+    let uncontrolled = loaded.filter { entry in
+      !controls.contains { entry.experiment.control.map(controlName) == $0.name }
+    }
+    // Every other scene of the scenes folder goes with the group that holds the most of its
+    // constants' values: a control's, else an experiment's axes (none: the group of other
+    // scenes); a tie goes to the group listed first.
     var others: [String: [StudioScene]] = [:]
     var listed = Set(loaded.map(\.sceneFile))
     for control in controls {
@@ -108,6 +123,12 @@ extension ServeRoutes {
       for control in controls {
         let held = control.constants.filter { $0.valuePath(in: scene) != nil }.count
         if held > best.held { best = (control.name, held) }
+      }
+      for entry in uncontrolled {
+        let held = (axisConstants[entry.file] ?? []).filter { c in
+          (try? ScenePath(c.paths[0], in: scene))?.number(in: scene) != nil
+        }.count
+        if held > best.held { best = (InputFile.baseName(entry.file), held) }
       }
       others[best.name, default: []].append(
         StudioScene(path: path, title: scene.title ?? InputFile.baseName(path), from: "scene"))
@@ -136,21 +157,16 @@ extension ServeRoutes {
           scenes: scenes + (others[control.name] ?? [])))
     }
     for entry in loaded where !controlled.contains(entry.file) {
-      let constants = entry.experiment.axes.compactMap { axis -> StudioConstant? in
-        guard axis.targets.count == 1, axis.targets[0].isIdentity else { return nil }
-        return StudioConstant(
-          name: axis.name, label: axis.name.replacingOccurrences(of: "_", with: " "), unit: "",
-          paths: [axis.targets[0].path], gap_to: [], range: nil)
-      }
+      let name = InputFile.baseName(entry.file)
       groups.append(
         StudioGroup(
-          name: InputFile.baseName(entry.file), title: entry.experiment.title, control: nil,
-          experiment: entry.file, constants: constants,
+          name: name, title: entry.experiment.title, control: nil,
+          experiment: entry.file, constants: axisConstants[entry.file] ?? [],
           scenes: [
             StudioScene(
               path: entry.sceneFile, title: title(of: entry.sceneFile),
-              from: "experiment " + InputFile.baseName(entry.file))
-          ]))
+              from: "experiment " + name)
+          ] + (others[name] ?? [])))
     }
     if let rest = others[""] {
       groups.append(
@@ -244,6 +260,9 @@ extension ServeRoutes {
     /// Whether the scene's drags and touch rules name no touch: every pointer is hit-tested.
     let item_gestures: Bool
     let constants: [StudioValue]
+    /// What the control's skin draws around the motion, with the control's page entry
+    /// (`NotebookBuilder.stageLiteral`): the page draws with the skin the notebook draws with.
+    let stage: JSONTree
   }
 
   func studioScene(_ body: [UInt8]) async throws(APIError) -> Response {
@@ -296,10 +315,16 @@ extension ServeRoutes {
     }
     let candidates = scene.rules.flatMap { $0.pick?.candidates_pt ?? [] }.map(point)
     var values: [StudioValue] = []
+    let control = try group?.control.map { (file: String) throws(FeelError) in
+      try InputFile.control(file)
+    }
+    let record = PointRecord(
+      scene: scene, item: plan?.item ?? 0, target: target, control: control,
+      pickedSnap: plan.flatMap { $0.releasePick(in: scene) != nil ? $0.snap : nil })
+    let stage = NotebookBuilder.stageLiteral(
+      record, control: control, glyphs: try control.map(InputFile.glyphs(of:)) ?? [],
+      commitAfter_s: plan?.commitAfter_s)
     if let group {
-      let control = try group.control.map { (file: String) throws(FeelError) in
-        try InputFile.control(file)
-      }
       let rest = plan.map {
         ControlConstant.gapRest_pt(
           of: $0.item, in: scene, target_pt: $0.target(in: scene),
@@ -335,7 +360,7 @@ extension ServeRoutes {
       measured: plan?.itemID, target: target.map(point),
       band_pt: JSONNumber(plan?.band_pt ?? SceneMeasure.defaultBand_pt),
       boundaries: boundaries, snap_points: snaps, candidates: candidates, fields: fields,
-      item_gestures: gestures, constants: values)
+      item_gestures: gestures, constants: values, stage: stage)
   }
 
   /// A slider's span (docs/live-panel.md, "The slider span rule"): the control file's `range`,

@@ -5,13 +5,20 @@ port, stopped by it, also when it fails), on the bottom sheet (experiments/scene
 - grab the sheet at its middle detent and fling it up; grab it again where it stopped (the top
   detent) and throw it down: one session, no re-open, the frame numbers keep counting;
 - a pointer that goes down on the empty screen above the sheet moves nothing;
-- the live plot draws the moving coordinate (y), the metrics table fills after a release;
+- the live plot draws the moving coordinate (y) with the target as it was at each time (the
+  middle detent, then the top one the release picked: a step), the metrics table fills after a
+  release;
+- the stage draws with the control's skin at 1 pt = 1 px (the sheet with the generic skin, the
+  Castro bar with its glyphs and the timeline above it);
 - every frame the page drew equals `feel run` of the scene the page saved;
-- the lag of the drawn frame behind the display clock, in display frames (p50, p95, p99), is
-  measured and printed: a benchmark figure (docs/studio.md), not an assertion on time."""
+- the lag of the drawn frame behind the display clock, in display frames (p50, p95, p99), and
+  the frames per second drawn while a finger drags with the live plot on, are measured and
+  printed: benchmark figures (docs/studio.md), not assertions on time."""
 
+import math
 import os
 import time
+import tomllib
 import unittest
 
 
@@ -89,6 +96,9 @@ class StudioInstrumentTests(BrowserServeTestCase):
         # 1. grab the sheet 30 pt below its top edge, pull it up past its top limit and fling it
         self.drag([(187.5, 430 - 20 * i) for i in range(15)])
         first_end = self.wait_rest(400)
+        # the plot's target as it was: the middle detent until the release picked the top one
+        goals = [g[3] for g in self.js("return FeelStudio.plotGoal") if g[0] == "y"]
+        self.assertEqual(goals[-2:], [700, 400], self.js("return FeelStudio.plotGoal"))
         # 2. a pointer on the empty screen above the sheet (its top edge is at y = 100): nothing moves
         self.drag([(187.5, 60 + 10 * i) for i in range(5)], step_ms=30)
         time.sleep(0.5)
@@ -122,6 +132,24 @@ class StudioInstrumentTests(BrowserServeTestCase):
                   "the scene saved")
         code, out, err = self.feel("run", "experiments/scenes/sheet-live.toml")
         self.assertEqual(code, 0, err.decode())
+        # the export report of the session: feel export of the saved scene (its summary: the
+        # approach, the best spring, its error), UIKit code and fits, with no sideways scroll
+        self.js("document.getElementById('export').click()")
+        report = self.wait(lambda: (lambda t: "== uikit ==" in t and t)(
+            self.js("return document.getElementById('report').textContent")), "the export report")
+        # the saved scene up to the frame the page's request reached
+        duration = self.js("return FeelStudio.requested.set.duration")
+        with open(os.path.join(self.root, "experiments/scenes/sheet-live.toml")) as f:
+            lines = [f"duration = {duration!r}" if line.startswith("duration = ") else line
+                     for line in f.read().split("\n")]
+        with open(os.path.join(self.root, "experiments/scenes/sheet-export.toml"), "w") as f:
+            f.write("\n".join(lines))
+        code, exported, err = self.feel("export", "experiments/scenes/sheet-export.toml")
+        self.assertEqual(code, 0, err.decode())
+        summary = lambda text: text.split("\n== ")[0].split("\n")[1:]
+        self.assertEqual(summary(report), summary(exported.decode()))
+        self.assertIn("== swiftui ==", report)
+        self.assertLessEqual(self.js("return document.documentElement.scrollWidth"), 1280)
         rows = {}
         for line in out.decode().splitlines()[1:]:
             cells = line.split(",")
@@ -130,12 +158,89 @@ class StudioInstrumentTests(BrowserServeTestCase):
         self.assertGreater(len(drawn), 100)
         for k, x, y, angle in drawn:
             self.assertEqual(rows[k], [x, y, angle], f"frame {k}")
+        # a slow drag of the sheet up and down, 1.5 s long, for the frame rate while dragging
+        # (its bottom detent leaves its top edge at y = 700)
+        ticks_before = len(self.js("return FeelStudio.dragTicks"))
+        self.drag([(187.5, 740 - 200 * abs(math.sin(math.pi * i / 90))) for i in range(91)])
+        ticks = self.js("return FeelStudio.dragTicks")[ticks_before:]
         # the lag of the drawn frame behind the display clock (benchmark figure, printed)
         lags = self.js("return FeelStudio.lags")
         print(f"\nstudio lag behind the display clock, display frames over {len(lags)} refreshes: "
               f"p50 {percentile(lags, 50):.2f}, p95 {percentile(lags, 95):.2f}, "
               f"p99 {percentile(lags, 99):.2f}", flush=True)
+        span_s = (ticks[-1][0] - ticks[0][0]) / 1000
+        intervals = [b[0] - a[0] for a, b in zip(ticks, ticks[1:])]
+        print(f"studio while dragging with the live plot on, over {span_s:.2f} s: "
+              f"{(len(ticks) - 1) / span_s:.1f} refreshes/s, {sum(t[1] for t in ticks[1:]) / span_s:.1f} new frames "
+              f"drawn/s; refresh interval p50 {percentile(intervals, 50):.1f} ms, "
+              f"p95 {percentile(intervals, 95):.1f} ms, p99 {percentile(intervals, 99):.1f} ms; drawing a "
+              f"refresh p50 {percentile([t[2] for t in ticks], 50):.2f} ms, "
+              f"p99 {percentile([t[2] for t in ticks], 99):.2f} ms", flush=True)
         self.assertEqual(self.js("return FeelStudio.errors"), [])
+
+    def stage_pixel(self, x, y):
+        """The stage canvas's RGBA at scene point (x, y)."""
+        return self.js("var c = document.getElementById('stage'), v = FeelStudio.view,"
+                       " r = c.width / (v.x1 - v.x0);"
+                       "return Array.from(c.getContext('2d').getImageData(Math.round((arguments[0] - v.x0) * r),"
+                       " Math.round((arguments[1] - v.y0) * r), 1, 1).data);", x, y)
+
+    def test_the_stage_draws_with_the_control_skin(self):
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={SCENE}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"), "frame 0 drawn")
+        # the sheet has no control: the generic skin's measured item, dark grey, at 1 pt = 1 px
+        self.assertEqual(self.js("return FeelStudio.info.stage.control"), None)
+        self.assertEqual(self.js("return FeelStudio.scale"), 1)
+        r, g, b, a = self.stage_pixel(100, 800)
+        self.assertTrue(r < 80 and abs(r - b) < 8 and a == 255, (r, g, b, a))
+        drawn = self.js("return [FeelStudio.skinDrawn.frame, FeelStudio.drawnFrame]")
+        self.assertEqual(drawn[0], drawn[1])
+        # Castro's bar: its skin's glyphs (the buttons) and the timeline room above the bar
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group=castro&scene=experiments/scenes/castro-release-right-80.toml")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"
+                                  " && FeelStudio.info.scene.indexOf('castro') >= 0"), "Castro drawn")
+        self.assertEqual(self.js("return FeelStudio.info.stage.control.skin"), "castro")
+        self.assertEqual(self.js("return FeelStudio.scale"), 1)
+        roles = self.js("return FeelStudio.skinDrawn.glyphs.map(function (g) { return g.role; })")
+        self.assertGreaterEqual(len(roles), 3, roles)
+        self.assertLess(self.js("return FeelStudio.view.y0"), 0)
+        self.assertEqual(self.js("return document.getElementById('stage').style.width"), "320px")
+
+    def test_save_as_comp_writes_the_sliders_into_the_control_file(self):
+        control = os.path.join(self.root, "experiments/controls/castro.toml")
+        with open(control) as f:
+            before = f.read()
+
+        def restore():
+            with open(control, "w") as f:
+                f.write(before)
+        self.addCleanup(restore)
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group=castro&scene=experiments/scenes/castro-release-right-80.toml")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"
+                                  " && FeelStudio.info.scene.indexOf('castro') >= 0"), "Castro drawn")
+        self.js("var s = document.querySelector('.slider[data-constant=\"damping\"] input');"
+                "s.value = '0.6125'; s.dispatchEvent(new Event('input'));"
+                "document.getElementById('comp-name').value = 'Felt on the stage';"
+                "window.confirm = function () { return true; };"
+                "document.getElementById('save-comp').click();")
+        self.wait(lambda: "saved into" in self.js("return document.getElementById('comp-status').textContent"),
+                  "the comp saved")
+        with open(control, "rb") as f:
+            comps = tomllib.load(f)["comp"]
+        self.assertEqual(comps[-1]["name"], "Felt on the stage")
+        damping = float(self.js("return document.querySelector('.slider[data-constant=\"damping\"] input').value"))
+        self.assertAlmostEqual(damping, 0.6125, delta=0.002)
+        self.assertEqual(comps[-1]["values"], {"damping": damping, "width": 320})
+        # one block of lines added, every old line kept
+        with open(control) as f:
+            a, b = before.split("\n"), f.read().split("\n")
+        p = 0
+        while a[p] == b[p]:
+            p += 1
+        self.assertEqual(b[p + len(b) - len(a):], a[p:])
 
     def test_page_fits_1280_and_the_notebook_moved(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"

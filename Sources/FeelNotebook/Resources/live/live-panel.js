@@ -30,6 +30,43 @@
     });
   }
 
+  /// The time the server takes a sample sent at `t` (s) at (docs/live-protocol.md, late samples):
+  /// not before the last frame stepped by an `advance` to `lastAdvance` (−1: none yet) at
+  /// `fps`, nor before its touch's previous sample taken at `previous` (null: none), 1 µs after
+  /// each. A request that replays the session's touches (metrics, export) uses these times.
+  function takenTime(t, previous, lastAdvance, fps) {
+    var frameT = lastAdvance >= 0 ? Math.floor(lastAdvance * fps + 1e-9) / fps : -Infinity;
+    return Math.max(t, frameT + LATE_S, previous === null ? -Infinity : previous + LATE_S);
+  }
+
+  /// The sample-time floor the server applies after the last stepped frame (the late rule), s.
+  var LATE_S = 1e-6;
+
+  /// `feel export`'s report (every target) of the motion `request` describes (/api/run's body),
+  /// into the element `pre`.
+  function exportReport(request, pre) {
+    pre.textContent = "Fitting…";
+    return post("/api/export", request).then(function (answer) {
+      pre.textContent = answer.text;
+    }, function (error) { pre.textContent = error.message; });
+  }
+
+  /// "Save as comp" (/api/comp): `body` ({control, name, note, values}) previewed, shown to the
+  /// user, then written into the control file; what happened goes into `status`.
+  function saveComp(body, status) {
+    body.preview = true;
+    return post("/api/comp", body).then(function (answer) {
+      if (!window.confirm("Add to " + answer.control + ":\n\n" + answer.section)) {
+        status.textContent = "Not saved.";
+        return null;
+      }
+      body.preview = false;
+      return post("/api/comp", body).then(function (saved) {
+        status.textContent = "Comp \u201c" + saved.name + "\u201d saved into " + saved.control + ".";
+      });
+    }).catch(function (error) { status.textContent = "Not saved: " + error.message; });
+  }
+
   /// The scene for a live session: the stored point's scene file without the [[touch]]
   /// sections of the touches its drag behaviors and rules name (those wait for the live
   /// fingers). {toml, touches: those ids in the order the file names them, touch: the first,
@@ -293,11 +330,7 @@
 
   /// feel export's report of the live motion (every target), on demand.
   LivePanel.prototype.exportReport = function () {
-    var self = this;
-    this.report.textContent = "Fitting…";
-    post("/api/export", this.request()).then(function (answer) {
-      self.report.textContent = answer.text;
-    }, function (error) { self.report.textContent = error.message; });
+    exportReport(this.request(), this.report);
   };
 
   LivePanel.prototype.saveScene = function (replace) {
@@ -315,25 +348,15 @@
 
   /// "Save as comp": the sliders' constants, shown to the user, then written into the control file.
   LivePanel.prototype.saveComp = function () {
-    var self = this;
     if (!this.exp.control) { this.saveStatus.textContent = "This experiment tunes no control."; return; }
-    var body = { control: this.controlPath(), name: this.compName.value.trim(), note: "saved from the studio",
-      values: this.values(), preview: true };
-    post("/api/comp", body).then(function (answer) {
-      if (!window.confirm("Add to " + answer.control + ":\n\n" + answer.section)) {
-        self.saveStatus.textContent = "Not saved.";
-        return null;
-      }
-      body.preview = false;
-      return post("/api/comp", body).then(function (saved) {
-        self.saveStatus.textContent = "Comp \u201c" + saved.name + "\u201d saved into " + saved.control + ".";
-      });
-    }).catch(function (error) { self.saveStatus.textContent = "Not saved: " + error.message; });
+    saveComp({ control: this.controlPath(), name: this.compName.value.trim(), note: "saved from the studio",
+      values: this.values() }, this.saveStatus);
   };
 
   FL.LivePanel = LivePanel;
   FL.livePanel = function (explorer, box) { return new LivePanel(explorer, box); };
-  FL.live = { liveScene: liveScene, span: span, panels: function () {
+  FL.live = { liveScene: liveScene, span: span, post: post, takenTime: takenTime, exportReport: exportReport,
+    saveComp: saveComp, panels: function () {
     var out = {};
     for (var id in FL.explorers) if (FL.explorers[id].live) out[id] = FL.explorers[id].live;
     return out;

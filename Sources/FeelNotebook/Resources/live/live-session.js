@@ -102,41 +102,15 @@
     return message;
   };
 
-  /// The live motion: the stored point's drawing data with growing frame arrays.
+  /// The live motion: the stored point's drawing data with growing frame arrays
+  /// (live/live-motion.js).
   LivePanel.prototype.resetMotion = function () {
-    var b = this.base, m = {};
-    for (var k in b) if (Object.prototype.hasOwnProperty.call(b, k)) m[k] = b[k];
-    m.items = b.items.map(function (it) {
-      return { x: [], y: [], angle: [], w: it.w, h: it.h, measured: it.measured, shape: it.shape };
-    });
-    var measured = 0;
-    m.items.forEach(function (it, j) { if (it.measured) measured = j; });
-    m.x = m.items[measured].x;
-    m.y = m.items[measured].y;
-    m.angle = m.items[measured].angle;
-    m.frames = 0;
-    m.fingers = [];
-    m.drag = null;
-    m.pause = null;
-    m.minX = b.minX;
-    m.maxX = b.maxX;
-    // a target the release picks: the snap's file point until the live release picks one
-    if (b.unpicked) moveTarget(m, b.unpicked);
-    this.motion = m;
+    var b = this.base;
+    this.motion = FL.liveMotion.create(b);
     this.events = [];
     this.drawnFrames = [];
     this.view = FL.stage.view(this.explorer.skin, [b], this.explorer.surface());
   };
-
-  /// Moves the live motion's target (and its snap's cross) to `p`: where a release picked it.
-  function moveTarget(m, p) {
-    var from = [m.tx, m.ty];
-    m.snaps = (m.snaps || []).map(function (s) {
-      return s[1] === from[0] && s[2] === from[1] ? [s[0], p[0], p[1]] : s;
-    });
-    m.tx = m.rx = p[0];
-    m.ty = m.ry = p[1];
-  }
 
   LivePanel.prototype.receive = function (msg) {
     switch (msg.type) {
@@ -186,62 +160,16 @@
   };
 
   LivePanel.prototype.addFrame = function (msg) {
-    var m = this.motion, self = this, k = msg.frame;
-    (msg.items || []).forEach(function (it, n) {
-      var j = self.itemIds ? self.itemIds.indexOf(it.id) : n;
-      var item = m.items[j >= 0 ? j : n];
-      if (!item) return;
-      item.x[k] = it.x_pt;
-      item.y[k] = it.y_pt;
-      item.angle[k] = it.angle_rad;
-    });
-    (msg.touches || []).forEach(function (t) {
-      var f = null;
-      m.fingers.forEach(function (g) { if (g.id === t.id) f = g; });
-      if (!f) {
-        f = { id: t.id, first: k, n: 0, x: [], y: [], down: k, dragBegan: null, dragEnded: null,
-          tap: null, hold: null, up: null };
-        m.fingers.push(f);
-      }
-      f.x[k - f.first] = t.x_pt;
-      f.y[k - f.first] = t.y_pt;
-      f.n = k - f.first + 1;
-    });
-    m.frames = Math.max(m.frames, k + 1);
-    if (m.x[k] < m.minX) m.minX = m.x[k];
-    if (m.x[k] > m.maxX) m.maxX = m.x[k];
+    FL.liveMotion.addFrame(this.motion, msg, this.itemIds);
   };
 
   /// Frame k as frame k − 1 (a `still` run).
   LivePanel.prototype.copyFrame = function (k) {
-    var m = this.motion;
-    m.items.forEach(function (it) {
-      it.x[k] = it.x[k - 1];
-      it.y[k] = it.y[k - 1];
-      it.angle[k] = it.angle[k - 1];
-    });
-    m.frames = Math.max(m.frames, k + 1);
+    FL.liveMotion.copyFrame(this.motion, k);
   };
 
   LivePanel.prototype.addEvent = function (msg) {
-    var m = this.motion;
-    // a drag-ended rule that picked the measured snap's point: the target moves there
-    var picked = /^rule \d+ \(drag-ended[^)]*\) snap \S+ point (\S+) (\S+)/.exec(msg.detail || "");
-    if (picked && m.candidates) moveTarget(m, [Number(picked[1]), Number(picked[2])]);
-    var touch = /touch (\S+)/.exec(msg.detail || "");
-    var finger = null;
-    if (touch) m.fingers.forEach(function (f) { if (f.id === touch[1]) finger = f; });
-    if (msg.event === "pause" && m.pause === null) m.pause = msg.frame;
-    if (!finger) return;
-    if (msg.event === "drag-began") {
-      finger.dragBegan = msg.frame;
-      if (!m.drag) m.drag = { finger: finger, began: msg.frame, ended: null };
-    } else if (msg.event === "drag-ended") {
-      finger.dragEnded = msg.frame;
-      if (m.drag && m.drag.finger === finger) m.drag.ended = msg.frame;
-    } else if (msg.event === "tap") finger.tap = msg.frame;
-    else if (msg.event === "hold") finger.hold = msg.frame;
-    else if (msg.event === "touch-up") finger.up = msg.frame;
+    FL.liveMotion.addEvent(this.motion, msg);
   };
 
   // ---- The pointer ------------------------------------------------------------------------
@@ -264,8 +192,7 @@
       t = list[list.length - 1].sent + LATE_S;
     }
     // the time the server takes it at (the late rule), for the metrics request
-    var frameT = this.lastAdvance >= 0 ? Math.floor(this.lastAdvance * this.fps + 1e-9) / this.fps : -Infinity;
-    var taken = Math.max(t, frameT + LATE_S, list.length ? list[list.length - 1].taken + LATE_S : -Infinity);
+    var taken = FL.live.takenTime(t, list.length ? list[list.length - 1].taken : null, this.lastAdvance, this.fps);
     list.push({ sent: t, taken: taken, x: p.x, y: p.y });
     this.send({ type: "touch", id: id, phase: phase, t_s: t, x_pt: p.x, y_pt: p.y });
   };

@@ -2,14 +2,14 @@
 // grab the control on a stage drawn at 1 pt = 1 CSS px, in one continuous live session
 // (docs/live-protocol.md) where every pointer-down is a new touch. Swift computes everything:
 // the catalog and the scene's stage come from /api/studio, the motion from /api/live; this
-// script only lays them out and draws. It holds no per-control code: what it shows is data.
+// script only lays them out and draws. It holds no per-control code: what it shows is data,
+// drawn with the control's skin (js/skin-NAME.js, the notebook's, on the motion the live panel
+// keeps: live/live-motion.js). The server loads the skins before this script.
 (function () {
   "use strict";
 
   /// Scene time a `still` plot and the live plot keep (s).
   var PLOT_S = 5;
-  /// A coordinate "moves" when its range over the session passes this (pt; angle: 0.5°).
-  var MOVE_PT = 0.5, MOVE_RAD = 0.5 * Math.PI / 180;
   /// Frames before the contract's frame limit at which the page re-opens the scene.
   var LIMIT_MARGIN = 600;
   /// Fingers and samples before the session's limits at which the page re-opens it.
@@ -17,15 +17,21 @@
   /// The most drawn frames and lags kept for the tests.
   var KEEP = 20000;
 
+  /// The notebook's namespace: the skins, glyphs and live motion the server loads first.
+  var FL = window.FeelLab || {};
   var $ = function (id) { return document.getElementById(id); };
   var S = {
     catalog: null, group: null, info: null, set: {}, gaps: {}, socket: null, opened: null,
     t0: null, rate: 60, last: null, lastFrame: -1, frames: new Map(), drawnFrame: -1,
-    plot: { t: [], x: [], y: [], a: [] }, range: null, pointers: new Map(), nextId: 1, used: [],
-    samples: 0, target: null, metrics: null, moved: false, displayDt: 1 / 60, lastTs: null,
-    advanced: -1, drawn: [], lags: [], errors: [], restarts: 0, scale: 1
+    plot: { t: [], x: [], y: [], a: [], g: [] }, range: null, plotGoal: [], releaseT: 0, dragTicks: [],
+    pointers: new Map(), nextId: 1, used: [],
+    samples: 0, touchLog: {}, target: null, metrics: null, moved: false, displayDt: 1 / 60, lastTs: null,
+    advanced: -1, drawn: [], lags: [], errors: [], restarts: 0, scale: 1,
+    // the control's skin, its state, the live motion it draws and what it drew last
+    skin: null, skinState: null, motion: null, itemIds: null, skinDrawn: null
   };
   window.FeelStudio = S;
+  S.request = function () { return request(); };
 
   function api(path, body) {
     var init = body === undefined ? {} : { method: "POST", body: JSON.stringify(body),
@@ -75,6 +81,8 @@
     $("scene").addEventListener("change", function () { loadScene($("scene").value, {}); });
     $("reset").addEventListener("click", function () { openSession(); });
     $("save").addEventListener("click", function () { save(false); });
+    $("save-comp").addEventListener("click", saveComp);
+    $("export").addEventListener("click", function () { FL.live.exportReport(request(), $("report")); });
     setupPointers();
     requestAnimationFrame(tick);
   }
@@ -96,6 +104,7 @@
       S.info = info;
       S.set = set;
       S.target = info.target;
+      setupSkin(info);
       $("save-path").value = path.replace(/([^/]*)\.toml$/, "$1-live.toml");
       buildSliders();
       layoutStage();
@@ -110,6 +119,37 @@
     q.set("scene", S.info.scene);
     Object.keys(S.set).sort().forEach(function (k) { q.set("set." + k, String(S.set[k])); });
     history.replaceState(null, "", "?" + q.toString());
+  }
+
+  // ---- the skin ----------------------------------------------------------------------------
+
+  /// The skin the scene's control names (the generic skin without one), its state, and the
+  /// base of the live motion: the stage's fields with the items' sizes and shapes.
+  function setupSkin(info) {
+    var st = info.stage, control = st.control;
+    S.skin = (control && FL.skins[control.skin]) || FL.skins.generic;
+    S.skinState = S.skin.setup ? S.skin.setup(control ? control.settings : {}) : null;
+    var base = {};
+    for (var k in st) if (Object.prototype.hasOwnProperty.call(st, k)) base[k] = st[k];
+    base.items = info.items.map(function (it, j) {
+      return { w: it.size[0], h: it.size[1], measured: j === st.item, shape: st.shapes[j] };
+    });
+    base.rx = st.tx !== null ? st.tx : st.x0;
+    base.ry = st.ty !== null ? st.ty : st.y0;
+    base.minX = Infinity;
+    base.maxX = -Infinity;
+    S.base = base;
+    S.motion = FL.liveMotion.create(base);
+    S.itemIds = info.items.map(function (it) { return it.id; });
+  }
+
+  /// What the skin draws with (the stage contract, js/stage.js).
+  function surface(px) {
+    var control = S.info.stage.control;
+    return {
+      view: { xMin: S.view.x0, xMax: S.view.x1, yMin: S.view.y0, yMax: S.view.y1 }, px: px,
+      screenTop: S.view.y0, control: control, settings: control ? control.settings : {}, state: S.skinState,
+    };
   }
 
   // ---- sliders -----------------------------------------------------------------------------
@@ -197,12 +237,23 @@
   }
 
   function clearMotion() {
+    S.motion = FL.liveMotion.create(S.base);
     S.frames.clear();
     S.last = null;
     S.lastFrame = -1;
     S.drawnFrame = -1;
-    S.plot = { t: [], x: [], y: [], a: [] };
+    S.plot = { t: [], x: [], y: [], a: [], g: [] };
     S.range = null;
+    S.target = S.info.target;
+    S.releaseT = 0;
+  }
+
+  /// The target from scene time `t` on (a release picked it): the plot's samples from then on
+  /// take it, so the plot draws each target over the time it held.
+  function retarget(p, t) {
+    S.target = p;
+    var g = S.plot.g;
+    for (var i = S.plot.t.length - 1; i >= 0 && S.plot.t[i] >= t - 1e-9; i--) g[i] = p;
   }
 
   function receive(m) {
@@ -212,21 +263,25 @@
       S.used = m.touches.slice();
       S.nextId = 1;
       S.samples = 0;
-      S.target = S.info.target;
+      S.touchLog = {};
       S.advanced = 0;
       clearMotion();
       S.t0 = performance.now();
     } else if (m.type === "frame") {
+      FL.liveMotion.addFrame(S.motion, m, S.itemIds);
       addFrame(m.frame, m);
       if (m.running) S.moved = true;
     } else if (m.type === "still") {
+      for (var j = m.from_frame; j <= m.to_frame; j++) FL.liveMotion.copyFrame(S.motion, j);
       var frame = S.frames.get(m.from_frame - 1) || S.last;
       var from = Math.max(m.from_frame, m.to_frame - Math.ceil(PLOT_S * S.rate));
       for (var k = from; k <= m.to_frame; k++) addFrame(k, frame);
       if (S.moved) { S.moved = false; askMetrics(); }
     } else if (m.type === "event") {
+      FL.liveMotion.addEvent(S.motion, m);
       var picked = /^rule \d+ \(drag-ended[^)]*\) snap \S+ point (\S+) (\S+)/.exec(m.detail || "");
-      if (picked) S.target = [Number(picked[1]), Number(picked[2])];
+      if (m.event === "drag-ended") S.releaseT = m.frame / S.rate;
+      if (picked) retarget([Number(picked[1]), Number(picked[2])], m.frame / S.rate);
       if (m.event === "touch-up") askMetrics();
     } else if (m.type === "restarted") {
       clearMotion();
@@ -256,7 +311,10 @@
     p.x.push(it.x_pt);
     p.y.push(it.y_pt);
     p.a.push(it.angle_rad);
-    while (p.t.length && p.t[0] < k / S.rate - PLOT_S) { p.t.shift(); p.x.shift(); p.y.shift(); p.a.shift(); }
+    p.g.push(S.target);
+    while (p.t.length && p.t[0] < k / S.rate - PLOT_S) {
+      p.t.shift(); p.x.shift(); p.y.shift(); p.a.shift(); p.g.shift();
+    }
     var r = S.range || (S.range = { x: [it.x_pt, it.x_pt], y: [it.y_pt, it.y_pt], a: [it.angle_rad, it.angle_rad] });
     ["x", "y", "a"].forEach(function (c) {
       var v = c === "x" ? it.x_pt : c === "y" ? it.y_pt : it.angle_rad;
@@ -276,7 +334,8 @@
 
   function showMetrics(report) {
     S.metrics = report;
-    if (report.target_pt) S.target = report.target_pt;
+    var t = report.target_pt, now = S.target;
+    if (t && (!now || t[0] !== now[0] || t[1] !== now[1])) retarget(t, S.releaseT);
     var table = $("metrics");
     table.textContent = "";
     Object.keys(report.metrics).forEach(function (name) {
@@ -287,6 +346,33 @@
       b.textContent = typeof v === "number" ? sig3(v) : String(v);
       b.className = "n";
     });
+  }
+
+  /// The session as /api/run's body, as `save` would write it: the scene as opened, the
+  /// constants, the touches so far, and the duration to the last frame received.
+  function request() {
+    var touches = Object.keys(S.touchLog).map(function (id) { return { id: id, samples: S.touchLog[id] }; });
+    var set = plainSet();
+    set.duration = Math.max(0, S.lastFrame) / S.rate;
+    S.requested = { scene_toml: S.info.scene_toml, set: set, touches: touches };
+    return S.requested;
+  }
+
+  /// "Save as comp": the sliders' constants as a comp of the control file (previewed, then
+  /// written once the user agrees).
+  function saveComp() {
+    if (!S.group || !S.group.control) {
+      $("comp-status").textContent = "This group has no control file: save the scene instead.";
+      return;
+    }
+    var values = {};
+    S.info.constants.forEach(function (c) {
+      if (c.value === null || (!c.gap && !c.path)) return;
+      var v = c.gap ? S.gaps[c.name] : S.set[c.path];
+      values[c.name] = v === undefined ? c.value : v;
+    });
+    FL.live.saveComp({ control: S.group.control, name: $("comp-name").value.trim(), note: "saved from the studio",
+      values: values }, $("comp-status"));
   }
 
   function save(replace) {
@@ -321,31 +407,27 @@
     var wanted = Math.floor(t * S.rate + 1e-9), k = Math.min(wanted, S.lastFrame);
     while (k > S.drawnFrame && !S.frames.has(k)) k--;
     if (k < S.drawnFrame || !S.frames.has(k)) k = S.drawnFrame;
+    // while a finger is down: every refresh, whether it drew a newer frame and what drawing
+    // cost (ms): the drag's frame rate, which the tests print
+    var sample = S.pointers.size && S.dragTicks.length < KEEP
+      ? [ts, k > S.drawnFrame ? 1 : 0, performance.now()] : null;
+    if (sample) S.dragTicks.push(sample);
     if (k >= 0 && S.frames.has(k)) {
       S.drawnFrame = k;
       var f = S.frames.get(k);
-      drawStage(f);
-      drawPlot();
+      drawStage(f, k);
+      FL.studioPlot.draw(S, $("plot"), PLOT_S);
       status(k, f);
       var it = measured(f);
       if (S.drawn.length < KEEP && it) S.drawn.push([k, it.x_pt, it.y_pt, it.angle_rad]);
       if (S.lags.length < KEEP && wanted > 0) S.lags.push((wanted - k) / S.rate / S.displayDt);
     }
-  }
-
-  function moving() {
-    var r = S.range;
-    if (!r) return [];
-    var out = [];
-    if (r.x[1] - r.x[0] > MOVE_PT) out.push("x");
-    if (r.y[1] - r.y[0] > MOVE_PT) out.push("y");
-    if (r.a[1] - r.a[0] > MOVE_RAD) out.push("a");
-    return out;
+    if (sample) sample[2] = performance.now() - sample[2];
   }
 
   function status(k, f) {
     var it = measured(f), parts = ["t " + (k / S.rate).toFixed(3) + " s", "frame " + k];
-    var coords = moving();
+    var coords = FL.studioPlot.moving(S);
     if (!coords.length) coords = ["x", "y"];
     if (it) {
       coords.forEach(function (c) {
@@ -361,8 +443,21 @@
 
   // ---- the stage -------------------------------------------------------------------------------
 
-  /// The region drawn (pt): the reference view, else the items at the start with a margin.
+  /// The region drawn (pt): the reference view, else the items at the start with a margin,
+  /// grown upwards to what the skin draws above it around the control at its start (the Castro
+  /// timeline above its bar, which the app shows above the bar's view).
   function view() {
+    var v = sceneView(), start = FL.liveMotion.create(S.base);
+    FL.liveMotion.addFrame(start, { frame: 0, items: S.info.items.map(function (it) {
+      return { id: it.id, x_pt: it.center[0], y_pt: it.center[1], angle_rad: it.angle_rad };
+    }) }, S.itemIds);
+    start.minX = start.maxX = start.x[0];
+    S.view = v;
+    var b = S.skin.bounds(start, surface(1));
+    return { x0: v.x0, y0: Math.min(v.y0, b.yMin), x1: v.x1, y1: v.y1 };
+  }
+
+  function sceneView() {
     var info = S.info;
     if (info.reference_size) return { x0: 0, y0: 0, x1: info.reference_size[0], y1: info.reference_size[1] };
     var v = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
@@ -393,12 +488,18 @@
       "Zoomed out to " + Math.round(S.scale * 100) + "% (the reference view does not fit the window)";
   }
 
-  function drawStage(f) {
+  /// Frame k (its message f) at 1 pt = 1 CSS px: the screen, the walls, the control drawn by
+  /// its skin, then where the release may send the measured item and where it goes, and the
+  /// fingers.
+  function drawStage(f, k) {
     var canvas = $("stage"), ctx = canvas.getContext("2d"), v = S.view, info = S.info;
     var ratio = canvas.width / (v.x1 - v.x0), px = 1 / ratio * (window.devicePixelRatio || 1);
     ctx.setTransform(ratio, 0, 0, ratio, -v.x0 * ratio, -v.y0 * ratio);
-    ctx.fillStyle = "#ffffff";
+    ctx.fillStyle = "#e9e9ee";
     ctx.fillRect(v.x0, v.y0, v.x1 - v.x0, v.y1 - v.y0);
+    var screen = sceneView();
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(screen.x0, screen.y0, screen.x1 - screen.x0, screen.y1 - screen.y0);
     ctx.lineWidth = 2 * px;
     ctx.strokeStyle = "#8e8e93";
     info.boundaries.forEach(function (b) {
@@ -407,18 +508,10 @@
       ctx.lineTo(b.to[0], b.to[1]);
       ctx.stroke();
     });
-    f.items.forEach(function (it, i) {
-      var def = info.items[i] || info.items[0];
-      ctx.save();
-      ctx.translate(it.x_pt, it.y_pt);
-      ctx.rotate(it.angle_rad);
-      ctx.fillStyle = it.id === info.measured ? "rgba(0,122,255,0.85)" : "rgba(142,142,147,0.8)";
-      ctx.beginPath();
-      ctx.rect(-def.size[0] / 2, -def.size[1] / 2, def.size[0], def.size[1]);
-      ctx.fill();
-      ctx.restore();
-    });
-    // over the items: where the release may send the measured item, and where it goes
+    ctx.save();
+    S.skinDrawn = S.skin.draw(ctx, S.motion, k, surface(px));
+    ctx.restore();
+    // over the control: where the release may send the measured item, and where it goes
     info.candidates.forEach(function (p) { ring(ctx, p, 6 * px, "#ffcc00"); });
     info.fields.forEach(function (p) { ring(ctx, p, 4 * px, "#af52de"); });
     if (S.target) cross(ctx, S.target, 8 * px, "#ff3b30", px);
@@ -443,56 +536,6 @@
     ctx.stroke();
   }
 
-  // ---- the live plot ---------------------------------------------------------------------------
-
-  /// The measured item's moving coordinates over the last PLOT_S s, one strip each, with the
-  /// target and its settle band.
-  function drawPlot() {
-    var canvas = $("plot"), ctx = canvas.getContext("2d"), p = S.plot, coords = moving();
-    var W = canvas.width, H = canvas.height, left = 56;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, W, H);
-    ctx.font = "11px sans-serif";
-    ctx.fillStyle = "#6c6c70";
-    if (!coords.length || !p.t.length) {
-      ctx.fillText("Grab the control: its moving coordinates are drawn here.", left, H / 2);
-      S.plotDrawn = 0;
-      return;
-    }
-    var t1 = p.t[p.t.length - 1], t0 = t1 - PLOT_S, strip = H / coords.length;
-    coords.forEach(function (c, n) {
-      var data = c === "x" ? p.x : c === "y" ? p.y : p.a.map(function (a) { return a * 180 / Math.PI; });
-      var goal = S.target && c !== "a" ? S.target[c === "x" ? 0 : 1] : null, band = S.info.band_pt;
-      var lo = Math.min.apply(null, data), hi = Math.max.apply(null, data);
-      if (goal !== null) { lo = Math.min(lo, goal - band); hi = Math.max(hi, goal + band); }
-      if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
-      var top = n * strip + 8, h = strip - 20;
-      var X = function (t) { return left + (t - t0) / PLOT_S * (W - left - 8); };
-      var Y = function (v) { return top + (hi - v) / (hi - lo) * h; };
-      ctx.fillStyle = "#6c6c70";
-      ctx.fillText((c === "a" ? "angle °" : c + " pt"), 4, top + h / 2);
-      ctx.fillText(sig3(hi), 4, top + 8);
-      ctx.fillText(sig3(lo), 4, top + h);
-      if (goal !== null) {
-        ctx.fillStyle = "rgba(52,199,89,0.25)";
-        ctx.fillRect(left, Y(goal + band), W - left - 8, Math.max(1, Y(goal - band) - Y(goal + band)));
-        ctx.strokeStyle = "#34c759";
-        ctx.beginPath();
-        ctx.moveTo(left, Y(goal));
-        ctx.lineTo(W - 8, Y(goal));
-        ctx.stroke();
-      }
-      ctx.strokeStyle = "#007aff";
-      ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      data.forEach(function (v, i) { if (i) ctx.lineTo(X(p.t[i]), Y(v)); else ctx.moveTo(X(p.t[i]), Y(v)); });
-      ctx.stroke();
-    });
-    ctx.fillStyle = "#6c6c70";
-    ctx.fillText("last " + PLOT_S + " s, to t = " + t1.toFixed(2) + " s", left, H - 2);
-    S.plotDrawn = p.t.length;
-  }
-
   // ---- pointers ----------------------------------------------------------------------------------
 
   /// Scene points of a pointer event on the stage.
@@ -513,6 +556,9 @@
   function sendTouch(id, phase, e) {
     var p = toScene(e), t = Math.max(0, (e.timeStamp - S.t0) / 1000);
     S.samples += 1;
+    // as the server takes it (the late rule), for the requests that replay the session
+    var log = S.touchLog[id] || (S.touchLog[id] = []);
+    log.push([FL.live.takenTime(t, log.length ? log[log.length - 1][0] : null, S.advanced, S.rate), p[0], p[1]]);
     S.socket.send(JSON.stringify({ type: "touch", id: id, phase: phase, t_s: t, x_pt: p[0], y_pt: p[1] }));
   }
 
