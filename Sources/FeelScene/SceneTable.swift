@@ -39,6 +39,11 @@ package struct SceneTable {
     SceneTable(fields: [:], label: label, path: .element(array, index), source: source)
   }
 
+  /// The `[[behavior]]` table at `index`, named as messages name a behavior: `behavior "ID"`.
+  func behavior(_ id: String, at index: Int) -> SceneTable {
+    element("behavior", index, label: "behavior \"\(id)\"")
+  }
+
   /// The error for a required key that is absent.
   package func missing(_ key: String, expected: String) -> SceneError {
     error(key, expected: expected, got: "nothing")

@@ -14,7 +14,7 @@ extension SceneSchema {
           type.matches($0.kind) && $0.items == behavior.items
         })
       else { continue }
-      let table = top.element("behavior", index, label: "behavior \"\(behavior.id)\"")
+      let table = top.behavior(behavior.id, at: index)
       throw table.error(
         "items",
         expected: "an item no other \(type.name) behavior moves (behavior \"\(other.id)\" is one "
@@ -43,7 +43,7 @@ extension SceneSchema {
       if let other = behaviors.first(where: {
         $0.id != drag.id && $0.start && $0.items.contains(item) && !waits($0)
       }) {
-        let table = top.element("behavior", index, label: "behavior \"\(drag.id)\"")
+        let table = top.behavior(drag.id, at: index)
         throw table.error(
           "start",
           expected: "start = false: this drag holds item \"\(item)\" without a body from t = 0, "
