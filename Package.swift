@@ -62,11 +62,13 @@ let package = Package(
     // charts and the notebook's skin of each control, as data.
     .target(name: "FeelControl", dependencies: ["FeelScene", "FeelSweep"]),
     // `feel notebook`: the page (Resources) and the data it shows. FeelDial: the labels round a
-    // detent item's rim (`Scene.valueLabels`) for the skins that ask for them.
+    // detent item's rim (`Scene.valueLabels`) for the skins that ask for them. FeelSolve: the
+    // `--solve` questions, kept as FeelSolve states them.
     .target(
       name: "FeelNotebook",
       dependencies: [
         "FeelScene", "FeelMetrics", "FeelSweep", "FeelControl", "FeelExport", "FeelDial",
+        "FeelSolve",
       ],
       resources: [.copy("Resources")]),
     // `feel check`: metric and trajectory baselines, their tolerances, the drift report.

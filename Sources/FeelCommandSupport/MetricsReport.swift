@@ -13,17 +13,6 @@ public struct MetricsReport: Sendable {
   public var result: MetricsResult
   public var framesSimulated: Int
 
-  public init(
-    sceneFile: String, scene: Scene, plan: MeasurePlan, result: MetricsResult,
-    framesSimulated: Int
-  ) {
-    self.sceneFile = sceneFile
-    self.scene = scene
-    self.plan = plan
-    self.result = result
-    self.framesSimulated = framesSimulated
-  }
-
   /// Measures `scene` (named `name`: its path, or `<request>`) with `options`; a plan the scene
   /// cannot be measured with (no such item, no touch) is bad input naming the scene.
   public static func measure(_ scene: Scene, named name: String, _ options: SceneMeasure)

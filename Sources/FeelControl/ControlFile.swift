@@ -64,11 +64,6 @@ public struct ControlScene: Sendable, Equatable {
   public var path: String
   public var location: SourceLocation
 
-  public init(path: String, location: SourceLocation) {
-    self.path = path
-    self.location = location
-  }
-
   /// The scene's name: its file name without `.toml` (`castro-release-right-80`). A preset's
   /// baseline is `NAME.trajectory.csv`.
   public var name: String { ControlFile.baseName(path) }
@@ -81,11 +76,6 @@ public struct ControlTrajectoryChart: Sendable, Equatable {
   public var name: String
   /// The scenes, in the CSV's order.
   public var scenes: [ControlScene]
-
-  public init(name: String, scenes: [ControlScene]) {
-    self.name = name
-    self.scenes = scenes
-  }
 }
 
 extension ControlFile {

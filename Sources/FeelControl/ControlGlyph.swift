@@ -12,10 +12,4 @@ public struct ControlGlyph: Sendable, Equatable {
   public var path: String
   /// Where it is written (the `[skin.glyphs]` key), for messages.
   public var location: SourceLocation
-
-  public init(name: String, path: String, location: SourceLocation) {
-    self.name = name
-    self.path = path
-    self.location = location
-  }
 }

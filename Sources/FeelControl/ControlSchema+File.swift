@@ -33,14 +33,10 @@ extension ControlSchema {
     ])
 
   /// `[export]`: the Swift type's name, if it gives one.
-  private static let exportSection = KeyCodec<String>(
-    form: .table(export.name), missing: "a table: a [export] section",
-    read: { top, key throws(SceneError) in
-      guard
-        let table = try top.section(key, label: "[export]", expected: "a table: a [export] section")
-      else { return nil }
-      return try export.read(table, .outsideScene, kind: "the [export] table")
-    })
+  private static let exportSection = KeyCodec<String>.section(export.name, "export") {
+    table, _ throws(SceneError) in
+    return try export.read(table, .outsideScene, kind: "the [export] table")
+  }
 
   /// `[[constant]]`: each named once (its name labels its table in messages).
   private static let constantSections = KeyCodec<[ControlConstant]>.tables(
@@ -115,28 +111,23 @@ extension ControlSchema {
       .key(ControlSkin.glyphsKey, glyphSection, \.glyphs, default: .unset),
     ])
 
-  private static let skinSection = KeyCodec<ControlSkin>(
-    form: .table(skin.name), missing: "a table: a [skin] section",
-    read: { top, key throws(SceneError) in
-      guard
-        let table = try top.section(key, label: "[skin]", expected: "a table: a [skin] section")
-      else { return nil }
-      let keys = try skin.read(table, .outsideScene, kind: nil)
-      var settings: [(key: String, value: ControlValue)] = []
-      let own = skin.keys.map(\.name)
-      for key in table.keys.filter({ !own.contains($0) }).sorted(by: { inFileOrder(table, $0, $1) })
-      {
-        guard let value = table.value(key).flatMap(controlValue) else {
-          throw table.error(
-            key,
-            expected: "a skin setting: a finite number, a string, true/false or an array of them",
-            got: table.shown(key))
-        }
-        settings.append((key, value))
+  private static let skinSection = KeyCodec<ControlSkin>.section(skin.name, "skin") {
+    table, _ throws(SceneError) in
+    let keys = try skin.read(table, .outsideScene, kind: nil)
+    var settings: [(key: String, value: ControlValue)] = []
+    let own = skin.keys.map(\.name)
+    for key in table.keys.filter({ !own.contains($0) }).sorted(by: { inFileOrder(table, $0, $1) }) {
+      guard let value = table.value(key).flatMap(controlValue) else {
+        throw table.error(
+          key,
+          expected: "a skin setting: a finite number, a string, true/false or an array of them",
+          got: table.shown(key))
       }
-      return ControlSkin(
-        name: keys.name, settings: settings, line: table.line(of: "name"), glyphs: keys.glyphs)
-    })
+      settings.append((key, value))
+    }
+    return ControlSkin(
+      name: keys.name, settings: settings, line: table.line(of: "name"), glyphs: keys.glyphs)
+  }
 
   /// Whether key `a` of `table` comes before key `b` (by line, then name).
   private static func inFileOrder(_ table: SceneTable, _ a: String, _ b: String) -> Bool {

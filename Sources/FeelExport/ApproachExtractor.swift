@@ -82,7 +82,7 @@ public enum ApproachExtractor {
           // metrics' snap phase starts (docs/drags.md, "Drag metrics").
           startFrame = sim.frame - 1
           states.append(before.states[item])
-          if events.contains(where: { $0.kind == .dragEnded }) {
+          if events.contains(where: { $0.kind == .touch(.dragEnded) }) {
             release = before.states[item].velocity_pt_s
           }
         }

@@ -7,24 +7,18 @@ import FeelScene
 /// rest pose is the point at rest length from the anchor on the line through the item's centre
 /// at the start. Otherwise (an attachment to another item, an offset attachment point, other
 /// forces) it is where the item comes to rest: its centre at the end of the run.
-public struct AttachmentApproach: ApproachSource {
+public struct AttachmentApproach: BehaviorApproach {
   public var behavior: Int
 
   public init(behavior: Int) {
     self.behavior = behavior
   }
 
-  public static func approaches(of itemID: String, in scene: Scene) -> [AttachmentApproach] {
-    scene.behaviors.indices.compactMap { b in
-      guard case .attachment(let spec) = scene.behaviors[b].kind, spec.frequency_hz > 0,
-        scene.behaviors[b].items.first == itemID, scene.canEnterAnimator(b)
-      else { return nil }
-      return AttachmentApproach(behavior: b)
-    }
-  }
+  public static let noun = "attachment spring"
 
-  public func label(in scene: Scene) -> String {
-    "the attachment spring \"\(scene.behaviors[behavior].id)\""
+  public static func drives(_ behavior: SceneBehavior, item itemID: String) -> Bool {
+    guard case .attachment(let spec) = behavior.kind else { return false }
+    return spec.frequency_hz > 0 && behavior.items.first == itemID
   }
 
   public func target(in scene: Scene, start: ItemState, end: ItemState) -> ApproachTarget {

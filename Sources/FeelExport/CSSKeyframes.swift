@@ -65,23 +65,7 @@ public struct CSSKeyframes: Sendable, Equatable {
       }
       return true
     }
-    var fewest = [Int](repeating: Int.max, count: end + 1)
-    var previous = [Int](repeating: 0, count: end + 1)
-    fewest[0] = 0
-    for j in 1...end {
-      for i in 0..<j where fewest[i] != Int.max && fewest[i] + 1 < fewest[j] && allowed(i, j) {
-        fewest[j] = fewest[i] + 1
-        previous[j] = i
-      }
-      if fewest[j] == Int.max {
-        // Unreachable only if a sample's own rounding misses: fall back to the neighbour.
-        fewest[j] = fewest[j - 1] + 1
-        previous[j] = j - 1
-      }
-    }
-    var path = [end]
-    while path[path.count - 1] != 0 { path.append(previous[path[path.count - 1]]) }
-    keyframes = path.reversed().map { candidates[$0] }
+    keyframes = FewestPoints.path(to: end, allowed: allowed).map { candidates[$0] }
   }
 
   /// The offset between keyframes `a` and `b` at `percent` of the duration (the target from

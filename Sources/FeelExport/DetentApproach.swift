@@ -5,24 +5,18 @@ import FeelScene
 /// its `engage_below`, or a tap on a label), lasts while it stays engaged, and is measured in
 /// degrees, the item's angle against the rest angle the detent picked. The detent's spring is exact and lands the item on that angle, so the fit
 /// recovers its frequency and damping ratio (docs/export.md, "The dial's detent").
-public struct DetentApproach: ApproachSource {
+public struct DetentApproach: BehaviorApproach {
   public var behavior: Int
 
   public init(behavior: Int) {
     self.behavior = behavior
   }
 
-  public static func approaches(of itemID: String, in scene: Scene) -> [DetentApproach] {
-    scene.behaviors.indices.compactMap { b in
-      guard case .detent = scene.behaviors[b].kind, scene.behaviors[b].items.contains(itemID),
-        scene.canEnterAnimator(b)
-      else { return nil }
-      return DetentApproach(behavior: b)
-    }
-  }
+  public static let noun = "detent"
 
-  public func label(in scene: Scene) -> String {
-    "the detent \"\(scene.behaviors[behavior].id)\""
+  public static func drives(_ behavior: SceneBehavior, item itemID: String) -> Bool {
+    guard case .detent = behavior.kind else { return false }
+    return behavior.items.contains(itemID)
   }
 
   public var quantity: ApproachQuantity { .angle }

@@ -17,17 +17,6 @@ public struct PlanarSpringFit: Sendable, Equatable {
   /// Whether `v0_pt_s` was given (the item's velocity at a release), not fitted.
   public var velocityFixed: Bool
 
-  public init(
-    spring: DampedSpring, x0_pt: Point, v0_pt_s: Point, residualSumOfSquares_pt2: Double,
-    velocityFixed: Bool
-  ) {
-    self.spring = spring
-    self.x0_pt = x0_pt
-    self.v0_pt_s = v0_pt_s
-    self.residualSumOfSquares_pt2 = residualSumOfSquares_pt2
-    self.velocityFixed = velocityFixed
-  }
-
   /// The fitted displacement from the target at `t_s` (pt, screen axes).
   public func displacement(at t_s: Double) -> Point {
     Point(

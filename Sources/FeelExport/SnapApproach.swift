@@ -4,24 +4,18 @@ import FeelScene
 /// tap hint's snap phase from the rule that adds it. A snap taken out (a drag-began rule) and
 /// put back (a drag-ended one) starts its approach again, as the metrics' snap phase does: a
 /// bottom sheet resting at its detent from t = 0 is fitted from its release, not from its rest.
-public struct SnapApproach: ApproachSource {
+public struct SnapApproach: BehaviorApproach {
   public var behavior: Int
 
   public init(behavior: Int) {
     self.behavior = behavior
   }
 
-  public static func approaches(of itemID: String, in scene: Scene) -> [SnapApproach] {
-    scene.behaviors.indices.compactMap { b in
-      guard case .snap = scene.behaviors[b].kind, scene.behaviors[b].items.contains(itemID),
-        scene.canEnterAnimator(b)
-      else { return nil }
-      return SnapApproach(behavior: b)
-    }
-  }
+  public static let noun = "snap"
 
-  public func label(in scene: Scene) -> String {
-    "the snap \"\(scene.behaviors[behavior].id)\""
+  public static func drives(_ behavior: SceneBehavior, item itemID: String) -> Bool {
+    guard case .snap = behavior.kind else { return false }
+    return behavior.items.contains(itemID)
   }
 
   public var restartsOnReentry: Bool { true }

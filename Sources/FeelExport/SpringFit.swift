@@ -12,18 +12,7 @@ public struct SpringFit: Sendable, Equatable {
   /// Sum of squared residuals (pt²) at the optimum.
   public var residualSumOfSquares_pt2: Double
   /// Whether `v0_pt_s` was given (the item's velocity at a release), not fitted.
-  public var velocityFixed: Bool
-
-  public init(
-    spring: DampedSpring, x0_pt: Double, v0_pt_s: Double, residualSumOfSquares_pt2: Double,
-    velocityFixed: Bool = false
-  ) {
-    self.spring = spring
-    self.x0_pt = x0_pt
-    self.v0_pt_s = v0_pt_s
-    self.residualSumOfSquares_pt2 = residualSumOfSquares_pt2
-    self.velocityFixed = velocityFixed
-  }
+  public var velocityFixed = false
 
   /// The fitted motion at `t_s` (pt).
   public func displacement(at t_s: Double) -> Double {

@@ -1,3 +1,5 @@
+import FeelCore
+
 /// Swift identifiers for scene ids in generated code: "scrub-snap" → `scrubSnap`,
 /// "castro-release-right-80" → `CastroReleaseRight80` as a type name.
 enum SwiftIdentifier {
@@ -7,7 +9,7 @@ enum SwiftIdentifier {
     var words = Self.words(id)
     if words.isEmpty { words = [suffix.lowercased()] }
     var name = words[0].lowercased() + words.dropFirst().map(Self.capitalized).joined()
-    if name.first?.isNumber == true || keywords.contains(name) { name += suffix }
+    if name.first?.isNumber == true || SwiftKeywords.all.contains(name) { name += suffix }
     var unique = name
     if taken.contains(unique) { unique = name + suffix }
     var n = 2
@@ -34,14 +36,4 @@ enum SwiftIdentifier {
   private static func capitalized(_ word: String) -> String {
     word.prefix(1).uppercased() + word.dropFirst()
   }
-
-  /// Swift keywords an id could spell.
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "switch", "where", "while", "as", "any", "catch", "false", "is", "nil", "self",
-    "super", "throw", "throws", "true", "try", "await", "async", "some", "Type", "Self",
-  ]
 }

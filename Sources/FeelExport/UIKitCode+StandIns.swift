@@ -9,11 +9,6 @@ public struct UIKitStandIn: Sendable, Equatable {
   /// The app code the export writes for it.
   public var appCode: String
 
-  public init(what: String, appCode: String) {
-    self.what = what
-    self.appCode = appCode
-  }
-
   /// One line: what, and the app code it stands for.
   public var line: String { "\(what), written as \(appCode)" }
 }

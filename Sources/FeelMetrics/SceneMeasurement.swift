@@ -242,9 +242,9 @@ public enum SceneMeasurement {
       var contact = false
       for event in events {
         switch event.kind {
-        case .touchUp:
+        case .touch(.touchUp):
           touchesUp += 1
-        case .touchDown where plan.touchID == nil && sim.hasItemGestures:
+        case .touch(.touchDown) where plan.touchID == nil && sim.hasItemGestures:
           // Without a measured touch, the last one that went down on the measured item.
           if let touch = event.touch, sim.item(touchedBy: touch) == item {
             dragTouch = nil
@@ -252,14 +252,14 @@ public enum SceneMeasurement {
           }
         case .contactBegan:
           if single || event.isContactBegan(ofItem: plan.itemID) { contact = true }
-        case .dragBegan
+        case .touch(.dragBegan)
         where dragTouch == nil && (plan.touchID ?? event.touch) == event.touch
           && (plan.touchID != nil || !sim.hasItemGestures
             || event.touch.map { sim.item(touchedBy: $0) == item } ?? false):
           dragTouch = event.touch
           recorder.recordDragBegan(frame: sim.frame)
           rotation.dragBegan()
-        case .dragEnded where event.touch == dragTouch:
+        case .touch(.dragEnded) where event.touch == dragTouch:
           recorder.recordDragEnded(
             frame: sim.frame, velocity_pt_s: event.velocity_pt_s ?? Point(0, 0))
           // The coast starts from the lift: the item as the drag left it, before the step.

@@ -52,11 +52,6 @@ public struct NotebookOptions: Sendable {
 public struct NotebookFile: Sendable, Equatable {
   public var path: String
   public var contents: String
-
-  public init(path: String, contents: String) {
-    self.path = path
-    self.contents = contents
-  }
 }
 
 /// What was stored for one experiment.

@@ -100,16 +100,11 @@ extension NotebookExperiment {
         ? "" : "Misread traces at \(at): the first of each kind in the corpus",
       drawings: drawings)
 
-    let metrics = sweep.metrics.map {
-      NotebookMetric(
-        column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount,
-        label: $0.label)
-    }
     let measured = sweep.metrics
     self.init(
       id: id, title: sweep.experiment.title, description: sweep.experiment.description,
       file: sweep.experiment.file, axes: sweep.axes.indices.map { Self.axis(sweep, $0) },
-      metrics: metrics, band_pt: 0, item: 0, charts: charts,
+      metrics: sweep.metrics.map(NotebookMetric.init), band_pt: 0, item: 0, charts: charts,
       scene: { coordinates in sweep.point(coordinates: coordinates).scene },
       // A scene alone, at the experiment's own values before the axes (the base dead zone);
       // the grid's points are measured by the `measureGrid` that `init(sweep:id:charts:)`

@@ -12,15 +12,11 @@ extension NotebookExperiment {
       self.init(corpusSweep: sweep, id: id, charts: charts)
     } else {
       let axes = sweep.axes.indices.map { Self.axis(sweep, $0) }
-      let metrics = sweep.metrics.map {
-        NotebookMetric(
-          column: $0.column, unit: $0.unit, definition: $0.definition, isCount: $0.isCount,
-          label: $0.label)
-      }
       let plan = sweep.plan
       self.init(
         id: id, title: sweep.experiment.title, description: sweep.experiment.description,
-        file: sweep.experiment.file, axes: axes, metrics: metrics, band_pt: plan.band_pt,
+        file: sweep.experiment.file, axes: axes, metrics: sweep.metrics.map(NotebookMetric.init),
+        band_pt: plan.band_pt,
         item: plan.item, charts: charts,
         scene: { coordinates in sweep.point(coordinates: coordinates).scene },
         measure: { scene in Self.measurement(SceneMeasurement.measure(scene, plan), measured) },

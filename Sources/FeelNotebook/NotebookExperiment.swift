@@ -1,4 +1,5 @@
 import FeelControl
+import FeelMetrics
 import FeelScene
 import FeelSweep
 
@@ -165,6 +166,13 @@ public struct NotebookMetric: Sendable, Equatable {
     self.definition = definition
     self.isCount = isCount
     self.label = label ?? column
+  }
+
+  /// An experiment's metric as the page shows it.
+  public init(_ metric: Metric) {
+    self.init(
+      column: metric.column, unit: metric.unit, definition: metric.definition,
+      isCount: metric.isCount, label: metric.label)
   }
 }
 

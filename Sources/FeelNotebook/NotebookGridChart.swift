@@ -17,19 +17,7 @@ public struct NotebookGridChart: Sendable, Equatable {
   /// metric's range over the grid.
   public var range: ClosedRange<Double>?
   /// A logarithmic scale.
-  public var log: Bool
-
-  public init(
-    metric: Int, x: Int, y: Int? = nil, lines: Int? = nil, range: ClosedRange<Double>? = nil,
-    log: Bool = false
-  ) {
-    self.metric = metric
-    self.x = x
-    self.y = y
-    self.lines = lines
-    self.range = range
-    self.log = log
-  }
+  public var log = false
 
   /// The axes a chart uses when the experiment does not say: the first axis with more than
   /// one value across, the next one up (a heatmap); a line chart when only one axis varies.

@@ -1,4 +1,7 @@
 import FeelCore
+import FeelScene
+import FeelSolve
+import FeelSweep
 
 /// A designer's question answered by `feel solve` (FeelSolve) when the notebook is written:
 /// targets on an experiment's metrics, the grid's best point and the best point refined
@@ -6,47 +9,18 @@ import FeelCore
 /// re-applies the same rules to the grid as sliders move) and can load its targets into that
 /// panel; the refined answer needs the engine, so it is computed here.
 public struct NotebookQuestion: Sendable, Equatable {
-  /// A `--where` constraint: `metric relation bound`.
-  public struct Bound: Sendable, Equatable {
-    public var metric: String
-    /// `<=`, `>=`, `<`, `>` or `==`.
-    public var relation: String
-    public var bound: Double
-
-    public init(metric: String, relation: String, bound: Double) {
-      self.metric = metric
-      self.relation = relation
-      self.bound = bound
-    }
-  }
-
-  /// An axis held at one value (`--fix`): the value's text as the CSV writes it.
-  public struct Fixed: Sendable, Equatable {
-    public var axis: String
-    public var label: String
-
-    public init(axis: String, label: String) {
-      self.axis = axis
-      self.label = label
-    }
-  }
-
   /// A point: each axis's value as the CSV writes it (in the experiment's axis order), and
   /// each metric's value as the CSV prints it (nil: empty), in the experiment's metric order.
   public struct Answer: Sendable, Equatable {
     public var labels: [String]
     public var metrics: [Double?]
-
-    public init(labels: [String], metrics: [Double?]) {
-      self.labels = labels
-      self.metrics = metrics
-    }
   }
 
-  public var constraints: [Bound]
-  /// The metric to minimise or maximise, if any.
-  public var objective: (metric: String, maximize: Bool)?
-  public var fixed: [Fixed]
+  /// The `--where` constraints and the `--minimize` / `--maximize` objective, as FeelSolve
+  /// parsed them.
+  public var problem: SolveProblem
+  /// The `--fix` axes.
+  public var fixed: [AxisFix]
   /// Points the question covers (the grid, or its slice at the fixed values).
   public var gridPoints: Int
   public var feasiblePoints: Int
@@ -62,48 +36,38 @@ public struct NotebookQuestion: Sendable, Equatable {
   /// `feel solve`'s summary of the answer, as it prints it.
   public var summary: String
 
-  public init(
-    constraints: [Bound], objective: (metric: String, maximize: Bool)?, fixed: [Fixed],
-    gridPoints: Int, feasiblePoints: Int, frontPoints: Int, best: Answer?, refined: Answer?,
-    gain: String?, engineRuns: Int, summary: String
-  ) {
-    self.constraints = constraints
-    self.objective = objective
-    self.fixed = fixed
-    self.gridPoints = gridPoints
-    self.feasiblePoints = feasiblePoints
-    self.frontPoints = frontPoints
-    self.best = best
-    self.refined = refined
-    self.gain = gain
-    self.engineRuns = engineRuns
+  /// The question `report` answers (`feel solve`'s grid pass and refinement), with the
+  /// summary `feel solve` prints for it.
+  public init(_ report: SolveReport, summary: String) {
+    let (grid, solution, refinement) = (report.grid, report.solution, report.refinement)
+    problem = solution.problem
+    fixed = report.fixes
+    gridPoints = grid.count
+    feasiblePoints = solution.feasibleCount
+    frontPoints = solution.front.count
+    best = solution.best.map {
+      Answer(labels: grid.axisValues(of: $0).map(\.label), metrics: grid.row($0))
+    }
+    refined = refinement.map { Answer(labels: $0.values.map(\.label), metrics: $0.metrics) }
+    gain = refinement?.gain.rawValue
+    engineRuns = refinement?.engineRuns ?? 0
     self.summary = summary
-  }
-
-  public static func == (a: NotebookQuestion, b: NotebookQuestion) -> Bool {
-    a.constraints == b.constraints && a.objective?.metric == b.objective?.metric
-      && a.objective?.maximize == b.objective?.maximize && a.fixed == b.fixed
-      && a.gridPoints == b.gridPoints && a.feasiblePoints == b.feasiblePoints
-      && a.frontPoints == b.frontPoints && a.best == b.best && a.refined == b.refined
-      && a.gain == b.gain && a.engineRuns == b.engineRuns && a.summary == b.summary
   }
 
   /// The question as one line: `where overshoot_pt <= 3, settle_time_s <= 0.35; minimize
   /// settle_time_s; fix release_pt = 80`.
   public var text: String {
     var parts: [String] = []
-    if !constraints.isEmpty {
+    if !problem.constraints.isEmpty {
       parts.append(
         "where "
-          + constraints.map { "\($0.metric) \($0.relation) \(SceneTOMLWriter.number($0.bound))" }
+          + problem.constraints.map {
+            "\($0.metric) \($0.relation.rawValue) \(SceneTOMLWriter.number($0.bound))"
+          }
           .joined(separator: ", "))
     }
-    if let objective {
-      parts.append("\(objective.maximize ? "maximize" : "minimize") \(objective.metric)")
-    }
-    if !fixed.isEmpty {
-      parts.append("fix " + fixed.map { "\($0.axis) = \($0.label)" }.joined(separator: ", "))
-    }
+    if let objective = problem.objective { parts.append(objective.description) }
+    if !fixed.isEmpty { parts.append("fix " + fixed.map(\.description).joined(separator: ", ")) }
     return parts.joined(separator: "; ")
   }
 
@@ -117,27 +81,34 @@ public struct NotebookQuestion: Sendable, Equatable {
       (
         "where",
         .array(
-          constraints.map {
+          problem.constraints.map {
             .object([
-              ("metric", .string($0.metric)), ("op", .string($0.relation)),
+              ("metric", .string($0.metric)), ("op", .string($0.relation.rawValue)),
               ("bound", .number($0.bound)),
             ])
           })
       ),
       (
         "objective",
-        objective.map {
+        problem.objective.map {
           .object([
-            ("metric", .string($0.metric)),
-            ("direction", .string($0.maximize ? "maximize" : "minimize")),
+            ("metric", .string($0.metric)), ("direction", .string($0.direction.rawValue)),
           ])
         } ?? .null
       ),
-      ("fixed", .object(fixed.map { ($0.axis, .string($0.label)) })),
+      ("fixed", .object(fixed.map { ($0.axisName, .string($0.value.csvCell)) })),
       ("gridPoints", .int(gridPoints)), ("feasiblePoints", .int(feasiblePoints)),
       ("frontPoints", .int(frontPoints)), ("best", answer(best)), ("refined", answer(refined)),
       ("gain", gain.map { .string($0) } ?? .null), ("engineRuns", .int(engineRuns)),
       ("summary", .string(summary)),
     ])
+  }
+}
+
+extension AxisValue {
+  /// The value as the notebook labels it: the CSV's text, a profile name unquoted.
+  fileprivate var label: String {
+    if case .string(let s) = self { return s }
+    return csvCell
   }
 }

@@ -10,18 +10,8 @@ public struct NotebookSummary: Sendable, Equatable {
   public var note: String
   public var tables: [NotebookTable]
   /// A heading over the drawings; empty when there are none.
-  public var drawingsTitle: String
-  public var drawings: [NotebookTraceDrawing]
-
-  public init(
-    note: String, tables: [NotebookTable], drawingsTitle: String = "",
-    drawings: [NotebookTraceDrawing] = []
-  ) {
-    self.note = note
-    self.tables = tables
-    self.drawingsTitle = drawingsTitle
-    self.drawings = drawings
-  }
+  public var drawingsTitle = ""
+  public var drawings: [NotebookTraceDrawing] = []
 }
 
 /// A table of text cells.
@@ -30,14 +20,7 @@ public struct NotebookTable: Sendable, Equatable {
   public var columns: [String]
   public var rows: [[String]]
   /// A tooltip for each row's first cell (a metric's definition); nil for none.
-  public var rowTitles: [String?]
-
-  public init(caption: String, columns: [String], rows: [[String]], rowTitles: [String?] = []) {
-    self.caption = caption
-    self.columns = columns
-    self.rows = rows
-    self.rowTitles = rowTitles
-  }
+  public var rowTitles: [String?] = []
 }
 
 /// One finger trace drawn as the page shows it: its path (pt, y down), a circle of `radius_pt`
@@ -50,16 +33,6 @@ public struct NotebookTraceDrawing: Sendable, Equatable {
   public var radius_pt: Double
   /// The index into `points_pt` of the deciding sample; nil when a timer decided (a hold).
   public var marked: Int?
-
-  public init(
-    title: String, caption: String, points_pt: [Point], radius_pt: Double, marked: Int?
-  ) {
-    self.title = title
-    self.caption = caption
-    self.points_pt = points_pt
-    self.radius_pt = radius_pt
-    self.marked = marked
-  }
 }
 
 extension NotebookSummary {

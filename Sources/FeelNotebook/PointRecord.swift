@@ -150,9 +150,9 @@ public struct PointRecord: Sendable {
           {
             contactFrame = sim.frame
           }
-        case .touchDown, .dragBegan, .hold, .tap, .dragEnded, .touchUp:
+        case .touch(let kind):
           guard let t = fingers.firstIndex(where: { $0.id == event.touch }) else { continue }
-          Self.note(event.kind, frame: sim.frame, in: &fingers[t])
+          Self.note(kind, frame: sim.frame, in: &fingers[t])
         case .ruleFired, .pause, .contactEnded:
           break
         }
@@ -218,7 +218,7 @@ public struct PointRecord: Sendable {
   }
 
   /// The first frame of each kind of event of a finger.
-  private static func note(_ kind: SceneEvent.Kind, frame: Int, in finger: inout Finger) {
+  private static func note(_ kind: TouchEventKind, frame: Int, in finger: inout Finger) {
     switch kind {
     case .touchDown: finger.down = finger.down ?? frame
     case .dragBegan: finger.dragBegan = finger.dragBegan ?? frame
@@ -226,7 +226,6 @@ public struct PointRecord: Sendable {
     case .tap: finger.tap = finger.tap ?? frame
     case .dragEnded: finger.dragEnded = finger.dragEnded ?? frame
     case .touchUp: finger.up = finger.up ?? frame
-    default: break
     }
   }
 

@@ -16,19 +16,6 @@ public struct EllipticalArc: Sendable, Hashable {
   public var largeArc: Bool
   public var sweep: Bool
 
-  public init(
-    from: SVGPoint, to: SVGPoint, rx: Double, ry: Double, rotation_deg: Double,
-    largeArc: Bool, sweep: Bool
-  ) {
-    self.from = from
-    self.to = to
-    self.rx = rx
-    self.ry = ry
-    self.rotation_deg = rotation_deg
-    self.largeArc = largeArc
-    self.sweep = sweep
-  }
-
   /// What the arc draws.
   public enum Shape: Sendable, Hashable {
     /// Identical end points: nothing (F.6.2).

@@ -14,7 +14,6 @@ public enum PathDataParser {
 
 private struct Parser {
   var scanner: SVGScanner
-  let text: String
   var segments: [PathSegment] = []
   var current = SVGPoint.zero
   var subpathStart = SVGPoint.zero
@@ -26,15 +25,11 @@ private struct Parser {
   var closed = false
 
   init(_ text: String) {
-    self.text = text
     scanner = SVGScanner(text)
   }
 
   func error(_ expected: String, at byteOffset: Int? = nil) -> SVGSyntaxError {
-    let offset = byteOffset ?? scanner.index
-    return SVGSyntaxError(
-      offset: scanner.characterOffset(offset), expected: expected,
-      got: scanner.character(at: offset), text: text)
+    scanner.error(expected, at: byteOffset)
   }
 
   static let commands: Set<UInt8> = Set("MmZzLlHhVvCcSsQqTtAa".utf8)

@@ -7,14 +7,7 @@ public struct SVGColor: Sendable, Hashable {
   public var green: UInt8
   public var blue: UInt8
   /// 0...1 (from rgba(), #rrggbbaa, `transparent`).
-  public var alpha: Double
-
-  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
-  }
+  public var alpha: Double = 1
 
   public static let black = SVGColor(red: 0, green: 0, blue: 0)
 

@@ -7,10 +7,4 @@ public struct SVGDocument: Sendable, Hashable {
   public var paths: [SVGDrawnPath]
   /// What was skipped or drawn differently from a browser, in document order.
   public var warnings: [SVGWarning]
-
-  public init(viewBox: SVGRect, paths: [SVGDrawnPath], warnings: [SVGWarning]) {
-    self.viewBox = viewBox
-    self.paths = paths
-    self.warnings = warnings
-  }
 }

@@ -12,16 +12,4 @@ public struct SVGDrawnPath: Sendable, Hashable {
   public var style: SVGPaintStyle
   /// Absolute coordinates in the document's `viewBox` frame (output units).
   public var commands: [PathCommand]
-
-  public init(
-    element: String, index: Int, line: Int, id: String?, style: SVGPaintStyle,
-    commands: [PathCommand]
-  ) {
-    self.element = element
-    self.index = index
-    self.line = line
-    self.id = id
-    self.style = style
-    self.commands = commands
-  }
 }

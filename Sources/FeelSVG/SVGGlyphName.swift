@@ -1,3 +1,5 @@
+import FeelCore
+
 /// The name of a generated glyph: a Swift and C identifier in lower camel case (`quarterRest`),
 /// from `--name` or the file's name.
 public enum SVGGlyphName {
@@ -46,15 +48,10 @@ public enum SVGGlyphName {
     name.prefix(1).uppercased() + name.dropFirst()
   }
 
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super",
-    "self", "Self", "throw", "throws", "true", "try", "await", "async", "some", "any", "auto",
-    "char", "const", "double", "extern", "float", "goto", "int", "long", "register", "short",
-    "signed", "sizeof", "typedef", "union", "unsigned", "void", "volatile", "inline", "restrict",
-    "id", "NULL", "YES", "NO", "_",
-  ]
+  /// Swift's keywords and those of C and Objective-C (the glyph's C functions).
+  static let keywords: Set<String> = SwiftKeywords.all.union([
+    "auto", "char", "const", "double", "extern", "float", "goto", "int", "long", "register",
+    "short", "signed", "sizeof", "typedef", "union", "unsigned", "void", "volatile", "inline",
+    "restrict", "id", "NULL", "YES", "NO", "_",
+  ])
 }

@@ -20,37 +20,26 @@ public enum SVGLength {
     switch scanner.number() {
     case .number(let number): value = number
     case .none:
-      throw SVGSyntaxError(
-        offset: scanner.characterOffset(start), expected: "a length (a number, unit optional)",
-        got: scanner.character(at: start), text: text)
+      throw scanner.error("a length (a number, unit optional)", at: start)
     case .outOfRange(let number):
-      throw SVGSyntaxError(
-        offset: scanner.characterOffset(start),
-        expected: "a length within ±1.8e308 (not \(number))",
-        got: scanner.character(at: start), text: text)
+      throw scanner.error("a length within ±1.8e308 (not \(number))", at: start)
     }
     let unitStart = scanner.index
     while let byte = scanner.current, !SVGScanner.isWhitespace(byte) { scanner.index += 1 }
     let unit = String(decoding: scanner.bytes[unitStart..<scanner.index], as: UTF8.self)
     scanner.skipWhitespace()
     guard scanner.isAtEnd else {
-      throw SVGSyntaxError(
-        offset: scanner.characterOffset(scanner.index), expected: "the end of the length",
-        got: scanner.character(at: scanner.index), text: text)
+      throw scanner.error("the end of the length")
     }
     if unit == "%" { return value / 100 * reference }
     guard let factor = units[unit.lowercased()] else {
-      throw SVGSyntaxError(
-        offset: scanner.characterOffset(unitStart),
-        expected:
-          "a unit of px, pt, pc, mm, cm, in, Q or % (font-relative units are not supported)",
-        got: scanner.character(at: unitStart), text: text)
+      throw scanner.error(
+        "a unit of px, pt, pc, mm, cm, in, Q or % (font-relative units are not supported)",
+        at: unitStart)
     }
     let result = value * factor
     guard result.isFinite else {
-      throw SVGSyntaxError(
-        offset: scanner.characterOffset(start), expected: "a length within ±1.8e308",
-        got: scanner.character(at: start), text: text)
+      throw scanner.error("a length within ±1.8e308", at: start)
     }
     return result
   }
@@ -65,9 +54,7 @@ public enum SVGLength {
         let comma = scanner.skipCommaWhitespace()
         if scanner.isAtEnd {
           if comma {
-            throw SVGSyntaxError(
-              offset: scanner.characterOffset(scanner.index), expected: "a number after ','",
-              got: nil, text: text)
+            throw scanner.error("a number after ','")
           }
           break
         }
@@ -76,14 +63,9 @@ public enum SVGLength {
       switch scanner.number() {
       case .number(let value): values.append(value)
       case .none:
-        throw SVGSyntaxError(
-          offset: scanner.characterOffset(start), expected: "a number in \(what)",
-          got: scanner.character(at: start), text: text)
+        throw scanner.error("a number in \(what)", at: start)
       case .outOfRange(let number):
-        throw SVGSyntaxError(
-          offset: scanner.characterOffset(start),
-          expected: "a number within ±1.8e308 in \(what) (not \(number))",
-          got: scanner.character(at: start), text: text)
+        throw scanner.error("a number within ±1.8e308 in \(what) (not \(number))", at: start)
       }
       scanner.skipWhitespace()
     }

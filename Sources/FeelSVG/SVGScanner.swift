@@ -5,7 +5,13 @@ struct SVGScanner {
   /// The byte offset of the next unread byte.
   var index = 0
 
-  init(_ text: String) { bytes = Array(text.utf8) }
+  /// The text scanned, for messages.
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+    bytes = Array(text.utf8)
+  }
 
   var isAtEnd: Bool { index >= bytes.count }
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -122,6 +128,14 @@ struct SVGScanner {
     var end = byteOffset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
     return String(decoding: bytes[byteOffset..<end], as: UTF8.self)
+  }
+
+  /// The syntax error at `byteOffset` (default: the current index): what was expected there,
+  /// and the character found (nil at the end).
+  func error(_ expected: String, at byteOffset: Int? = nil) -> SVGSyntaxError {
+    let at = byteOffset ?? index
+    return SVGSyntaxError(
+      offset: characterOffset(at), expected: expected, got: character(at: at), text: text)
   }
 
   /// The offset of `byteOffset` in characters (Unicode scalars), as a person counts.

@@ -13,13 +13,6 @@ public struct SVGSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The whole value, for `context`.
   public var text: String
 
-  public init(offset: Int, expected: String, got: String?, text: String) {
-    self.offset = offset
-    self.expected = expected
-    self.got = got
-    self.text = text
-  }
-
   public var description: String {
     let found = got.map { "'\($0)'" } ?? "the end of the data"
     return "offset \(offset): expected \(expected), got \(found)"

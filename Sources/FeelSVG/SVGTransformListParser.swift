@@ -6,10 +6,7 @@ public enum SVGTransformListParser {
   public static func parse(_ text: String) throws(SVGSyntaxError) -> SVGTransform {
     var scanner = SVGScanner(text)
     func error(_ expected: String, at offset: Int? = nil) -> SVGSyntaxError {
-      let at = offset ?? scanner.index
-      return SVGSyntaxError(
-        offset: scanner.characterOffset(at), expected: expected, got: scanner.character(at: at),
-        text: text)
+      scanner.error(expected, at: offset)
     }
     var result = SVGTransform.identity
     scanner.skipWhitespace()

@@ -6,12 +6,6 @@ public struct SVGWarning: Sendable, Hashable, CustomStringConvertible {
   public var element: String
   public var message: String
 
-  public init(line: Int, element: String, message: String) {
-    self.line = line
-    self.element = element
-    self.message = message
-  }
-
   /// "line 12: <text> skipped: text is not supported (convert it to outlines)".
   public var description: String { "line \(line): <\(element)> \(message)" }
 }

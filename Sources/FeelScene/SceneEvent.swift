@@ -1,16 +1,24 @@
 /// Something that happened in a frame of a scene run, for `feel run --events`.
 public struct SceneEvent: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable {
-    case contactBegan = "contact-began"
-    case contactEnded = "contact-ended"
-    case ruleFired = "rule-fired"
+  public enum Kind: Sendable, Equatable {
+    case contactBegan
+    case contactEnded
+    case ruleFired
     case pause
-    case touchDown = "touch-down"
-    case dragBegan = "drag-began"
-    case hold
-    case tap
-    case dragEnded = "drag-ended"
-    case touchUp = "touch-up"
+    /// What a touch's recognizer reported (`touch-down`, `drag-began`, `hold`, `tap`,
+    /// `drag-ended`, `touch-up`).
+    case touch(TouchEventKind)
+
+    /// The kind as `feel run --events` writes it: `contact-began`, `tap`.
+    public var rawValue: String {
+      switch self {
+      case .contactBegan: "contact-began"
+      case .contactEnded: "contact-ended"
+      case .ruleFired: "rule-fired"
+      case .pause: "pause"
+      case .touch(let kind): kind.rawValue
+      }
+    }
   }
   public var frame: Int
   public var t_s: Double
@@ -24,9 +32,9 @@ public struct SceneEvent: Sendable, Equatable {
     /// a snap's point when it picks one at the release (`picked`).
     case rule(number: Int, reason: Reason, remove: [String], add: [String], picked: PickedPoint?)
     case pause
-    /// A touch event (`kind` one of the touch kinds) of touch `id`; a drag-ended event carries
+    /// A touch event of touch `id`; a drag-ended event carries
     /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
-    case touch(kind: Kind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
+    case touch(kind: TouchEventKind, id: String, velocity_pt_s: Point?, omega_rad_s: Double?)
   }
 
   /// A snap's point a drag-ended rule picked (`SnapPick`): the snap's id and the point (pt).
@@ -56,7 +64,7 @@ public struct SceneEvent: Sendable, Equatable {
     case time(at_s: Double)
     case pause
     /// A touch event of touch `id`.
-    case touch(kind: Kind, id: String)
+    case touch(kind: TouchEventKind, id: String)
   }
 
   public var kind: Kind {
@@ -64,7 +72,7 @@ public struct SceneEvent: Sendable, Equatable {
     case .contact(let began, _, _): began ? .contactBegan : .contactEnded
     case .rule: .ruleFired
     case .pause: .pause
-    case .touch(let kind, _, _, _): kind
+    case .touch(let kind, _, _, _): .touch(kind)
     }
   }
 

@@ -101,7 +101,7 @@ extension SceneSimulation {
       SceneEvent(
         frame: k, t_s: t,
         subject: .touch(
-          kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id, velocity_pt_s: velocity,
+          kind: kind, id: id, velocity_pt_s: velocity,
           omega_rad_s: omega)))
     if kind == .touchDown, touches!.hitTests { touches!.onItem[i] = hitItem(of: i) }
     if kind == .touchDown, animator.hasKinematicRotations { kinematicRotationTouchDown(of: i) }
@@ -214,7 +214,7 @@ extension SceneSimulation {
         SceneEvent(
           frame: k, t_s: t,
           subject: .rule(
-            number: r + 1, reason: .touch(kind: SceneEvent.Kind(rawValue: kind.rawValue)!, id: id),
+            number: r + 1, reason: .touch(kind: kind, id: id),
             remove: rule.remove, add: rule.add, picked: picked)))
     }
     guard !removals.isEmpty || !additions.isEmpty else { return }

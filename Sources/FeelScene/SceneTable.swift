@@ -32,6 +32,18 @@ package struct SceneTable {
       expected: expected, got: got, suggestion: suggestion)
   }
 
+  /// The `index`-th table of the array `array` (`[[behavior]]`, `[[rule]]`) as messages about
+  /// it name it (`label`), for a check across tables to point at the line of what it finds
+  /// there. Its keys are not read: only its errors are.
+  func element(_ array: String, _ index: Int, label: String) -> SceneTable {
+    SceneTable(fields: [:], label: label, path: .element(array, index), source: source)
+  }
+
+  /// The `[[behavior]]` table at `index`, named as messages name a behavior: `behavior "ID"`.
+  func behavior(_ id: String, at index: Int) -> SceneTable {
+    element("behavior", index, label: "behavior \"\(id)\"")
+  }
+
   /// The error for a required key that is absent.
   package func missing(_ key: String, expected: String) -> SceneError {
     error(key, expected: expected, got: "nothing")

@@ -35,13 +35,6 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
   /// The bound, in the metric's unit.
   public var bound: Double
 
-  public init(metric: String, metricIndex: Int, relation: Relation, bound: Double) {
-    self.metric = metric
-    self.metricIndex = metricIndex
-    self.relation = relation
-    self.bound = bound
-  }
-
   /// `overshoot_pt <= 3`.
   public var description: String {
     "\(metric) \(relation.rawValue) \(AxisValue.number(bound).csvCell)"

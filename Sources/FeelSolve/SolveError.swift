@@ -18,18 +18,7 @@ public struct SolveError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was given instead.
   public var got: String?
   /// Known names close to a misspelt one; printed as "did you mean 'a' or 'b'?".
-  public var suggestions: [String]
-
-  public init(
-    option: String, argument: String, expected: String, got: String? = nil,
-    suggestions: [String] = []
-  ) {
-    self.option = option
-    self.argument = argument
-    self.expected = expected
-    self.got = got
-    self.suggestions = suggestions
-  }
+  public var suggestions: [String] = []
 
   /// The names to suggest for `name`: the closest misspelling within two edits, else every
   /// name that starts with it (`overshoot` → overshoot_pt, overshoot_pct).

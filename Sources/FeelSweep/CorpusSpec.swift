@@ -14,16 +14,6 @@ public struct CorpusSpec: Sendable, Equatable {
   /// The `folder` key.
   public var folderLocation: SourceLocation
 
-  public init(
-    folder: String?, synthetic: SyntheticCorpus?, location: SourceLocation,
-    folderLocation: SourceLocation
-  ) {
-    self.folder = folder
-    self.synthetic = synthetic
-    self.location = location
-    self.folderLocation = folderLocation
-  }
-
   /// A file of the corpus folder: its name (`tap-3.csv`), its path as messages name it, and its
   /// text.
   public struct File: Sendable, Equatable {

@@ -18,20 +18,7 @@ public struct ExperimentChart: Sendable, Equatable {
   /// values beyond it are drawn at its ends. Nil: the metric's range over the grid.
   public var range: ClosedRange<Double>?
   /// A logarithmic colour scale (or vertical axis): values ≤ 0 are drawn at its low end.
-  public var log: Bool
+  public var log = false
   /// Where the chart is written, for messages about it.
   public var location: SourceLocation
-
-  public init(
-    metric: Metric, x: String? = nil, y: String? = nil, lines: String? = nil,
-    range: ClosedRange<Double>? = nil, log: Bool = false, location: SourceLocation
-  ) {
-    self.metric = metric
-    self.x = x
-    self.y = y
-    self.lines = lines
-    self.range = range
-    self.log = log
-    self.location = location
-  }
 }

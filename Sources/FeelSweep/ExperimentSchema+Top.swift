@@ -58,40 +58,36 @@ extension ExperimentSchema {
 
   /// `[corpus]`: a recognizer experiment's touches, which runs no scene, so it names no scene,
   /// `[measure]` or control.
-  private static let corpusSection = KeyCodec<CorpusSpec>(
-    form: .table(corpus.name), missing: "a table: a [corpus] section",
-    read: { top, key throws(SceneError) in
-      guard
-        let table = try top.section(key, label: "[corpus]", expected: "a table: a [corpus] section")
-      else { return nil }
-      let keys = try corpus.read(table, .outsideScene, kind: "the [corpus] table")
-      let spec = CorpusSpec(
-        folder: keys.folder, synthetic: synthetic(keys),
-        location: SourceLocation(
-          file: table.file, line: table.line(of: ""), table: "[corpus]", key: ""),
-        folderLocation: SourceLocation(
-          file: table.file, line: table.line(of: "folder"), table: "[corpus]", key: "folder"))
-      if top.has("scene") {
-        throw top.error(
-          "scene",
-          expected: "no scene in a recognizer experiment: it reads its [corpus] of touches "
-            + "and runs no scene (docs/touches.md, \"Recognizer experiment\")",
-          got: top.shown("scene"))
-      }
-      if top.has("measure") {
-        throw top.error(
-          "measure",
-          expected: "no [measure] table in a recognizer experiment: it measures no scene item",
-          got: "a [measure] table")
-      }
-      if top.has("control") {
-        throw top.error(
-          "control",
-          expected: "no control in a recognizer experiment: a control tunes a scene, and a "
-            + "recognizer experiment runs none", got: top.shown("control"))
-      }
-      return spec
-    })
+  private static let corpusSection = KeyCodec<CorpusSpec>.section(corpus.name, "corpus") {
+    table, top throws(SceneError) in
+    let keys = try corpus.read(table, .outsideScene, kind: "the [corpus] table")
+    let spec = CorpusSpec(
+      folder: keys.folder, synthetic: synthetic(keys),
+      location: SourceLocation(
+        file: table.file, line: table.line(of: ""), table: "[corpus]", key: ""),
+      folderLocation: SourceLocation(
+        file: table.file, line: table.line(of: "folder"), table: "[corpus]", key: "folder"))
+    if top.has("scene") {
+      throw top.error(
+        "scene",
+        expected: "no scene in a recognizer experiment: it reads its [corpus] of touches "
+          + "and runs no scene (docs/touches.md, \"Recognizer experiment\")",
+        got: top.shown("scene"))
+    }
+    if top.has("measure") {
+      throw top.error(
+        "measure",
+        expected: "no [measure] table in a recognizer experiment: it measures no scene item",
+        got: "a [measure] table")
+    }
+    if top.has("control") {
+      throw top.error(
+        "control",
+        expected: "no control in a recognizer experiment: a control tunes a scene, and a "
+          + "recognizer experiment runs none", got: top.shown("control"))
+    }
+    return spec
+  }
 
   /// `metrics = ["overshoot_pt", …]`: known metric names, each once.
   private static let metricNames: KeyCodec<[Metric]> = {
@@ -123,43 +119,34 @@ extension ExperimentSchema {
   }()
 
   /// `[measure]`: each key overrides the base scene's `[measure]` value.
-  private static let measureSection = KeyCodec<MeasureSection>(
-    form: .table(measure.name), missing: "a table: a [measure] section",
-    read: { top, key throws(SceneError) in
-      guard
-        let table = try top.section(
-          key, label: "[measure]", expected: "a table: a [measure] section")
-      else { return nil }
-      return MeasureSection(
-        measure: try measure.read(table, .outsideScene, kind: "the [measure] table"),
-        location: SourceLocation(
-          file: table.file, line: table.line(of: "item"), table: "[measure]", key: "item"))
-    })
+  private static let measureSection = KeyCodec<MeasureSection>.section(measure.name, "measure") {
+    table, _ throws(SceneError) in
+    return MeasureSection(
+      measure: try measure.read(table, .outsideScene, kind: "the [measure] table"),
+      location: SourceLocation(
+        file: table.file, line: table.line(of: "item"), table: "[measure]", key: "item"))
+  }
 
   /// What a `[fixed]` value (and a `--set` value) may be.
   package static let fixedValueForm =
     "a finite number, a profile name or true/false for the scene value at this path"
 
   /// `[fixed]`: path = value, with dotted or quoted keys, in file order.
-  private static let fixedSection = KeyCodec<[Setting]>(
-    form: .table("experiment [fixed]"), missing: "a table: a [fixed] section",
-    read: { top, key throws(SceneError) in
-      guard
-        let table = try top.section(key, label: "[fixed]", expected: "a table: a [fixed] section")
-      else { return nil }
-      var settings: [Setting] = []
-      for (path, value) in table.flattened() {
-        let location = SourceLocation(
-          file: table.file, line: table.line(of: path), table: "[fixed]", key: path)
-        guard let setting = AxisValue(value) else {
-          throw location.error(expected: fixedValueForm, got: ExperimentReader.shown(value))
-        }
-        settings.append(Setting(path: path, value: setting, location: location))
+  private static let fixedSection = KeyCodec<[Setting]>.section("experiment [fixed]", "fixed") {
+    table, _ throws(SceneError) in
+    var settings: [Setting] = []
+    for (path, value) in table.flattened() {
+      let location = SourceLocation(
+        file: table.file, line: table.line(of: path), table: "[fixed]", key: path)
+      guard let setting = AxisValue(value) else {
+        throw location.error(expected: fixedValueForm, got: ExperimentReader.shown(value))
       }
-      return settings.sorted {
-        ($0.location.line ?? 0, $0.path) < ($1.location.line ?? 0, $1.path)
-      }
-    })
+      settings.append(Setting(path: path, value: setting, location: location))
+    }
+    return settings.sorted {
+      ($0.location.line ?? 0, $0.path) < ($1.location.line ?? 0, $1.path)
+    }
+  }
 
   /// `[[axis]]`: at least one, each named once.
   private static let axisSections = KeyCodec<[Axis]>.tables(

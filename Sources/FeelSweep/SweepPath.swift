@@ -8,11 +8,6 @@ public struct SweepPoint: Sendable, Equatable {
   /// the rotary's centre ignoring samples closer than this (docs/touches.md, "Rotary
   /// experiment"); nil without a `[corpus.rotary]` table.
   public var rotaryDeadZone_pt: Double?
-
-  public init(scene: Scene, rotaryDeadZone_pt: Double? = nil) {
-    self.scene = scene
-    self.rotaryDeadZone_pt = rotaryDeadZone_pt
-  }
 }
 
 /// A path an experiment sets (`[fixed]`, an axis): a value of its scene (`ScenePath`), or one of

@@ -51,12 +51,7 @@ struct Metrics: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  @Option(
-    name: .customLong("set"),
-    help: ArgumentHelp(
-      "A scene value by its experiment path, as an experiment's [fixed] table sets it (repeatable; docs/experiments.md, \"Paths\").",
-      valueName: "path=value"))
-  var settings: [String] = []
+  @OptionGroup var settings: SceneSettingOptions
 
   func validate() throws {
     try FeelError.validating { () throws(FeelError) in
@@ -70,7 +65,7 @@ struct Metrics: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try SceneInput.file(scene, settings: settings).load()
+    let parsed = try settings.scene(scene)
     let options = SceneMeasure(
       item: item, target_pt: target?.point, band_pt: band, touch: touch,
       commitAfter_s: commitAfter)

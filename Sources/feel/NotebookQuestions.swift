@@ -58,33 +58,9 @@ extension NotebookCommand {
     }
     let (grid, _, solution) = solve.gridPass(threads: common.workers)
     let refinement = solve.refine(solution, grid)
-    let (problem, fixes) = (solve.problem, solve.fixes)
-    let report = SolveReport(grid: grid, solution: solution, refinement: refinement, fixes: fixes)
-    let question = NotebookQuestion(
-      constraints: problem.constraints.map {
-        NotebookQuestion.Bound(metric: $0.metric, relation: $0.relation.rawValue, bound: $0.bound)
-      },
-      objective: problem.objective.map { ($0.metric, $0.direction == .maximize) },
-      fixed: fixes.map { NotebookQuestion.Fixed(axis: $0.axisName, label: $0.value.csvCell) },
-      gridPoints: grid.count, feasiblePoints: solution.feasibleCount,
-      frontPoints: solution.front.count,
-      best: solution.best.map {
-        NotebookQuestion.Answer(
-          labels: grid.axisValues(of: $0).map(\.label), metrics: grid.row($0))
-      },
-      refined: refinement.map {
-        NotebookQuestion.Answer(labels: $0.values.map(\.label), metrics: $0.metrics)
-      },
-      gain: refinement?.gain.rawValue, engineRuns: refinement?.engineRuns ?? 0,
-      summary: report.summary(experiment: command.experiment))
+    let report = SolveReport(
+      grid: grid, solution: solution, refinement: refinement, fixes: solve.fixes)
+    let question = NotebookQuestion(report, summary: report.summary(experiment: command.experiment))
     return (index, question)
-  }
-}
-
-extension AxisValue {
-  /// The value as the notebook labels it: the CSV's text, a profile name unquoted.
-  fileprivate var label: String {
-    if case .string(let s) = self { return s }
-    return csvCell
   }
 }

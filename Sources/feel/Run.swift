@@ -29,12 +29,7 @@ struct Run: ParsableCommand {
     help: "Also write events (touches, contacts, rules fired, pause) as CSV to standard error.")
   var events = false
 
-  @Option(
-    name: .customLong("set"),
-    help: ArgumentHelp(
-      "A scene value by its experiment path, as an experiment's [fixed] table sets it (repeatable; docs/experiments.md, \"Paths\").",
-      valueName: "path=value"))
-  var settings: [String] = []
+  @OptionGroup var settings: SceneSettingOptions
 
   @Option(
     help: ArgumentHelp(
@@ -43,7 +38,7 @@ struct Run: ParsableCommand {
   var engine: EngineVariant = .uikit
 
   func run() throws {
-    let parsed = try SceneInput.file(scene, settings: settings).load()
+    let parsed = try settings.scene(scene)
     let output = TrajectoryCSV.run(parsed, options: engine.options)
     if events { FileHandle.standardError.write(Data(output.events.utf8)) }
     FileHandle.standardOutput.write(Data(output.rows.utf8))

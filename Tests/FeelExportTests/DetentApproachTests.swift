@@ -122,7 +122,7 @@ import Testing
     var sim = SceneSimulation(scene)
     var tapFrame: Int?
     while sim.frame < scene.frameCount && tapFrame == nil {
-      if sim.advance().contains(where: { $0.kind == .tap }) { tapFrame = sim.frame }
+      if sim.advance().contains(where: { $0.kind == .touch(.tap) }) { tapFrame = sim.frame }
     }
     let motion = try ApproachExtractor.extract(scene, item: 0)
     #expect(motion.startFrame == (try #require(tapFrame)))

@@ -46,7 +46,7 @@ private func trajectory(_ scene: Scene) -> (centres: [Point], pause: Int?, touch
   var touchUps: [Int] = []
   for _ in 0..<scene.frameCount {
     let events = sim.advance()
-    touchUps += events.filter { $0.kind == .touchUp }.map(\.frame)
+    touchUps += events.filter { $0.kind == .touch(.touchUp) }.map(\.frame)
     centres.append(sim.state(ofItem: 0).center_pt)
     pause = sim.isRunning ? nil : (pause ?? sim.frame)
   }

@@ -43,7 +43,7 @@ struct ItemGestureTests {
     let run = TouchSceneTests.run(scene)
     let last = run.states.last![0].center_pt
     #expect(last == Point(260, 350))
-    let began = run.events.filter { $0.kind == .dragBegan }.compactMap(\.touch)
+    let began = run.events.filter { $0.kind == .touch(.dragBegan) }.compactMap(\.touch)
     #expect(began == ["a", "b"])
     let fired = run.events.filter { $0.kind == .ruleFired }.count
     #expect(fired == 4, "both touches went down on the box, so both fire its rules")

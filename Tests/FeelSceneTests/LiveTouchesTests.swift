@@ -116,9 +116,9 @@ struct LiveTouchesTests {
     for _ in 0..<40 { events += sim.advance() }
     #expect(sim.touchRows.map(\.id) == ["finger"])
     #expect(sim.isRunning)
-    #expect(events.map(\.kind) == [.touchDown, .hold])
+    #expect(events.map(\.kind) == [.touch(.touchDown), .touch(.hold)])
     sim.appendLiveSample(TouchSample(sim.t_s + 1e-6, 200, 25), toTouch: finger, isLift: true)
     events = sim.advance()
-    #expect(events.first?.kind == .touchUp)
+    #expect(events.first?.kind == .touch(.touchUp))
   }
 }

@@ -36,8 +36,8 @@ struct TouchSceneTests {
   }
 
   /// The frame of the first event of `kind`.
-  static func frame(of kind: SceneEvent.Kind, in run: Run) -> Int? {
-    run.events.first { $0.kind == kind }?.frame
+  static func frame(of kind: TouchEventKind, in run: Run) -> Int? {
+    run.events.first { $0.kind == .touch(kind) }?.frame
   }
 
   /// Whether two states are the same doubles.
@@ -115,7 +115,7 @@ struct TouchSceneTests {
     release.items[0].velocity_pt_s = Point(80 / 0.5, 0)
     let reference = trajectory(release)
     let r = try #require(Self.frame(of: .dragEnded, in: touch))
-    let ended = try #require(touch.events.first { $0.kind == .dragEnded })
+    let ended = try #require(touch.events.first { $0.kind == .touch(.dragEnded) })
     #expect(ended.velocity_pt_s.map { abs($0.x - 160) <= 1e-9 && $0.y == 0 } == true)
     for j in 1..<reference.count where r - 1 + j < touch.states.count {
       #expect(Self.same(touch.states[r - 1 + j][0], reference[j][0]), "frame \(r - 1 + j)")
@@ -305,7 +305,7 @@ struct TouchSceneTests {
     #expect(run.states[r][0].center_pt == Point(160, 160))
     // A quarter turn in: positive (clockwise on screen, y down).
     #expect(run.states[16][0].angle_rad > 0)
-    let ended = try #require(run.events.first { $0.kind == .dragEnded })
+    let ended = try #require(run.events.first { $0.kind == .touch(.dragEnded) })
     expectClose(ended.omega_rad_s, 2 * .pi, .fitRoundoff, "omega: one turn a second")
     #expect(ended.detail.contains(" omega "))
   }

@@ -145,9 +145,7 @@ extension SceneSchema {
       guard case .field = behavior.kind else { continue }
       count += 1
       guard count > FieldDefaults.maximumFields else { continue }
-      let table = SceneTable(
-        fields: [:], label: "behavior \"\(behavior.id)\"", path: .element("behavior", index),
-        source: top.source)
+      let table = top.behavior(behavior.id, at: index)
       throw table.error(
         "type",
         expected: "at most \(FieldDefaults.maximumFields) field behaviors in a scene (UIKit's "

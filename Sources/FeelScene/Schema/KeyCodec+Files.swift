@@ -154,6 +154,25 @@ extension KeyCodec {
   /// An array of tables (`[[key]]` sections, or inline tables of an element table), each
   /// labelled "`label` #n" and read by `element`, which gets the elements read before it (to
   /// refuse a second of a name); `form` names the array in messages, `schema` in the docs.
+  /// A `[name]` section, its table read by `read` with the table holding it (absent: nil; not
+  /// a table: the error at the key, "a table: a [name] section"). `schema` names its schema
+  /// table in the docs check.
+  package static func section(
+    _ schema: String, _ name: String,
+    read:
+      @escaping @Sendable (_ section: SceneTable, _ top: SceneTable) throws(SceneError) -> Value?
+  ) -> KeyCodec {
+    let expected = "a table: a [\(name)] section"
+    return KeyCodec(
+      form: .table(schema), missing: expected,
+      read: { top, key throws(SceneError) in
+        guard let table = try top.section(key, label: "[\(name)]", expected: expected) else {
+          return nil
+        }
+        return try read(table, top)
+      })
+  }
+
   package static func tables<Element>(
     _ schema: String, form: String, label: String,
     element: @escaping @Sendable (inout SceneTable, [Element]) throws(SceneError) -> Element

@@ -14,9 +14,7 @@ extension SceneSchema {
           type.matches($0.kind) && $0.items == behavior.items
         })
       else { continue }
-      let table = SceneTable(
-        fields: [:], label: "behavior \"\(behavior.id)\"", path: .element("behavior", index),
-        source: top.source)
+      let table = top.behavior(behavior.id, at: index)
       throw table.error(
         "items",
         expected: "an item no other \(type.name) behavior moves (behavior \"\(other.id)\" is one "
@@ -45,9 +43,7 @@ extension SceneSchema {
       if let other = behaviors.first(where: {
         $0.id != drag.id && $0.start && $0.items.contains(item) && !waits($0)
       }) {
-        let table = SceneTable(
-          fields: [:], label: "behavior \"\(drag.id)\"", path: .element("behavior", index),
-          source: top.source)
+        let table = top.behavior(drag.id, at: index)
         throw table.error(
           "start",
           expected: "start = false: this drag holds item \"\(item)\" without a body from t = 0, "
@@ -66,8 +62,7 @@ extension SceneSchema {
             $0.id != drag.id && $0.items.contains(item) && !waits($0)
           })
         else { continue }
-        let table = SceneTable(
-          fields: [:], label: "rule #\(r + 1)", path: .element("rule", r), source: top.source)
+        let table = top.element("rule", r, label: "rule #\(r + 1)")
         throw table.error(
           "add",
           expected: "behaviors that can act together: drag \"\(drag.id)\" holds item "

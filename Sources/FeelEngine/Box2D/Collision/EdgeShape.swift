@@ -5,11 +5,5 @@ public struct EdgeShape: Sendable, Equatable {
   public var v2: Vec2
   public var radius: Float
 
-  public init(v1: Vec2, v2: Vec2, radius: Float) {
-    self.v1 = v1
-    self.v2 = v2
-    self.radius = radius
-  }
-
   @inlinable func vertex(_ i: Int) -> Vec2 { i == 0 ? v1 : v2 }
 }

@@ -106,10 +106,6 @@ extension PolygonShape: ConvexPolygon {
 /// A circle of `radius` (m) centred at `center` in the body's frame: Box2D's b2CircleShape,
 /// what UIKit makes for an ellipse with equal sides.
 public struct CircleShape: Sendable, Equatable {
-  public var center: Vec2
+  public var center: Vec2 = .zero
   public var radius: Float
-  public init(center: Vec2 = .zero, radius: Float) {
-    self.center = center
-    self.radius = radius
-  }
 }

@@ -82,12 +82,6 @@ public struct ContactEvent: Sendable, Equatable {
   public var item: Int
   public var partner: Partner
 
-  public init(kind: Kind, item: Int, partner: Partner) {
-    self.kind = kind
-    self.item = item
-    self.partner = partner
-  }
-
   /// The boundary's name, or "" for a contact between two items.
   public var boundary: String {
     if case .boundary(let name) = partner { return name }

@@ -61,12 +61,8 @@ enum IslandSolver {
     }
     for slot in bodies { integratePositions(&s[slot], h: h) }
     for _ in 0..<iterations.position {
-      var minSeparation: Float = 0
-      for c in k.indices {
-        minSeparation = min(
-          minSeparation,
-          k[c].solvePosition(s, baumgarte: Box2DSettings.baumgarte, toiBodies: nil))
-      }
+      let minSeparation = solveContactPositions(
+        k, s, baumgarte: Box2DSettings.baumgarte, toiBodies: nil)
       let contactsOkay = minSeparation >= -Box2DSettings.maxSolvedOverlap_m
       var jointsOkay = true
       for id in jointList {
@@ -77,6 +73,21 @@ enum IslandSolver {
       if contactsOkay && jointsOkay { return true }
     }
     return false
+  }
+
+  /// One position iteration over the contacts `k` (in the order given): the smallest
+  /// separation left (m; ≤ 0, an overlap), which decides whether the iterations may stop.
+  @inline(__always)
+  static func solveContactPositions(
+    _ k: UnsafeMutableBufferPointer<ContactConstraint>, _ s: SolverBodies, baumgarte: Float,
+    toiBodies: (Int, Int)?
+  ) -> Float {
+    var minSeparation: Float = 0
+    for c in k.indices {
+      minSeparation = min(
+        minSeparation, k[c].solvePosition(s, baumgarte: baumgarte, toiBodies: toiBodies))
+    }
+    return minSeparation
   }
 
   /// The time-of-impact sub-step of an impact's island: push the two bodies of the impact
@@ -90,12 +101,8 @@ enum IslandSolver {
     k: UnsafeMutableBufferPointer<ContactConstraint>, h: Float, velocityIterations: Int
   ) -> (a: (c: Vec2, a: Float)?, b: (c: Vec2, a: Float)) {
     for _ in 0..<Box2DSettings.toiPositionIterations {
-      var minSeparation: Float = 0
-      for c in k.indices {
-        minSeparation = min(
-          minSeparation,
-          k[c].solvePosition(s, baumgarte: Box2DSettings.toiBaumgarte, toiBodies: toi))
-      }
+      let minSeparation = solveContactPositions(
+        k, s, baumgarte: Box2DSettings.toiBaumgarte, toiBodies: toi)
       if minSeparation >= -Box2DSettings.toiMaxSolvedOverlap_m { break }
     }
     let safeA = toi.0 >= 0 ? (c: s[toi.0].c, a: s[toi.0].a) : nil
