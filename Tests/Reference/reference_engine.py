@@ -196,6 +196,8 @@ class Behavior:
     # collision
     boundaries: list[Boundary] = field(default_factory=list)
     reference_bounds: bool = False
+    #: UIEdgeInsets (top, left, bottom, right), pt: setTranslatesReferenceBoundsIntoBoundary(with:)
+    reference_bounds_insets_pt: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
     collision_mode: str = "everything"
     # attachment
     anchor_pt: tuple[float, float] | None = None
@@ -391,7 +393,7 @@ _BEHAVIOR_KEYS = {
     "snap": {"point", "damping"},
     "push": {"mode", "angle", "direction", "magnitude", "offset"},
     "gravity": {"angle", "direction", "magnitude"},
-    "collision": {"boundaries", "reference_bounds", "mode"},
+    "collision": {"boundaries", "reference_bounds", "reference_bounds_insets", "mode"},
     "attachment": joint_kinds.ALL_KEYS,
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
@@ -476,6 +478,14 @@ def _read_behavior(raw: object, index: int) -> Behavior:
             x2, y2 = bt.pair("to", required=True)
             behavior.boundaries.append(Boundary(bt.string("id", required=True), x1, y1, x2, y2))
         behavior.reference_bounds = table.boolean("reference_bounds", False)
+        if table.has("reference_bounds_insets"):
+            insets = table.data["reference_bounds_insets"]
+            if not (isinstance(insets, list) and len(insets) == 4
+                    and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in insets)):
+                raise SceneError(f"{where}: key 'reference_bounds_insets': expected four numbers")
+            if not behavior.reference_bounds:
+                raise SceneError(f"{where}: key 'reference_bounds_insets': needs reference_bounds = true")
+            behavior.reference_bounds_insets_pt = tuple(float(v) for v in insets)
         behavior.collision_mode = table.string("mode", "everything")
         if behavior.collision_mode not in ("items", "boundaries", "everything"):
             raise SceneError(f"{where}: key 'mode': expected items, boundaries or everything")
@@ -1419,7 +1429,10 @@ class ReferenceSimulation:
             bodies = [[(s.id, s.x1_pt, s.y1_pt, s.x2_pt, s.y2_pt)] for s in b.boundaries]
             if b.reference_bounds:
                 w, h = self.scene.reference_size_pt
-                corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+                # UIEdgeInsetsInsetRect of the bounds (0, 0, w, h).
+                top, left, bottom, right = b.reference_bounds_insets_pt
+                x0, y0, x1, y1 = left, top, w - right, h - bottom
+                corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
                 bodies.append([
                     (REFERENCE_BOUNDS_ID, *corners[k], *corners[(k + 1) % 4]) for k in range(4)
                 ])

@@ -92,15 +92,18 @@ public struct CollisionSpec: Sendable, Equatable {
   public var boundaries: [SceneBoundary]
   /// The reference view's bounds are a boundary too (reported with identifier nil).
   public var referenceBounds: Bool
+  /// How far the reference bounds' edges move inwards (`setTranslatesReferenceBoundsIntoBoundary(with:)`).
+  public var referenceBoundsInsets_pt: EdgeInsets
   /// UICollisionBehaviorMode: what the items collide with (default everything).
   public var mode: CollisionMode
   public init(
     boundaries: [SceneBoundary] = [], referenceBounds: Bool = false,
-    mode: CollisionMode = .everything
+    mode: CollisionMode = .everything, referenceBoundsInsets_pt: EdgeInsets = .zero
   ) {
     self.boundaries = boundaries
     self.referenceBounds = referenceBounds
     self.mode = mode
+    self.referenceBoundsInsets_pt = referenceBoundsInsets_pt
   }
 }
 

@@ -294,6 +294,8 @@ public enum SceneSchema {
       .key("boundaries", boundaries, \.boundaries, default: .value([])),
       .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
       .key(
+        "reference_bounds_insets", .insets, \.referenceBoundsInsets_pt, default: .value(.zero)),
+      .key(
         "mode", .choice(CollisionMode.self, pathPhrase: "a collision mode"), \.mode,
         default: .value(.everything)),
     ],
@@ -311,6 +313,50 @@ public enum SceneSchema {
         expected: "a top-level reference_size = [width, height] with reference_bounds = true",
         got: "no reference_size")
     }
+    try checkInsets(table, collision, context)
+  }
+
+  /// `reference_bounds_insets` moves the reference bounds' edges: it needs them, and must
+  /// leave a rectangle of positive width and height.
+  private static func checkInsets(
+    _ table: SceneTable, _ collision: CollisionSpec, _ context: SchemaContext
+  ) throws(SceneError) {
+    let key = "reference_bounds_insets"
+    guard table.has(key) else { return }
+    let shown = table.fields[key]?.shown
+    guard collision.referenceBounds else {
+      throw table.error(
+        key, expected: "reference_bounds = true with \(key) (they inset the reference bounds)",
+        got: shown)
+    }
+    guard let size = context.referenceSize_pt,
+      let expected = insetsProblem(collision.referenceBoundsInsets_pt, size_pt: size)
+    else { return }
+    throw table.error(key, expected: expected, got: shown)
+  }
+
+  /// What is expected of insets that leave no rectangle of the reference view's bounds, or nil.
+  static func insetsProblem(_ i: EdgeInsets, size_pt size: Point) -> String? {
+    guard i.left_pt + i.right_pt >= size.x || i.top_pt + i.bottom_pt >= size.y else { return nil }
+    return "insets [top, left, bottom, right] (pt) that leave a rectangle: left + right "
+      + "< \(ScenePieces.number(size.x)) and top + bottom < \(ScenePieces.number(size.y)) "
+      + "(the reference size)"
+  }
+
+  /// What is wrong with the reference bounds' insets of a scene changed by `--set` (or by a
+  /// reference size set smaller), if anything: (what was expected, the insets given).
+  public static func referenceBoundsProblem(_ scene: Scene) -> (expected: String, got: String)? {
+    guard let size = scene.referenceSize_pt else { return nil }
+    for behavior in scene.behaviors {
+      guard case .collision(let spec) = behavior.kind, spec.referenceBounds,
+        let expected = insetsProblem(spec.referenceBoundsInsets_pt, size_pt: size)
+      else { continue }
+      return (
+        expected + " in behavior \"\(behavior.id)\"",
+        WrittenValue.array(spec.referenceBoundsInsets_pt.values.map(WrittenValue.number)).text
+      )
+    }
+    return nil
   }
 
   /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),

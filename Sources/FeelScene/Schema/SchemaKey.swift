@@ -180,6 +180,8 @@ public enum KeyForm: Sendable, Equatable {
   case number(SceneNumberRange)
   /// Two numbers; `components` names them (`[x, y]`, `[width, height]`).
   case point(components: String, positive: Bool)
+  /// More than two numbers in one array; `components` names them (`[top, left, bottom, right]`).
+  case numbers(components: String)
   case boolean
   case string
   /// One of these names.
@@ -230,6 +232,8 @@ package struct SchemaContext {
   /// The ids of the scene's snap behaviors (a drag-ended rule's `snap` names one).
   var snapIDs: [String] = []
   var hasReferenceSize = false
+  /// The scene's reference size, when it has one (the reference bounds' insets must leave room).
+  var referenceSize_pt: Point?
   var loadTrace: TraceFileLoader?
   /// The behavior being read: its type's rule on how many items it takes (nil: any number,
   /// else why exactly one), and its items once read.
