@@ -183,7 +183,7 @@ public struct PointRecord: Sendable {
     self.fingers = fingers
     walls = collisions.flatMap { b -> [Wall] in
       guard case .collision(let spec) = scene.behaviors[b].kind else { return [] }
-      var segments = spec.boundaries.map { ($0.from_pt, $0.to_pt) }
+      var segments = spec.boundaries.flatMap { $0.segments_pt.map { ($0.from, $0.to) } }
       if spec.referenceBounds, let size = scene.referenceSize_pt {
         segments += spec.referenceBoundsEdges_pt(size_pt: size).map { ($0.from, $0.to) }
       }

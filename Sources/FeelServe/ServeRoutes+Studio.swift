@@ -286,7 +286,10 @@ extension ServeRoutes {
       switch behavior.kind {
       case .collision(let spec):
         for b in spec.boundaries {
-          boundaries.append(StudioLine(id: b.id, from: point(b.from_pt), to: point(b.to_pt)))
+          for segment in b.segments_pt {
+            boundaries.append(
+              StudioLine(id: b.id, from: point(segment.from), to: point(segment.to)))
+          }
         }
         // Inset reference bounds are drawn as lines (the page draws the view's own bounds).
         if spec.referenceBounds, spec.referenceBoundsInsets_pt != .zero,

@@ -34,6 +34,36 @@ private let badBoundaries: [BadScene] = [
     name: "insets that leave no height",
     text: walls("reference_bounds = true", "reference_bounds_insets = [200, 0, 100.5, 0]"),
     line: 12, key: "reference_bounds_insets", fragments: ["top + bottom < 300"]),
+  BadScene(
+    name: "path data that does not parse",
+    text: walls("boundaries = [{ id = \"bowl\", path_data = \"M 0 400 Q 187.5 x 375 400\" }]"),
+    line: 11, key: "path_data",
+    fragments: ["boundary \"bowl\"", "SVG path data", "at character 17", "'x'"]),
+  BadScene(
+    name: "path data of two subpaths",
+    text: walls("boundaries = [{ id = \"bowl\", path_data = \"M 0 0 L 9 9 M 20 20 L 30 30\" }]"),
+    line: 11, key: "path_data", fragments: ["first subpath only", "got 2 subpaths"]),
+  BadScene(
+    name: "path data without a segment",
+    text: walls("boundaries = [{ id = \"dot\", path_data = \"M 5 5\" }]"), line: 11,
+    key: "path_data", fragments: ["at least one segment long"]),
+  BadScene(
+    name: "points: one point",
+    text: walls("boundaries = [{ id = \"ramp\", points = [[1, 2]] }]"), line: 11,
+    key: "points", fragments: ["at least two points", "got [[1, 2]]"]),
+  BadScene(
+    name: "points and a segment at once",
+    text: walls(
+      "boundaries = [{ id = \"ramp\", from = [0, 0], to = [9, 9], points = [[1, 2], [3, 4]] }]"),
+    line: 11, key: "points", fragments: ["one of a segment", "'from' and 'points'"]),
+  BadScene(
+    name: "to with path data",
+    text: walls("boundaries = [{ id = \"bowl\", path_data = \"M 0 0 L 9 9\", to = [9, 9] }]"),
+    line: 11, key: "to", fragments: ["to only with from"]),
+  BadScene(
+    name: "a boundary with no shape",
+    text: walls("boundaries = [{ id = \"nothing\" }]"), line: 11, key: "from",
+    fragments: ["path_data", "points"]),
 ]
 
 @Suite("feel run: bad boundaries exit 2 with file, line and key, and no rows")

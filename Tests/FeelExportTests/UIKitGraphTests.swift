@@ -97,7 +97,8 @@ import Testing
     length = 80.5
     """
 
-  /// Boundaries no committed scene has: the reference bounds with insets (one negative).
+  /// Boundaries no committed scene has: the reference bounds with insets (one negative), a
+  /// path's curve and arc, a closed polyline.
   static let boundaries = """
     title = "inset bounds"
     reference_size = [320, 480]
@@ -111,7 +112,11 @@ import Testing
     items = ["ball"]
     reference_bounds = true
     reference_bounds_insets = [10, 20, 30, -5]
-    boundaries = [{ id = "shelf", from = [40, 300], to = [200, 320] }]
+    boundaries = [
+      { id = "shelf", from = [40, 300], to = [200, 320] },
+      { id = "bowl", path_data = "M 0 380 Q 160 520 320 380 A 30 20 0 0 1 300 400" },
+      { id = "ramp", points = [[10, 200], [100, 260], [300, 240], [10, 200]] },
+    ]
     """
 
   /// Names and texts of every scene the test exports: the committed ones, then its own.

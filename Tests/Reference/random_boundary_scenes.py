@@ -4,9 +4,10 @@
 Each scene has one to three items thrown under gravity of random angle and magnitude inside the
 reference view's bounds inset by random UIEdgeInsets (some negative: the bounds widened), each
 item in a collision behavior of its own (so items meet only boundaries) or all of them in one;
-sometimes a segment boundary across the inset bounds, and sometimes a rule that swaps the
-collision behavior for one with wider insets (when one behavior holds every item). The items start inside the inset bounds, at
-least 10 pt from every edge. They do not rotate (allows_rotation = false): a box tumbling along
+often a boundary across the inset bounds below them (a segment, a bowl as SVG path data with
+quadratic or cubic curves, absolute or relative, or a polyline, sometimes closed), and sometimes
+a rule that swaps the collision behavior for one with wider insets (when one behavior holds
+every item). The items start inside the inset bounds, at least 10 pt from every edge. They do not rotate (allows_rotation = false): a box tumbling along
 a floor is where the engines' last bits part, with plain segment boundaries too (about one scene
 in a hundred at 0.01 pt).
 """
@@ -30,6 +31,49 @@ def _pair(x: float, y: float, digits: int = 2) -> str:
 def _insets(rng: random.Random) -> list[float]:
     """Top, left, bottom, right (pt): mostly inwards, sometimes outwards."""
     return [round(rng.uniform(-15, 70), 2) for _ in range(4)]
+
+
+def _path_data(rng: random.Random, x0: float, x1: float, ya: float, depth: float) -> str:
+    """A bowl from wall to wall (less 5 pt) in one of the forms SVG path data takes: a
+    quadratic or cubic curve, absolute or relative, with straight lips (H, V, L) sometimes."""
+    a, b = x0 + 5, x1 - 5
+    mid = (a + b) / 2
+    form = rng.choice(["Q", "q", "C", "c", "lips"])
+    if form == "Q":
+        return f"M {_num(a, 2)} {_num(ya, 2)} Q {_num(mid, 2)} {_num(ya + 2 * depth, 2)} {_num(b, 2)} {_num(ya, 2)}"
+    if form == "q":
+        return f"M{_num(a, 2)},{_num(ya, 2)} q{_num(mid - a, 2)},{_num(2 * depth, 2)} {_num(b - a, 2)},0"
+    if form == "C":
+        return (f"M {_num(a, 2)} {_num(ya, 2)} C {_num(a + 20, 2)} {_num(ya + 1.3 * depth, 2)} "
+                f"{_num(b - 20, 2)} {_num(ya + 1.3 * depth, 2)} {_num(b, 2)} {_num(ya, 2)}")
+    if form == "c":
+        return (f"m {_num(a, 2)} {_num(ya, 2)} c 30 {_num(depth, 2)} {_num(b - a - 30, 2)} {_num(depth, 2)} "
+                f"{_num(b - a, 2)} 0")
+    lip = (b - a) / 5
+    return (f"M {_num(a, 2)} {_num(ya - 20, 2)} V {_num(ya, 2)} h {_num(lip, 2)} "
+            f"Q {_num(mid, 2)} {_num(ya + 2 * depth, 2)} {_num(b - lip, 2)} {_num(ya, 2)} L {_num(b, 2)} {_num(ya - 20, 2)}")
+
+
+def _boundaries(rng: random.Random, x0: float, y0: float, x1: float, y1: float) -> list[str]:
+    """Inline boundary tables inside the inset bounds, below the items: a straight shelf, a
+    bowl as path data, or a polyline (sometimes closed), each from wall to wall less 5 pt."""
+    roll = rng.random()
+    ya = rng.uniform((y0 + y1) / 2, y1 - 60)
+    if roll < 0.25:
+        yb = ya + rng.uniform(-30, 30)
+        return [f'{{ id = "shelf", from = {_pair(x0 + 5, ya)}, to = {_pair(x1 - 5, yb)} }}']
+    if roll < 0.6:
+        depth = rng.uniform(10, max(12, min(80, (y1 - ya) / 2 - 5)))
+        return [f'{{ id = "bowl", path_data = "{_path_data(rng, x0, x1, ya, depth)}" }}']
+    if roll < 0.85:
+        n = rng.randint(2, 5)
+        xs = [x0 + 5 + (x1 - x0 - 10) * k / (n - 1) for k in range(n)]
+        points = [_pair(x, rng.uniform(ya, min(ya + 50, y1 - 10))) for x in xs]
+        if rng.random() < 0.3:
+            # Closed: down to the floor's height and back along it.
+            points += [_pair(xs[-1], y1 - 5), _pair(xs[0], y1 - 5), points[0]]
+        return [f'{{ id = "ramp", points = [{", ".join(points)}] }}']
+    return []
 
 
 def make_scene(index: int, seed: int, profile: str, family: str) -> tuple[str, str]:
@@ -70,11 +114,10 @@ def make_scene(index: int, seed: int, profile: str, family: str) -> tuple[str, s
         members = "[" + ", ".join(f'"{i}"' for i in group) + "]"
         out += ["", "[[behavior]]", f'id = "walls{n}"', 'type = "collision"', f"items = {members}",
                 "reference_bounds = true", f"reference_bounds_insets = [{', '.join(_num(v, 2) for v in insets)}]"]
-        if n == 0 and rng.random() < 0.4:
-            # A shelf across the lower half, overhanging nothing: from wall to wall less 5 pt.
-            ya = rng.uniform((y0 + y1) / 2, y1 - 20)
-            yb = ya + rng.uniform(-30, 30)
-            out.append(f'boundaries = [{{ id = "shelf", from = {_pair(x0 + 5, ya)}, to = {_pair(x1 - 5, yb)} }}]')
+        if n == 0:
+            entries = _boundaries(rng, x0, y0, x1, y1)
+            if entries:
+                out += ["boundaries = ["] + [f"  {e}," for e in entries] + ["]"]
     if swap:
         wider = [round(v - rng.uniform(0, 12), 2) for v in insets]
         members = items if shared else '["a"]'

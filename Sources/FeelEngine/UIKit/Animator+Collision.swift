@@ -87,10 +87,12 @@ extension Animator {
         restitution: Float(BoundaryDefaults.elasticity))
     }
     for boundary in spec.boundaries {
+      // A path's edges share their boundary's ground, as UIKit's one chain body.
       let ground = world.addGround()
-      world.addEdge(
-        edge(boundary.from_pt, boundary.to_pt, ground: ground),
-        EdgeReport(name: boundary.id, items: reported))
+      for (from, to) in boundary.segments_pt {
+        world.addEdge(
+          edge(from, to, ground: ground), EdgeReport(name: boundary.id, items: reported))
+      }
     }
     if spec.referenceBounds, let size = referenceSize_pt {
       let ground = world.addGround()

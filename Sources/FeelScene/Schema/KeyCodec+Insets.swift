@@ -31,3 +31,11 @@ extension KeyCodec where Value == EdgeInsets {
       isPathByDefault: true)
   }
 }
+
+extension CollisionSpec {
+  /// The insets as a file writes them: none when they are zero (the plain reference bounds).
+  var writtenInsets_pt: EdgeInsets? {
+    get { referenceBoundsInsets_pt == .zero ? nil : referenceBoundsInsets_pt }
+    set { referenceBoundsInsets_pt = newValue ?? .zero }
+  }
+}

@@ -294,7 +294,7 @@ public enum SceneSchema {
       .key("boundaries", boundaries, \.boundaries, default: .value([])),
       .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
       .key(
-        "reference_bounds_insets", .insets, \.referenceBoundsInsets_pt, default: .value(.zero)),
+        "reference_bounds_insets", .insets, \.writtenInsets_pt, default: .unsetReads(.zero)),
       .key(
         "mode", .choice(CollisionMode.self, pathPhrase: "a collision mode"), \.mode,
         default: .value(.everything)),
@@ -376,21 +376,48 @@ public enum SceneSchema {
     }
   }
 
-  /// A collision behavior's boundary: a line segment (`boundaries = [{ … }, …]`).
+  /// A collision behavior's boundary (`boundaries = [{ … }, …]`): a line segment (`from`,
+  /// `to`), or a path (`path_data` or `points`), flattened into segments.
   public static let boundary: SchemaTable<SceneBoundary> = SchemaTable(
     "boundary", blank: SceneBoundary(id: "", from_pt: Point(0, 0), to_pt: Point(0, 0)),
     [
       .key("id", .identifier("the boundary"), \.id, default: .required),
-      .key("from", .point("an end point", unit: "pt"), \.from_pt, default: .required),
+      .key("from", .point("an end point", unit: "pt"), \.segmentFrom_pt, default: .unset),
       .key(
-        "to", .point("an end point", unit: "pt", note: "other than from"), \.to_pt,
-        default: .required),
+        "to", .point("an end point", unit: "pt", note: "other than from"), \.segmentTo_pt,
+        default: .unset),
+      .key("path_data", .pathData, \.pathDataPath, default: .unset),
+      .key("points", .polyline, \.pointsPath, default: .unset),
     ],
     after: { table, boundary, context throws(SceneError) in
-      guard boundary.to_pt == boundary.from_pt else { return }
-      let to = SceneSchema.boundary.key("to")
-      throw table.error(to.name, expected: to.missing(context), got: table.fields[to.name]?.shown)
+      try checkBoundaryForm(table, boundary, context)
     })
+
+  /// A boundary is one of: a segment (`from` and `to`, apart), `path_data`, `points`.
+  private static func checkBoundaryForm(
+    _ table: SceneTable, _ boundary: SceneBoundary, _ context: SchemaContext
+  ) throws(SceneError) {
+    let forms = ["from", "path_data", "points"]
+    let oneOf = "a segment (from = [x, y], to = [x, y]), path_data = \"…\" or points = [[x, y], …]"
+    let given = forms.filter { table.has($0) }
+    if given.count > 1 {
+      throw table.error(
+        given[1], expected: "one of \(oneOf)",
+        got: given.map { "'\($0)'" }.joined(separator: " and "))
+    }
+    if given.first != "from" {
+      if table.has("to") {
+        throw table.error(
+          "to", expected: "to only with from (a segment)", got: table.fields["to"]?.shown)
+      }
+      if given.isEmpty { throw table.missing("from", expected: oneOf) }
+      return
+    }
+    let to = SceneSchema.boundary.key("to")
+    guard table.has("to") else { throw table.missing("to", expected: to.missing(context)) }
+    guard boundary.to_pt == boundary.from_pt else { return }
+    throw table.error(to.name, expected: to.missing(context), got: table.fields[to.name]?.shown)
+  }
 
   /// `boundaries`: ids unique in the behavior (in the scene: `checkBoundaryOwners`), none
   /// named as the reference bounds are.
