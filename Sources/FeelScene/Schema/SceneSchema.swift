@@ -293,8 +293,12 @@ public enum SceneSchema {
     [
       .key("boundaries", boundaries, \.boundaries, default: .value([])),
       .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
-      .key(
-        "reference_bounds_insets", .insets, \.writtenInsets_pt, default: .unsetReads(.zero)),
+      // Written only when set; a path names it only on a behavior with the reference bounds.
+      SchemaKey(
+        "reference_bounds_insets", .insets, get: { $0.writtenInsets_pt },
+        set: { spec, value in if let value { spec.referenceBoundsInsets_pt = value } },
+        default: .unsetReads(.zero), path: nil, selectsVariant: false, only: nil,
+        present: { $0.referenceBounds }),
       .key(
         "mode", .choice(CollisionMode.self, pathPhrase: "a collision mode"), \.mode,
         default: .value(.everything)),
@@ -405,12 +409,18 @@ public enum SceneSchema {
         given[1], expected: "one of \(oneOf)",
         got: given.map { "'\($0)'" }.joined(separator: " and "))
     }
-    if given.first != "from" {
+    if given.isEmpty {
+      // `to` alone: the segment's other end is missing.
+      if table.has("to") {
+        throw table.missing("from", expected: SceneSchema.boundary.key("from").missing(context))
+      }
+      throw table.missing("from", expected: oneOf)
+    }
+    if given[0] != "from" {
       if table.has("to") {
         throw table.error(
           "to", expected: "to only with from (a segment)", got: table.fields["to"]?.shown)
       }
-      if given.isEmpty { throw table.missing("from", expected: oneOf) }
       return
     }
     let to = SceneSchema.boundary.key("to")

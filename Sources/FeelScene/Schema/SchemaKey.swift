@@ -46,7 +46,8 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   init<Value: Sendable>(
     _ name: String, _ codec: KeyCodec<Value>, get: @escaping @Sendable (Spec) -> Value?,
     set: @escaping @Sendable (inout Spec, Value?) -> Void, default fallback: KeyDefault<Value>,
-    path: Bool?, selectsVariant: Bool, only: [String]?, writtenLast: Bool = false
+    path: Bool?, selectsVariant: Bool, only: [String]?, writtenLast: Bool = false,
+    present: (@Sendable (Spec) -> Bool)? = nil
   ) {
     self.name = name
     self.only = only
@@ -85,7 +86,9 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
       if case .unsetReads(let reads) = fallback { .some(reads) } else { nil }
     access = PathAccess(
       kind: values.kind, components: values.components,
-      isPresent: { spec in get(spec) != nil || unsetReads != nil },
+      isPresent: { spec in
+        (present?(spec) ?? true) && (get(spec) != nil || unsetReads != nil)
+      },
       get: { spec, component in
         (get(spec) ?? unsetReads ?? nil).flatMap { values.get($0, component) }
       },
