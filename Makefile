@@ -188,7 +188,9 @@ DIFF_FAMILIES = \
   items-ios7:items:$(or $(DIFF_ITEMS_IOS7_COUNT),100):ios7:- \
   items-ios9:items-ios9:$(or $(DIFF_ITEMS_IOS9_COUNT),200):modern:- \
   fields:fields:$(or $(DIFF_FIELDS_COUNT),220):modern:- \
-  joints:joints:$(or $(DIFF_JOINTS_COUNT),200):modern:-
+  joints:joints:$(or $(DIFF_JOINTS_COUNT),200):modern:- \
+  boundaries:boundaries:$(or $(DIFF_BOUNDARIES_COUNT),150):modern:- \
+  boundaries-ios7:boundaries:$(or $(DIFF_BOUNDARIES_IOS7_COUNT),60):ios7:-
 DIFF := $(OUT)/differential
 COMPARE := $(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes
 EXACT := --tol-pt 1e-6 --tol-rad 1e-8

@@ -52,7 +52,7 @@ let package = Package(
     .target(name: "FeelTouch", dependencies: ["FeelEngine"]),
     // Scenes: the TOML reader (FeelLab's own, TOMLParser.swift says why), the schema, the
     // simulation with its rules, the `feel run` CSV.
-    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelLanes", "FeelTouch"]),
+    .target(name: "FeelScene", dependencies: ["FeelEngine", "FeelLanes", "FeelTouch", "FeelSVG"]),
     .target(name: "FeelMetrics", dependencies: ["FeelScene"]),
     // The tempo dial's label layout as CGAffineTransforms (pure; CoreGraphics is not on Linux:
     // FeelCore's AffineTransform stands in).

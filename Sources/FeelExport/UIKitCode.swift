@@ -325,14 +325,7 @@ public enum UIKitCode {
           lines.append(
             "    // no boundary: the items collide with each other only (one alone, with nothing)")
         }
-        for boundary in spec.boundaries {
-          lines.append(
-            "    b.addBoundary(withIdentifier: \(QuotedString.quoted(boundary.id)) as NSString, "
-              + "from: \(Self.point(boundary.from_pt)), to: \(Self.point(boundary.to_pt)))")
-        }
-        if spec.referenceBounds {
-          lines.append("    b.translatesReferenceBoundsIntoBoundary = true")
-        }
+        lines += Self.boundaryLines(spec)
       case .attachment(let spec) where spec.kind != .distance:
         lines += kindAttachmentMaker(spec, items: items)
       case .attachment(let spec):

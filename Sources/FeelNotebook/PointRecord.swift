@@ -183,10 +183,9 @@ public struct PointRecord: Sendable {
     self.fingers = fingers
     walls = collisions.flatMap { b -> [Wall] in
       guard case .collision(let spec) = scene.behaviors[b].kind else { return [] }
-      var segments = spec.boundaries.map { ($0.from_pt, $0.to_pt) }
+      var segments = spec.boundaries.flatMap { $0.segments_pt.map { ($0.from, $0.to) } }
       if spec.referenceBounds, let size = scene.referenceSize_pt {
-        let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
-        segments += (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
+        segments += spec.referenceBoundsEdges_pt(size_pt: size).map { ($0.from, $0.to) }
       }
       return segments.map { Wall(from_pt: $0.0, to_pt: $0.1, on: on[b], off: off[b]) }
     }

@@ -40,6 +40,7 @@ public enum SceneReader {
     context.touchIDs = scene.touches.map(\.id)
     scene.recognizer = try readSection(top, .recognizer, SceneSchema.recognizer, context)
     context.hasReferenceSize = scene.referenceSize_pt != nil
+    context.referenceSize_pt = scene.referenceSize_pt
     scene.behaviors = try readBehaviors(top, context)
     context.behaviorIDs = scene.behaviors.map(\.id)
     context.boundaryIDs = boundaryIDs(scene.behaviors)

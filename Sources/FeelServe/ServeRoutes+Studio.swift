@@ -305,7 +305,19 @@ extension ServeRoutes {
       switch behavior.kind {
       case .collision(let spec):
         for b in spec.boundaries {
-          boundaries.append(StudioLine(id: b.id, from: point(b.from_pt), to: point(b.to_pt)))
+          for segment in b.segments_pt {
+            boundaries.append(
+              StudioLine(id: b.id, from: point(segment.from), to: point(segment.to)))
+          }
+        }
+        // Inset reference bounds are drawn as lines (the page draws the view's own bounds).
+        if spec.referenceBounds, spec.referenceBoundsInsets_pt != .zero,
+          let size = scene.referenceSize_pt
+        {
+          for edge in spec.referenceBoundsEdges_pt(size_pt: size) {
+            boundaries.append(
+              StudioLine(id: referenceBoundsName, from: point(edge.from), to: point(edge.to)))
+          }
         }
       case .snap(let spec): snaps.append(point(spec.point_pt))
       case .field(let spec): fields.append(point(spec.position_pt))

@@ -68,8 +68,14 @@ extension ScenePath {
       }
     }
 
-    mutating func component() throws(Problem) -> Int {
-      try next(["0", "1"], "a component, 0 (x or width) or 1 (y or height)") == "0" ? 0 : 1
+    mutating func component(of count: Int) throws(Problem) -> Int {
+      if count == 2 {
+        return try next(["0", "1"], "a component, 0 (x or width) or 1 (y or height)") == "0"
+          ? 0 : 1
+      }
+      // Insets: 0 top, 1 left, 2 bottom, 3 right (UIEdgeInsets' order).
+      let names = (0..<count).map(String.init)
+      return Int(try next(names, "a component, 0 (top), 1 (left), 2 (bottom) or 3 (right)"))!
     }
 
     /// A key of the table at `place` (`what` names the keys in messages), its component if it
@@ -86,7 +92,7 @@ extension ScenePath {
     private mutating func value(_ place: ScenePlace, _ key: ScenePathKey) throws(Problem)
       -> Target
     {
-      let component = key.components == 2 ? try component() : 0
+      let component = key.components > 1 ? try component(of: key.components) : 0
       try end()
       return Target(place: place, key: key, component: component)
     }
@@ -197,8 +203,8 @@ extension ScenePath {
     var paths: [String] = []
     func add(_ prefix: String, _ place: ScenePlace) {
       for key in SceneSchema.pathKeys(at: place, in: scene) {
-        if key.components == 2 {
-          paths += [prefix + key.name + ".0", prefix + key.name + ".1"]
+        if key.components > 1 {
+          paths += (0..<key.components).map { prefix + key.name + ".\($0)" }
         } else {
           paths.append(prefix + key.name)
         }

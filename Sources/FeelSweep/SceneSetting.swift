@@ -5,8 +5,9 @@ import FeelScene
 /// and checked exactly as an experiment's `[fixed]` value is (docs/experiments.md, "Paths"):
 /// the path against the scene (`ScenePath`, with a "did you mean" for a wrong segment), the
 /// value against the path's kind (`SceneValueKind.problem(with:)`: range and unit, choices,
-/// booleans), each path set once, and the frame count of the result
-/// (`SceneSchema.frameCountProblem`).
+/// booleans), each path set once, the frame count of the result
+/// (`SceneSchema.frameCountProblem`) and its reference bounds' insets
+/// (`SceneSchema.referenceBoundsProblem`).
 public struct SceneSetting: Sendable, Equatable {
   /// The experiment path as given (`behavior.scrub-snap.damping`).
   public var path: String
@@ -102,6 +103,9 @@ public struct SceneSetting: Sendable, Equatable {
       }
       path.set(setting.value, in: &result)
       if path.isTiming, let problem = SceneSchema.frameCountProblem(result) {
+        throw fail(problem.expected, problem.got)
+      }
+      if let problem = SceneSchema.referenceBoundsProblem(result) {
         throw fail(problem.expected, problem.got)
       }
     }

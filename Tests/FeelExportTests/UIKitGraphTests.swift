@@ -97,11 +97,34 @@ import Testing
     length = 80.5
     """
 
+  /// Boundaries no committed scene has: the reference bounds with insets (one negative), a
+  /// path's curve and arc, a closed polyline.
+  static let boundaries = """
+    title = "inset bounds"
+    reference_size = [320, 480]
+    [[item]]
+    id = "ball"
+    size = [40, 40]
+    center = [160, 100]
+    [[behavior]]
+    id = "walls"
+    type = "collision"
+    items = ["ball"]
+    reference_bounds = true
+    reference_bounds_insets = [10, 20, 30, -5]
+    boundaries = [
+      { id = "shelf", from = [40, 300], to = [200, 320] },
+      { id = "bowl", path_data = "M 0 380 Q 160 520 320 380 A 30 20 0 0 1 300 400" },
+      { id = "ramp", points = [[10, 200], [100, 260], [300, 240], [10, 200]] },
+    ]
+    """
+
   /// Names and texts of every scene the test exports: the committed ones, then its own.
   static func scenes() throws -> [(name: String, scene: Scene)] {
     var out: [(String, Scene)] = []
     for path in committedSceneFiles { out.append((path, try loadScene(path))) }
     out.append(("every-attachment", try SceneReader.parse(attachments, file: "every-attachment")))
+    out.append(("boundaries", try SceneReader.parse(boundaries, file: "boundaries")))
     return out
   }
 

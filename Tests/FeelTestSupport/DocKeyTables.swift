@@ -60,6 +60,7 @@ public struct DocKeyTable: Sendable {
     switch form {
     case .number(let range): range.docPhrase
     case .point(let components, let positive): positive ? "\(components) > 0" : components
+    case .numbers(let components): components
     case .boolean: "boolean"
     case .string: "string"
     case .choice: nil

@@ -28,6 +28,7 @@ import math
 import random
 from pathlib import Path
 
+import random_boundary_scenes
 import random_field_scenes
 import random_item_scenes
 import random_joint_scenes
@@ -811,6 +812,9 @@ def make_scene(index: int, seed: int, profile: str = "modern", family: str = "mi
     if family in random_joint_scenes.FAMILIES:
         kind, text = random_joint_scenes.make_scene(index, seed, profile, family)
         return kind, text, {}
+    if family in random_boundary_scenes.FAMILIES:
+        kind, text = random_boundary_scenes.make_scene(index, seed, profile, family)
+        return kind, text, {}
     rng = random.Random(f"{seed}:{index}" if family == "mixed" else f"{family}:{seed}:{index}")
     weights = FAMILIES[family]
     kinds = list(weights)
@@ -854,7 +858,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", choices=["modern", "ios7"], default="modern",
                         help="the scenes' profile (default modern)")
     parser.add_argument("--family", choices=sorted(FAMILIES) + sorted(random_item_scenes.FAMILIES)
-                        + sorted(random_field_scenes.FAMILIES) + sorted(random_joint_scenes.FAMILIES),
+                        + sorted(random_field_scenes.FAMILIES) + sorted(random_joint_scenes.FAMILIES)
+                        + sorted(random_boundary_scenes.FAMILIES),
                         default="mixed",
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
                              "anchors; touch-kinematic: follow and rotate drags and release velocity; "

@@ -166,13 +166,20 @@ class Group:
 
 @dataclass
 class Boundary:
-    """A named segment boundary from (x1_pt, y1_pt) to (x2_pt, y2_pt)."""
+    """A named segment boundary from (x1_pt, y1_pt) to (x2_pt, y2_pt), or a path's: then
+    `segments` holds its flattened edges (x1, y1, x2, y2), pt."""
 
     id: str
     x1_pt: float
     y1_pt: float
     x2_pt: float
     y2_pt: float
+    segments: list[tuple[float, float, float, float]] | None = None
+
+    def edges(self) -> list[tuple[float, float, float, float]]:
+        if self.segments is not None:
+            return self.segments
+        return [(self.x1_pt, self.y1_pt, self.x2_pt, self.y2_pt)]
 
 
 @dataclass
@@ -196,6 +203,8 @@ class Behavior:
     # collision
     boundaries: list[Boundary] = field(default_factory=list)
     reference_bounds: bool = False
+    #: UIEdgeInsets (top, left, bottom, right), pt: setTranslatesReferenceBoundsIntoBoundary(with:)
+    reference_bounds_insets_pt: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
     collision_mode: str = "everything"
     # attachment
     anchor_pt: tuple[float, float] | None = None
@@ -391,7 +400,7 @@ _BEHAVIOR_KEYS = {
     "snap": {"point", "damping"},
     "push": {"mode", "angle", "direction", "magnitude", "offset"},
     "gravity": {"angle", "direction", "magnitude"},
-    "collision": {"boundaries", "reference_bounds", "mode"},
+    "collision": {"boundaries", "reference_bounds", "reference_bounds_insets", "mode"},
     "attachment": joint_kinds.ALL_KEYS,
     "item": {"elasticity", "friction", "density", "resistance", "angular_resistance", "allows_rotation",
              "anchored", "charge"},
@@ -401,7 +410,7 @@ _BEHAVIOR_KEYS = {
 }
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis", "limit_x", "limit_y", "rubber_band", "rubber_band_dimension"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
-_BOUNDARY_KEYS = {"id", "from", "to"}
+_BOUNDARY_KEYS = {"id", "from", "to", "path_data", "points"}
 _RULE_KEYS = {"on", "boundary", "item", "at", "add", "remove", "touch", "within", "release_velocity",
               "snap", "nearest", "projection"}
 #: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
@@ -472,10 +481,28 @@ def _read_behavior(raw: object, index: int) -> Behavior:
         for k, raw_boundary in enumerate(table.tables("boundaries")):
             bt = _Table(raw_boundary, f"{where}: boundaries[{k}]")
             bt.check_keys(_BOUNDARY_KEYS)
+            bid_ = bt.string("id", required=True)
+            if bt.has("path_data") or bt.has("points"):
+                if bt.has("path_data"):
+                    pieces = shapes.parse_path_data(bt.string("path_data"))
+                else:
+                    given = [(float(x), float(y)) for x, y in bt.data["points"]]
+                    pieces = [("M", given[0])] + [("L", p) for p in given[1:]]
+                segments = shapes.polyline_segments_pt(shapes.path_polyline_pt(pieces))
+                behavior.boundaries.append(Boundary(bid_, 0.0, 0.0, 0.0, 0.0, segments))
+                continue
             x1, y1 = bt.pair("from", required=True)
             x2, y2 = bt.pair("to", required=True)
-            behavior.boundaries.append(Boundary(bt.string("id", required=True), x1, y1, x2, y2))
+            behavior.boundaries.append(Boundary(bid_, x1, y1, x2, y2))
         behavior.reference_bounds = table.boolean("reference_bounds", False)
+        if table.has("reference_bounds_insets"):
+            insets = table.data["reference_bounds_insets"]
+            if not (isinstance(insets, list) and len(insets) == 4
+                    and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in insets)):
+                raise SceneError(f"{where}: key 'reference_bounds_insets': expected four numbers")
+            if not behavior.reference_bounds:
+                raise SceneError(f"{where}: key 'reference_bounds_insets': needs reference_bounds = true")
+            behavior.reference_bounds_insets_pt = tuple(float(v) for v in insets)
         behavior.collision_mode = table.string("mode", "everything")
         if behavior.collision_mode not in ("items", "boundaries", "everything"):
             raise SceneError(f"{where}: key 'mode': expected items, boundaries or everything")
@@ -1416,10 +1443,13 @@ class ReferenceSimulation:
             for entity in b.items:
                 self._set_masks(entity, masks_on(self.items[entity].masks, g, b.collision_mode, boundary=False))
             edge_masks = masks_on((0, 0, 0), g, b.collision_mode, boundary=True)
-            bodies = [[(s.id, s.x1_pt, s.y1_pt, s.x2_pt, s.y2_pt)] for s in b.boundaries]
+            bodies = [[(s.id, *edge) for edge in s.edges()] for s in b.boundaries]
             if b.reference_bounds:
                 w, h = self.scene.reference_size_pt
-                corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+                # UIEdgeInsetsInsetRect of the bounds (0, 0, w, h).
+                top, left, bottom, right = b.reference_bounds_insets_pt
+                x0, y0, x1, y1 = left, top, w - right, h - bottom
+                corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
                 bodies.append([
                     (REFERENCE_BOUNDS_ID, *corners[k], *corners[(k + 1) % 4]) for k in range(4)
                 ])

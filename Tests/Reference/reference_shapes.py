@@ -130,3 +130,105 @@ def ellipse_vertices_m(width_pt: float, height_pt: float) -> list[tuple[float, f
 def path_vertices_m(points_pt: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """A path's polygon (m, item frame): its points (pt from the centre) in float32 first."""
     return [(float(x), float(y)) for x, y in to_metres([(F32(x), F32(y)) for x, y in points_pt])]
+
+
+# ---------------------------------------------------------------------------------------
+# Boundaries from a path (docs/scene-format.md, "Boundaries from a path"), written from the
+# SVG path grammar and the flattening above, not from FeelLab's Swift code. The reference reads
+# M, L, H, V, C, Q and Z (absolute and relative; a quadratic as its equal cubic, elevated in
+# double), not S, T or arcs: its random scenes use none.
+# ---------------------------------------------------------------------------------------
+
+_PATH_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+def parse_path_data(text: str) -> list[tuple]:
+    """SVG path data as absolute pieces: ("M", p), ("L", p), ("C", c1, c2, p), ("Z",)."""
+    import re
+
+    tokens = re.findall(r"[MmLlHhVvCcQqZz]|" + _PATH_NUMBER, text)
+    pieces: list[tuple] = []
+    current = (0.0, 0.0)
+    start = (0.0, 0.0)
+    i = 0
+    command = None
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command = tokens[i]
+            i += 1
+            if command in "Zz":
+                pieces.append(("Z",))
+                current = start
+                continue
+        relative = command.islower()
+        base = current if relative else (0.0, 0.0)
+
+        def take(n):
+            nonlocal i
+            values = [float(v) for v in tokens[i:i + n]]
+            if len(values) < n:
+                raise ValueError(f"path data {text!r}: too few numbers after {command}")
+            i += n
+            return values
+
+        upper = command.upper()
+        if upper in "ML":
+            x, y = take(2)
+            p = (base[0] + x, base[1] + y)
+            if upper == "M":
+                pieces.append(("M", p))
+                start = p
+                command = "l" if relative else "L"  # a move's repeats are lines
+            else:
+                pieces.append(("L", p))
+            current = p
+        elif upper == "H":
+            (x,) = take(1)
+            current = (base[0] + x if relative else x, current[1])
+            pieces.append(("L", current))
+        elif upper == "V":
+            (y,) = take(1)
+            current = (current[0], base[1] + y if relative else y)
+            pieces.append(("L", current))
+        elif upper == "C":
+            v = take(6)
+            c1, c2, p = [(base[0] + v[k], base[1] + v[k + 1]) for k in (0, 2, 4)]
+            pieces.append(("C", c1, c2, p))
+            current = p
+        elif upper == "Q":
+            v = take(4)
+            q, p = [(base[0] + v[k], base[1] + v[k + 1]) for k in (0, 2)]
+            p0 = current
+            c1 = (p0[0] + 2.0 / 3.0 * (q[0] - p0[0]), p0[1] + 2.0 / 3.0 * (q[1] - p0[1]))
+            c2 = (p[0] + 2.0 / 3.0 * (q[0] - p[0]), p[1] + 2.0 / 3.0 * (q[1] - p[1]))
+            pieces.append(("C", c1, c2, p))
+            current = p
+        else:
+            raise ValueError(f"path data {text!r}: the reference reads M L H V C Q Z only")
+    return pieces
+
+
+def path_polyline_pt(pieces: list[tuple]) -> list[tuple[float, float]]:
+    """The flattened polyline (pt): float32 points, cubics flattened as UIKit flattens curves,
+    a close back to the start."""
+    out: list[tuple] = []
+    start = None
+    for piece in pieces:
+        kind = piece[0]
+        if kind == "M":
+            start = (F32(piece[1][0]), F32(piece[1][1]))
+            out.append(start)
+        elif kind == "L":
+            out.append((F32(piece[1][0]), F32(piece[1][1])))
+        elif kind == "C":
+            p0 = out[-1]
+            c1, c2, p = [(F32(q[0]), F32(q[1])) for q in piece[1:]]
+            out += flatten_cubic(p0, c1, c2, p)
+        elif kind == "Z" and out and out[-1] != start:
+            out.append(start)
+    return [(float(x), float(y)) for x, y in out]
+
+
+def polyline_segments_pt(points: list[tuple[float, float]]) -> list[tuple[float, float, float, float]]:
+    """Consecutive pairs of a polyline, a repeated point making no segment."""
+    return [(*points[k - 1], *points[k]) for k in range(1, len(points)) if points[k - 1] != points[k]]

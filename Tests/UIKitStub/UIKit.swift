@@ -49,6 +49,23 @@ public struct UIOffset: Equatable {
   public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
+/// UIEdgeInsets: how far each edge of a rectangle moves inwards.
+public struct UIEdgeInsets: Equatable {
+  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// UIEdgeInsetsInsetRect: the rectangle with each edge moved inwards by its inset.
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+  CGRect(
+    x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
+    width: rect.size.width - insets.left - insets.right,
+    height: rect.size.height - insets.top - insets.bottom)
+}
+
 /// UIFloatRange: an attachment's `attachmentRange`.
 public struct UIFloatRange: Equatable {
   public var minimum: CGFloat, maximum: CGFloat
@@ -189,7 +206,16 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
   public private(set) var items: [UIDynamicItem]
   public var collisionMode = Mode.everything
-  public var translatesReferenceBoundsIntoBoundary = false
+  /// Setting it (to either value) resets the insets, as UIKit does.
+  public var translatesReferenceBoundsIntoBoundary = false {
+    didSet { stubInsets = .zero }
+  }
+  /// The insets of `setTranslatesReferenceBoundsIntoBoundary(with:)`.
+  var stubInsets = UIEdgeInsets.zero
+  public func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+    translatesReferenceBoundsIntoBoundary = true
+    stubInsets = insets
+  }
   public weak var collisionDelegate: UICollisionBehaviorDelegate?
   var stubBoundaries: [(id: String, from: CGPoint, to: CGPoint)] = []
   public init(items: [UIDynamicItem]) { self.items = items }
@@ -501,9 +527,13 @@ open class UIDynamicAnimator: NSObject {
         let m = Stub.masks(on: (0, 0), group: g, mode: c.collisionMode, boundary: true)
         var edges = c.stubBoundaries.map { (id: Optional($0.id), from: $0.from, to: $0.to) }
         if c.translatesReferenceBoundsIntoBoundary, let size = referenceView?.bounds.size {
+          let r = UIEdgeInsetsInsetRect(
+            CGRect(x: 0, y: 0, width: size.width, height: size.height), c.stubInsets)
+          let (x0, y0) = (r.origin.x, r.origin.y)
+          let (x1, y1) = (r.origin.x + r.size.width, r.origin.y + r.size.height)
           let corners = [
-            CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
-            CGPoint(x: 0, y: size.height),
+            CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1),
+            CGPoint(x: x0, y: y1),
           ]
           edges += (0..<4).map { (id: nil, from: corners[$0], to: corners[($0 + 1) % 4]) }
         }

@@ -87,18 +87,19 @@ extension Animator {
         restitution: Float(BoundaryDefaults.elasticity))
     }
     for boundary in spec.boundaries {
+      // A path's edges share their boundary's ground, as UIKit's one chain body.
       let ground = world.addGround()
-      world.addEdge(
-        edge(boundary.from_pt, boundary.to_pt, ground: ground),
-        EdgeReport(name: boundary.id, items: reported))
+      for (from, to) in boundary.segments_pt {
+        world.addEdge(
+          edge(from, to, ground: ground), EdgeReport(name: boundary.id, items: reported))
+      }
     }
     if spec.referenceBounds, let size = referenceSize_pt {
       let ground = world.addGround()
-      let corners = [Point(0, 0), Point(size.x, 0), Point(size.x, size.y), Point(0, size.y)]
-      for i in 0..<4 {
+      // Insets a sweep drives past the bounds' size leave an empty side: no edge for it.
+      for (from, to) in spec.referenceBoundsEdges_pt(size_pt: size) where from != to {
         world.addEdge(
-          edge(corners[i], corners[(i + 1) % 4], ground: ground),
-          EdgeReport(name: referenceBoundsName, items: reported))
+          edge(from, to, ground: ground), EdgeReport(name: referenceBoundsName, items: reported))
       }
     }
     refreshReportedPairs()

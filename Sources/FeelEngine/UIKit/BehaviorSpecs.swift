@@ -92,15 +92,18 @@ public struct CollisionSpec: Sendable, Equatable {
   public var boundaries: [SceneBoundary]
   /// The reference view's bounds are a boundary too (reported with identifier nil).
   public var referenceBounds: Bool
+  /// How far the reference bounds' edges move inwards (`setTranslatesReferenceBoundsIntoBoundary(with:)`).
+  public var referenceBoundsInsets_pt: EdgeInsets
   /// UICollisionBehaviorMode: what the items collide with (default everything).
   public var mode: CollisionMode
   public init(
     boundaries: [SceneBoundary] = [], referenceBounds: Bool = false,
-    mode: CollisionMode = .everything
+    mode: CollisionMode = .everything, referenceBoundsInsets_pt: EdgeInsets = .zero
   ) {
     self.boundaries = boundaries
     self.referenceBounds = referenceBounds
     self.mode = mode
+    self.referenceBoundsInsets_pt = referenceBoundsInsets_pt
   }
 }
 
@@ -113,15 +116,24 @@ public enum CollisionMode: String, Sendable, Equatable, CaseIterable {
   case everything
 }
 
-/// A named line segment boundary (pt).
+/// A named boundary (pt): a line segment, or a path flattened into segments (`path`).
 public struct SceneBoundary: Sendable, Equatable {
   public var id: String
   public var from_pt: Point
   public var to_pt: Point
-  public init(id: String, from_pt: Point, to_pt: Point) {
+  /// A boundary from a path (UIBezierPath as SVG path data, or points); nil for a segment.
+  public var path: BoundaryPath?
+  public init(id: String, from_pt: Point, to_pt: Point, path: BoundaryPath? = nil) {
     self.id = id
     self.from_pt = from_pt
     self.to_pt = to_pt
+    self.path = path
+  }
+
+  /// The boundary's straight pieces (pt): the segment, or the path's edges.
+  public var segments_pt: [(from: Point, to: Point)] {
+    guard let path else { return [(from_pt, to_pt)] }
+    return path.segments_pt
   }
 }
 

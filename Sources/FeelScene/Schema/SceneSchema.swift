@@ -293,6 +293,12 @@ public enum SceneSchema {
     [
       .key("boundaries", boundaries, \.boundaries, default: .value([])),
       .key("reference_bounds", .boolean, \.referenceBounds, default: .value(false)),
+      // Written only when set; a path names it only on a behavior with the reference bounds.
+      SchemaKey(
+        "reference_bounds_insets", .insets, get: { $0.writtenInsets_pt },
+        set: { spec, value in if let value { spec.referenceBoundsInsets_pt = value } },
+        default: .unsetReads(.zero), path: nil, selectsVariant: false, only: nil,
+        present: { $0.referenceBounds }),
       .key(
         "mode", .choice(CollisionMode.self, pathPhrase: "a collision mode"), \.mode,
         default: .value(.everything)),
@@ -311,6 +317,50 @@ public enum SceneSchema {
         expected: "a top-level reference_size = [width, height] with reference_bounds = true",
         got: "no reference_size")
     }
+    try checkInsets(table, collision, context)
+  }
+
+  /// `reference_bounds_insets` moves the reference bounds' edges: it needs them, and must
+  /// leave a rectangle of positive width and height.
+  private static func checkInsets(
+    _ table: SceneTable, _ collision: CollisionSpec, _ context: SchemaContext
+  ) throws(SceneError) {
+    let key = "reference_bounds_insets"
+    guard table.has(key) else { return }
+    let shown = table.fields[key]?.shown
+    guard collision.referenceBounds else {
+      throw table.error(
+        key, expected: "reference_bounds = true with \(key) (they inset the reference bounds)",
+        got: shown)
+    }
+    guard let size = context.referenceSize_pt,
+      let expected = insetsProblem(collision.referenceBoundsInsets_pt, size_pt: size)
+    else { return }
+    throw table.error(key, expected: expected, got: shown)
+  }
+
+  /// What is expected of insets that leave no rectangle of the reference view's bounds, or nil.
+  static func insetsProblem(_ i: EdgeInsets, size_pt size: Point) -> String? {
+    guard i.left_pt + i.right_pt >= size.x || i.top_pt + i.bottom_pt >= size.y else { return nil }
+    return "insets [top, left, bottom, right] (pt) that leave a rectangle: left + right "
+      + "< \(ScenePieces.number(size.x)) and top + bottom < \(ScenePieces.number(size.y)) "
+      + "(the reference size)"
+  }
+
+  /// What is wrong with the reference bounds' insets of a scene changed by `--set` (or by a
+  /// reference size set smaller), if anything: (what was expected, the insets given).
+  public static func referenceBoundsProblem(_ scene: Scene) -> (expected: String, got: String)? {
+    guard let size = scene.referenceSize_pt else { return nil }
+    for behavior in scene.behaviors {
+      guard case .collision(let spec) = behavior.kind, spec.referenceBounds,
+        let expected = insetsProblem(spec.referenceBoundsInsets_pt, size_pt: size)
+      else { continue }
+      return (
+        expected + " in behavior \"\(behavior.id)\"",
+        WrittenValue.array(spec.referenceBoundsInsets_pt.values.map(WrittenValue.number)).text
+      )
+    }
+    return nil
   }
 
   /// Records the ids of `collision`'s boundaries in `owners` (boundary id → behavior label),
@@ -330,21 +380,54 @@ public enum SceneSchema {
     }
   }
 
-  /// A collision behavior's boundary: a line segment (`boundaries = [{ … }, …]`).
+  /// A collision behavior's boundary (`boundaries = [{ … }, …]`): a line segment (`from`,
+  /// `to`), or a path (`path_data` or `points`), flattened into segments.
   public static let boundary: SchemaTable<SceneBoundary> = SchemaTable(
     "boundary", blank: SceneBoundary(id: "", from_pt: Point(0, 0), to_pt: Point(0, 0)),
     [
       .key("id", .identifier("the boundary"), \.id, default: .required),
-      .key("from", .point("an end point", unit: "pt"), \.from_pt, default: .required),
+      .key("from", .point("an end point", unit: "pt"), \.segmentFrom_pt, default: .unset),
       .key(
-        "to", .point("an end point", unit: "pt", note: "other than from"), \.to_pt,
-        default: .required),
+        "to", .point("an end point", unit: "pt", note: "other than from"), \.segmentTo_pt,
+        default: .unset),
+      .key("path_data", .pathData, \.pathDataPath, default: .unset),
+      .key("points", .polyline, \.pointsPath, default: .unset),
     ],
     after: { table, boundary, context throws(SceneError) in
-      guard boundary.to_pt == boundary.from_pt else { return }
-      let to = SceneSchema.boundary.key("to")
-      throw table.error(to.name, expected: to.missing(context), got: table.fields[to.name]?.shown)
+      try checkBoundaryForm(table, boundary, context)
     })
+
+  /// A boundary is one of: a segment (`from` and `to`, apart), `path_data`, `points`.
+  private static func checkBoundaryForm(
+    _ table: SceneTable, _ boundary: SceneBoundary, _ context: SchemaContext
+  ) throws(SceneError) {
+    let forms = ["from", "path_data", "points"]
+    let oneOf = "a segment (from = [x, y], to = [x, y]), path_data = \"…\" or points = [[x, y], …]"
+    let given = forms.filter { table.has($0) }
+    if given.count > 1 {
+      throw table.error(
+        given[1], expected: "one of \(oneOf)",
+        got: given.map { "'\($0)'" }.joined(separator: " and "))
+    }
+    if given.isEmpty {
+      // `to` alone: the segment's other end is missing.
+      if table.has("to") {
+        throw table.missing("from", expected: SceneSchema.boundary.key("from").missing(context))
+      }
+      throw table.missing("from", expected: oneOf)
+    }
+    if given[0] != "from" {
+      if table.has("to") {
+        throw table.error(
+          "to", expected: "to only with from (a segment)", got: table.fields["to"]?.shown)
+      }
+      return
+    }
+    let to = SceneSchema.boundary.key("to")
+    guard table.has("to") else { throw table.missing("to", expected: to.missing(context)) }
+    guard boundary.to_pt == boundary.from_pt else { return }
+    throw table.error(to.name, expected: to.missing(context), got: table.fields[to.name]?.shown)
+  }
 
   /// `boundaries`: ids unique in the behavior (in the scene: `checkBoundaryOwners`), none
   /// named as the reference bounds are.

@@ -46,7 +46,8 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
   init<Value: Sendable>(
     _ name: String, _ codec: KeyCodec<Value>, get: @escaping @Sendable (Spec) -> Value?,
     set: @escaping @Sendable (inout Spec, Value?) -> Void, default fallback: KeyDefault<Value>,
-    path: Bool?, selectsVariant: Bool, only: [String]?, writtenLast: Bool = false
+    path: Bool?, selectsVariant: Bool, only: [String]?, writtenLast: Bool = false,
+    present: (@Sendable (Spec) -> Bool)? = nil
   ) {
     self.name = name
     self.only = only
@@ -85,7 +86,9 @@ public struct SchemaKey<Spec: Sendable>: Sendable {
       if case .unsetReads(let reads) = fallback { .some(reads) } else { nil }
     access = PathAccess(
       kind: values.kind, components: values.components,
-      isPresent: { spec in get(spec) != nil || unsetReads != nil },
+      isPresent: { spec in
+        (present?(spec) ?? true) && (get(spec) != nil || unsetReads != nil)
+      },
       get: { spec, component in
         (get(spec) ?? unsetReads ?? nil).flatMap { values.get($0, component) }
       },
@@ -180,6 +183,8 @@ public enum KeyForm: Sendable, Equatable {
   case number(SceneNumberRange)
   /// Two numbers; `components` names them (`[x, y]`, `[width, height]`).
   case point(components: String, positive: Bool)
+  /// More than two numbers in one array; `components` names them (`[top, left, bottom, right]`).
+  case numbers(components: String)
   case boolean
   case string
   /// One of these names.
@@ -230,6 +235,8 @@ package struct SchemaContext {
   /// The ids of the scene's snap behaviors (a drag-ended rule's `snap` names one).
   var snapIDs: [String] = []
   var hasReferenceSize = false
+  /// The scene's reference size, when it has one (the reference bounds' insets must leave room).
+  var referenceSize_pt: Point?
   var loadTrace: TraceFileLoader?
   /// The behavior being read: its type's rule on how many items it takes (nil: any number,
   /// else why exactly one), and its items once read.
