@@ -859,8 +859,10 @@ public enum SceneSchema {
   }
 
   /// Every key a rule's `set` may give some behavior, in file order.
-  static let setKeys = ["point", "angle", "direction", "magnitude", "anchor", "length",
-    "frequency", "damping"]
+  static let setKeys = [
+    "point", "angle", "direction", "magnitude", "anchor", "length",
+    "frequency", "damping",
+  ]
 
   /// `set` names a snap, a gravity or a distance attachment and comes with at least one of
   /// its type's keys; those keys only with `set`, only the named behavior's, `direction`
@@ -881,7 +883,7 @@ public enum SceneSchema {
       throw table.error(
         "set",
         expected: "a snap, gravity or distance attachment behavior (the behaviors whose "
-          + "properties an app sets during a run)", got: "\"\(id)\" (a \(type))")
+          + "properties an app sets during a run)", got: "\"\(id)\" (type = \"\(type)\")")
     }
     let listed = allowed.joined(separator: ", ")
     guard !given.isEmpty else {
