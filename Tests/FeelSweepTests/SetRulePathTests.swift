@@ -35,7 +35,9 @@ import Testing
     var scene = try SceneReader.parse(Self.scene, file: "set.toml")
     let paths = ScenePath.all(in: scene).filter { $0.hasPrefix("rule.") }
     #expect(
-      paths == ["rule.1.point.0", "rule.1.point.1", "rule.2.at", "rule.2.angle", "rule.2.magnitude"])
+      paths == [
+        "rule.1.point.0", "rule.1.point.1", "rule.2.at", "rule.2.angle", "rule.2.magnitude",
+      ])
     try ScenePath("rule.1.point.1", in: scene).set(320, in: &scene)
     try ScenePath("rule.2.magnitude", in: scene).set(0.5, in: &scene)
     #expect(scene.rules[0].change.point_pt == Point(200, 320))
