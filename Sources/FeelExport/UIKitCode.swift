@@ -395,6 +395,7 @@ public enum UIKitCode {
         lines.append("  // rule \(r + 1): on \(Self.trigger(rule.on))")
         lines.append("  private func rule\(r + 1)() {")
         if let pick = rule.pick { lines += pickLines(pick) }
+        lines += setLines(rule)
         for id in rule.remove {
           guard let b = behaviorIndex(id) else { continue }
           lines.append("    remove(\(behaviorNames[b]))  // \(QuotedString.quoted(id))")

@@ -125,10 +125,19 @@ public struct SceneRule: Sendable, Equatable {
   /// Touch rules only: only touches that went down on this item (hit-tested, one touch at a
   /// time per item: docs/drags.md); nil: any.
   public var touchItem: String?
+  /// The behavior whose properties the rule sets when it fires (`set`), as app code assigns
+  /// them between frames, before the rule's removals and additions; nil: none.
+  public var setBehavior: String?
+  /// What it sets there (`point`, `angle`, `magnitude`, `anchor`, `length`, `frequency`,
+  /// `damping`); empty without `set`.
+  public var change: BehaviorChange
   public init(
     on: Trigger, add: [String] = [], remove: [String] = [], releaseVelocity: Bool = false,
-    pick: SnapPick? = nil, touchItem: String? = nil
+    pick: SnapPick? = nil, touchItem: String? = nil, setBehavior: String? = nil,
+    change: BehaviorChange = BehaviorChange()
   ) {
+    self.setBehavior = setBehavior
+    self.change = change
     self.on = on
     self.add = add
     self.remove = remove

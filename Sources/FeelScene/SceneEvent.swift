@@ -29,8 +29,11 @@ public struct SceneEvent: Sendable, Equatable {
   enum Subject: Sendable, Equatable {
     case contact(began: Bool, item: String, partner: ContactPartner)
     /// Rule `number` (1-based) fired, removing and adding the behaviors listed, after setting
-    /// a snap's point when it picks one at the release (`picked`).
-    case rule(number: Int, reason: Reason, remove: [String], add: [String], picked: PickedPoint?)
+    /// a snap's point when it picks one at the release (`picked`) and a behavior's properties
+    /// (`set`, the rule's own).
+    case rule(
+      number: Int, reason: Reason, remove: [String], add: [String], picked: PickedPoint?,
+      set: SetValues? = nil)
     case pause
     /// A touch event of touch `id`; a drag-ended event carries
     /// the release velocity (pt/s) and, when a rotate drag was acting, the angular one (rad/s).
@@ -41,6 +44,28 @@ public struct SceneEvent: Sendable, Equatable {
   struct PickedPoint: Sendable, Equatable {
     var snap: String
     var point_pt: Point
+  }
+
+  /// What a rule with `set` sets: the behavior's id and its new values.
+  struct SetValues: Sendable, Equatable {
+    var behavior: String
+    var change: BehaviorChange
+
+    /// "set ID point X Y damping D": each value set, in the scene file's order.
+    var words: String {
+      var text = "set \(behavior)"
+      func add(_ key: String, _ values: Double...) {
+        text += " \(key)" + values.map { " " + TrajectoryCSV.number($0) }.joined()
+      }
+      if let p = change.point_pt { add("point", p.x, p.y) }
+      if let a = change.angle_rad { add("angle", a) }
+      if let m = change.magnitude { add("magnitude", m) }
+      if let p = change.anchor_pt { add("anchor", p.x, p.y) }
+      if let l = change.length_pt { add("length", l) }
+      if let f = change.frequency_hz { add("frequency", f) }
+      if let d = change.damping { add("damping", d) }
+      return text
+    }
   }
 
   /// What an item touched: a boundary (by id, `reference-bounds` for the reference view's
@@ -95,20 +120,21 @@ public struct SceneEvent: Sendable, Equatable {
   }
 
   /// Human-readable detail: item and boundary, or which rule and what it changed (the snap
-  /// point it picked first, `snap ID point X Y`), or
+  /// point it picked first, `snap ID point X Y`, then what it set, `set ID KEY VALUE…`), or
   /// `touch ID` (and for drag-ended `velocity VX VY`, and `omega W` for a rotate drag). Worded
   /// only when read: sweeps never read it.
   public var detail: String {
     switch subject {
     case .contact(_, let item, let partner):
       return "item \(item) \(partner.words)"
-    case .rule(let number, let reason, let remove, let add, let picked):
+    case .rule(let number, let reason, let remove, let add, let picked, let set):
       var text = "rule \(number) (\(reason.words))"
       if let picked {
         text +=
           " snap \(picked.snap) point \(TrajectoryCSV.number(picked.point_pt.x)) "
           + TrajectoryCSV.number(picked.point_pt.y)
       }
+      if let set { text += " " + set.words }
       if !remove.isEmpty { text += " remove " + remove.joined(separator: " ") }
       if !add.isEmpty { text += " add " + add.joined(separator: " ") }
       return text

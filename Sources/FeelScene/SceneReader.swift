@@ -47,6 +47,10 @@ public enum SceneReader {
     context.snapIDs = scene.behaviors.compactMap { behavior in
       if case .snap = behavior.kind { behavior.id } else { nil }
     }
+    for behavior in scene.behaviors {
+      context.behaviorTypes[behavior.id] = SceneSchema.typeName(of: behavior.kind)
+      context.settableKeys[behavior.id] = SceneSchema.settableKeys(of: behavior.kind)
+    }
     scene.rules = try readRules(top, context)
     try SceneSchema.checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
     scene.measure = try readSection(top, .measure, SceneSchema.measure, context)

@@ -210,12 +210,13 @@ extension SceneSimulation {
       handOver = handOver || rule.releaseVelocity
       // A drag-ended rule may set a snap's point first: the app picks it at the release.
       let picked = rule.pick.flatMap { pickSnapPoint($0, motion: motion) }
+      let set = applySet(of: rule)
       events.append(
         SceneEvent(
           frame: k, t_s: t,
           subject: .rule(
             number: r + 1, reason: .touch(kind: kind, id: id),
-            remove: rule.remove, add: rule.add, picked: picked)))
+            remove: rule.remove, add: rule.add, picked: picked, set: set)))
     }
     guard !removals.isEmpty || !additions.isEmpty else { return }
     animator.apply(

@@ -238,7 +238,8 @@ public struct SceneSimulation: Sendable {
         SceneEvent(
           frame: frame, t_s: t,
           subject: .rule(
-            number: r + 1, reason: reason, remove: rule.remove, add: rule.add, picked: nil)))
+            number: r + 1, reason: reason, remove: rule.remove, add: rule.add, picked: nil,
+            set: applySet(of: rule))))
     }
     // The frame's contacts as UIKit delivers them after its step: every began (each firing
     // its rules) before every ended, each kind in the order the sub-steps found them.
@@ -297,6 +298,17 @@ public struct SceneSimulation: Sendable {
       isRunning = false
     }
     return events
+  }
+}
+
+extension SceneSimulation {
+  /// Sets what `rule` sets (`set`) on its behavior, at once, as the app's handler assigns
+  /// the properties (docs/scene-format.md, "Changing a behavior during a run"); the values
+  /// set, for the rule's event, or nil when the rule sets nothing.
+  mutating func applySet(of rule: SceneRule) -> SceneEvent.SetValues? {
+    guard let id = rule.setBehavior, let b = Self.behaviorIndex(id, in: scene) else { return nil }
+    animator.apply(rule.change, to: b)
+    return SceneEvent.SetValues(behavior: id, change: rule.change)
   }
 }
 

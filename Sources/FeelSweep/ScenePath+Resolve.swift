@@ -191,9 +191,10 @@ extension ScenePath {
       let r = Int(try next(numbers, "the number of a rule, 1 for the first"))! - 1
       guard !SceneSchema.pathKeys(at: .rule(r), in: scene).isEmpty else {
         let keys = SceneSchema.rule.pathNames.map { "'\($0)'" }.joined(separator: ", ")
-        throw Problem(expected: "a time rule (only a time rule has a value, its \(keys))")
+        throw Problem(
+          expected: "a time rule or a rule with set (only they have values: \(keys))")
       }
-      return try key(at: .rule(r), in: scene, "the key of a time rule")
+      return try key(at: .rule(r), in: scene, "a key of the rule")
     }
   }
 

@@ -454,10 +454,12 @@ struct SceneReaderErrorTests {
       line: 12, key: "too", #"behavior "c" boundary "v" key 'too'"#, "did you mean 'to'?")
     expectError(
       scene("[[rule]]", "on = \"contact\"", "at = 0.5"), line: 8, key: "at",
-      "expected a key of a contact rule (on, boundary, item, add, remove)")
+      "expected a key of a contact rule (on, boundary, item, set, point, angle, direction, "
+        + "magnitude, anchor, length, frequency, damping, add, remove)")
     expectError(
       scene("[[rule]]", "on = \"time\"", "at = 1", "boundry = \"x\""), line: 9, key: "boundry",
-      "expected a key of a time rule (on, at, add, remove)")
+      "expected a key of a time rule (on, at, set, point, angle, direction, magnitude, "
+        + "anchor, length, frequency, damping, add, remove)")
     expectError(
       "[[items]]\nid = \"a\"", line: 1, key: "items", "did you mean 'item'?")
   }

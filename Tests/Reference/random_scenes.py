@@ -355,6 +355,106 @@ def scenario_hint(b: SceneBuilder) -> None:
 
 
 # ---------------------------------------------------------------------------------------
+# Rules that set a behavior's properties during a run (--family set-rules; docs/scene-format.md,
+# "Changing a behavior during a run"): what app code assigns between frames
+# ---------------------------------------------------------------------------------------
+
+
+def _set_trigger(b: SceneBuilder, index: int, contact: str | None = None) -> list[str]:
+    """The trigger of a set rule: a time (most often), a contact with `contact`, or a pause
+    (the animator paused: the set wakes it)."""
+    rng = b.rng
+    roll = rng.random()
+    if contact is not None and roll < 0.3:
+        return ['on = "contact"', f'boundary = "{contact}"']
+    if roll < 0.85:
+        return ['on = "time"', f"at = {_num(rng.uniform(0.05, 0.4) + 0.45 * index, 3)}"]
+    return ['on = "pause"']
+
+
+def scenario_set_snap(b: SceneBuilder) -> None:
+    """A snap whose point (and damping) one to three rules move while it pulls; sometimes
+    the snap waits for the last rule to add it, made at the point set before."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.3)
+    b.add_item_properties(chance=0.5)
+    b.duration_s = 2.5
+
+    def somewhere() -> tuple[float, float]:
+        distance, direction = rng.uniform(20, 400), _angle(rng)
+        return b.x_pt + distance * math.cos(direction), b.y_pt + distance * math.sin(direction)
+
+    waits = rng.random() < 0.2
+    b.add_behavior("snap", "snap", [f"point = {_pair(*somewhere(), 2)}",
+                                    f"damping = {_num(rng.uniform(0, 1.5), 3)}"], start=not waits)
+    count = rng.randint(1, 3)
+    for k in range(count):
+        lines = _set_trigger(b, k) + ['set = "snap"']
+        if rng.random() < 0.8:
+            lines.append(f"point = {_pair(*somewhere(), 2)}")
+        if rng.random() < 0.4 or not lines[-1].startswith("point"):
+            lines.append(f"damping = {_num(rng.uniform(0, 1.5), 3)}")
+        if waits and k == count - 1:
+            lines.append('add = ["snap"]')
+        b.add_rule(lines)
+
+
+def scenario_set_gravity(b: SceneBuilder) -> None:
+    """Gravity into a wall, turned or scaled by rules (angle, magnitude, or UIKit's
+    gravityDirection) on a time, the first contact or the pause at rest."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.2)
+    b.add_item_properties(chance=0.6)
+    b.duration_s = 2.5
+    direction = _angle(rng)
+    b.add_gravity("gravity", direction, rng.uniform(0.2, 2.0))
+    b.add_walls("walls", [("floor", *b.wall_ahead(direction, rng.uniform(2, 120), rng.uniform(-0.4, 0.4)))])
+    for k in range(rng.randint(1, 3)):
+        lines = _set_trigger(b, k, contact="floor") + ['set = "gravity"']
+        angle, magnitude = _angle(rng), rng.uniform(0, 2.5)
+        form = rng.random()
+        if form < 0.25:
+            lines.append(f"direction = {_pair(magnitude * math.cos(angle), magnitude * math.sin(angle), 6)}")
+        else:
+            if form < 0.75:
+                lines.append(f"angle = {_num(angle)}")
+            if form >= 0.5:
+                lines.append(f"magnitude = {_num(magnitude)}")
+        b.add_rule(lines)
+
+
+def scenario_set_attachment(b: SceneBuilder) -> None:
+    """A rod or spring to an anchor under gravity, its anchor moved (as a drag's finger
+    would, in jumps) and its length, frequency and damping changed by rules."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.0)
+    b.add_item_properties(chance=0.5)
+    b.duration_s = 2.5
+    distance, direction = rng.uniform(30, 300), _angle(rng)
+    anchor = (b.x_pt + distance * math.cos(direction), b.y_pt + distance * math.sin(direction))
+    spring = rng.random() < 0.6
+    lines = [f"anchor = {_pair(*anchor, 2)}"]
+    if rng.random() < 0.5:
+        lines.append(f"length = {_num(distance * rng.uniform(0.5, 1.5), 2)}")
+    if spring:
+        lines += [f"frequency = {_num(rng.uniform(0.5, 4), 3)}", f"damping = {_num(rng.uniform(0, 1.2), 3)}"]
+    b.add_behavior("tether", "attachment", lines)
+    b.add_gravity("gravity", _angle(rng), rng.uniform(0.1, 1.5))
+    for k in range(rng.randint(1, 3)):
+        lines = _set_trigger(b, k) + ['set = "tether"']
+        if rng.random() < 0.6:
+            shift, heading = rng.uniform(10, 150), _angle(rng)
+            lines.append(f"anchor = {_pair(anchor[0] + shift * math.cos(heading), anchor[1] + shift * math.sin(heading), 2)}")
+        if rng.random() < 0.5:
+            lines.append(f"length = {_num(distance * rng.uniform(0.3, 1.5), 2)}")
+        if spring and rng.random() < 0.4:
+            lines.append(f"frequency = {_num(rng.uniform(0.5, 4), 3)}")
+        if rng.random() < 0.3 or lines[-1].startswith("set"):
+            lines.append(f"damping = {_num(rng.uniform(0, 1.2), 3)}")
+        b.add_rule(lines)
+
+
+# ---------------------------------------------------------------------------------------
 # Touch scenarios (docs/touches.md, docs/drags.md): a finger, its recognizer, drag behaviors
 # and rules
 # ---------------------------------------------------------------------------------------
@@ -787,6 +887,9 @@ SCENARIO_FUNCTIONS = {
     "touch-attachment": scenario_touch_attachment,
     "touch-kinematic": scenario_touch_kinematic,
     "spin-in-place": scenario_spin_in_place,
+    "set-snap": scenario_set_snap,
+    "set-gravity": scenario_set_gravity,
+    "set-attachment": scenario_set_attachment,
 }
 
 
@@ -796,6 +899,7 @@ FAMILIES = {
     "touch-attachment": {"touch-attachment": 1},
     "touch-kinematic": {"touch-kinematic": 1},
     "spin-in-place": {"spin-in-place": 1},
+    "set-rules": {"set-snap": 35, "set-gravity": 30, "set-attachment": 35},
 }
 
 
@@ -864,7 +968,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
                              "anchors; touch-kinematic: follow and rotate drags and release velocity; "
                              "spin-in-place: the tempo dial on UIKit (a pinned disc, a rotate drag, "
-                             "angular resistance); items: two to four items that touch (stacks, hits, "
+                             "angular resistance); set-rules: rules that set a snap's point, a gravity's angle or "
+                             "magnitude, an attachment's anchor, length, frequency, damping during the run; items: two to four items that touch (stacks, hits, "
                              "collision modes); items-ios9: the same with groups, anchored bumpers and "
                              "iOS 9 collision bounds (modern profile); fields: field behaviors and regions "
                              "(modern profile); joints: iOS 9's attachment kinds (pendulums on pins, chains, "

@@ -283,6 +283,11 @@ class Rule:
     snap: str | None = None
     nearest: list[tuple[float, float]] = field(default_factory=list)
     projection: float = 0.998
+    #: the behavior whose properties the rule sets when it fires, and the new values by
+    #: Behavior field (point_pt, damping, angle_rad, magnitude, anchor_pt, length_pt,
+    #: frequency_hz)
+    set: str | None = None
+    change: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -412,7 +417,8 @@ _BEHAVIOR_KEYS = {
 _DRAG_MODE_KEYS = {"follow": {"axis", "limit_x", "limit_y", "rubber_band", "rubber_band_dimension"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
 _BOUNDARY_KEYS = {"id", "from", "to", "path_data", "points"}
 _RULE_KEYS = {"on", "boundary", "item", "at", "add", "remove", "touch", "within", "release_velocity",
-              "snap", "nearest", "projection"}
+              "snap", "nearest", "projection", "set", "point", "angle", "direction", "magnitude", "anchor",
+              "length", "frequency", "damping"}
 #: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
 NORMAL_DECELERATION_RATE = 0.998
 
@@ -636,7 +642,45 @@ def _read_rule(raw: object, index: int) -> Rule:
         rule.at_s = table.number("at", required=True)
     elif table.has("at"):
         raise SceneError(f"rule[{index}]: key 'at': only allowed with on = \"time\"")
+    _read_set(table, rule)
     return rule
+
+
+#: A rule's `set` keys and the Behavior fields they set (`direction` sets angle and magnitude).
+_SET_FIELDS = {"point": "point_pt", "angle": "angle_rad", "magnitude": "magnitude",
+               "anchor": "anchor_pt", "length": "length_pt", "frequency": "frequency_hz",
+               "damping": "damping"}
+
+
+def _read_set(table: _Table, rule: Rule) -> None:
+    """`set = "ID"` and the new values of that behavior's properties; which keys fit which
+    behavior is checked once the behaviors are known (parse_scene)."""
+    given = [k for k in (*_SET_FIELDS, "direction") if table.has(k)]
+    rule.set = table.string("set")
+    if rule.set is None:
+        if given:
+            raise SceneError(f"{table.where}: key '{given[0]}': only with 'set'")
+        return
+    if not given:
+        raise SceneError(f"{table.where}: key 'set': no value to set")
+    if table.has("direction") or table.has("angle") or table.has("magnitude"):
+        angle, magnitude = _angle_and_magnitude(table, None, None)
+        if angle is not None:
+            rule.change["angle_rad"] = angle
+        if magnitude is not None:
+            rule.change["magnitude"] = magnitude
+    for key in ("point", "anchor"):
+        if table.has(key):
+            rule.change[_SET_FIELDS[key]] = table.pair(key)
+    for key in ("length", "frequency", "damping"):
+        if table.has(key):
+            rule.change[_SET_FIELDS[key]] = table.number(key)
+
+
+#: The Behavior fields a rule may set on each kind (a distance attachment's; its anchor only
+#: when it has one).
+_SETTABLE = {"snap": {"point_pt", "damping"}, "gravity": {"angle_rad", "magnitude"},
+             "attachment": {"anchor_pt", "length_pt", "frequency_hz", "damping"}}
 
 
 def parse_scene(data: dict, path: str = "<scene>") -> Scene:
@@ -748,6 +792,18 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
             raise SceneError(f"rule[{index}]: key 'boundary': unknown boundary '{rule.boundary}'")
         if rule.item is not None and rule.item not in item_ids:
             raise SceneError(f"rule[{index}]: key 'item': unknown item '{rule.item}'")
+        if rule.set is not None:
+            target = next((b for b in scene.behaviors if b.id == rule.set), None)
+            if target is None:
+                raise SceneError(f"rule[{index}]: key 'set': unknown behavior '{rule.set}'")
+            allowed = set(_SETTABLE.get(target.kind, ()))
+            if target.kind == "attachment" and (target.kind_name != "distance" or target.anchor_pt is None):
+                allowed.discard("anchor_pt")
+                if target.kind_name != "distance":
+                    allowed = set()
+            for name in rule.change:
+                if name not in allowed:
+                    raise SceneError(f"rule[{index}]: '{name}' cannot be set on the {target.kind} '{rule.set}'")
     return scene
 
 
@@ -1757,6 +1813,35 @@ class ReferenceSimulation:
             objects["bodies"][0].transform = ((to_metres(rule.nearest[best][0]), to_metres(rule.nearest[best][1])), 0)
             state.body.awake = True
 
+    def _apply_set(self, bid: str, change: dict) -> None:
+        """A rule's `set`, at once (before the frame's queued removals and additions): the
+        behavior keeps the new values (added later, it is made with them); in the world a snap's
+        or an anchored attachment's static anchor body moves (SetTransform), the joints take
+        the new damping ratio, frequency and length, the world the new gravity. Then every body
+        of the behavior's items wakes (the contract's stated assumption)."""
+        b = replace(self.behaviors[bid], **change)
+        self.behaviors[bid] = b
+        if bid not in self.present:
+            return
+        objects = self.engine_objects[bid]
+        for name in ("point_pt", "anchor_pt"):
+            if name in change:
+                x, y = change[name]
+                objects["bodies"][0].transform = ((to_metres(x), to_metres(y)), 0)
+        for joint in objects["joints"]:
+            if "damping" in change:
+                joint.dampingRatio = change["damping"]
+            if "frequency_hz" in change:
+                joint.frequency = change["frequency_hz"]
+            if "length_pt" in change:
+                joint.length = to_metres(change["length_pt"])
+        if b.kind == "gravity":
+            self._refresh_gravity()
+        for iid in b.used_items():
+            body = self.items[iid].body
+            if body is not None:
+                body.awake = True
+
     def _deliver_touches(self, frame: int, t_s: float) -> None:
         """Before frame k's step: every sample with t ≤ t_k not yet delivered and every hold
         now due, in time order (touch_model.timeline_key). Each sample first moves what the
@@ -1891,6 +1976,8 @@ class ReferenceSimulation:
 
     def _fire(self, index: int, rule: Rule, queue: _ChangeQueue, frame: int, t_s: float, why: str) -> None:
         self.events.append(Event(frame, t_s, "rule-fired", f"rule {index} ({why})"))
+        if rule.set is not None:
+            self._apply_set(rule.set, rule.change)
         for bid in rule.remove:
             queue.remove(bid, self.present)
         for bid in rule.add:

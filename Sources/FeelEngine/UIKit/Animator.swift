@@ -297,7 +297,7 @@ public struct Animator: Sendable {
 
   /// World gravity changed: every item in a gravity behavior feels the new one (without
   /// waking: Box2D's SetGravity wakes nothing).
-  private mutating func refreshGravity() {
+  mutating func refreshGravity() {
     let g = worldGravity
     for item in items.indices {
       let inGravity = present.contains { b in

@@ -25,6 +25,15 @@ extension GravitySpec {
   }
 }
 
+extension SceneRule {
+  /// A rule's `direction = [gx, gy]`: the gravity's new angle and magnitude, as a gravity
+  /// behavior's `direction`.
+  var setDirection: Point? {
+    get { nil }
+    set { if let newValue { (change.angle_rad, change.magnitude) = newValue.polar } }
+  }
+}
+
 extension Point {
   /// The direction's angle, atan2(y, x) (rad), and its length.
   fileprivate var polar: (angle_rad: Double, magnitude: Double) { (atan2(y, x), hypot(x, y)) }

@@ -275,7 +275,7 @@ public enum SceneSchema {
     after: { table, spec, context throws(SceneError) in try checkDirection(table, spec, context) })
 
   /// `direction` sets both angle and magnitude, so neither may be given with it.
-  private static func checkDirection<Spec>(
+  static func checkDirection<Spec>(
     _ table: SceneTable, _: Spec, _: SchemaContext
   ) throws(SceneError) {
     guard table.has("direction") else { return }
@@ -801,6 +801,21 @@ public enum SceneSchema {
       .key(
         "projection", .number(.fraction, unit: "per ms"), \.pickProjection,
         default: .value(SnapPick.normalRate), only: [TouchEventKind.dragEnded.rawValue]),
+      // A behavior's properties set when the rule fires (docs/scene-format.md, "Changing a
+      // behavior during a run"): `set` names it, the keys after it are its type's own.
+      .key("set", .reference(.behavior), \.setBehavior, default: .unset),
+      .key("point", .point("a snap point", unit: "pt"), \.change.point_pt, default: .unset),
+      .key("angle", .number(unit: "rad"), \.change.angle_rad, default: .unset),
+      .key(
+        "direction", .point("a direction", "[dx, dy]"), \.setDirection, default: .unset,
+        path: false),
+      .key("magnitude", .number(), \.change.magnitude, default: .unset),
+      .key(
+        "anchor", .point("an anchor point", unit: "pt"), \.change.anchor_pt, default: .unset),
+      .key("length", .number(.nonNegative, unit: "pt"), \.change.length_pt, default: .unset),
+      .key(
+        "frequency", .number(.nonNegative, unit: "Hz"), \.change.frequency_hz, default: .unset),
+      .key("damping", .number(.nonNegative), \.change.damping, default: .unset),
       // Written after `remove`: a scene file lists a rule's removals first, the order the
       // animator applies them in.
       .key(
@@ -828,7 +843,65 @@ public enum SceneSchema {
           got: table.fields["item"]?.shown)
       }
       try checkPick(table, rule, context)
+      try checkSet(table, rule, context)
     })
+
+  /// The keys a rule's `set` may give each behavior type: UIKit's properties an app sets on a
+  /// behavior in the animator (a distance attachment's; `anchor` only on one to an anchor).
+  static func settableKeys(of kind: BehaviorKind) -> [String] {
+    switch kind {
+    case .snap: ["point", "damping"]
+    case .gravity: ["angle", "direction", "magnitude"]
+    case .attachment(let spec) where spec.kind == .distance:
+      (spec.anchor_pt == nil ? [] : ["anchor"]) + ["length", "frequency", "damping"]
+    default: []
+    }
+  }
+
+  /// Every key a rule's `set` may give some behavior, in file order.
+  static let setKeys = [
+    "point", "angle", "direction", "magnitude", "anchor", "length",
+    "frequency", "damping",
+  ]
+
+  /// `set` names a snap, a gravity or a distance attachment and comes with at least one of
+  /// its type's keys; those keys only with `set`, only the named behavior's, `direction`
+  /// without `angle` or `magnitude`; not the point of the snap the rule picks at the release.
+  static func checkSet(_ table: SceneTable, _ rule: SceneRule, _ context: SchemaContext)
+    throws(SceneError)
+  {
+    let given = setKeys.filter(table.has)
+    guard let id = rule.setBehavior else {
+      guard let key = given.first else { return }
+      throw table.error(
+        key, expected: "\(key) only with set = \"ID\" (the behavior whose \(key) the rule sets)",
+        got: table.fields[key]?.shown)
+    }
+    let allowed = context.settableKeys[id] ?? []
+    let type = context.behaviorTypes[id] ?? "behavior"
+    if allowed.isEmpty {
+      throw table.error(
+        "set",
+        expected: "a snap, gravity or distance attachment behavior (the behaviors whose "
+          + "properties an app sets during a run)", got: "\"\(id)\" (type = \"\(type)\")")
+    }
+    let listed = allowed.joined(separator: ", ")
+    guard !given.isEmpty else {
+      throw table.missing(
+        allowed[0], expected: "a value to set on the \(type) \"\(id)\" (one of \(listed))")
+    }
+    for key in given where !allowed.contains(key) {
+      throw table.error(
+        key, expected: "a key of the \(type) \"\(id)\" the rule sets (\(listed))",
+        got: table.fields[key]?.shown)
+    }
+    try checkDirection(table, rule, context)
+    if table.has("point"), rule.pick?.snap == id {
+      throw table.error(
+        "point", expected: "no point for the snap the rule picks among nearest",
+        got: table.fields["point"]?.shown)
+    }
+  }
 
   /// A target picked at the release needs its three parts to agree: `snap` names a snap
   /// behavior, and `snap` and `nearest` come together (`projection` only with them).

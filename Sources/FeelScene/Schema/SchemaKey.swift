@@ -234,6 +234,9 @@ package struct SchemaContext {
   var boundaryIDs: [String] = []
   /// The ids of the scene's snap behaviors (a drag-ended rule's `snap` names one).
   var snapIDs: [String] = []
+  /// Each behavior's type name and the keys a rule's `set` may give it, by id.
+  var behaviorTypes: [String: String] = [:]
+  var settableKeys: [String: [String]] = [:]
   var hasReferenceSize = false
   /// The scene's reference size, when it has one (the reference bounds' insets must leave room).
   var referenceSize_pt: Point?

@@ -313,6 +313,12 @@ package struct World: Sendable {
     return moved
   }
 
+  /// Changes every distance joint `owner` made in place (the app setting an attachment's
+  /// length, frequency or damping, or a snap's damping); impulses stay for warm starting.
+  mutating func modifyJoints(ownedBy owner: Int, _ change: (inout DistanceJoint) -> Void) {
+    for j in joints.indices where joints[j].owner == owner { change(&joints[j]) }
+  }
+
   /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
   private mutating func prepareToSolve() {
     if solver.count != bodies.count + 1 {
