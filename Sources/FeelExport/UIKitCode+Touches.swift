@@ -91,24 +91,7 @@ extension UIKitCode.Writer {
   /// The app's two helpers for a target picked at the release (WWDC 2018's "Designing Fluid
   /// Interfaces"): where a decelerating flick ends, and the nearest candidate (the first of
   /// equally near ones).
-  static let pickHelpers: [String] = [
-    "",
-    "  /// Where a flick carries `point` when its velocity (pt/s) decays by `decelerationRate`",
-    "  /// each millisecond: v/1000 · r/(1 − r) further.",
-    "  private static func project(",
-    "    _ point: CGPoint, velocity: CGPoint, decelerationRate r: CGFloat",
-    "  ) -> CGPoint {",
-    "    let reach = r / (1 - r) / 1000",
-    "    return CGPoint(x: point.x + velocity.x * reach, y: point.y + velocity.y * reach)",
-    "  }",
-    "",
-    "  /// The candidate nearest `point` (the first of equally near ones).",
-    "  private static func nearest(to point: CGPoint, among candidates: [CGPoint]) -> CGPoint {",
-    "    candidates.min {",
-    "      hypot($0.x - point.x, $0.y - point.y) < hypot($1.x - point.x, $1.y - point.y)",
-    "    }!",
-    "  }",
-  ]
+  static var pickHelpers: [String] { [""] + UIKitRuntime.touches("pickHelpers") }
 
   /// A drag-ended rule with `release_velocity = true`: the items of the behaviors it adds start
   /// with the finger's release velocity, as an app's addLinearVelocity on release.

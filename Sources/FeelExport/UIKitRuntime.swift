@@ -16,11 +16,12 @@ enum UIKitRuntime {
   }
 
   /// Section `name` of UIKitRuntime/Touches.swift (the recognizer, the pan handling, the
-  /// drags), one string a line, `defaultTouch` (quoted) for its placeholder.
-  static func touches(_ name: String, defaultTouch: String) -> [String] {
+  /// drags, the pick helpers), one string a line, `defaultTouch` (quoted) for its placeholder.
+  static func touches(_ name: String, defaultTouch: String? = nil) -> [String] {
     guard let lines = touchesSections[name] else {
       preconditionFailure("UIKitRuntime/Touches.swift has no section \(name)")
     }
+    guard let defaultTouch else { return lines }
     return lines.map { $0.replacingOccurrences(of: "defaultTouchName", with: defaultTouch) }
   }
 

@@ -1,9 +1,10 @@
 // swift-format-ignore-file
 // The fixed runtime of `feel export --to uikit` for a scene's fingers (docs/uikit-code.md):
-// FeelLab's recognizer, the pan handling and the `Drag` class, members of the generated class
-// that read the same for every scene. The generator copies each section (from its `// section:`
-// line to the next) into its output as it stands here, `defaultTouchName` replaced by the
-// scene's first touch, quoted; it writes only what the scene decides (UIKitCode+Touches.swift).
+// FeelLab's recognizer, the pan handling, the `Drag` class and the helpers of a snap point
+// picked at the release: members of the generated class that read the same for every scene.
+// The generator copies each section (from its `// section:` line to the next) into its output
+// as it stands here, `defaultTouchName` replaced by the scene's first touch, quoted (where the
+// section has it); it writes only what the scene decides (UIKitCode+Touches.swift).
 // UIKitRuntimeTests compiles this file against Tests/UIKitStub with a stand-in for those members.
 import UIKit
 
@@ -291,6 +292,22 @@ final class TouchesRuntime {
     if p > r.upperBound { return r.upperBound + d * (1 - 1 / ((p - r.upperBound) * c / d + 1)) }
     if p < r.lowerBound { return r.lowerBound - d * (1 - 1 / ((r.lowerBound - p) * c / d + 1)) }
     return p
+  }
+// section: pickHelpers
+  /// Where a flick carries `point` when its velocity (pt/s) decays by `decelerationRate`
+  /// each millisecond: v/1000 · r/(1 − r) further.
+  private static func project(
+    _ point: CGPoint, velocity: CGPoint, decelerationRate r: CGFloat
+  ) -> CGPoint {
+    let reach = r / (1 - r) / 1000
+    return CGPoint(x: point.x + velocity.x * reach, y: point.y + velocity.y * reach)
+  }
+
+  /// The candidate nearest `point` (the first of equally near ones).
+  private static func nearest(to point: CGPoint, among candidates: [CGPoint]) -> CGPoint {
+    candidates.min {
+      hypot($0.x - point.x, $0.y - point.y) < hypot($1.x - point.x, $1.y - point.y)
+    }!
   }
 // section: end
 }
