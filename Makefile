@@ -305,8 +305,7 @@ $(SNAP_LOOP): Tests/Bench/snap_loop.c
 	gcc -O2 -o $@ $< -lm
 
 bench: FEEL_FOR_USES := $(RELEASE)
-bench: release $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the same run (and the next two)
-	$(SWIFT) build -c release --product feel-bench
+bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the same run (and the next two)
 	@mkdir -p $(OUT)/bench
 	$(call bench-scenes,pybox2d 2.3.10 (reference engine) on the same scenes$(comma) $(BENCH_SECONDS) s each...,,$(BENCH_CASTRO),--target-ratio $(BENCH_TARGET_RATIO))
 	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH),--target-ratio $(BENCH_TARGET_RATIO))
@@ -328,9 +327,7 @@ bench-notebook: notebook chromium $(call pip,Notebook) ## the notebook's speed i
 # measured in the same run, its rows marked server=base.
 SERVE_BASE ?=
 SERVE_BASE_DIR := $(OUT)/serve-base
-bench-serve: release load-generator $(call pip,Serve) ## the server's speed (docs/server-measurements.md)
-	$(SWIFT) build -c release --product feel-serve
-	$(SWIFT) build -c release --product feel-live-load
+bench-serve: release $(SERVE_RELEASE) $(LIVE_LOAD) load-generator $(call pip,Serve) ## the server's speed (docs/server-measurements.md)
 	@mkdir -p $(OUT)/bench
 	$(if $(SERVE_BASE),rm -rf $(SERVE_BASE_DIR) && git worktree add --detach $(SERVE_BASE_DIR) $(SERVE_BASE) \
 	  && $(SWIFT) build -c release --product feel-serve --package-path $(SERVE_BASE_DIR))
@@ -343,9 +340,7 @@ bench-serve: release load-generator $(call pip,Serve) ## the server's speed (doc
 # Resident memory: 22,000 POST /api/metrics, 8 live sessions, then both for SOAK_SECONDS.
 SOAK_SECONDS ?= 300
 SOAK_WARMUP_SECONDS ?= 60
-soak: $(call pip,Serve) ## the server's memory over time (SOAK_SECONDS; docs/server-measurements.md)
-	$(SWIFT) build -c release --product feel-serve
-	$(SWIFT) build -c release --product feel-live-load
+soak: $(SERVE_RELEASE) $(LIVE_LOAD) $(call pip,Serve) ## the server's memory over time (SOAK_SECONDS; docs/server-measurements.md)
 	FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) $(VENV_PY) Tests/Serve/soak_serve.py \
 	  --soak-seconds $(SOAK_SECONDS) --soak-warmup $(SOAK_WARMUP_SECONDS)
 

@@ -76,7 +76,13 @@ let package = Package(
     // `feel solve`: constraints and an objective over an experiment's grid, then refinement.
     .target(name: "FeelSolve", dependencies: ["FeelScene", "FeelMetrics", "FeelSweep"]),
     // `feel export`: a scene's approach fitted with each framework's spring; UIKit code.
-    .target(name: "FeelExport", dependencies: ["FeelScene"]),
+    // The UIKit export's fixed runtime: real Swift files, embedded (not compiled into FeelExport;
+    // UIKitRuntimeTests compiles them against Tests/UIKitStub).
+    .target(
+      name: "FeelExport", dependencies: ["FeelScene"],
+      resources: [
+        .embedInCode("UIKitRuntime/Kinematics.swift"), .embedInCode("UIKitRuntime/Touches.swift"),
+      ]),
     // `feel svg`: SVG path data and files to Core Graphics code, JSON (FeelCore's writer) and
     // canvas data.
     .target(name: "FeelSVG", dependencies: ["FeelCore"]),

@@ -55,8 +55,47 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
       ty: tx * then.b + ty * then.d + then.ty)
   }
 
-  /// CGPointApplyAffineTransform: where the point (x, y) goes (pt).
-  public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
-    (a * x + c * y + tx, b * x + d * y + ty)
+  /// CGAffineTransformMakeScale(sx, sy).
+  public init(scaleX sx: Double, y sy: Double) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// CGPointApplyAffineTransform: where `p` goes.
+  public func apply(_ p: Point) -> Point {
+    Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+  }
+
+  /// The determinant of the linear part (area scale; negative for a mirror).
+  public var determinant: Double { a * d - b * c }
+
+  /// The largest singular value of the linear part: how much it stretches a length at most.
+  public var largestStretch: Double {
+    // Scaled by the largest entry first, so that no square overflows.
+    let m = max(abs(a), abs(b), abs(c), abs(d))
+    guard m > 0 else { return 0 }
+    guard m.isFinite else { return .infinity }
+    let (a, b, c, d) = (a / m, b / m, c / m, d / m)
+    let sum = a * a + b * b + c * c + d * d
+    let det = a * d - b * c
+    let root = max(sum * sum - 4 * det * det, 0).squareRoot()
+    return m * ((sum + root) / 2).squareRoot()
+  }
+
+  /// Whether the linear part scales every direction alike (rotation, uniform scale, mirror),
+  /// so that a stroke width maps to one width; to 1e-9 relative.
+  public var isSimilarity: Bool {
+    let columnX = a * a + b * b
+    let columnY = c * c + d * d
+    let scale = max(columnX, columnY, .leastNormalMagnitude)
+    return abs(columnX - columnY) <= 1e-9 * scale && abs(a * c + b * d) <= 1e-9 * scale
+  }
+
+  /// The factor a similarity scales lengths by, √|det|; for other transforms, the geometric
+  /// mean of the two stretches.
+  public var lengthScale: Double { abs(determinant).squareRoot() }
+
+  /// All six numbers finite.
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }
 }

@@ -82,6 +82,7 @@ public struct DialLayout: Sendable, Equatable {
   /// Where label k's text sits, in the disc's bounds (pt): the middle of the label's left end,
   /// which the layout puts on the rim at angle 2πk/N + π.
   public func textPoint_pt(_ k: Int) -> (x: Double, y: Double) {
-    labelToDisc(k).apply(x: 0, y: labelHeight_pt / 2)
+    let p = labelToDisc(k).apply(Point(0, labelHeight_pt / 2))
+    return (p.x, p.y)
   }
 }

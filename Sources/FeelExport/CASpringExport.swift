@@ -30,11 +30,7 @@ public struct CASpringExport: Sendable, Equatable {
     let c = ExportNumber.rounded(
       SpringConversions.damping(
         omega_rad_s: fit.spring.omega_rad_s, dampingRatio: fit.spring.dampingRatio))
-    // An approach that starts at its target has no distance for a relative velocity: not
-    // animated (0), its velocity lost, which its error shows.
-    let velocity = ExportNumber.rounded(
-      motion.startsAtTarget
-        ? 0 : SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+    let velocity = fit.relativeVelocity(motion)
     stiffness = k.value
     damping = c.value
     initialVelocity = velocity.value

@@ -91,8 +91,7 @@ extension ExportReport {
       relative = "none (it starts at the target: no distance left)"
       compose = "\(ExportText.short(fit.v0_pt_s)) (along the line)"
     } else {
-      let r = ExportNumber.rounded(
-        SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+      let r = fit.relativeVelocity(motion)
       relative =
         "\(r.text) travels/s (\(ExportText.short(-fit.v0_pt_s)) pt/s towards the target "
         + "over \(ExportText.short(fit.x0_pt)) pt)"

@@ -14,6 +14,15 @@ public struct SpringFit: Sendable, Equatable {
   /// Whether `v0_pt_s` was given (the item's velocity at a release), not fitted.
   public var velocityFixed = false
 
+  /// The relative initial velocity a spring API starts from (travels/s), as the code prints
+  /// it. An approach that starts at its target has no distance for one: not animated (0), its
+  /// velocity lost, which its error shows.
+  public func relativeVelocity(_ motion: ApproachMotion) -> (text: String, value: Double) {
+    ExportNumber.rounded(
+      motion.startsAtTarget
+        ? 0 : SpringConversions.relativeVelocity(v0_pt_s: v0_pt_s, x0_pt: x0_pt))
+  }
+
   /// The fitted motion at `t_s` (pt).
   public func displacement(at t_s: Double) -> Double {
     spring.displacement(at: t_s, x0_pt: x0_pt, v0_pt_s: v0_pt_s)

@@ -30,11 +30,7 @@ public struct SwiftUISpringExport: Sendable, Equatable {
       SpringConversions.response_s(omega_rad_s: fit.spring.omega_rad_s))
     let zeta = ExportNumber.rounded(fit.spring.dampingRatio)
     let bounce = ExportNumber.rounded(SpringConversions.bounce(dampingRatio: zeta.value))
-    // An approach that starts at its target has no distance for a relative velocity: not
-    // animated (0), its velocity lost, which its error shows.
-    let velocity = ExportNumber.rounded(
-      motion.startsAtTarget
-        ? 0 : SpringConversions.relativeVelocity(v0_pt_s: fit.v0_pt_s, x0_pt: fit.x0_pt))
+    let velocity = fit.relativeVelocity(motion)
     response_s = response.value
     dampingRatio = zeta.value
     duration_s = response.value

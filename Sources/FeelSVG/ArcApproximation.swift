@@ -1,3 +1,4 @@
+import FeelCore
 import Foundation
 
 /// Elliptical arcs as cubic Béziers, each within a tolerance of the true arc.
@@ -45,9 +46,9 @@ public enum ArcApproximation {
   /// How many cubics `arc` needs for `tolerance_pt` after `transform` (at least one per 90°).
   /// Int.max when the count is beyond any budget.
   public static func segmentCount(
-    _ arc: ArcCentreForm, transform: SVGTransform, tolerance_pt: Double
+    _ arc: ArcCentreForm, transform: FeelCore.AffineTransform, tolerance_pt: Double
   ) -> Int {
-    let stretch = (transform * arc.unitCircleTransform).largestStretch
+    let stretch = arc.unitCircleTransform.concatenating(transform).largestStretch
     guard stretch.isFinite else { return Int.max }
     let angle = maximumSegmentAngle(tolerance: tolerance_pt, stretch: stretch)
     let count = (abs(arc.sweep_rad) / angle).rounded(.up)
@@ -56,10 +57,10 @@ public enum ArcApproximation {
   }
 
   /// `arc` as `count` cubics of equal parameter angle, mapped by `transform`.
-  public static func cubics(_ arc: ArcCentreForm, count: Int, transform: SVGTransform)
+  public static func cubics(_ arc: ArcCentreForm, count: Int, transform: FeelCore.AffineTransform)
     -> [PathCommand]
   {
-    let map = transform * arc.unitCircleTransform
+    let map = arc.unitCircleTransform.concatenating(transform)
     let step = arc.sweep_rad / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4)
     var out: [PathCommand] = []
@@ -71,9 +72,9 @@ public enum ArcApproximation {
       let (s1, c1) = (sin(theta1), cos(theta1))
       out.append(
         .curve(
-          control1: map.apply(SVGPoint(c0 - k * s0, s0 + k * c0)),
-          control2: map.apply(SVGPoint(c1 + k * s1, s1 - k * c1)),
-          to: map.apply(SVGPoint(c1, s1))))
+          control1: map.apply(Point(c0 - k * s0, s0 + k * c0)),
+          control2: map.apply(Point(c1 + k * s1, s1 - k * c1)),
+          to: map.apply(Point(c1, s1))))
     }
     return out
   }

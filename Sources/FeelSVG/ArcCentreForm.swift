@@ -1,3 +1,4 @@
+import FeelCore
 import Foundation
 
 /// An elliptical arc in centre form: the points centre + R(rotation)·(rx·cos θ, ry·sin θ) for
@@ -5,7 +6,7 @@ import Foundation
 /// angle).
 public struct ArcCentreForm: Sendable, Hashable {
   /// The ellipse's centre (user units).
-  public var centre: SVGPoint
+  public var centre: Point
   /// The radii after F.6.6's scaling (user units, positive).
   public var rx: Double
   public var ry: Double
@@ -18,14 +19,15 @@ public struct ArcCentreForm: Sendable, Hashable {
   public var sweep_rad: Double
 
   /// The map from the unit circle to the ellipse: centre + R(rotation)·diag(rx, ry).
-  public var unitCircleTransform: SVGTransform {
+  public var unitCircleTransform: FeelCore.AffineTransform {
     let (s, c) = (sin(rotation_rad), cos(rotation_rad))
-    return SVGTransform(a: c * rx, b: s * rx, c: -s * ry, d: c * ry, e: centre.x, f: centre.y)
+    return FeelCore.AffineTransform(
+      a: c * rx, b: s * rx, c: -s * ry, d: c * ry, tx: centre.x, ty: centre.y)
   }
 
   /// The point at parameter θ (radians).
-  public func point(at theta_rad: Double) -> SVGPoint {
-    unitCircleTransform.apply(SVGPoint(cos(theta_rad), sin(theta_rad)))
+  public func point(at theta_rad: Double) -> Point {
+    unitCircleTransform.apply(Point(cos(theta_rad), sin(theta_rad)))
   }
 
   var isFinite: Bool {

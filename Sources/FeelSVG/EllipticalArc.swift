@@ -1,3 +1,4 @@
+import FeelCore
 import Foundation
 
 /// An SVG elliptical arc (`A rx ry x-axis-rotation large-arc-flag sweep-flag x y`) in endpoint
@@ -5,9 +6,9 @@ import Foundation
 /// specification's corrections (appendix F.6).
 public struct EllipticalArc: Sendable, Hashable {
   /// The current point the arc starts from.
-  public var from: SVGPoint
+  public var from: Point
   /// The arc's end point.
-  public var to: SVGPoint
+  public var to: Point
   /// The radii as written (user units; signs are ignored).
   public var rx: Double
   public var ry: Double
@@ -60,7 +61,7 @@ public struct EllipticalArc: Sendable, Hashable {
     let cx1 = (k * ey) * rx
     let cy1 = -(k * ex) * ry
     // F.6.5.3: back to user space.
-    let centre = SVGPoint(
+    let centre = Point(
       cosPhi * cx1 - sinPhi * cy1 + (from.x + to.x) / 2,
       sinPhi * cx1 + cosPhi * cy1 + (from.y + to.y) / 2)
     // F.6.5.5-6: start angle and sweep, on the unit circle the ellipse is the image of.

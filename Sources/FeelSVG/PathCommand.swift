@@ -1,13 +1,15 @@
+import FeelCore
+
 /// One command of a normalised path: absolute coordinates, and only the four commands Core
 /// Graphics and the canvas have (move, line, cubic curve, close).
 public enum PathCommand: Sendable, Hashable {
   /// `M x y`: starts a subpath at the point.
-  case move(SVGPoint)
+  case move(Point)
   /// `L x y`: a straight line from the current point.
-  case line(SVGPoint)
+  case line(Point)
   /// `C x1 y1 x2 y2 x y`: a cubic Bézier curve from the current point through the two
   /// control points to `to`.
-  case curve(control1: SVGPoint, control2: SVGPoint, to: SVGPoint)
+  case curve(control1: Point, control2: Point, to: Point)
   /// `Z`: closes the subpath back to its start.
   case close
 
@@ -31,7 +33,7 @@ public enum PathCommand: Sendable, Hashable {
   }
 
   /// The command with every point mapped by `transform`.
-  public func transformed(by transform: SVGTransform) -> PathCommand {
+  public func transformed(by transform: AffineTransform) -> PathCommand {
     switch self {
     case .move(let p): .move(transform.apply(p))
     case .line(let p): .line(transform.apply(p))

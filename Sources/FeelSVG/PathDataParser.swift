@@ -1,3 +1,5 @@
+import FeelCore
+
 /// The SVG path-data grammar (SVG 1.1 §8.3 and its BNF, SVG 2 §9.3): every command, absolute
 /// and relative, implicit repeats (M's repeats are L's), numbers in every form ("-.5.5e-1"),
 /// arc flags without separators ("a1 1 0 00 1 1"). The result is absolute segments: H and V
@@ -15,12 +17,12 @@ public enum PathDataParser {
 private struct Parser {
   var scanner: SVGScanner
   var segments: [PathSegment] = []
-  var current = SVGPoint.zero
-  var subpathStart = SVGPoint.zero
+  var current = Point.zero
+  var subpathStart = Point.zero
   /// The second control point of the previous C or S, for S's reflection.
-  var lastCubicControl: SVGPoint?
+  var lastCubicControl: Point?
   /// The control point of the previous Q or T, for T's reflection.
-  var lastQuadraticControl: SVGPoint?
+  var lastQuadraticControl: Point?
   /// Whether the previous command was Z (a drawing command must then move first).
   var closed = false
 
@@ -100,11 +102,11 @@ private struct Parser {
   }
 
   mutating func point(_ name: String, first: Bool, relative: Bool) throws(SVGSyntaxError)
-    -> SVGPoint
+    -> Point
   {
     let x = try number(name, first: first)
     let y = try number(name, first: false)
-    return relative ? SVGPoint(current.x + x, current.y + y) : SVGPoint(x, y)
+    return relative ? Point(current.x + x, current.y + y) : Point(x, y)
   }
 
   /// Starts a new subpath at the current point when the previous command was Z.
@@ -118,8 +120,8 @@ private struct Parser {
   mutating func arguments(_ letter: UInt8, name: String) throws(SVGSyntaxError) {
     let relative = letter >= UInt8(ascii: "a")
     let upper = relative ? letter - 32 : letter
-    var cubicControl: SVGPoint?
-    var quadraticControl: SVGPoint?
+    var cubicControl: Point?
+    var quadraticControl: Point?
     switch upper {
     case UInt8(ascii: "M"):
       let p = try point(name, first: true, relative: relative)
@@ -135,13 +137,13 @@ private struct Parser {
     case UInt8(ascii: "H"):
       let x = try number(name, first: true)
       reopenIfClosed()
-      let p = SVGPoint(relative ? current.x + x : x, current.y)
+      let p = Point(relative ? current.x + x : x, current.y)
       segments.append(.line(p))
       current = p
     case UInt8(ascii: "V"):
       let y = try number(name, first: true)
       reopenIfClosed()
-      let p = SVGPoint(current.x, relative ? current.y + y : y)
+      let p = Point(current.x, relative ? current.y + y : y)
       segments.append(.line(p))
       current = p
     case UInt8(ascii: "C"):
@@ -193,7 +195,7 @@ private struct Parser {
 
   /// A quadratic from the current point as the equal cubic: control points 2/3 of the way
   /// from each end to the quadratic's control point.
-  mutating func appendQuadratic(_ q: SVGPoint, _ p: SVGPoint) {
+  mutating func appendQuadratic(_ q: Point, _ p: Point) {
     let c1 = current + (2.0 / 3.0) * (q - current)
     let c2 = p + (2.0 / 3.0) * (q - p)
     segments.append(.cubic(control1: c1, control2: c2, to: p))

@@ -1,13 +1,15 @@
+import FeelCore
+
 /// One segment of parsed path data, in absolute user coordinates, before arcs become curves:
 /// what the path-data parser makes of every SVG command (H/V become lines, Q/T/S become cubics
 /// with their reflected control points, relative coordinates become absolute).
 public enum PathSegment: Sendable, Hashable {
   /// Starts a subpath at the point.
-  case move(SVGPoint)
+  case move(Point)
   /// A straight line to the point.
-  case line(SVGPoint)
+  case line(Point)
   /// A cubic Bézier curve (a quadratic one is written as the exactly equal cubic).
-  case cubic(control1: SVGPoint, control2: SVGPoint, to: SVGPoint)
+  case cubic(control1: Point, control2: Point, to: Point)
   /// An elliptical arc, kept exact until its tolerance in output units is known.
   case arc(EllipticalArc)
   /// Closes the subpath.
@@ -19,7 +21,7 @@ extension Array where Element == PathSegment {
   /// cubics within `tolerance_pt` of the true arc after the transform (docs/svg.md, "Arcs").
   /// `budget` caps how many commands may be made in all; past it, `CommandBudgetExceeded`.
   public func commands(
-    transform: SVGTransform, tolerance_pt: Double, budget: inout Int
+    transform: AffineTransform, tolerance_pt: Double, budget: inout Int
   ) throws(CommandBudgetExceeded) -> [PathCommand] {
     var out: [PathCommand] = []
     out.reserveCapacity(count)

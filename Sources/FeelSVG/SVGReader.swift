@@ -1,3 +1,4 @@
+import FeelCore
 import Foundation
 
 /// Reads an SVG file (SVG 1.1 / SVG 2 static shapes) into normalised paths with their paint.
@@ -61,7 +62,7 @@ private struct SVGWalker {
   var paths: [SVGDrawnPath] = []
   var budget: Int
   /// From the root's user units to output units (`--scale`, `--fit`).
-  var output = SVGTransform.identity
+  var output = FeelCore.AffineTransform.identity
   var viewBox = SVGRect(x: 0, y: 0, width: 300, height: 150)
   var svgNamespace = SVGReader.namespace
   /// How many elements of each shape name were met so far, in document order.
@@ -102,7 +103,8 @@ private struct SVGWalker {
       guard factor > 0, factor.isFinite else {
         throw SVGReadError(place: "--scale", message: "expected a positive scale, got \(factor)")
       }
-      output = .scale(factor, factor) * .translation(-viewBox.x, -viewBox.y)
+      output = FeelCore.AffineTransform(translationX: -viewBox.x, y: -viewBox.y)
+        .concatenating(FeelCore.AffineTransform(scaleX: factor, y: factor))
       frame = SVGRect(x: 0, y: 0, width: factor * viewBox.width, height: factor * viewBox.height)
     case .fit(let width, let height):
       guard width > 0, height > 0, width.isFinite, height.isFinite else {
@@ -110,9 +112,11 @@ private struct SVGWalker {
           place: "--fit", message: "expected a positive width and height, got \(width),\(height)")
       }
       let factor = min(width / viewBox.width, height / viewBox.height)
-      output =
-        .translation((width - factor * viewBox.width) / 2, (height - factor * viewBox.height) / 2)
-        * .scale(factor, factor) * .translation(-viewBox.x, -viewBox.y)
+      let centring = FeelCore.AffineTransform(
+        translationX: (width - factor * viewBox.width) / 2,
+        y: (height - factor * viewBox.height) / 2)
+      output = FeelCore.AffineTransform(translationX: -viewBox.x, y: -viewBox.y)
+        .concatenating(FeelCore.AffineTransform(scaleX: factor, y: factor).concatenating(centring))
       frame = SVGRect(x: 0, y: 0, width: width, height: height)
     }
     let cascade = cascadeFor(root, parent: SVGCascade())
@@ -171,7 +175,7 @@ private struct SVGWalker {
     return cascade
   }
 
-  func transformOf(_ node: XMLNode) throws(SVGReadError) -> SVGTransform {
+  func transformOf(_ node: XMLNode) throws(SVGReadError) -> FeelCore.AffineTransform {
     guard let text = node.attributes["transform"] else { return .identity }
     do {
       return try SVGTransformListParser.parse(text)
@@ -201,7 +205,7 @@ private struct SVGWalker {
   }
 
   mutating func element(
-    _ node: XMLNode, parent: SVGCascade, ctm parentCTM: SVGTransform, opacity: Double
+    _ node: XMLNode, parent: SVGCascade, ctm parentCTM: FeelCore.AffineTransform, opacity: Double
   ) throws(SVGReadError) {
     let isSVG = node.namespace == svgNamespace
     guard isSVG, !["title", "desc", "metadata"].contains(node.name) else {
@@ -221,7 +225,7 @@ private struct SVGWalker {
       count(node)
       return
     }
-    let ctm = parentCTM * (try transformOf(node))
+    let ctm = (try transformOf(node)).concatenating(parentCTM)
     let elementOpacity = opacity * cascade.opacity
     if isContainer {
       let before = paintedCount
@@ -236,7 +240,7 @@ private struct SVGWalker {
     for child in node.children { count(child) }
     guard let segments = try geometry(node, index: index), !segments.isEmpty else { return }
     guard cascade.visible else { return }
-    let transform = output * ctm
+    let transform = ctm.concatenating(output)
     let commands: [PathCommand]
     do {
       commands = try segments.commands(
@@ -261,7 +265,7 @@ private struct SVGWalker {
   }
 
   mutating func resolve(
-    _ cascade: SVGCascade, transform: SVGTransform, opacity: Double, node: XMLNode
+    _ cascade: SVGCascade, transform: FeelCore.AffineTransform, opacity: Double, node: XMLNode
   ) -> SVGPaintStyle {
     var style = SVGPaintStyle()
     if let fill = cascade.resolve(cascade.fill) {
@@ -370,7 +374,7 @@ private struct SVGWalker {
       let y1 = try length(node, "y1", percentOf: h, missing: 0) ?? 0
       let x2 = try length(node, "x2", percentOf: w, missing: 0) ?? 0
       let y2 = try length(node, "y2", percentOf: h, missing: 0) ?? 0
-      return [.move(SVGPoint(x1, y1)), .line(SVGPoint(x2, y2))]
+      return [.move(Point(x1, y1)), .line(Point(x2, y2))]
     default:  // polyline, polygon
       guard let text = node.attributes["points"] else { return nil }
       let numbers: [Double]

@@ -1,14 +1,16 @@
+import FeelCore
+
 /// The `transform` attribute's grammar (SVG 1.1 §7.6): a list of `matrix(a b c d e f)`,
 /// `translate(tx [ty])`, `scale(sx [sy])`, `rotate(angle [cx cy])`, `skewX(angle)` and
 /// `skewY(angle)`, separated by whitespace and/or commas; numbers comma- or space-separated;
 /// angles in degrees, lengths in user units. The functions apply right to left.
 public enum SVGTransformListParser {
-  public static func parse(_ text: String) throws(SVGSyntaxError) -> SVGTransform {
+  public static func parse(_ text: String) throws(SVGSyntaxError) -> AffineTransform {
     var scanner = SVGScanner(text)
     func error(_ expected: String, at offset: Int? = nil) -> SVGSyntaxError {
       scanner.error(expected, at: offset)
     }
-    var result = SVGTransform.identity
+    var result = AffineTransform.identity
     scanner.skipWhitespace()
     var first = true
     while !scanner.isAtEnd {
@@ -57,18 +59,22 @@ public enum SVGTransformListParser {
       }
       scanner.index += 1
       let v = values
-      let function: SVGTransform
+      let function: AffineTransform
       switch name {
-      case "matrix": function = SVGTransform(a: v[0], b: v[1], c: v[2], d: v[3], e: v[4], f: v[5])
-      case "translate": function = .translation(v[0], v.count > 1 ? v[1] : 0)
-      case "scale": function = .scale(v[0], v.count > 1 ? v[1] : v[0])
+      case "matrix":
+        function = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+      case "translate": function = AffineTransform(translationX: v[0], y: v.count > 1 ? v[1] : 0)
+      case "scale": function = AffineTransform(scaleX: v[0], y: v.count > 1 ? v[1] : v[0])
       case "rotate":
         let (cx, cy) = v.count == 3 ? (v[1], v[2]) : (0, 0)
-        function = .translation(cx, cy) * .rotation(degrees: v[0]) * .translation(-cx, -cy)
+        // Moved to the centre, turned, moved back (SVG's translate(c) rotate translate(-c)).
+        let turn = AffineTransform.rotation(degrees: v[0])
+          .concatenating(AffineTransform(translationX: cx, y: cy))
+        function = AffineTransform(translationX: -cx, y: -cy).concatenating(turn)
       case "skewX": function = .skewX(degrees: v[0])
       default: function = .skewY(degrees: v[0])
       }
-      result = result * function
+      result = function.concatenating(result)
       scanner.skipWhitespace()
     }
     return result

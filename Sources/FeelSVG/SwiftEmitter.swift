@@ -1,3 +1,5 @@
+import FeelCore
+
 /// `feel svg --to swift`: Swift source for Core Graphics. Each path is a function building a
 /// CGMutablePath with move(to:), addLine(to:), addCurve(to:control1:control2:) and
 /// closeSubpath(); `NAMELayers()` pairs them with their paint (a small struct), `NAME()` is
@@ -96,7 +98,7 @@ public enum SwiftEmitter {
       }
 
       """
-    func point(_ p: SVGPoint) -> String { "CGPoint(x: \(f(p.x)), y: \(f(p.y)))" }
+    func point(_ p: Point) -> String { "CGPoint(x: \(f(p.x)), y: \(f(p.y)))" }
     for (i, path) in paths.enumerated() {
       out += """
 

@@ -279,7 +279,8 @@ func run(_ text: String, asDocument: Bool, _ g: inout Generator) -> Outcome {
       var budget = 1_000_000
       let transform =
         g.chance(0.5)
-        ? SVGTransform.identity : SVGTransform(a: 2, b: 0.5, c: -0.3, d: 1.5, e: 3, f: -4)
+        ? FeelCore.AffineTransform.identity
+        : FeelCore.AffineTransform(a: 2, b: 0.5, c: -0.3, d: 1.5, tx: 3, ty: -4)
       do {
         let commands = try segments.commands(
           transform: transform, tolerance_pt: 0.01, budget: &budget)

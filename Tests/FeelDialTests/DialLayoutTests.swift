@@ -1,3 +1,4 @@
+import FeelCore
 import FeelDial
 import FeelTestSupport
 import Foundation
@@ -54,7 +55,7 @@ import Testing
     for theta in [0.0, 0.3, -2.1, 7.5] {
       for k in 0..<12 {
         let local = layout.labelToScreen(k, center_pt: centre, angle_rad: theta)
-        let p = local.apply(x: 0, y: 10)
+        let p = local.apply(Point(0, 10))
         let angle = theta + 2 * Double.pi * Double(k) / 12 + Double.pi
         expectClose(p.x, centre.x + 120 * cos(angle), .layoutPosition, "θ=\(theta) k=\(k) x")
         expectClose(p.y, centre.y + 120 * sin(angle), .layoutPosition, "θ=\(theta) k=\(k) y")

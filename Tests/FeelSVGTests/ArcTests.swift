@@ -1,3 +1,4 @@
+import FeelCore
 import FeelSVG
 import FeelTestSupport
 import Foundation
@@ -26,16 +27,16 @@ struct ArcCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  func point(_ theta_deg: Double) -> SVGPoint {
+  func point(_ theta_deg: Double) -> Point {
     let t = theta_deg * .pi / 180
     let phi = rotation_deg * .pi / 180
     let x = rx * cos(t)
     let y = ry * sin(t)
-    return SVGPoint(cx + cos(phi) * x - sin(phi) * y, cy + sin(phi) * x + cos(phi) * y)
+    return Point(cx + cos(phi) * x - sin(phi) * y, cy + sin(phi) * x + cos(phi) * y)
   }
 
-  var from: SVGPoint { point(start_deg) }
-  var to: SVGPoint { point(start_deg + sweep_deg) }
+  var from: Point { point(start_deg) }
+  var to: Point { point(start_deg + sweep_deg) }
   var largeArc: Bool { abs(sweep_deg) > 180 }
   var sweep: Bool { sweep_deg > 0 }
 
@@ -47,7 +48,7 @@ struct ArcCase: Sendable, CustomTestStringConvertible {
 
 /// The distance from `p` to the ellipse of `c` (scaled by `c.scale`), and the parameter angle
 /// (degrees) of the nearest point: a dense scan, then Newton on the squared distance.
-func distanceToEllipse(_ p: SVGPoint, _ c: ArcCase) -> (distance: Double, theta_deg: Double) {
+func distanceToEllipse(_ p: Point, _ c: ArcCase) -> (distance: Double, theta_deg: Double) {
   let s = c.scale
   let phi = c.rotation_deg * .pi / 180
   let dx = p.x / s - c.cx
@@ -174,7 +175,8 @@ func expectOnArc(
 func arcWithinTolerance(_ c: ArcCase) throws {
   var budget = 1_000_000
   let commands = try PathDataParser.parse(c.d).commands(
-    transform: .scale(c.scale, c.scale), tolerance_pt: 0.01, budget: &budget)
+    transform: FeelCore.AffineTransform(scaleX: c.scale, y: c.scale), tolerance_pt: 0.01,
+    budget: &budget)
   expectOnArc(commands, c)
   // Not split more finely than needed: one cubic fewer would break the bound somewhere.
   let count = commands.count - 1
@@ -193,10 +195,10 @@ func arcWithinTolerance(_ c: ArcCase) throws {
 func unitErrorIsTheSampledMaximum(_ angle_deg: Double) {
   let theta = angle_deg * .pi / 180
   let k = 4.0 / 3.0 * tan(theta / 4)
-  let p0 = SVGPoint(1, 0)
-  let p1 = SVGPoint(1, k)
-  let p2 = SVGPoint(cos(theta) + k * sin(theta), sin(theta) - k * cos(theta))
-  let p3 = SVGPoint(cos(theta), sin(theta))
+  let p0 = Point(1, 0)
+  let p1 = Point(1, k)
+  let p2 = Point(cos(theta) + k * sin(theta), sin(theta) - k * cos(theta))
+  let p3 = Point(cos(theta), sin(theta))
   var worst = 0.0
   for i in 0...200_000 {
     let t = Double(i) / 200_000

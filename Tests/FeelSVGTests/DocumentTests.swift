@@ -1,3 +1,4 @@
+import FeelCore
 import FeelSVG
 import FeelTestSupport
 import Foundation
@@ -14,10 +15,10 @@ func svg(_ body: String, attributes: String = "") -> String {
 }
 
 /// Every on-curve and control point of `commands`, in order.
-func points(_ commands: [PathCommand]) -> [SVGPoint] {
-  commands.flatMap { c -> [SVGPoint] in
+func points(_ commands: [PathCommand]) -> [Point] {
+  commands.flatMap { c -> [Point] in
     let n = c.numbers
-    return stride(from: 0, to: n.count, by: 2).map { SVGPoint(n[$0], n[$0 + 1]) }
+    return stride(from: 0, to: n.count, by: 2).map { Point(n[$0], n[$0 + 1]) }
   }
 }
 
@@ -33,14 +34,14 @@ func points(_ commands: [PathCommand]) -> [SVGPoint] {
   @Test func rectWithRx() throws {
     let doc = try read(svg("<rect x=\"0\" y=\"0\" width=\"40\" height=\"20\" rx=\"5\"/>"))
     let commands = doc.paths[0].commands
-    #expect(commands.first == .move(SVGPoint(5, 0)))
-    #expect(commands.contains(.line(SVGPoint(35, 0))))
-    #expect(commands.contains(.line(SVGPoint(40, 15))))
-    #expect(commands.contains(.line(SVGPoint(5, 20))))
-    #expect(commands.contains(.line(SVGPoint(0, 5))))
+    #expect(commands.first == .move(Point(5, 0)))
+    #expect(commands.contains(.line(Point(35, 0))))
+    #expect(commands.contains(.line(Point(40, 15))))
+    #expect(commands.contains(.line(Point(5, 20))))
+    #expect(commands.contains(.line(Point(0, 5))))
     // Corner samples on the circle of radius 5 about (35, 5) etc.
-    let corners = [SVGPoint(35, 5), SVGPoint(35, 15), SVGPoint(5, 15), SVGPoint(5, 5)]
-    var current = SVGPoint.zero
+    let corners = [Point(35, 5), Point(35, 15), Point(5, 15), Point(5, 5)]
+    var current = Point.zero
     for command in commands {
       if case .curve(let c1, let c2, let p) = command {
         let centre = corners.min {
@@ -62,21 +63,21 @@ func points(_ commands: [PathCommand]) -> [SVGPoint] {
   /// rx larger than half the width is clamped; ry follows rx.
   @Test func rectRadiiClamped() throws {
     let doc = try read(svg("<rect width=\"10\" height=\"40\" rx=\"8\"/>"))
-    #expect(doc.paths[0].commands.first == .move(SVGPoint(5, 0)))
-    #expect(doc.paths[0].commands.contains(.line(SVGPoint(10, 32))))
+    #expect(doc.paths[0].commands.first == .move(Point(5, 0)))
+    #expect(doc.paths[0].commands.contains(.line(Point(10, 32))))
   }
 
   @Test func circleIsFourQuarterArcsOnTheCircle() throws {
     let doc = try read(svg("<circle cx=\"50\" cy=\"40\" r=\"30\"/>"))
     let commands = doc.paths[0].commands
-    #expect(commands.first == .move(SVGPoint(80, 40)))
+    #expect(commands.first == .move(Point(80, 40)))
     #expect(commands.last == .close)
     for p in points(commands) where commands.count > 0 {
       _ = p
     }
     // On-curve points on the circle.
     for case .curve(_, _, let p) in commands {
-      expectClose(p.distance(to: SVGPoint(50, 40)), 30, .pathArithmetic, "on-curve radius")
+      expectClose(p.distance(to: Point(50, 40)), 30, .pathArithmetic, "on-curve radius")
     }
   }
 
@@ -90,7 +91,7 @@ func points(_ commands: [PathCommand]) -> [SVGPoint] {
         <polygon points="0 0, 10 0, 10 10"/>
         """))
     #expect(doc.paths.map(\.element) == ["ellipse", "line", "polyline", "polygon"])
-    #expect(doc.paths[0].commands.first == .move(SVGPoint(90, 50)))
+    #expect(doc.paths[0].commands.first == .move(Point(90, 50)))
     expectCommands(doc.paths[1].commands, [("M", [1, 2]), ("L", [3, 4])], "line")
     expectCommands(
       doc.paths[2].commands, [("M", [0, 0]), ("L", [10, 0]), ("L", [10, 10])], "polyline")

@@ -1,16 +1,6 @@
 /// What UIKit's behaviors are made of, as a programmer sets them: points, seconds, radians,
 /// "UIKit newtons". The animator turns them into bodies, joints and boundaries.
 
-/// A 2-D value in points (or pt/s, or a unitless direction), as scene files give it.
-public struct Point: Sendable, Equatable, Hashable {
-  public var x: Double
-  public var y: Double
-  public init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// The kind of a UIDynamicBehavior and its settings.
 public enum BehaviorKind: Sendable, Equatable {
   case snap(SnapSpec)

@@ -86,11 +86,10 @@ enum BoundaryPathLimits {
 extension PathCommand {
   /// The command as the engine's path piece.
   fileprivate var piece: BoundaryPath.Piece {
-    func p(_ q: SVGPoint) -> Point { Point(q.x, q.y) }
     switch self {
-    case .move(let q): return .move(p(q))
-    case .line(let q): return .line(p(q))
-    case .curve(let c1, let c2, let q): return .cubic(p(c1), p(c2), p(q))
+    case .move(let q): return .move(q)
+    case .line(let q): return .line(q)
+    case .curve(let c1, let c2, let q): return .cubic(c1, c2, q)
     case .close: return .close
     }
   }
