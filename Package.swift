@@ -141,7 +141,10 @@ let package = Package(
     .target(name: "FeelBenchAlloc"),
     .executableTarget(
       name: "feel-bench",
-      dependencies: ["FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc"]),
+      dependencies: [
+        "FeelScene", "FeelMetrics", "FeelSweep", "FeelNotebook", "FeelBenchAlloc",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // `make fuzz`: the readers under seeded mutated inputs (FeelFuzz: the targets and the
     // mutator; feel-fuzz: the driver, or libFuzzer's entry with -DFEEL_LIBFUZZER).
     .target(

@@ -1,41 +1,95 @@
+import ArgumentParser
 import FeelBenchAlloc
 import FeelScene
 import Foundation
 
-/// `feel-bench`: nanoseconds per engine sub-step for scene files, in a release build, next to
-/// the reference engine's figures (pybox2d, measured by Tests/Reference/bench_reference.py in
-/// the same `make bench` run), and heap allocations per sub-step; with `--sweeps`, grid points
-/// per second of experiments' sweeps, next to a bare float32 loop of the snap math and
-/// pybox2d's rate on sampled points of the same grids.
-///
-///     feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--target-ratio R]
-///       [--csv OUT.csv] SCENE.toml…
-///     feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F]
-///       [--c-loop SNAP_LOOP] [--csv OUT] EXPERIMENT.toml…
-///     feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml…
 @main
-enum FeelBench {
-  static let usage = """
-    usage: feel-bench [--min-seconds S] [--reference PYBOX2D.csv] [--target-ratio R]
-             [--csv OUT.csv] SCENE.toml...
-           feel-bench --sweeps [--threads N] [--min-seconds S] [--reference-sweeps F]
-             [--c-loop SNAP_LOOP] [--csv OUT.csv] EXPERIMENT.toml...
-           feel-bench --write-samples DIR [--samples N] EXPERIMENT.toml...
-      --min-seconds S   time each scene (each grid, each thread count) for at least S seconds
-                        (default 0.5)
-      --reference F     pybox2d figures from bench_reference.py, for the ratio column
-      --target-ratio R  judge each scene by feel/pybox2d <= R instead of the ns target
-                        (make bench: 0.4, docs/performance.md)
-      --csv F           also write the figures as CSV
-      --sweeps          time the experiments' grids instead (threads: --threads, default 2)
-      --reference-sweeps F  pybox2d's rate from bench_sweep_reference.py
-      --c-loop SNAP_LOOP    the C loop of the snap's math (Tests/Bench/snap_loop.c, built by
-                        make bench), run before and after the grids: the targets' yardstick
-      --write-samples DIR   write N evenly spaced grid points of each experiment as scene
-                        files DIR/NAME/*.toml (default N: 48) for bench_sweep_reference.py
-    FEEL_BENCH_TRACE=1 in the environment lists the frames that allocate.
-    """
+struct FeelBenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "feel-bench",
+    abstract: "Nanoseconds per engine sub-step of scenes, or grid points per second of sweeps.",
+    discussion: """
+      Scenes: the whole scene through SceneSimulation.advance(), next to pybox2d's figures \
+      (--reference) and the heap allocations per sub-step. With --sweeps: the experiments' \
+      grids, next to the C loop of the snap's math (--c-loop) and pybox2d's rate on sampled \
+      points (--reference-sweeps). With --write-samples: those sampled points as scene files. \
+      FEEL_BENCH_TRACE=1 in the environment lists the frames that allocate.
+      """)
 
+  @Option(
+    name: .customLong("min-seconds"),
+    help: "Time each scene (each grid, each thread count) for at least this long (s).")
+  var minimumSeconds = 0.5
+
+  @Option(name: .customLong("reference"), help: "pybox2d's figures (bench_reference.py).")
+  var referencePath: String?
+
+  @Option(name: .customLong("csv"), help: "Also write the figures as CSV there.")
+  var csvPath: String?
+
+  @Option(
+    name: .customLong("target-ratio"),
+    help: "Judge each scene by feel/pybox2d <= R instead of the ns target.")
+  var targetRatio: Double?
+
+  @Flag(help: "Time the experiments' grids instead of scenes.")
+  var sweeps = false
+
+  @Option(help: "Threads for --sweeps.")
+  var threads = 2
+
+  @Option(
+    name: .customLong("reference-sweeps"), help: "pybox2d's rates (bench_sweep_reference.py).")
+  var referenceSweepsPath: String?
+
+  @Option(
+    name: .customLong("c-loop"),
+    help: "The C loop of the snap's math, run before and after the grids: the yardstick.")
+  var cLoopPath: String?
+
+  @Option(
+    name: .customLong("write-samples"),
+    help: "Write --samples evenly spaced grid points of each experiment as scenes under DIR.")
+  var samplesFolder: String?
+
+  @Option(help: "How many grid points --write-samples writes per experiment.")
+  var samples = 48
+
+  @Argument(help: "Scene files, or experiment files with --sweeps or --write-samples.")
+  var scenes: [String]
+
+  func validate() throws {
+    guard minimumSeconds >= 0 else { throw ValidationError("--min-seconds: expected ≥ 0") }
+    if let targetRatio, !(targetRatio > 0) {
+      throw ValidationError("--target-ratio: expected a number > 0")
+    }
+    guard threads >= 1 else { throw ValidationError("--threads: expected a whole number ≥ 1") }
+    guard samples >= 1 else { throw ValidationError("--samples: expected a whole number ≥ 1") }
+  }
+
+  func run() throws {
+    if let samplesFolder {
+      try SweepBenchmark.writeSamples(scenes, count: samples, to: samplesFolder)
+      return
+    }
+    if sweeps {
+      try FeelBench.runSweeps(
+        scenes, threads: threads, minimumSeconds: minimumSeconds,
+        reference: try referenceSweepsPath.map(ReferenceSweepFigures.read) ?? [:],
+        cLoopPath: cLoopPath, csvPath: csvPath)
+      return
+    }
+    try FeelBench.runScenes(
+      scenes, minimumSeconds: minimumSeconds, referencePath: referencePath,
+      targetRatio: targetRatio, csvPath: csvPath)
+  }
+}
+
+/// `feel-bench`'s measurements: ns per engine sub-step for scene files in a release build, next
+/// to the reference engine's figures (pybox2d, measured by Tests/Reference/bench_reference.py in
+/// the same `make bench` run), and heap allocations per sub-step; grid points per second of
+/// experiments' sweeps (FeelBench+Sweeps.swift).
+enum FeelBench {
   /// Issue 2's yardsticks (ns per sub-step, measured on the release scene).
   static let yardsticks = """
     yardsticks (issue 2, measured on the release scene): pybox2d ~1,500 ns/sub-step,
@@ -47,87 +101,10 @@ enum FeelBench {
 
   static let targetNsPerSubstep = 600.0
 
-  static func main() {
-    do {
-      try run(Array(CommandLine.arguments.dropFirst()))
-    } catch {
-      FileHandle.standardError.write(Data("feel-bench: \(error)\n".utf8))
-      exit(error is UsageError ? 2 : 1)
-    }
-  }
-
-  struct UsageError: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  static func run(_ arguments: [String]) throws {
-    var minimumSeconds = 0.5
-    var referencePath: String?
-    var csvPath: String?
-    var scenes: [String] = []
-    var sweeps = false
-    var threads = 2
-    var referenceSweepsPath: String?
-    var cLoopPath: String?
-    var samplesFolder: String?
-    var samples = 48
-    var targetRatio: Double?
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--min-seconds":
-        guard let value = rest.popFirst().flatMap(Double.init), value >= 0 else {
-          throw UsageError(description: "--min-seconds takes a number of seconds\n\(usage)")
-        }
-        minimumSeconds = value
-      case "--reference":
-        referencePath = rest.popFirst()
-      case "--csv":
-        csvPath = rest.popFirst()
-      case "--target-ratio":
-        guard let value = rest.popFirst().flatMap(Double.init), value > 0 else {
-          throw UsageError(description: "--target-ratio takes a number > 0\n\(usage)")
-        }
-        targetRatio = value
-      case "--sweeps":
-        sweeps = true
-      case "--threads":
-        guard let value = rest.popFirst().flatMap(Int.init), value >= 1 else {
-          throw UsageError(description: "--threads takes a whole number ≥ 1\n\(usage)")
-        }
-        threads = value
-      case "--reference-sweeps":
-        referenceSweepsPath = rest.popFirst()
-      case "--c-loop":
-        cLoopPath = rest.popFirst()
-      case "--write-samples":
-        samplesFolder = rest.popFirst()
-      case "--samples":
-        guard let value = rest.popFirst().flatMap(Int.init), value >= 1 else {
-          throw UsageError(description: "--samples takes a whole number ≥ 1\n\(usage)")
-        }
-        samples = value
-      case "-h", "--help":
-        print(usage)
-        return
-      case _ where argument.hasPrefix("-"):
-        throw UsageError(description: "unknown option \(argument)\n\(usage)")
-      default:
-        scenes.append(argument)
-      }
-    }
-    guard !scenes.isEmpty else { throw UsageError(description: "no scene given\n\(usage)") }
-    if let samplesFolder {
-      try SweepBenchmark.writeSamples(scenes, count: samples, to: samplesFolder)
-      return
-    }
-    if sweeps {
-      try runSweeps(
-        scenes, threads: threads, minimumSeconds: minimumSeconds,
-        reference: try referenceSweepsPath.map(ReferenceSweepFigures.read) ?? [:],
-        cLoopPath: cLoopPath, csvPath: csvPath)
-      return
-    }
+  static func runScenes(
+    _ scenes: [String], minimumSeconds: Double, referencePath: String?, targetRatio: Double?,
+    csvPath: String?
+  ) throws {
     let reference = try referencePath.map(ReferenceFigures.read) ?? [:]
 
     #if DEBUG
