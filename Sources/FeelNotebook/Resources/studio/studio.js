@@ -83,6 +83,9 @@
     $("save").addEventListener("click", function () { save(false); });
     $("save-comp").addEventListener("click", saveComp);
     $("export").addEventListener("click", function () { FL.live.exportReport(request(), $("report")); });
+    $("resweep").addEventListener("click", function () { FL.studioSweep.resweep(S); });
+    $("sweep-metric").addEventListener("change", function () { FL.studioSweep.draw(S); });
+    $("sweep-axis").addEventListener("change", function () { FL.studioSweep.draw(S); });
     setupPointers();
     requestAnimationFrame(tick);
   }
@@ -105,6 +108,7 @@
       S.set = set;
       S.target = info.target;
       setupSkin(info);
+      FL.studioSweep.setup(S);
       $("save-path").value = path.replace(/([^/]*)\.toml$/, "$1-live.toml");
       buildSliders();
       layoutStage();
@@ -197,10 +201,13 @@
   /// The boundary coordinates every gap slider stands for (/api/gap), merged into the set.
   function gapSet() {
     var names = Object.keys(S.gaps);
-    if (!names.length || !S.group.experiment) return Promise.resolve();
+    if (!names.length || !(S.group.experiment || S.group.control)) return Promise.resolve();
+    // the experiment's control, [measure] and finger, else the control file and the scene's
+    // own (its file, with its touches)
+    var through = S.group.experiment ? { experiment: S.group.experiment, scene_toml: S.info.scene_toml }
+      : { control: S.group.control, scene: S.info.scene };
     return Promise.all(names.map(function (name) {
-      return api("api/gap", { experiment: S.group.experiment, scene_toml: S.info.scene_toml, set: plainSet(),
-        constant: name, gap_pt: S.gaps[name] });
+      return api("api/gap", Object.assign({}, through, { set: plainSet(), constant: name, gap_pt: S.gaps[name] }));
     })).then(function (answers) {
       answers.forEach(function (a) { Object.keys(a.set).forEach(function (k) { S.set[k] = a.set[k]; }); });
     });
@@ -214,6 +221,7 @@
 
   function send() {
     updateURL();
+    FL.studioSweep.draw(S);
     if (S.socket && S.opened) S.socket.send(JSON.stringify({ type: "set", set: plainSet() }));
   }
 
@@ -328,8 +336,12 @@
     return m.items.find(function (it) { return it.id === S.info.measured; }) || m.items[0];
   }
 
+  /// Metrics of the motion so far: not while a finger is down, nor while the scene still waits
+  /// for a touch it names (the scene `save` would write could not run yet).
   function askMetrics() {
-    if (S.socket && S.opened && !S.pointers.size) S.socket.send(JSON.stringify({ type: "metrics" }));
+    if (!S.socket || !S.opened || S.pointers.size) return;
+    if (S.opened.waiting_touches.some(function (id) { return S.used.indexOf(id) < 0; })) return;
+    S.socket.send(JSON.stringify({ type: "metrics" }));
   }
 
   function showMetrics(report) {
@@ -338,6 +350,7 @@
     if (t && (!now || t[0] !== now[0] || t[1] !== now[1])) retarget(t, S.releaseT);
     var table = $("metrics");
     table.textContent = "";
+    table.classList.remove("stale");
     Object.keys(report.metrics).forEach(function (name) {
       var v = report.metrics[name];
       if (v === null) return;
@@ -346,6 +359,7 @@
       b.textContent = typeof v === "number" ? sig3(v) : String(v);
       b.className = "n";
     });
+    FL.studioSweep.draw(S);
   }
 
   /// The session as /api/run's body, as `save` would write it: the scene as opened, the
@@ -572,6 +586,8 @@
       S.used.push(id);
       S.pointers.set(e.pointerId, { id: id, last: e.timeStamp });
       sendTouch(id, "down", e);
+      // the table holds the motion before this gesture until the release's metrics come
+      $("metrics").classList.add("stale");
     });
     canvas.addEventListener("pointermove", function (e) {
       var f = S.pointers.get(e.pointerId);
