@@ -8,8 +8,8 @@ port, stopped by it, also when it fails), on the bottom sheet (experiments/scene
 - the live plot draws the moving coordinate (y) with the target as it was at each time (the
   middle detent, then the top one the release picked: a step), the metrics table fills after a
   release;
-- the stage draws with the control's skin at 1 pt = 1 px (the sheet with the generic skin, the
-  Castro bar with its glyphs and the timeline above it);
+- the stage draws with the control's skin at 1 pt = 1 px (the sheet with the generic skin and
+  its detent candidates, the Castro bar with its glyphs and the timeline above it);
 - the page's state: the URL's `set.PATH=VALUE` reopens a slider's value and follows a slider;
   the status line gives t, the frame and the coordinates that moved; the metrics table is
   marked stale while a finger is down; near the frame limit the page re-opens and says so;
@@ -206,6 +206,14 @@ class StudioInstrumentTests(BrowserServeTestCase):
         self.assertTrue(r < 80 and abs(r - b) < 8 and a == 255, (r, g, b, a))
         drawn = self.js("return [FeelStudio.skinDrawn.frame, FeelStudio.drawnFrame]")
         self.assertEqual(drawn[0], drawn[1])
+        # the detents a release picks from: a yellow ring (6 pt) round each one on the screen,
+        # looked at on its diagonal (the target's red cross covers its axes)
+        candidates = self.js("return FeelStudio.info.candidates")
+        shown = [p for p in candidates if 0 <= p[1] <= 812]
+        self.assertGreaterEqual(len(shown), 2, candidates)
+        for x, y in shown:
+            r, g, b, a = self.stage_pixel(x + 6 * math.sqrt(0.5), y + 6 * math.sqrt(0.5))
+            self.assertTrue(r > b + 60 and g > b + 50, (x, y, r, g, b, a))  # yellow, over white or the sheet
         # Castro's bar: its skin's glyphs (the buttons) and the timeline room above the bar
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
                         f"&group=castro&scene=experiments/scenes/castro-release-right-80.toml")
@@ -266,7 +274,7 @@ class StudioInstrumentTests(BrowserServeTestCase):
         status = self.js("return [document.getElementById('status').textContent, FeelStudio.drawnFrame]")
         match = re.match(r"^t (\d+\.\d{3}) s · frame (\d+) · x (-?\d+\.\d) pt · y (-?\d+\.\d) pt", status[0])
         self.assertIsNotNone(match, status[0])
-        self.assertEqual(match[3:], ("187.5", "700.0"))
+        self.assertEqual(match.group(3, 4), ("187.5", "700.0"))
         # a slider moved: the URL follows it
         moved = self.js("var s = document.querySelector('.slider[data-constant=\"rubber_band\"] input');"
                         "s.value = '0.45'; s.dispatchEvent(new Event('input')); return Number(s.value);")
