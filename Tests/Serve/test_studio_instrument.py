@@ -47,13 +47,8 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
-class StudioInstrumentTests(BrowserServeTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
-        cls.start(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
-                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
+class StudioDriving:
+    """Waiting for the studio page and driving its stage with a mouse (real pointer events)."""
 
     def wait(self, condition, what, timeout_s=120):
         deadline = time.monotonic() + timeout_s
@@ -63,6 +58,29 @@ class StudioInstrumentTests(BrowserServeTestCase):
                 return value
             time.sleep(0.05)
         self.fail(f"timed out waiting for {what}; page errors: {self.js('return FeelStudio.errors')}")
+
+    def drag(self, points, step_ms=16):
+        """A mouse pressed at points[0] (scene points), moved through the others, released."""
+        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
+        for n, (x, y) in enumerate(points):
+            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
+                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
+                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
+            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+            if n == 0:
+                actions.pointer_action.pointer_down()
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+
+class StudioInstrumentTests(StudioDriving, BrowserServeTestCase):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
+        cls.start(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
+                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
 
     def y(self):
         """The sheet's centre y in the frame the page drew last."""
@@ -78,20 +96,6 @@ class StudioInstrumentTests(BrowserServeTestCase):
             second = self.y()
             return abs(second[1] - near) <= 0.5 and second[0] > first[0] and second
         return self.wait(resting, f"the sheet at rest at y = {near}")
-
-    def drag(self, points, step_ms=16):
-        """A mouse pressed at points[0] (scene points), moved through the others, released."""
-        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
-        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
-        for n, (x, y) in enumerate(points):
-            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
-                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
-                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
-            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
-            if n == 0:
-                actions.pointer_action.pointer_down()
-        actions.pointer_action.pointer_up()
-        actions.perform()
 
     def test_grab_fling_grab_again_in_one_session(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"

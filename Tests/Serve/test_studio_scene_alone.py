@@ -8,14 +8,10 @@ and the page says why; every frame drawn is `feel run` of the scene the page sav
 
 import os
 import shutil
-import time
 import unittest
 
-from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
-
 from serve_process import REPO
+from test_studio_instrument import StudioDriving
 from test_studio_page import BrowserServeTestCase
 
 FOLDER = "my-sheet"
@@ -23,7 +19,7 @@ CONTROL = f"{FOLDER}/controls/bottom-sheet.toml"
 SCENE = f"{FOLDER}/scenes/bottom-sheet.toml"
 
 
-class StudioSceneAloneTests(BrowserServeTestCase):
+class StudioSceneAloneTests(StudioDriving, BrowserServeTestCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
@@ -31,29 +27,6 @@ class StudioSceneAloneTests(BrowserServeTestCase):
         shutil.copytree(os.path.join(REPO, "Tests/Controls/bottom-sheet"), os.path.join(cls.root, FOLDER))
         cls.start(["--quiet", CONTROL, SCENE, "--root", cls.root],
                   after_browser=lambda: cls.driver.set_window_size(1280, 1100))
-
-    def wait(self, condition, what, timeout_s=120):
-        deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline:
-            value = condition()
-            if value:
-                return value
-            time.sleep(0.05)
-        self.fail(f"timed out waiting for {what}; page errors: {self.js('return FeelStudio.errors')}")
-
-    def drag(self, points, step_ms=16):
-        """A mouse pressed at points[0] (scene points), moved through the others, released."""
-        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
-        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
-        for n, (x, y) in enumerate(points):
-            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
-                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
-                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
-            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
-            if n == 0:
-                actions.pointer_action.pointer_down()
-        actions.pointer_action.pointer_up()
-        actions.perform()
 
     def test_a_control_and_its_scene_alone_are_shown_live(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}")
