@@ -181,7 +181,7 @@ struct ServeFiles: Sendable {
         text.split(separator: "\n").contains(where: { $0.hasPrefix("[[item]]") })
       {
         _ = try InputFile.scene(file)
-        sorted.scenes.append(file)
+        sorted.scenes.append(InputFile.normalized(file))
       } else {
         sorted.experiments.append(file)
       }

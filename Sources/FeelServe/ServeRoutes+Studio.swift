@@ -57,6 +57,10 @@ extension ServeRoutes {
   struct StudioCatalog: Encodable {
     let groups: [StudioGroup]
     let errors: [String]
+    /// The scene the page opens when its URL names none: the first scene given to
+    /// `feel serve`, else the first preset of the first control file given; nil: the first
+    /// group's first scene.
+    let first: String?
   }
 
   func studioCatalog() async throws(APIError) -> Response {
@@ -192,7 +196,12 @@ extension ServeRoutes {
           name: "other-scenes", title: "Other scenes", control: nil, experiment: nil,
           constants: [], scenes: rest))
     }
-    return StudioCatalog(groups: groups, errors: errors)
+    let given = served.controls.compactMap { file in
+      groups.first { $0.control == file }?.scenes.first?.path
+    }
+    return StudioCatalog(
+      groups: groups, errors: errors,
+      first: served.scenes.map(InputFile.normalized).first ?? given.first)
   }
 
   /// A control file's name as an experiment's `control` key names it (its base name).

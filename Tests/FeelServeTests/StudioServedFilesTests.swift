@@ -47,6 +47,9 @@ import Testing
     let served = try ServeFiles.sorted([Self.control, Self.scene])
     let catalog = ServeRoutes.catalog(served)
     #expect(catalog.errors.isEmpty)
+    #expect(catalog.first == Self.scene)
+    #expect(ServeRoutes.catalog(try ServeFiles.sorted([Self.control])).first == Self.scene)
+    #expect(ServeRoutes.catalog(ServeFiles(experiments: [])).first == nil)
     let group = try #require(catalog.groups.first { $0.control == Self.control })
     #expect(group.experiment == nil)
     // the scene given first; then those of the scenes folder that hold its constants (the

@@ -1,7 +1,8 @@
 """`feel serve CONTROL SCENE`: a control file and a scene of one's own, no experiment
 (docs/studio.md, "Usage"), shown live by the studio at `/` in headless Chromium with real pointer
-events. The root holds only a copy of Tests/Controls/bottom-sheet (a control, its scene) in a
-folder of its own: the studio lists the control with its scene; the sheet is flicked with the
+events. The root holds the repository's experiments/ and a copy of Tests/Controls/bottom-sheet
+(a control, its scene) in a folder of its own, the two files given: the studio opens the scene
+given first, under its control's group; the sheet is flicked with the
 mouse in one session; the live plot draws, the metrics come after the release, the sliders are
 the control file's three (its gap one asked through the control file); there is no re-sweep
 and the page says why; every frame drawn is `feel run` of the scene the page saves."""
@@ -23,14 +24,16 @@ class StudioSceneAloneTests(StudioDriving, BrowserServeTestCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        shutil.rmtree(os.path.join(cls.root, "experiments"))
         shutil.copytree(os.path.join(REPO, "Tests/Controls/bottom-sheet"), os.path.join(cls.root, FOLDER))
         cls.start(["--quiet", CONTROL, SCENE, "--root", cls.root],
                   after_browser=lambda: cls.driver.set_window_size(1280, 1100))
 
     def test_a_control_and_its_scene_alone_are_shown_live(self):
+        # the URL names no scene: the page opens the one given (the committed controls' groups
+        # come first in the list)
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}")
         self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"), "frame 0 drawn")
+        self.assertNotEqual(self.js("return FeelStudio.catalog.groups[0].control"), CONTROL)
         self.assertEqual(self.js("return FeelStudio.info.scene"), SCENE)
         self.assertEqual(self.js("return FeelStudio.group.control"), CONTROL)
         self.assertIn(f"scene={SCENE.replace('/', '%2F')}", self.driver.current_url)

@@ -70,7 +70,7 @@
       catalog.groups.forEach(function (g, i) {
         $("group").add(new Option(g.title + (g.control ? "" : " (experiment)"), String(i)));
       });
-      var q = new URLSearchParams(location.search), scene = q.get("scene"), set = {};
+      var q = new URLSearchParams(location.search), scene = q.get("scene") || catalog.first, set = {};
       q.forEach(function (v, k) { if (k.indexOf("set.") === 0) set[k.slice(4)] = Number(v); });
       var gi = catalog.groups.findIndex(function (g) {
         return q.get("group") ? g.name === q.get("group") : g.scenes.some(function (s) { return s.path === scene; });
