@@ -60,7 +60,7 @@ actor NotebookPage {
   /// The studio's page, script and style (FeelNotebook's resources).
   static let studioFiles = [
     "studio/index.html", "studio/studio.js", "studio/studio-plot.js", "studio/studio-sweep.js",
-    "studio/studio.css",
+    "studio/studio-stage.js", "studio/studio.css",
   ]
 
   /// The answer for `GET path`: the file, or 404.
