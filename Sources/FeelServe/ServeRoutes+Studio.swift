@@ -295,7 +295,7 @@ extension ServeRoutes {
     let sweep: StudioSweep?
   }
 
-  /// What the page's re-sweep needs of an experiment (docs/studio.md, "The re-sweep"): its
+  /// What the page's re-sweep needs of an experiment (docs/studio.md, "The studio page"): its
   /// grid's size, its metrics, and each axis with its values and the scene value it moves.
   struct StudioSweep: Encodable {
     let experiment: String

@@ -1,8 +1,9 @@
-// The studio page's re-sweep (docs/studio.md, "The re-sweep"): the experiment whose base scene
-// the page shows (`/api/studio/scene`'s `sweep`) swept again around the current constants, its
-// rows streamed with a progress bar, and the chart of the slice through the current values with
-// its axes' numbers. The live panel's own code does the work (live/live-sweep.js: the request's
-// re-centred axes, the stream, the slice, the chart); this script gives it the studio's values.
+// The studio page's re-sweep (docs/studio.md, "The studio page"): the experiment whose base
+// scene the page shows (`/api/studio/scene`'s `sweep`) swept again around the current
+// constants, its rows streamed with a progress bar, and the chart of the slice through the
+// current values with its axes' numbers. The live panel's own code does the work
+// (live/live-sweep.js: the request's re-centred axes, the stream, the slice, the chart); this
+// script gives it the studio's values.
 (function (FL) {
   "use strict";
 
