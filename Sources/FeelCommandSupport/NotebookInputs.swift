@@ -20,9 +20,11 @@ public struct NotebookInputs: Sendable {
   public let skins: [String]
   private let chartFiles: ChartFiles
 
-  /// Reads `experimentFiles` (none: every experiments/*.toml of the working folder) and finds
-  /// their charts in the folder `charts`.
-  public init(experimentFiles given: [String], charts: String) throws(FeelError) {
+  /// Reads `experimentFiles` (none: every experiments/*.toml of the working folder, unless
+  /// `orAll` is false) and finds their charts in the folder `charts`.
+  public init(experimentFiles given: [String], charts: String, orAll: Bool = true)
+    throws(FeelError)
+  {
     guard let assets = NotebookAssets.directory else {
       throw FeelError(
         "the notebook's page files (FeelNotebook resources) are missing from this build")
@@ -37,7 +39,7 @@ public struct NotebookInputs: Sendable {
     var ids = Set<String>()
     // Each control's glyphs, converted once (by control file).
     var glyphs: [String: [NotebookGlyph]] = [:]
-    for file in try Self.experimentFiles(given) {
+    for file in orAll ? try Self.experimentFiles(given) : given {
       // The grid may be of any size: the notebook stores a bounded subset of it.
       let sweep = try InputFile.sweep(file, force: true).sweep
       let control = try InputFile.control(of: sweep.experiment)

@@ -15,6 +15,8 @@ import Logging
 actor NotebookPage {
   /// The experiments the pages show (paths under the root).
   nonisolated let experimentFiles: [String]
+  /// The control files and scenes given besides (the studio's, `ServeFiles`).
+  nonisolated let served: ServeFiles
   private let inputs: NotebookInputs
   private let threads: Int
   private let logger: Logger
@@ -26,11 +28,12 @@ actor NotebookPage {
   /// The skins the pages draw with (`js/skin-NAME.js` among the resources).
   private let skins: [String]
 
-  init(inputs: NotebookInputs, threads: Int, logger: Logger) {
+  init(inputs: NotebookInputs, threads: Int, logger: Logger, served: ServeFiles? = nil) {
     self.inputs = inputs
     self.threads = threads
     self.logger = logger
     experimentFiles = inputs.experiments.map(\.file)
+    self.served = served ?? ServeFiles(experiments: experimentFiles)
     var onDisk: [String: String] = [:]
     for name in inputs.pageFiles {
       onDisk["/" + name] = inputs.assets.appendingPathComponent(name).path
@@ -56,7 +59,8 @@ actor NotebookPage {
 
   /// The studio's page, script and style (FeelNotebook's resources).
   static let studioFiles = [
-    "studio/index.html", "studio/studio.js", "studio/studio-plot.js", "studio/studio.css",
+    "studio/index.html", "studio/studio.js", "studio/studio-plot.js", "studio/studio-sweep.js",
+    "studio/studio-stage.js", "studio/studio.css",
   ]
 
   /// The answer for `GET path`: the file, or 404.
@@ -141,7 +145,7 @@ actor NotebookPage {
   static func studioScripts(skins: [String]) -> [String] {
     ["js/base.js", "js/glyph.js", "js/stage.js"] + Set(skins).sorted().map { "js/skin-\($0).js" }
       + [
-        "live/live-motion.js", "live/live-panel.js",
+        "live/live-motion.js", "live/live-panel.js", "live/live-sweep.js",
       ]
   }
 

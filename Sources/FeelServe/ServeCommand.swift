@@ -25,7 +25,9 @@ struct ServeCommand: ParsableCommand {
   )
 
   @Argument(
-    help: "Experiment files the page shows. Default: every experiments/*.toml under --root.")
+    help:
+      "Experiments, control files and scenes the pages show. Default: every experiments/*.toml under --root."
+  )
   var files: [String] = []
 
   @Option(
@@ -100,12 +102,13 @@ struct ServeCommand: ParsableCommand {
             + "reach it can use this server with its token, which travels unencrypted (no TLS); "
             + "see docs/studio.md, \"Security\"\n").utf8))
     }
+    let shown = try ServeFiles.sorted(files)
     let notebook = try NotebookInputs(
-      experimentFiles: try ServeFiles.experiments(files), charts: "out/plots")
+      experimentFiles: shown.experiments, charts: "out/plots", orAll: false)
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let access = ServeAccess(token: token, host: host)
     let routes = ServeRoutes(
-      page: NotebookPage(inputs: notebook, threads: threads, logger: logger),
+      page: NotebookPage(inputs: notebook, threads: threads, logger: logger, served: shown),
       sweeps: sweeps, sessions: sessions, logger: logger, sweepThreads: threads)
     let host = host
     let app = ServeApplication.make(
@@ -158,27 +161,35 @@ enum ServeApplication {
   }
 }
 
-/// The experiment files the page shows.
-enum ServeFiles {
-  /// `files`, or every experiments/*.toml; a scene or a control file is refused with a message
-  /// saying what to give instead.
-  static func experiments(_ files: [String]) throws(FeelError) -> [String] {
+/// The files `feel serve FILE …` shows, sorted by kind: experiments (the notebook's and the
+/// studio's), control files and scenes (the studio's: each control a group, each scene under
+/// the group whose constants it holds, docs/studio.md).
+struct ServeFiles: Sendable {
+  var experiments: [String]
+  var controls: [String] = []
+  var scenes: [String] = []
+
+  /// `files` by kind (a control file is one in a `controls` folder, a scene one with an
+  /// `[[item]]`); no FILE: every experiments/*.toml. Scenes or controls alone show no experiment.
+  static func sorted(_ files: [String]) throws(FeelError) -> ServeFiles {
+    var sorted = ServeFiles(experiments: [])
     for file in files {
-      let parts = file.split(separator: "/")
-      if parts.dropLast().contains("controls") {
-        throw FeelError(
-          "\(file): expected an experiment file: the page shows experiments (their controls "
-            + "with them); a control file alone is not shown yet (docs/studio.md)")
-      }
-      if let text = try? InputFile.text(file, .scene),
+      if file.split(separator: "/").dropLast().contains("controls") {
+        _ = try InputFile.control(file)
+        sorted.controls.append(file)
+      } else if let text = try? InputFile.text(file, .scene),
         text.split(separator: "\n").contains(where: { $0.hasPrefix("[[item]]") })
       {
-        throw FeelError(
-          "\(file): expected an experiment file: the page shows experiments; a scene alone is "
-            + "not shown yet (docs/studio.md)")
+        _ = try InputFile.scene(file)
+        sorted.scenes.append(InputFile.normalized(file))
+      } else {
+        sorted.experiments.append(file)
       }
     }
-    return try NotebookInputs.experimentFiles(files)
+    if sorted.experiments.isEmpty && sorted.controls.isEmpty && sorted.scenes.isEmpty {
+      sorted.experiments = try NotebookInputs.experimentFiles([])
+    }
+    return sorted
   }
 }
 

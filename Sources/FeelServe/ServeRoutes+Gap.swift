@@ -3,6 +3,7 @@ import FeelControl
 import FeelCore
 import FeelMetrics
 import FeelScene
+import FeelSweep
 import Hummingbird
 
 /// `POST /api/gap`: the scene values behind a `gap_to` constant's value (docs/http-api.md), for the
@@ -28,21 +29,26 @@ import Hummingbird
 extension ServeRoutes {
   /// The body of `POST /api/gap`.
   struct GapRequest: Decodable {
-    static let keys = ["experiment", "scene", "scene_toml", "set", "constant", "gap_pt"]
-    static let form = "experiment, scene or scene_toml, set, constant, gap_pt"
-    let experiment: String
+    static let keys = ["experiment", "control", "scene", "scene_toml", "set", "constant", "gap_pt"]
+    static let form = "experiment or control, scene or scene_toml, set, constant, gap_pt"
+    /// The experiment (its control and `[measure]`), or nil: `control`, a control file, with
+    /// the scene's own `[measure]` (a scene the studio shows without an experiment).
+    let experiment: String?
+    let control: String?
     let constant: String
     let gap_pt: Double
     let input: SceneInput
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      guard body.has("experiment") else {
+      guard body.has("experiment") != body.has("control") else {
         throw APIError.badRequest(
           "\(APIRequest.key("experiment")): expected an experiment file's path under the "
-            + "server's root, got nothing")
+            + "server's root (or 'control', a control file's path: one of the two), got "
+            + (body.has("control") ? "both" : "nothing"))
       }
-      experiment = try RequestPath.checked(body, key: "experiment")
+      experiment = body.has("experiment") ? try RequestPath.checked(body, key: "experiment") : nil
+      control = body.has("control") ? try RequestPath.checked(body, key: "control") : nil
       constant = try body.required(
         String.self, "constant",
         expected: "the name of a constant of the experiment's control (a string)")
@@ -62,14 +68,23 @@ extension ServeRoutes {
   func gap(_ body: [UInt8]) async throws(APIError) -> Response {
     let request = try APIRequest.decode(GapRequest.self, body, form: GapRequest.form)
     let path = request.experiment
+    let controlPath = request.control
     let name = request.constant
     let gap_pt = request.gap_pt
     let input = request.input
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
-        let sweep = try InputFile.sweep(path, force: true).sweep
-        guard let control = try InputFile.control(of: sweep.experiment) else {
-          throw FeelError("\(path): the experiment names no control, so it has no constants")
+        var sweep: ParameterGrid?
+        var named: ControlFile?
+        if let path {
+          sweep = try InputFile.sweep(path, force: true).sweep
+          named = try sweep.flatMap { s throws(FeelError) in try InputFile.control(of: s.experiment)
+          }
+        } else if let controlPath {
+          named = try InputFile.control(controlPath)
+        }
+        guard let control = named else {
+          throw FeelError("\(path ?? ""): the experiment names no control, so it has no constants")
         }
         guard let constant = control.constants.first(where: { $0.name == name }) else {
           let names = control.constants.map(\.name)
@@ -80,11 +95,14 @@ extension ServeRoutes {
         }
         var scene = try input.load(touchesMayWait: true)
         // A finger the page would give: the experiment's, as its points and runs have it.
-        let waiting = Self.waitingTouches(of: scene, measure: sweep.experiment.measure)
-        scene.touches += sweep.base.touches.filter { waiting.contains($0.id) }
+        if let sweep {
+          let waiting = Self.waitingTouches(of: scene, measure: sweep.experiment.measure)
+          scene.touches += sweep.base.touches.filter { waiting.contains($0.id) }
+        }
         // The measured item and its target in this scene, as the experiment measures it
-        // (the scene's behaviors may differ from the experiment's base scene).
-        var measure = sweep.experiment.measure
+        // (the scene's behaviors may differ from the experiment's base scene), else as the
+        // scene does.
+        var measure = sweep?.experiment.measure ?? scene.measure
         if let touch = measure.touch ?? scene.measure.touch,
           !scene.touches.contains(where: { $0.id == touch })
         {

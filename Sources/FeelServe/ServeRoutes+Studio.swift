@@ -57,19 +57,25 @@ extension ServeRoutes {
   struct StudioCatalog: Encodable {
     let groups: [StudioGroup]
     let errors: [String]
+    /// The scene the page opens when its URL names none: the first scene given to
+    /// `feel serve`, else the first preset of the first control file given; nil: the first
+    /// group's first scene.
+    let first: String?
   }
 
   func studioCatalog() async throws(APIError) -> Response {
-    let experiments = page.experimentFiles
+    let served = page.served
     return try await Self.offload { () throws(APIError) -> Response in
-      let catalog = Self.catalog(experiments: experiments)
+      let catalog = Self.catalog(served)
       return ServeResponses.json(ServeResponses.writer.line(catalog))
     }
   }
 
-  /// The groups of the controls under `studioFolder` and of `experiments`; a file that cannot
-  /// be read is left out and named in `errors`.
-  static func catalog(experiments: [String]) -> StudioCatalog {
+  /// The groups of the controls under `studioFolder` and those given, and of the experiments;
+  /// the scenes given and those of the scenes folder go with the group whose constants they
+  /// hold. A file that cannot be read is left out and named in `errors`.
+  static func catalog(_ served: ServeFiles) -> StudioCatalog {
+    let experiments = served.experiments
     var errors: [String] = []
     var loaded: [(file: String, experiment: Experiment, sceneFile: String)] = []
     for file in experiments {
@@ -87,6 +93,14 @@ extension ServeRoutes {
     if FileManager.default.fileExists(atPath: studioFolder + "/controls") {
       do throws(FeelError) {
         controls = try InputFile.controls(in: studioFolder).controls
+      } catch {
+        errors.append(error.description)
+      }
+    }
+    for file in served.controls {
+      do throws(FeelError) {
+        let control = try InputFile.control(file)
+        if !controls.contains(where: { $0.file == control.file }) { controls.append(control) }
       } catch {
         errors.append(error.description)
       }
@@ -116,9 +130,17 @@ extension ServeRoutes {
     }
     let folder = studioFolder + "/scenes"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in files.sorted() where name.hasSuffix(".toml") {
-      let path = folder + "/" + name
-      guard !listed.contains(path), let scene = try? InputFile.scene(path) else { continue }
+    var paths = files.sorted().filter { $0.hasSuffix(".toml") }.map { folder + "/" + $0 }
+    paths += served.scenes.map(InputFile.normalized).filter { !paths.contains($0) }
+    for path in paths {
+      guard !listed.contains(path) else { continue }
+      let scene: Scene
+      do throws(FeelError) {
+        scene = try InputFile.scene(path)
+      } catch {
+        if served.scenes.contains(path) { errors.append(error.description) }
+        continue
+      }
       var best: (name: String, held: Int) = ("", 0)
       for control in controls {
         let held = control.constants.filter { $0.valuePath(in: scene) != nil }.count
@@ -174,7 +196,12 @@ extension ServeRoutes {
           name: "other-scenes", title: "Other scenes", control: nil, experiment: nil,
           constants: [], scenes: rest))
     }
-    return StudioCatalog(groups: groups, errors: errors)
+    let given = served.controls.compactMap { file in
+      groups.first { $0.control == file }?.scenes.first?.path
+    }
+    return StudioCatalog(
+      groups: groups, errors: errors,
+      first: served.scenes.map(InputFile.normalized).first ?? given.first)
   }
 
   /// A control file's name as an experiment's `control` key names it (its base name).
@@ -263,15 +290,74 @@ extension ServeRoutes {
     /// What the control's skin draws around the motion, with the control's page entry
     /// (`NotebookBuilder.stageLiteral`): the page draws with the skin the notebook draws with.
     let stage: JSONTree
+    /// The experiment the page re-sweeps around the current constants: a served one whose
+    /// base scene this is; nil: no re-sweep (a scene without an experiment).
+    let sweep: StudioSweep?
+  }
+
+  /// What the page's re-sweep needs of an experiment (docs/studio.md, "The studio page"): its
+  /// grid's size, its metrics, and each axis with its values and the scene value it moves.
+  struct StudioSweep: Encodable {
+    let experiment: String
+    let points: Int
+    let metrics: [String]
+    let axes: [StudioAxis]
+  }
+
+  /// An axis: its values (numbers, or the texts of an axis of strings), the first scene value
+  /// it moves (`path` = `offset` + `scale` × axis value) and that value in this scene.
+  struct StudioAxis: Encodable {
+    let name: String
+    let numbers: [JSONNumber]?
+    let labels: [String]
+    let path: String
+    let scale: JSONNumber
+    let offset: JSONNumber
+    let value: JSONNumber?
+  }
+
+  /// The re-sweep of the first served experiment whose base scene is `path` (its values read
+  /// in `scene`, the scene as opened), or nil.
+  static func studioSweep(of path: String, scene: Scene, served: ServeFiles) -> StudioSweep? {
+    for file in served.experiments {
+      guard let read = try? InputFile.experimentFiles(file), read.sceneFile == path else {
+        continue
+      }
+      let experiment = read.experiment
+      let axes = experiment.axes.compactMap { axis -> StudioAxis? in
+        guard let target = axis.targets.first else { return nil }
+        let values = (0..<axis.values.count).map { axis.values[$0] }
+        var numbers: [JSONNumber] = []
+        var labels: [String] = []
+        for value in values {
+          switch value {
+          case .number(let x):
+            numbers.append(JSONNumber(x))
+            labels.append(JSONNumber(x).text)
+          case .string(let text): labels.append(text)
+          case .boolean(let b): labels.append(b ? "true" : "false")
+          }
+        }
+        let value = (try? ScenePath(target.path, in: scene))?.number(in: scene)
+        return StudioAxis(
+          name: axis.name, numbers: numbers.count == values.count ? numbers : nil,
+          labels: labels, path: target.path, scale: JSONNumber(target.scale),
+          offset: JSONNumber(target.offset), value: value.map(JSONNumber.init))
+      }
+      return StudioSweep(
+        experiment: file, points: experiment.axes.reduce(1) { $0 * $1.values.count },
+        metrics: experiment.metrics.map(\.column), axes: axes)
+    }
+    return nil
   }
 
   func studioScene(_ body: [UInt8]) async throws(APIError) -> Response {
     let request = try APIRequest.decode(
       StudioSceneRequest.self, body, form: StudioSceneRequest.form)
-    let experiments = page.experimentFiles
+    let served = page.served
     return try await Self.offload { () throws(APIError) -> Response in
       do throws(FeelError) {
-        let answer = try Self.studioScene(request, experiments: experiments)
+        let answer = try Self.studioScene(request, served: served)
         return ServeResponses.json(ServeResponses.writer.line(answer))
       } catch {
         throw APIError(error)
@@ -279,7 +365,7 @@ extension ServeRoutes {
     }
   }
 
-  static func studioScene(_ request: StudioSceneRequest, experiments: [String])
+  static func studioScene(_ request: StudioSceneRequest, served: ServeFiles)
     throws(FeelError) -> StudioSceneAnswer
   {
     var bare = request.input
@@ -295,7 +381,7 @@ extension ServeRoutes {
     let target = plan.flatMap { $0.target(in: scene) }
     var group: StudioGroup?
     if let name = request.group {
-      group = catalog(experiments: experiments).groups.first { $0.name == name }
+      group = catalog(served).groups.first { $0.name == name }
     }
     var boundaries: [StudioLine] = []
     var snaps: [[JSONNumber]] = []
@@ -372,7 +458,8 @@ extension ServeRoutes {
       measured: plan?.itemID, target: target.map(point),
       band_pt: JSONNumber(plan?.band_pt ?? SceneMeasure.defaultBand_pt),
       boundaries: boundaries, snap_points: snaps, candidates: candidates, fields: fields,
-      item_gestures: gestures, constants: values, stage: stage)
+      item_gestures: gestures, constants: values, stage: stage,
+      sweep: studioSweep(of: request.input.name, scene: scene, served: served))
   }
 
   /// A slider's span (docs/live-panel.md, "The slider span rule"): the control file's `range`,

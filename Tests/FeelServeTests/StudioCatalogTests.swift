@@ -14,7 +14,7 @@ import Testing
     try ServeHTTPTests.inRepository()
     let experiments = try FileManager.default.contentsOfDirectory(atPath: "experiments")
       .filter { $0.hasSuffix(".toml") }.sorted().map { "experiments/" + $0 }
-    return ServeRoutes.catalog(experiments: experiments)
+    return ServeRoutes.catalog(ServeFiles(experiments: experiments))
   }
 
   @Test("a scene no control holds goes with the experiment whose axes it holds")

@@ -111,7 +111,7 @@ import Testing
   static func sceneTOML() throws -> String {
     let request = try JSONDecoder().decode(
       ServeRoutes.StudioSceneRequest.self, from: Data(#"{"scene": "\#(scene)"}"#.utf8))
-    return try ServeRoutes.studioScene(request, experiments: []).scene_toml
+    return try ServeRoutes.studioScene(request, served: ServeFiles(experiments: [])).scene_toml
   }
 
   /// The three gestures: p1 pulls the sheet up from its middle detent and flicks it, p2 grabs it

@@ -2,6 +2,7 @@
 options' errors, `feel serve` running feel-serve. Stopping on SIGTERM or SIGINT is
 test_signals.py's."""
 
+import json
 import os
 import shutil
 import signal
@@ -40,7 +41,7 @@ class ProcessTest(ServeTestCase):
             (["--token", "has space"], "--token: expected a token of letters"),
             (["--root", "/no/such/folder"], "--root: expected an existing folder"),
             (["experiments/no-such.toml"], "experiments/no-such.toml"),
-            (["experiments/scenes/apple-snap.toml"], "expected an experiment file"),
+            (["experiments/controls/no-such.toml"], "experiments/controls/no-such.toml"),
         ]
         for args, needle in cases:
             with self.subTest(args=args):
@@ -50,6 +51,13 @@ class ProcessTest(ServeTestCase):
                 self.assertEqual(done.stdout, b"")
                 self.assertIn("feel: error: ", done.stderr.decode())
                 self.assertIn(needle, done.stderr.decode())
+
+    def test_a_scene_given_alone_is_the_studio_s_first(self):
+        # a scene or a control file is shown too (docs/studio.md, "Usage"), no experiment
+        server = self.start_server("experiments/scenes/apple-snap.toml")
+        status, _, body = server.request("GET", "/api/studio")
+        self.assertEqual(status, 200)
+        self.assertEqual(json.loads(body)["first"], "experiments/scenes/apple-snap.toml")
 
     def test_a_host_beyond_loopback_gets_a_warning(self):
         server = self.start_server("--host", "0.0.0.0")

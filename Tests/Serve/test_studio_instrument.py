@@ -8,8 +8,14 @@ port, stopped by it, also when it fails), on the bottom sheet (experiments/scene
 - the live plot draws the moving coordinate (y) with the target as it was at each time (the
   middle detent, then the top one the release picked: a step), the metrics table fills after a
   release;
-- the stage draws with the control's skin at 1 pt = 1 px (the sheet with the generic skin, the
-  Castro bar with its glyphs and the timeline above it);
+- the stage draws with the control's skin at 1 pt = 1 px (the sheet with the generic skin and
+  its detent candidates, the Castro bar with its glyphs and the timeline above it);
+- the page's state: the URL's `set.PATH=VALUE` reopens a slider's value and follows a slider;
+  the status line gives t, the frame and the coordinates that moved; the metrics table is
+  marked stale while a finger is down; near the frame limit the page re-opens and says so;
+- the re-sweep of the experiment whose base scene is shown (the pull-up), around a slider's value:
+  the request re-centred as the live panel's, its CSV `feel sweep` with the same values and
+  axes, its chart the slice through the current values with numbered ticks on both axes;
 - every frame the page drew equals `feel run` of the scene the page saved;
 - the lag of the drawn frame behind the display clock, in display frames (p50, p95, p99), and
   the frames per second drawn while a finger drags with the live plot on, are measured and
@@ -17,6 +23,7 @@ port, stopped by it, also when it fails), on the bottom sheet (experiments/scene
 
 import math
 import os
+import re
 import time
 import tomllib
 import unittest
@@ -26,9 +33,12 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from test_studio_page import BrowserServeTestCase
+from selenium.webdriver.support.ui import Select
+
+from test_studio_page import BrowserServeTestCase, slice_at, sweep_rows
 
 SCENE = "experiments/scenes/sheet-detents.toml"
+PULL = "experiments/scenes/sheet-pull-up.toml"  # sheet-rubber-band.toml's base scene
 GROUP = "sheet-rubber-band"
 
 
@@ -37,13 +47,8 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
-class StudioInstrumentTests(BrowserServeTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
-        cls.start(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
-                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
+class StudioDriving:
+    """Waiting for the studio page and driving its stage with a mouse (real pointer events)."""
 
     def wait(self, condition, what, timeout_s=120):
         deadline = time.monotonic() + timeout_s
@@ -53,6 +58,29 @@ class StudioInstrumentTests(BrowserServeTestCase):
                 return value
             time.sleep(0.05)
         self.fail(f"timed out waiting for {what}; page errors: {self.js('return FeelStudio.errors')}")
+
+    def drag(self, points, step_ms=16):
+        """A mouse pressed at points[0] (scene points), moved through the others, released."""
+        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
+        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
+        for n, (x, y) in enumerate(points):
+            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
+                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
+                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
+            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+            if n == 0:
+                actions.pointer_action.pointer_down()
+        actions.pointer_action.pointer_up()
+        actions.perform()
+
+
+class StudioInstrumentTests(StudioDriving, BrowserServeTestCase):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        # a window in which the 812 pt phone screen fits at 1 pt = 1 px, 1280 px wide
+        cls.start(["--quiet", "experiments/sheet-rubber-band.toml", "--root", cls.root],
+                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
 
     def y(self):
         """The sheet's centre y in the frame the page drew last."""
@@ -68,20 +96,6 @@ class StudioInstrumentTests(BrowserServeTestCase):
             second = self.y()
             return abs(second[1] - near) <= 0.5 and second[0] > first[0] and second
         return self.wait(resting, f"the sheet at rest at y = {near}")
-
-    def drag(self, points, step_ms=16):
-        """A mouse pressed at points[0] (scene points), moved through the others, released."""
-        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
-        actions = ActionBuilder(self.driver, mouse=mouse, duration=step_ms)
-        for n, (x, y) in enumerate(points):
-            cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
-                             "return [r.left + (arguments[0] - v.x0) * FeelStudio.scale,"
-                             "        r.top + (arguments[1] - v.y0) * FeelStudio.scale];", x, y)
-            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
-            if n == 0:
-                actions.pointer_action.pointer_down()
-        actions.pointer_action.pointer_up()
-        actions.perform()
 
     def test_grab_fling_grab_again_in_one_session(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
@@ -196,6 +210,14 @@ class StudioInstrumentTests(BrowserServeTestCase):
         self.assertTrue(r < 80 and abs(r - b) < 8 and a == 255, (r, g, b, a))
         drawn = self.js("return [FeelStudio.skinDrawn.frame, FeelStudio.drawnFrame]")
         self.assertEqual(drawn[0], drawn[1])
+        # the detents a release picks from: a yellow ring (6 pt) round each one on the screen,
+        # looked at on its diagonal (the target's red cross covers its axes)
+        candidates = self.js("return FeelStudio.info.candidates")
+        shown = [p for p in candidates if 0 <= p[1] <= 812]
+        self.assertGreaterEqual(len(shown), 2, candidates)
+        for x, y in shown:
+            r, g, b, a = self.stage_pixel(x + 6 * math.sqrt(0.5), y + 6 * math.sqrt(0.5))
+            self.assertTrue(r > b + 60 and g > b + 50, (x, y, r, g, b, a))  # yellow, over white or the sheet
         # Castro's bar: its skin's glyphs (the buttons) and the timeline room above the bar
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
                         f"&group=castro&scene=experiments/scenes/castro-release-right-80.toml")
@@ -241,6 +263,118 @@ class StudioInstrumentTests(BrowserServeTestCase):
         while a[p] == b[p]:
             p += 1
         self.assertEqual(b[p + len(b) - len(a):], a[p:])
+
+    def test_url_state_status_line_stale_metrics_and_the_frame_limit(self):
+        path = "behavior.sheet-drag.rubber_band"
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={SCENE}&set.{path}=0.3")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawn.length > 0"), "frame 0 drawn")
+        # the URL's value is the slider's and the session's
+        self.assertEqual(self.js("return FeelStudio.set"), {path: 0.3})
+        self.assertEqual(self.js("return FeelStudio.request().set[arguments[0]]", path), 0.3)
+        row = "document.querySelector('.slider[data-constant=\"rubber_band\"] .value').textContent"
+        self.assertEqual(self.js(f"return {row}"), "0.3")
+        # the status line at rest: t, the frame drawn, x and y (nothing has moved yet)
+        status = self.js("return [document.getElementById('status').textContent, FeelStudio.drawnFrame]")
+        match = re.match(r"^t (\d+\.\d{3}) s · frame (\d+) · x (-?\d+\.\d) pt · y (-?\d+\.\d) pt", status[0])
+        self.assertIsNotNone(match, status[0])
+        self.assertEqual(match.group(3, 4), ("187.5", "700.0"))
+        # a slider moved: the URL follows it
+        moved = self.js("var s = document.querySelector('.slider[data-constant=\"rubber_band\"] input');"
+                        "s.value = '0.45'; s.dispatchEvent(new Event('input')); return Number(s.value);")
+        self.wait(lambda: f"set.{path}={moved}" in self.driver.current_url, "the URL following the slider")
+        # a finger down on the sheet: the metrics table is the previous gesture's, marked stale
+        self.wait(lambda: self.js("return FeelStudio.drawn.length > 0 && FeelStudio.opened"), "replayed")
+        self.js("FeelStudio.metrics = null")
+        cx, cy = self.js("var r = document.getElementById('stage').getBoundingClientRect(), v = FeelStudio.view;"
+                         "return [r.left + (187.5 - v.x0) * FeelStudio.scale, r.top + (430 - v.y0) * FeelStudio.scale];")
+        mouse = PointerInput(interaction.POINTER_MOUSE, "studio-mouse")
+        down = ActionBuilder(self.driver, mouse=mouse, duration=16)
+        down.pointer_action.move_to_location(int(cx), int(cy))
+        down.pointer_action.pointer_down()
+        for i in range(1, 8):
+            down.pointer_action.move_to_location(int(cx), int(cy) - 15 * i)
+        down.perform()
+        self.assertIn("stale", self.js("return document.getElementById('metrics').className"))
+        up = ActionBuilder(self.driver, mouse=mouse, duration=16)
+        up.pointer_action.pointer_up()
+        up.perform()
+        self.wait(lambda: self.js("return FeelStudio.metrics !== null"), "the release's metrics")
+        self.assertNotIn("stale", self.js("return document.getElementById('metrics').className"))
+        # the sheet moved along y only: the status line names y alone
+        self.wait(lambda: self.js("return FeelStudio.range.y[1] - FeelStudio.range.y[0] > 0.5"), "the sheet moved")
+        status = self.js("return document.getElementById('status').textContent")
+        self.assertRegex(status, r"^t \d+\.\d{3} s · frame \d+ · y -?\d+\.\d pt$")
+        # near the frame limit (600 frames before it) the page opens the scene again, and says so
+        self.js("FeelStudio.opened.frame_limit = Math.ceil(FeelStudio.advanced * FeelStudio.rate) + 630")
+        self.wait(lambda: self.js("return FeelStudio.restarts === 1"), "the re-open near the frame limit")
+        self.assertIn("opened again at frame 0", self.js("return document.getElementById('notice').textContent"))
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.drawnFrame >= 0"), "re-opened")
+
+    def test_resweep_around_a_slider_with_numbered_axes(self):
+        # the sheet-detents scene is no experiment's base scene: no re-sweep, a word why
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={SCENE}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.info.scene === arguments[0]", SCENE),
+                  "the detents scene opened")
+        self.assertFalse(self.driver.find_element("id", "sweep-none").get_attribute("hidden"))
+        self.assertFalse(self.driver.find_element("id", "sweep-box").is_displayed())
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group={GROUP}&scene={PULL}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.info.scene === arguments[0]", PULL),
+                  "the pull-up scene opened")
+        self.assertTrue(self.driver.find_element("id", "sweep-box").is_displayed())
+        # the rubber band's slider (span 0.275 to 1.1 around the scene's 0.55) moved to about 0.63
+        value = self.js("var s = document.querySelector('.slider[data-constant=\"rubber_band\"] input');"
+                        "s.value = '0.63'; s.dispatchEvent(new Event('input')); return Number(s.value);")
+        button = self.driver.find_element("id", "resweep")
+        self.js("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        self.wait(lambda: self.js("return FeelStudio.sweep.sweepCSV !== undefined"), "the re-sweep's end")
+        sent = self.js("return FeelStudio.sweep.sweepSent")
+        # the live panel's rule: the grid's width (1) and count (11) centred on the slider's value
+        # (its span is narrower than the width: centred, not shifted); past_pt as the file has it
+        axis = sent["axes"]["rubber_band"]
+        self.assertEqual(sorted(sent["axes"]), ["rubber_band"])
+        self.assertEqual(axis["count"], 11)
+        self.assertAlmostEqual(axis["from"], value - 0.5, delta=1e-12)
+        self.assertAlmostEqual(axis["to"], value + 0.5, delta=1e-12)
+        self.assertEqual(sent["set"], {"behavior.sheet-drag.rubber_band": value})
+        self.assertEqual(self.js("return FeelStudio.sweep.progress.value"), 1)
+        code, out, err = self.feel(
+            "sweep", sent["experiment"], "-o", "-", "--set", f"behavior.sheet-drag.rubber_band={value!r}",
+            "--axis", f"rubber_band={{ from = {axis['from']!r}, to = {axis['to']!r}, count = 11 }}")
+        self.assertEqual(code, 0, err.decode())
+        self.assertEqual(self.js("return FeelStudio.sweep.sweepCSV"), out.decode())
+        header, rows = sweep_rows(out.decode())
+        self.assertEqual(len(rows), 55)
+        # the chart: the first metric along the first axis, past_pt at the middle of its values
+        # (the studio's scene has no touch for its path: the finger is the page's)
+        self.assertEqual(self.js("var s = FeelStudio.sweep.sweepSlice; return [s.x, s.metric]"),
+                         ["rubber_band", "travel_pt"])
+        expected = slice_at(header, rows, "rubber_band", "travel_pt", {"past_pt": 60.0})
+        self.assertEqual(self.js("return FeelStudio.sweep.sweepPoints"), [list(p) for p in expected])
+        self.assertEqual(self.js("return FeelStudio.sweep.sweepMark.x"), value)
+        # numbered ticks on both axes: round values inside the drawn ranges, labels drawn
+        ticks = self.js("return FeelStudio.sweep.sweepTicks")
+        xs, ys = [p[0] for p in expected], [p[1] for p in expected]
+        self.assertGreaterEqual(len(ticks["x"]), 3)
+        self.assertGreaterEqual(len(ticks["y"]), 3)
+        for values, lo, hi in ((ticks["x"], min(xs), max(xs)), (ticks["y"], min(ys), max(ys))):
+            step = values[1] - values[0]
+            self.assertTrue(all(lo - 1e-9 <= v <= hi + 1e-9 for v in values), (values, lo, hi))
+            mantissa = step / 10 ** math.floor(math.log10(step))
+            self.assertTrue(any(abs(mantissa - m) < 1e-6 for m in (1, 2, 5)), values)
+        ink = self.js("var c = document.getElementById('sweep-chart'), d = c.getContext('2d')"
+                      ".getImageData(0, c.height - 30, c.width, 30).data, n = 0;"
+                      "for (var i = 0; i < d.length; i += 4) if (d[i] < 160 && d[i + 2] < 160) n++; return n;")
+        self.assertGreater(ink, 50, "no tick values or axis name under the chart")
+        # along past_pt, at the slider's value (the middle of the re-centred axis: its rows)
+        Select(self.driver.find_element("id", "sweep-axis")).select_by_value("past_pt")
+        along = self.js("return FeelStudio.sweep.sweepPoints")
+        self.assertEqual([p[0] for p in along], [0, 30, 60, 120, 240])
+        self.assertLessEqual(self.js("return document.documentElement.scrollWidth"), 1280)
+        self.assertEqual(self.js("return FeelStudio.errors"), [])
 
     def test_page_fits_1280_and_the_notebook_moved(self):
         self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"

@@ -70,37 +70,55 @@
         var value = Number(self.sliderInputs[entry.name].value);
         var centre = (value - r.offset) / r.scale;
         var ends = [(entry.span.min - r.offset) / r.scale, (entry.span.max - r.offset) / r.scale];
-        var lo = Math.min(ends[0], ends[1]), hi = Math.max(ends[0], ends[1]);
-        var width = Math.max.apply(null, axis.numbers) - Math.min.apply(null, axis.numbers);
-        var from = centre - width / 2, to = centre + width / 2;
-        if (width <= hi - lo) {
-          if (from < lo) { from = lo; to = lo + width; }
-          if (to > hi) { to = hi; from = hi - width; }
-        }
-        axes[axis.name] = { from: from, to: to, count: axis.count };
+        axes[axis.name] = recentred(axis.numbers, axis.count, centre, ends);
         centres[axis.name] = centre;
       });
     });
     return { experiment: exp.data.file, set: set, axes: axes, centres: centres };
   };
 
+  /// An axis re-centred on `centre` (axis units): the grid's width (of `numbers`) and point
+  /// count, centred on it, shifted (never shrunk) to stay within `ends` (the slider's span in
+  /// axis units; null: no span), as /api/sweep's `axes` takes it.
+  function recentred(numbers, count, centre, ends) {
+    var width = Math.max.apply(null, numbers) - Math.min.apply(null, numbers);
+    var from = centre - width / 2, to = centre + width / 2;
+    if (ends) {
+      var lo = Math.min(ends[0], ends[1]), hi = Math.max(ends[0], ends[1]);
+      if (width <= hi - lo) {
+        if (from < lo) { from = lo; to = lo + width; }
+        if (to > hi) { to = hi; from = hi - width; }
+      }
+    }
+    return { from: from, to: to, count: count };
+  }
+
   /// Re-sweeps the experiment around the current constants (`sweepRequest`), streaming its
   /// rows: the progress bar counts them, the chart draws the slice through the current values
   /// (the chosen metric along the chosen axis) as they come, and marks where the current motion is.
   FL.LivePanel.prototype.resweep = function () {
-    var self = this, total = this.exp.data.gridPoints;
     var request = this.sweepRequest();
     this.sweepSent = { experiment: request.experiment, set: request.set, axes: request.axes };
     this.sweepCentres = request.centres;
-    this.progress.value = 0;
-    this.progressSeen = [0];
-    this.sweepStatus.textContent = "Sweeping…";
+    stream(this, this.exp.data.gridPoints);
+  };
+
+  /// Streams /api/sweep of `o.sweepSent` into `o` (the live panel, or the studio's re-sweep):
+  /// `o.progress` (a progress element) and `o.progressSeen` count the rows of `total`,
+  /// `o.sweepStatus` says how far, `o.sweepText` holds the CSV so far and `o.sweepCSV` the
+  /// whole of it at the end; `o.drawSweep()` redraws the chart after each chunk. A newer
+  /// stream into `o` cancels this one.
+  function stream(o, total) {
+    var self = o;
+    self.progress.value = 0;
+    self.progressSeen = [0];
+    self.sweepStatus.textContent = "Sweeping…";
     var text = "", rows = 0;
-    if (this.sweepReader) this.sweepReader.cancel();
-    var seq = this.sweepSeq = (this.sweepSeq || 0) + 1;
+    if (self.sweepReader) self.sweepReader.cancel();
+    var seq = self.sweepSeq = (self.sweepSeq || 0) + 1;
     fetch("/api/sweep", {
       method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(this.sweepSent),
+      body: JSON.stringify(self.sweepSent),
     }).then(function (r) {
       if (!r.ok) return r.json().then(function (j) { throw new Error(j.error); });
       var reader = r.body.getReader(), decoder = new TextDecoder();
@@ -132,7 +150,7 @@
     }, function (error) {
       if (seq === self.sweepSeq) self.sweepStatus.textContent = "Sweep failed: " + error.message;
     });
-  };
+  }
 
   /// The slice of swept rows through the current values (docs/studio.md, "The re-sweep's
   /// chart"). `lines`: the CSV's header and rows (comment lines left out); `axes`: every axis of
@@ -248,29 +266,60 @@
     });
   };
 
-  /// The chart of the swept rows so far: the chosen metric along the chosen axis, on the slice
-  /// through the current values (`slice`); the current constants marked: a red line at the
-  /// chosen axis's current value, and a ring at the current motion's value of that metric (from
-  /// the panel's metrics) when it has one.
+  /// The chart of the swept rows so far (`drawSweep`), at the panel's current values.
   FL.LivePanel.prototype.drawSweep = function () {
-    var lines = rowsOf(this.sweepText || "");
+    drawSweep(this, this.sweepCurrent(), this.lastMetrics);
+  };
+
+  /// The chart of `o`'s swept rows so far (`o.sweepText`): the metric chosen in
+  /// `o.sweepMetric` along the axis chosen in `o.sweepAxis`, on the slice through the current
+  /// values (`axes`: [{name, current}], `slice`), drawn on `o.sweepChart` (`o.sweepWidth` CSS px
+  /// wide, 480 by default); the current constants marked: a red line at the chosen axis's
+  /// current value, and a ring at the current motion's value of that metric (`metrics`: the
+  /// last `feel metrics --json` of the motion) when it has one.
+  function drawSweep(o, axes, metrics) {
+    var lines = rowsOf(o.sweepText || "");
     if (lines.length < 2) return;
-    var metric = this.sweepMetric.value, x = this.sweepAxis.value;
-    var axes = this.sweepCurrent();
+    var metric = o.sweepMetric.value, x = o.sweepAxis.value;
     var pts = slice(lines, axes, x, metric);
-    this.sweepPoints = pts;
-    this.sweepSlice = { x: x, metric: metric, axes: axes };
+    o.sweepPoints = pts;
+    o.sweepSlice = { x: x, metric: metric, axes: axes };
     var current = axes.filter(function (a) { return a.name === x; })[0];
-    var live = this.lastMetrics && this.lastMetrics.metrics ? this.lastMetrics.metrics[metric] : null;
-    this.sweepMark = { x: current && typeof current.current === "number" ? current.current : null,
+    var live = metrics && metrics.metrics ? metrics.metrics[metric] : null;
+    o.sweepMark = { x: current && typeof current.current === "number" ? current.current : null,
       y: typeof live === "number" ? live : null };
-    var c = this.sweepChart, w = 480, h = 160;
-    c.width = w;
-    c.height = h;
-    var ctx = c.getContext("2d");
+    var held = axes.filter(function (a) { return a.name !== x; }).map(function (a) {
+      return a.name + " = " + (typeof a.current === "number" ? FL.text.numberText(a.current) : a.current);
+    });
+    o.sweepTicks = chart(o.sweepChart, o.sweepWidth || 480, 200, pts, o.sweepMark, x, metric, held);
+  }
+
+  /// Round tick values over [lo, hi]: about `n` multiples of 1, 2 or 5 × 10^k.
+  function ticks(lo, hi, n) {
+    var raw = (hi - lo) / n, mag = Math.pow(10, Math.floor(Math.log10(raw))), step = mag;
+    [1, 2, 5, 10].some(function (m) { step = m * mag; return m * mag >= raw; });
+    var out = [];
+    for (var v = Math.ceil(lo / step - 1e-9) * step; v <= hi + step * 1e-9; v += step) {
+      out.push(Math.abs(v) < step * 1e-9 ? 0 : Number(v.toPrecision(12)));
+    }
+    return out;
+  }
+
+  /// A tick's text: the tick value to at most 4 significant digits.
+  function tickText(v) { return String(Number(v.toPrecision(4))); }
+
+  /// Draws the re-sweep's chart on `canvas` (w × h CSS px): the points `pts` ([x, metric]),
+  /// the current constants marked (`mark`: {x, y}, a red line at x and a ring at y), both axes
+  /// with round ticks and their values, the x axis named `x` and the y axis `metric`, and a
+  /// title saying what the other axes are held at (`held`). Returns the ticks drawn,
+  /// {x: [value, …], y: [value, …]}.
+  function chart(canvas, w, h, pts, mark, x, metric, held) {
+    canvas.width = w;
+    canvas.height = h;
+    var ctx = canvas.getContext("2d");
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, w, h);
-    if (!pts.length) return;
+    if (!pts.length) return { x: [], y: [] };
     var x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
     pts.forEach(function (p) {
       x0 = Math.min(x0, p[0]);
@@ -278,13 +327,47 @@
       y0 = Math.min(y0, p[1]);
       y1 = Math.max(y1, p[1]);
     });
-    var mark = this.sweepMark;
     if (mark.x !== null) { x0 = Math.min(x0, mark.x); x1 = Math.max(x1, mark.x); }
     if (mark.y !== null) { y0 = Math.min(y0, mark.y); y1 = Math.max(y1, mark.y); }
     if (x1 === x0) x1 = x0 + 1;
     if (y1 === y0) y1 = y0 + 1;
-    function px(v) { return 30 + (v - x0) / (x1 - x0) * (w - 40); }
-    function py(v) { return h - 20 - (v - y0) / (y1 - y0) * (h - 30); }
+    var L = 52, R = 12, T = 20, B = 34;
+    function px(v) { return L + (v - x0) / (x1 - x0) * (w - L - R); }
+    function py(v) { return h - B - (v - y0) / (y1 - y0) * (h - T - B); }
+    var xt = ticks(x0, x1, 5), yt = ticks(y0, y1, 4);
+    ctx.font = "11px sans-serif";
+    ctx.strokeStyle = "#d1d1d6";
+    ctx.fillStyle = "#6e6e73";
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(L, T);
+    ctx.lineTo(L, h - B);
+    ctx.lineTo(w - R, h - B);
+    ctx.stroke();
+    ctx.textAlign = "center";
+    xt.forEach(function (v) {
+      ctx.beginPath();
+      ctx.moveTo(px(v), h - B);
+      ctx.lineTo(px(v), h - B + 4);
+      ctx.stroke();
+      ctx.fillText(tickText(v), px(v), h - B + 15);
+    });
+    ctx.fillText(x, L + (w - L - R) / 2, h - 3);
+    ctx.textAlign = "right";
+    yt.forEach(function (v) {
+      ctx.beginPath();
+      ctx.moveTo(L - 4, py(v));
+      ctx.lineTo(L, py(v));
+      ctx.stroke();
+      ctx.fillText(tickText(v), L - 6, py(v) + 4);
+    });
+    ctx.save();
+    ctx.translate(11, T + (h - T - B) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.textAlign = "center";
+    ctx.fillText(metric, 0, 0);
+    ctx.restore();
+    ctx.textAlign = "left";
     ctx.strokeStyle = "#0a84ff";
     ctx.lineWidth = 1.5;
     ctx.beginPath();
@@ -296,8 +379,8 @@
       ctx.strokeStyle = "#ff3b30";
       ctx.lineWidth = 1;
       ctx.beginPath();
-      ctx.moveTo(px(mark.x), 16);
-      ctx.lineTo(px(mark.x), h - 20);
+      ctx.moveTo(px(mark.x), T);
+      ctx.lineTo(px(mark.x), h - B);
       ctx.stroke();
       if (mark.y !== null) {
         ctx.lineWidth = 2;
@@ -306,14 +389,15 @@
         ctx.stroke();
       }
     }
-    var held = axes.filter(function (a) { return a.name !== x; }).map(function (a) {
-      return a.name + " = " + (typeof a.current === "number" ? FL.text.numberText(a.current) : a.current);
-    });
     ctx.fillStyle = "#6e6e73";
-    ctx.font = "11px sans-serif";
     ctx.fillText(metric + " against " + x + (held.length ? " at " + held.join(", ") : "") +
-      " (red: the current constants)", 34, 12);
-  };
+      " (red: the current constants)", L, 12);
+    return { x: xt, y: yt };
+  }
 
   FL.live.slice = slice;
+  FL.live.rowsOf = rowsOf;
+  FL.live.recentred = recentred;
+  FL.live.streamSweep = stream;
+  FL.live.drawSweep = drawSweep;
 })(window.FeelLab = window.FeelLab || {});

@@ -70,7 +70,7 @@
       catalog.groups.forEach(function (g, i) {
         $("group").add(new Option(g.title + (g.control ? "" : " (experiment)"), String(i)));
       });
-      var q = new URLSearchParams(location.search), scene = q.get("scene"), set = {};
+      var q = new URLSearchParams(location.search), scene = q.get("scene") || catalog.first, set = {};
       q.forEach(function (v, k) { if (k.indexOf("set.") === 0) set[k.slice(4)] = Number(v); });
       var gi = catalog.groups.findIndex(function (g) {
         return q.get("group") ? g.name === q.get("group") : g.scenes.some(function (s) { return s.path === scene; });
@@ -83,6 +83,9 @@
     $("save").addEventListener("click", function () { save(false); });
     $("save-comp").addEventListener("click", saveComp);
     $("export").addEventListener("click", function () { FL.live.exportReport(request(), $("report")); });
+    $("resweep").addEventListener("click", function () { FL.studioSweep.resweep(S); });
+    $("sweep-metric").addEventListener("change", function () { FL.studioSweep.draw(S); });
+    $("sweep-axis").addEventListener("change", function () { FL.studioSweep.draw(S); });
     setupPointers();
     requestAnimationFrame(tick);
   }
@@ -105,9 +108,10 @@
       S.set = set;
       S.target = info.target;
       setupSkin(info);
+      FL.studioSweep.setup(S);
       $("save-path").value = path.replace(/([^/]*)\.toml$/, "$1-live.toml");
       buildSliders();
-      layoutStage();
+      FL.studioStage.layout(S);
       updateURL();
       openSession();
     }).catch(function (e) { notice(path + ": " + e.message); });
@@ -141,15 +145,6 @@
     S.base = base;
     S.motion = FL.liveMotion.create(base);
     S.itemIds = info.items.map(function (it) { return it.id; });
-  }
-
-  /// What the skin draws with (the stage contract, js/stage.js).
-  function surface(px) {
-    var control = S.info.stage.control;
-    return {
-      view: { xMin: S.view.x0, xMax: S.view.x1, yMin: S.view.y0, yMax: S.view.y1 }, px: px,
-      screenTop: S.view.y0, control: control, settings: control ? control.settings : {}, state: S.skinState,
-    };
   }
 
   // ---- sliders -----------------------------------------------------------------------------
@@ -197,10 +192,13 @@
   /// The boundary coordinates every gap slider stands for (/api/gap), merged into the set.
   function gapSet() {
     var names = Object.keys(S.gaps);
-    if (!names.length || !S.group.experiment) return Promise.resolve();
+    if (!names.length || !(S.group.experiment || S.group.control)) return Promise.resolve();
+    // the experiment's control, [measure] and finger, else the control file and the scene's
+    // own (its file, with its touches)
+    var through = S.group.experiment ? { experiment: S.group.experiment, scene_toml: S.info.scene_toml }
+      : { control: S.group.control, scene: S.info.scene };
     return Promise.all(names.map(function (name) {
-      return api("api/gap", { experiment: S.group.experiment, scene_toml: S.info.scene_toml, set: plainSet(),
-        constant: name, gap_pt: S.gaps[name] });
+      return api("api/gap", Object.assign({}, through, { set: plainSet(), constant: name, gap_pt: S.gaps[name] }));
     })).then(function (answers) {
       answers.forEach(function (a) { Object.keys(a.set).forEach(function (k) { S.set[k] = a.set[k]; }); });
     });
@@ -214,6 +212,7 @@
 
   function send() {
     updateURL();
+    FL.studioSweep.draw(S);
     if (S.socket && S.opened) S.socket.send(JSON.stringify({ type: "set", set: plainSet() }));
   }
 
@@ -328,8 +327,12 @@
     return m.items.find(function (it) { return it.id === S.info.measured; }) || m.items[0];
   }
 
+  /// Metrics of the motion so far: not while a finger is down, nor while the scene still waits
+  /// for a touch it names (the scene `save` would write could not run yet).
   function askMetrics() {
-    if (S.socket && S.opened && !S.pointers.size) S.socket.send(JSON.stringify({ type: "metrics" }));
+    if (!S.socket || !S.opened || S.pointers.size) return;
+    if (S.opened.waiting_touches.some(function (id) { return S.used.indexOf(id) < 0; })) return;
+    S.socket.send(JSON.stringify({ type: "metrics" }));
   }
 
   function showMetrics(report) {
@@ -338,6 +341,7 @@
     if (t && (!now || t[0] !== now[0] || t[1] !== now[1])) retarget(t, S.releaseT);
     var table = $("metrics");
     table.textContent = "";
+    table.classList.remove("stale");
     Object.keys(report.metrics).forEach(function (name) {
       var v = report.metrics[name];
       if (v === null) return;
@@ -346,6 +350,7 @@
       b.textContent = typeof v === "number" ? sig3(v) : String(v);
       b.className = "n";
     });
+    FL.studioSweep.draw(S);
   }
 
   /// The session as /api/run's body, as `save` would write it: the scene as opened, the
@@ -415,7 +420,7 @@
     if (k >= 0 && S.frames.has(k)) {
       S.drawnFrame = k;
       var f = S.frames.get(k);
-      drawStage(f, k);
+      FL.studioStage.draw(S, f, k);
       FL.studioPlot.draw(S, $("plot"), PLOT_S);
       status(k, f);
       var it = measured(f);
@@ -439,101 +444,6 @@
       parts.push("waiting for your finger");
     }
     $("status").textContent = parts.join(" · ");
-  }
-
-  // ---- the stage -------------------------------------------------------------------------------
-
-  /// The region drawn (pt): the reference view, else the items at the start with a margin,
-  /// grown upwards to what the skin draws above it around the control at its start (the Castro
-  /// timeline above its bar, which the app shows above the bar's view).
-  function view() {
-    var v = sceneView(), start = FL.liveMotion.create(S.base);
-    FL.liveMotion.addFrame(start, { frame: 0, items: S.info.items.map(function (it) {
-      return { id: it.id, x_pt: it.center[0], y_pt: it.center[1], angle_rad: it.angle_rad };
-    }) }, S.itemIds);
-    start.minX = start.maxX = start.x[0];
-    S.view = v;
-    var b = S.skin.bounds(start, surface(1));
-    return { x0: v.x0, y0: Math.min(v.y0, b.yMin), x1: v.x1, y1: v.y1 };
-  }
-
-  function sceneView() {
-    var info = S.info;
-    if (info.reference_size) return { x0: 0, y0: 0, x1: info.reference_size[0], y1: info.reference_size[1] };
-    var v = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-    info.items.forEach(function (it) {
-      var r = Math.hypot(it.size[0], it.size[1]) / 2;
-      v.x0 = Math.min(v.x0, it.center[0] - r - 40);
-      v.x1 = Math.max(v.x1, it.center[0] + r + 40);
-      v.y0 = Math.min(v.y0, it.center[1] - r - 40);
-      v.y1 = Math.max(v.y1, it.center[1] + r + 40);
-    });
-    return v;
-  }
-
-  function layoutStage() {
-    var v = view(), canvas = $("stage"), box = $("stage-box");
-    var w = v.x1 - v.x0, h = v.y1 - v.y0;
-    // the window below the stage's top, less the status lines under it
-    var top = box.getBoundingClientRect().top + window.scrollY;
-    var avail = Math.max(200, box.clientWidth), availH = Math.max(300, window.innerHeight - top - 48);
-    S.scale = Math.min(1, avail / w, availH / h);
-    S.view = v;
-    var ratio = window.devicePixelRatio || 1;
-    canvas.style.width = Math.round(w * S.scale) + "px";
-    canvas.style.height = Math.round(h * S.scale) + "px";
-    canvas.width = Math.round(w * S.scale * ratio);
-    canvas.height = Math.round(h * S.scale * ratio);
-    $("zoom").textContent = S.scale === 1 ? "1 pt = 1 px" :
-      "Zoomed out to " + Math.round(S.scale * 100) + "% (the reference view does not fit the window)";
-  }
-
-  /// Frame k (its message f) at 1 pt = 1 CSS px: the screen, the walls, the control drawn by
-  /// its skin, then where the release may send the measured item and where it goes, and the
-  /// fingers.
-  function drawStage(f, k) {
-    var canvas = $("stage"), ctx = canvas.getContext("2d"), v = S.view, info = S.info;
-    var ratio = canvas.width / (v.x1 - v.x0), px = 1 / ratio * (window.devicePixelRatio || 1);
-    ctx.setTransform(ratio, 0, 0, ratio, -v.x0 * ratio, -v.y0 * ratio);
-    ctx.fillStyle = "#e9e9ee";
-    ctx.fillRect(v.x0, v.y0, v.x1 - v.x0, v.y1 - v.y0);
-    var screen = sceneView();
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(screen.x0, screen.y0, screen.x1 - screen.x0, screen.y1 - screen.y0);
-    ctx.lineWidth = 2 * px;
-    ctx.strokeStyle = "#8e8e93";
-    info.boundaries.forEach(function (b) {
-      ctx.beginPath();
-      ctx.moveTo(b.from[0], b.from[1]);
-      ctx.lineTo(b.to[0], b.to[1]);
-      ctx.stroke();
-    });
-    ctx.save();
-    S.skinDrawn = S.skin.draw(ctx, S.motion, k, surface(px));
-    ctx.restore();
-    // over the control: where the release may send the measured item, and where it goes
-    info.candidates.forEach(function (p) { ring(ctx, p, 6 * px, "#ffcc00"); });
-    info.fields.forEach(function (p) { ring(ctx, p, 4 * px, "#af52de"); });
-    if (S.target) cross(ctx, S.target, 8 * px, "#ff3b30", px);
-    (f.touches || []).forEach(function (t) { ring(ctx, [t.x_pt, t.y_pt], 22 * px, "rgba(255,149,0,0.9)"); });
-  }
-
-  function ring(ctx, p, r, color) {
-    ctx.strokeStyle = color;
-    ctx.beginPath();
-    ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
-    ctx.stroke();
-  }
-
-  function cross(ctx, p, r, color, px) {
-    ctx.strokeStyle = color;
-    ctx.lineWidth = 2 * px;
-    ctx.beginPath();
-    ctx.moveTo(p[0] - r, p[1]);
-    ctx.lineTo(p[0] + r, p[1]);
-    ctx.moveTo(p[0], p[1] - r);
-    ctx.lineTo(p[0], p[1] + r);
-    ctx.stroke();
   }
 
   // ---- pointers ----------------------------------------------------------------------------------
@@ -572,6 +482,8 @@
       S.used.push(id);
       S.pointers.set(e.pointerId, { id: id, last: e.timeStamp });
       sendTouch(id, "down", e);
+      // the table holds the motion before this gesture until the release's metrics come
+      $("metrics").classList.add("stale");
     });
     canvas.addEventListener("pointermove", function (e) {
       var f = S.pointers.get(e.pointerId);
@@ -592,7 +504,7 @@
     };
     canvas.addEventListener("pointerup", lift);
     canvas.addEventListener("pointercancel", lift);
-    window.addEventListener("resize", function () { if (S.info) layoutStage(); });
+    window.addEventListener("resize", function () { if (S.info) FL.studioStage.layout(S); });
   }
 
   start();
