@@ -365,6 +365,9 @@ public enum UIKitCode {
         lines += detentMaker(spec, item: items[0])
       case .field(let spec):
         lines += fieldMaker(spec, items: behavior.items.map(itemName))
+      case .scroll:
+        // `ExportReport` refuses scroll behaviors before the writer runs.
+        preconditionFailure("scroll behaviors are not exported")
       }
       lines.append("    return b")
       lines.append("  }")
@@ -446,6 +449,7 @@ public enum UIKitCode {
       case .inertia: "Inertia"
       case .detent: "Detent"
       case .field: "UIFieldBehavior"
+      case .scroll: "Scroll"
       }
     }
 
