@@ -190,7 +190,8 @@ DIFF_FAMILIES = \
   fields:fields:$(or $(DIFF_FIELDS_COUNT),220):modern:- \
   joints:joints:$(or $(DIFF_JOINTS_COUNT),200):modern:- \
   boundaries:boundaries:$(or $(DIFF_BOUNDARIES_COUNT),150):modern:- \
-  boundaries-ios7:boundaries:$(or $(DIFF_BOUNDARIES_IOS7_COUNT),60):ios7:-
+  boundaries-ios7:boundaries:$(or $(DIFF_BOUNDARIES_IOS7_COUNT),60):ios7:- \
+  scroll:scroll:$(or $(DIFF_SCROLL_COUNT),120):modern:0
 DIFF := $(OUT)/differential
 COMPARE := $(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes
 EXACT := --tol-pt 1e-6 --tol-rad 1e-8
