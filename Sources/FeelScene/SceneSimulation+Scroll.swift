@@ -48,6 +48,11 @@ extension SceneSimulation {
     touches?.scrolls.contains { $0.isDecelerating } ?? false
   }
 
+  /// Whether a scroll's offset changed in the latest frame.
+  public var scrollMoved: Bool {
+    touches?.scrolls.contains { $0.moved } ?? false
+  }
+
   /// The `scroll:ID` rows of the current frame: each scroll whose offset changed in it, with
   /// its content offset (pt).
   public var scrollRows: [(id: String, offset_pt: Point)] {

@@ -917,5 +917,6 @@ public enum SceneSchema {
       .key(
         "commit_after", .number(.nonNegative, unit: "s"), \.commitAfter_s, default: .unset,
         path: false),
+      .key("items", .references(.item, "an array of item ids"), \.items, default: .unset),
     ])
 }
