@@ -212,14 +212,16 @@ endef
 
 # The committed scenes and the reference's fixtures bit for bit in both profiles (ios7 copies
 # without iOS 9's keys); field scenes at the random scenes' tolerances (the reference's fields are
-# double precision); never inertia or detent (the reference models UIKit) or noise. Then each family.
+# double precision), and scroll scenes (the deceleration's exp and log are libm's there); never
+# inertia or detent (the reference models UIKit) or noise. Then each family.
 test-differential: FEEL_FOR_USES := $(DEBUG)
 test-differential: $(REFERENCE_DEPS) build ## feel against the reference engine (pybox2d), scene by scene
 	rm -rf $(DIFF) && mkdir -p $(DIFF)/reference
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(DIFF)/reference/reference-$$(basename $$f); done
-	$(call diff-committed,committed,$(DIFF)/reference/*.toml $(call not-using,rotation field,$(SCENES)),$(EXACT))
+	$(call diff-committed,committed,$(DIFF)/reference/*.toml $(call not-using,rotation field scroll,$(SCENES)),$(EXACT))
 	$(call diff-committed,committed-fields,$(call not-using,noise,$(call using,field,$(SCENES))))
-	$(call diff-committed,committed-ios7,$(DIFF)/reference/*.toml $(call not-using,rotation ios9,$(SCENES)),--profile ios7 $(EXACT))
+	$(call diff-committed,committed-scroll,$(call using,scroll,$(SCENES)))
+	$(call diff-committed,committed-ios7,$(DIFF)/reference/*.toml $(call not-using,rotation ios9 scroll,$(SCENES)),--profile ios7 $(EXACT))
 	$(foreach row,$(DIFF_FAMILIES),$(call diff-random,$(subst :, ,$(row))))
 
 test-notebook: notebook chromium $(call pip,Notebook) ## the notebook in headless Chromium against feel run
