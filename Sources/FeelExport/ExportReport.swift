@@ -72,17 +72,7 @@ public struct ExportReport: Sendable, Equatable {
     } else if let itemID {
       _ = try ApproachExtractor.item(itemID, in: scene)
     }
-    if targets.contains(.uikit) {
-      // The springy list's bounds-change handler is not written yet (docs/springy-list.md).
-      if let scroll = scene.behaviors.first(where: {
-        if case .scroll = $0.kind { true } else { false }
-      }) {
-        throw ExportError(
-          "--to uikit: expected behaviors the UIKit export writes, got scroll behavior "
-            + "\(QuotedString.quoted(scroll.id)) (its bounds-change handler is not exported yet)")
-      }
-      uikit = UIKitCode.swift(scene, name: name)
-    }
+    if targets.contains(.uikit) { uikit = UIKitCode.swift(scene, name: name) }
   }
 
   /// The attachment spring and its stepped equivalent, when the approach is an attachment

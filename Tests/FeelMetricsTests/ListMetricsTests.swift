@@ -72,39 +72,15 @@ struct ListMetricsTests {
 
   /// A springy list of `count` cells scrolled by a flick, the scroll's items measured.
   static func flickedList(count: Int) throws -> Scene {
-    var text = "duration = 6\nreference_size = [375, 812]\n"
-    for i in 0..<count {
-      let x = i % 2 == 0 ? 170.0 : 205.0
-      let y = 100.0 + 52 * Double(i)
-      text += """
-        [[item]]
-        id = "c\(i)"
-        size = [300, 44]
-        center = [\(x), \(y)]
-
-        [[behavior]]
-        id = "s\(i)"
-        type = "attachment"
-        items = ["c\(i)"]
-        anchor = [\(x), \(y)]
-        length = 0
-        damping = 0.8
-        frequency = 1.0
-
-        """
-    }
-    let ids = (0..<count).map { "\"c\($0)\"" }.joined(separator: ", ")
-    text += """
-      [[behavior]]
-      id = "list"
-      type = "scroll"
-      items = [\(ids)]
-
-      [[touch]]
-      id = "finger"
-      drag = { at = 0.1, from = [180, 600], to = [180, 300], duration = 0.12 }
-      """
-    return try SceneReader.parse(text + "\n", file: "flick.toml")
+    try SceneReader.parse(
+      springyListText(
+        count: count, duration: 6, damping: 0.8, frequency: 1.0,
+        touches: """
+          [[touch]]
+          id = "finger"
+          drag = { at = 0.1, from = [180, 600], to = [180, 300], duration = 0.12 }
+          """),
+      file: "flick.toml")
   }
 
   @Test(

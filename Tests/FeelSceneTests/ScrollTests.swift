@@ -14,38 +14,11 @@ struct ScrollTests {
   static func list(
     count: Int, duration: Double = 3, scroll: String = "", touches: String
   ) throws -> Scene {
-    var text = "duration = \(duration)\nreference_size = [375, 812]\n"
-    for i in 0..<count {
-      let x = i % 2 == 0 ? 170.0 : 205.0
-      let y = 100.0 + 52 * Double(i)
-      text += """
-        [[item]]
-        id = "c\(i)"
-        size = [300, 44]
-        center = [\(x), \(y)]
-
-        [[behavior]]
-        id = "s\(i)"
-        type = "attachment"
-        items = ["c\(i)"]
-        anchor = [\(x), \(y)]
-        length = 0
-        damping = 0.5
-        frequency = 0.8
-
-        """
-    }
-    let ids = (0..<count).map { "\"c\($0)\"" }.joined(separator: ", ")
-    text += """
-      [[behavior]]
-      id = "list"
-      type = "scroll"
-      items = [\(ids)]
-      \(scroll)
-
-      \(touches)
-      """
-    return try SceneReader.parse(text, file: "scroll-test.toml")
+    try SceneReader.parse(
+      springyListText(
+        count: count, duration: duration, damping: 0.5, frequency: 0.8, scroll: scroll,
+        touches: touches),
+      file: "scroll-test.toml")
   }
 
   /// Every frame of a run: the item states after the frame's nudges (before its step), after
