@@ -290,7 +290,12 @@ BENCH_SECONDS ?= 0.5
 # StickyCorners with the reference's fields; each scene at most BENCH_TARGET_RATIO of pybox2d's time.
 BENCH_TARGET_RATIO ?= 0.4
 BENCH_CASTRO = $(call not-using,touch,$(sort $(wildcard experiments/scenes/castro-*.toml)))
-BENCH_TOUCH = $(call not-using,rotation,$(call using,touch,$(SCENES)))
+BENCH_TOUCH = $(call not-using,rotation scroll,$(call using,touch,$(SCENES)))
+# A springy list of 40 bubbles flicked (docs/springy-list.md): feel/pybox2d at most
+# BENCH_LIST_RATIO, and `feel run`'s work at least BENCH_LIST_REAL_TIME times real time.
+BENCH_LIST := experiments/bench/list-40-flick.toml
+BENCH_LIST_RATIO ?= 0.5
+BENCH_LIST_REAL_TIME ?= 200
 BENCH_ITEMS := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
 BENCH_FIELDS := $(sort $(wildcard experiments/scenes/sticky-*.toml))
 # The sweeps: grid points per second on BENCH_THREADS threads as multiples of a C loop of the snap's
@@ -313,6 +318,7 @@ bench: release $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the
 	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH),--target-ratio $(BENCH_TARGET_RATIO))
 	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS),--target-ratio $(BENCH_TARGET_RATIO))
 	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,a springy list of 40 bubbles flicked,-list,$(BENCH_LIST),--target-ratio $(BENCH_LIST_RATIO) --real-time $(BENCH_LIST_REAL_TIME))
 	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
 	@$(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \

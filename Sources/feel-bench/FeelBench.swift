@@ -25,6 +25,8 @@ enum FeelBench {
                         (default 0.5)
       --reference F     pybox2d figures from bench_reference.py, for the ratio column
       --target-ratio R  judge each scene by feel/pybox2d <= R instead of the ns target
+      --real-time X     also time `feel run`'s work on each scene (TrajectoryCSV.run, one
+                        thread) and judge it by at least X times real time
                         (make bench: 0.4, docs/performance.md)
       --csv F           also write the figures as CSV
       --sweeps          time the experiments' grids instead (threads: --threads, default 2)
@@ -72,6 +74,7 @@ enum FeelBench {
     var samplesFolder: String?
     var samples = 48
     var targetRatio: Double?
+    var realTimeTarget: Double?
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -89,6 +92,11 @@ enum FeelBench {
           throw UsageError(description: "--target-ratio takes a number > 0\n\(usage)")
         }
         targetRatio = value
+      case "--real-time":
+        guard let value = rest.popFirst().flatMap(Double.init), value > 0 else {
+          throw UsageError(description: "--real-time takes a number > 0\n\(usage)")
+        }
+        realTimeTarget = value
       case "--sweeps":
         sweeps = true
       case "--threads":
@@ -185,6 +193,13 @@ enum FeelBench {
     }
     print("")
     summarise(results, reference: reference, targetRatio: targetRatio)
+    if let realTimeTarget {
+      for path in scenes {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let run = RealTimeRun.measure(try loadScene(path), minimumSeconds: minimumSeconds)
+        print(run.line(name, target: realTimeTarget))
+      }
+    }
     if targetRatio == nil { print(yardsticks) }
     if let csvPath {
       try (csv.joined(separator: "\n") + "\n").write(
