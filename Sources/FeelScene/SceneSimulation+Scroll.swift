@@ -16,6 +16,9 @@ struct ScrollRun: Sendable {
   let spec: ScrollSpec
   /// The cells it nudges (item indices).
   let items: [Int]
+  /// For each cell, the scene's attachments to a point on it, in file order: the first of them
+  /// in the animator gives the anchor the handler reads.
+  let springs: [[Int]]
   /// The named touch's index; nil: any touch inside the reference view (or none yet named).
   var namedTouch: Int?
   var phase = Phase.idle
@@ -30,8 +33,17 @@ struct ScrollRun: Sendable {
   {
     scene.behaviors.indices.compactMap { b in
       guard case .scroll(let spec) = scene.behaviors[b].kind else { return nil }
+      let ids = scene.behaviors[b].items.filter { itemIndex($0) != nil }
+      let springs = ids.map { id in
+        scene.behaviors.indices.filter { a in
+          guard case .attachment(let s) = scene.behaviors[a].kind, case .anchor = s.target else {
+            return false
+          }
+          return scene.behaviors[a].items.first == id
+        }
+      }
       return ScrollRun(
-        behavior: b, spec: spec, items: scene.behaviors[b].items.compactMap(itemIndex),
+        behavior: b, spec: spec, items: ids.compactMap(itemIndex), springs: springs,
         namedTouch: spec.touch.flatMap { touchIDs.firstIndex(of: $0) })
     }
   }
@@ -141,8 +153,13 @@ extension SceneSimulation {
       let touch_pt = Point(finger.point_pt.x + before.x, finger.point_pt.y + before.y)
       touches!.scrolls[s].offset_pt = offset
       touches!.scrolls[s].moved = true
-      for item in run.items {
-        guard let anchor = animator.attachmentAnchor(ofItem: item) else { continue }
+      for (k, item) in run.items.enumerated() {
+        var anchor: Point?
+        for b in run.springs[k] {
+          anchor = animator.attachmentAnchor(b)
+          if anchor != nil { break }
+        }
+        guard let anchor else { continue }
         let n = ScrollSpec.nudge(
           delta: delta, resistance: spec.resistance(touch_pt: touch_pt, anchor_pt: anchor))
         let c = animator.state(ofItem: item).center_pt

@@ -1,14 +1,11 @@
 extension Animator {
-  /// The anchor (pt) of the first attachment to a point on `item` that is in the animator, in
-  /// behavior order (the published handler nudges the cell of each attachment it finds); nil
-  /// when none is.
-  public func attachmentAnchor(ofItem item: Int) -> Point? {
-    for b in present.sorted() where behaviors[b].items.first == item {
-      if case .attachment(let spec) = behaviors[b].kind, case .anchor(let p) = spec.target {
-        return p
-      }
-    }
-    return nil
+  /// The anchor (pt) of attachment `b` while it is in the animator and attached to a point;
+  /// nil otherwise.
+  public func attachmentAnchor(_ b: Int) -> Point? {
+    guard case .attachment(let spec) = behaviors[b].kind, case .anchor(let p) = spec.target,
+      present.contains(b)
+    else { return nil }
+    return p
   }
 
   /// UIDynamicAnimator's `updateItemUsingCurrentState(_:)` after the app moved the item's
