@@ -113,12 +113,11 @@ lint-js: eslint ## lints the notebook's scripts (no warnings)
 clean: ## removes out/
 	rm -rf $(OUT)
 
-# The designer questions `make plots` answers with `feel solve` (docs/solve.md), SOLVE_NAME each.
+# `make plots`' designer questions for `feel solve` (docs/solve.md): at an 80 pt release, overshoot
+# ≤ 3 pt, still within 0.35 s, soonest; a tap hint's hop ≥ 12 pt (Castro's 14.5), over soonest.
 SOLVES := snap-damping-release tap-hint-push-gravity
-# At an 80 pt release: overshoot at most 3 pt, still within 0.35 s, as fast as possible.
 SOLVE_snap-damping-release := experiments/snap-damping-release.toml \
   --where 'overshoot_pt <= 3' --where 'settle_time_s <= 0.35' --minimize settle_time_s --fix release_pt=80
-# A tap hint whose hop is at least 12 pt (Castro's hops 14.5 pt), over as soon as possible.
 SOLVE_tap-hint-push-gravity := experiments/tap-hint-push-gravity.toml \
   --where 'hop_pt >= 12' --minimize hint_total_s
 PLOT_SCRIPTS := $(filter-out plots/generic.gp,$(sort $(wildcard plots/*.gp)))
@@ -192,7 +191,8 @@ DIFF_FAMILIES = \
   boundaries:boundaries:$(or $(DIFF_BOUNDARIES_COUNT),150):modern:- \
   boundaries-ios7:boundaries:$(or $(DIFF_BOUNDARIES_IOS7_COUNT),60):ios7:- \
   set-rules:set-rules:$(or $(DIFF_SET_COUNT),120):modern:- \
-  set-rules-ios7:set-rules:$(or $(DIFF_SET_IOS7_COUNT),60):ios7:-
+  set-rules-ios7:set-rules:$(or $(DIFF_SET_IOS7_COUNT),60):ios7:- \
+  scroll:scroll:$(or $(DIFF_SCROLL_COUNT),120):modern:0
 DIFF := $(OUT)/differential
 COMPARE := $(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes
 EXACT := --tol-pt 1e-6 --tol-rad 1e-8
@@ -211,16 +211,17 @@ define diff-committed
 
 endef
 
-# The committed scenes and the reference's fixtures bit for bit in both profiles (ios7 copies
-# without iOS 9's keys); field scenes at the random scenes' tolerances (the reference's fields are
-# double precision); never inertia or detent (the reference models UIKit) or noise. Then each family.
+# Committed scenes and the reference's fixtures bit for bit in both profiles (ios7: no iOS 9 keys);
+# field and scroll scenes at the families' tolerances (the reference's fields are double, its exp
+# and log libm's); never inertia or detent (the reference models UIKit) or noise. Then each family.
 test-differential: FEEL_FOR_USES := $(DEBUG)
 test-differential: $(REFERENCE_DEPS) build ## feel against the reference engine (pybox2d), scene by scene
 	rm -rf $(DIFF) && mkdir -p $(DIFF)/reference
 	for f in Tests/Reference/scenes/*.toml; do cp $$f $(DIFF)/reference/reference-$$(basename $$f); done
-	$(call diff-committed,committed,$(DIFF)/reference/*.toml $(call not-using,rotation field,$(SCENES)),$(EXACT))
+	$(call diff-committed,committed,$(DIFF)/reference/*.toml $(call not-using,rotation field scroll,$(SCENES)),$(EXACT))
 	$(call diff-committed,committed-fields,$(call not-using,noise,$(call using,field,$(SCENES))))
-	$(call diff-committed,committed-ios7,$(DIFF)/reference/*.toml $(call not-using,rotation ios9,$(SCENES)),--profile ios7 $(EXACT))
+	$(call diff-committed,committed-scroll,$(call using,scroll,$(SCENES)))
+	$(call diff-committed,committed-ios7,$(DIFF)/reference/*.toml $(call not-using,rotation ios9 scroll,$(SCENES)),--profile ios7 $(EXACT))
 	$(foreach row,$(DIFF_FAMILIES),$(call diff-random,$(subst :, ,$(row))))
 
 test-notebook: notebook chromium $(call pip,Notebook) ## the notebook in headless Chromium against feel run
@@ -289,7 +290,9 @@ BENCH_SECONDS ?= 0.5
 # StickyCorners with the reference's fields; each scene at most BENCH_TARGET_RATIO of pybox2d's time.
 BENCH_TARGET_RATIO ?= 0.4
 BENCH_CASTRO = $(call not-using,touch,$(sort $(wildcard experiments/scenes/castro-*.toml)))
-BENCH_TOUCH = $(call not-using,rotation,$(call using,touch,$(SCENES)))
+BENCH_TOUCH = $(call not-using,rotation scroll,$(call using,touch,$(SCENES)))
+# A springy list of 40 bubbles flicked (springy-list.md): ≤ 0.5 × pybox2d, ≥ 200 × real time.
+BENCH_LIST := experiments/bench/list-40-flick.toml
 BENCH_ITEMS := experiments/scenes/card-stack.toml experiments/scenes/puck-bumpers.toml
 BENCH_FIELDS := $(sort $(wildcard experiments/scenes/sticky-*.toml))
 # The sweeps: grid points per second on BENCH_THREADS threads as multiples of a C loop of the snap's
@@ -303,7 +306,6 @@ $(SNAP_LOOP): Tests/Bench/snap_loop.c
 	$(call apt,gcc:gcc,on macOS: xcode-select --install)
 	@mkdir -p $(@D)
 	gcc -O2 -o $@ $< -lm
-
 bench: FEEL_FOR_USES := $(RELEASE)
 bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the same run (and the next two)
 	@mkdir -p $(OUT)/bench
@@ -311,6 +313,7 @@ bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed
 	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH),--target-ratio $(BENCH_TARGET_RATIO))
 	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS),--target-ratio $(BENCH_TARGET_RATIO))
 	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,a springy list of 40 bubbles flicked,-list,$(BENCH_LIST),--target-ratio 0.5 --real-time 200)
 	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
 	@$(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
@@ -322,9 +325,8 @@ bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed
 bench-notebook: notebook chromium $(call pip,Notebook) ## the notebook's speed in headless Chromium
 	NOTEBOOK=$(OUT)/notebook $(VENV_PY) Tests/Notebook/bench_notebook.py
 
-# /api/run and /api/sweep against feel run and feel sweep under 1 and 8 clients; live round trips.
-# SERVE_BASE=REV: that commit's feel-serve too (built in a worktree under $(OUT)/serve-base),
-# measured in the same run, its rows marked server=base.
+# /api/run, /api/sweep against feel run, feel sweep (1 and 8 clients); live round trips. SERVE_BASE=REV:
+# that commit's feel-serve too (built in a worktree under $(OUT)/serve-base), its rows server=base.
 SERVE_BASE ?=
 SERVE_BASE_DIR := $(OUT)/serve-base
 bench-serve: release $(SERVE_RELEASE) $(LIVE_LOAD) load-generator $(call pip,Serve) ## the server's speed (docs/server-measurements.md)

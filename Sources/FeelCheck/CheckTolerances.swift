@@ -92,7 +92,8 @@ public enum CheckTolerances {
   /// The tolerance of a metric column.
   public static func tolerance(for metric: Metric) -> CheckTolerance {
     switch metric {
-    case .overshoot_pt, .excursion_pt, .deviation_pt, .hop_pt, .travel_pt, .endX_pt, .endY_pt:
+    case .overshoot_pt, .excursion_pt, .deviation_pt, .hop_pt, .travel_pt, .endX_pt, .endY_pt,
+      .maxLag_pt, .spread_pt:
       twentiethOfAPoint
     case .endField: exact
     case .overshoot_pct: twentiethOfAPercent

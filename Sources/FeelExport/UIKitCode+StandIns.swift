@@ -70,6 +70,12 @@ extension UIKitCode {
       return UIKitStandIn(
         what: "\(what) (a detent)",
         appCode: "a spring to rest angles a CADisplayLink ticks (the nested Detent)")
+    case .scroll:
+      return UIKitStandIn(
+        what: "\(what) (a scroll)",
+        appCode:
+          "the springy layout's bounds-change handler (scrollBoundsChanged, the nested Scroll) "
+          + "and the scroll view's deceleration rate")
     default:
       return nil
     }

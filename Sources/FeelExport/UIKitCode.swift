@@ -139,6 +139,10 @@ public enum UIKitCode {
         lines.append("")
         lines += maker(b)
       }
+      if hasScroll {
+        lines.append("")
+        lines += scrollHandling()
+      }
       lines.append("")
       lines += rules()
       lines.append("}")
@@ -260,7 +264,7 @@ public enum UIKitCode {
     /// Whether a behavior kind is FeelLab's app code rather than a UIKit class (no body).
     static func isAppCode(_ kind: BehaviorKind) -> Bool {
       switch kind {
-      case .drag, .inertia, .detent: true
+      case .drag, .inertia, .detent, .scroll: true
       default: false
       }
     }
@@ -365,6 +369,8 @@ public enum UIKitCode {
         lines += detentMaker(spec, item: items[0])
       case .field(let spec):
         lines += fieldMaker(spec, items: behavior.items.map(itemName))
+      case .scroll(let spec):
+        lines += scrollMaker(spec, items: behavior.items.map(itemName))
       }
       lines.append("    return b")
       lines.append("  }")
@@ -447,6 +453,7 @@ public enum UIKitCode {
       case .inertia: "Inertia"
       case .detent: "Detent"
       case .field: "UIFieldBehavior"
+      case .scroll: "Scroll"
       }
     }
 

@@ -22,7 +22,7 @@ extension Animator {
         guard spec.mode != .items else { return nil }
       case .attachment(let spec):
         guard spec.kind == .distance, case .anchor = spec.target else { return nil }
-      case .drag, .inertia, .detent, .field: return nil
+      case .drag, .inertia, .detent, .field, .scroll: return nil
       }
     }
     guard world.kindJoints.isEmpty else { return nil }

@@ -40,6 +40,10 @@ public struct MeasurePlan: Sendable, Equatable {
   /// experiment asks for none turns it off, and its runs then keep no angle per frame (those
   /// metrics stay unset, neither value nor flag).
   public var recordsRotation = true
+  /// Indices in `scene.items` of the items the multi-item metrics measure (`max_lag_pt`,
+  /// `spread_pt`, a list's settle): `[measure] items`, else the first scroll behavior's items;
+  /// empty: none (`no-list`).
+  public var listItems: [Int] = []
 
   /// Resolves `options` (an experiment's `[measure]` table, `feel metrics`' options) against
   /// `scene`. Throws for an unknown item (with a suggestion), a scene without items, or a
@@ -111,6 +115,36 @@ public struct MeasurePlan: Sendable, Equatable {
     self.touchID = touchID
     commitAfter_s = commitAfter
     turnsItem = Self.turns(item, in: scene)
+    let scroll = scene.behaviors.first { if case .scroll = $0.kind { true } else { false } }
+    for id in options.items ?? scene.measure.items ?? scroll?.items ?? [] {
+      guard let index = ids.firstIndex(of: id) else {
+        throw MetricsError(
+          "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
+            + NameSuggestion.didYouMean(id, among: ids))
+      }
+      guard Self.anchor(of: index, in: scene) != nil else {
+        throw MetricsError(
+          "measured item \"\(id)\" has no attachment to an anchor point: its lag has nothing "
+            + "to be measured from")
+      }
+      listItems.append(index)
+    }
+  }
+
+  /// The anchor (pt) of the first attachment to a point on item `item` in `scene` (file
+  /// order): what its lag is measured from.
+  static func anchor(of item: Int, in scene: Scene) -> Point? {
+    let id = scene.items[item].id
+    for behavior in scene.behaviors where behavior.items.first == id {
+      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target { return p }
+    }
+    return nil
+  }
+
+  /// The anchors of `listItems` in `scene` (their values may differ from one sweep point to
+  /// the next).
+  public func listAnchors(in scene: Scene) -> [Point] {
+    listItems.map { Self.anchor(of: $0, in: scene) ?? scene.items[$0].center_pt }
   }
 
   /// Whether something in `scene` turns item `item` by design (`turnsItem`).

@@ -56,6 +56,8 @@ extension Metric {
     case .turnLostCount: "turns lost"
     case .rotaryMisreadCount: "misread (rotary)"
     case .turnError_deg: "turn error"
+    case .maxLag_pt: "largest lag"
+    case .spread_pt: "lag spread"
     }
   }
 

@@ -65,6 +65,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
   case endX_pt = "end_x_pt"
   case endY_pt = "end_y_pt"
   case endField = "end_field"
+  case maxLag_pt = "max_lag_pt"
+  case spread_pt = "spread_pt"
 
   /// The column name in CSV and JSON (the raw value): the name with its unit.
   public var column: String { rawValue }
@@ -79,7 +81,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .settleFrames: "frames"
     case .peakSpeed_pt_s, .releaseVelocity_pt_s: "pt/s"
     case .maxRotation_rad: "rad"
-    case .travel_pt, .endX_pt, .endY_pt: "pt"
+    case .travel_pt, .endX_pt, .endY_pt, .maxLag_pt, .spread_pt: "pt"
     case .endField: "index"
     case .touched, .committed: "0/1"
     case .dragDuration_s: "s"
@@ -135,7 +137,7 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
       .settleFrames:
       .snap
     case .pauseTime_s, .peakSpeed_pt_s, .maxRotation_rad, .travel_pt, .endX_pt, .endY_pt,
-      .endField:
+      .endField, .maxLag_pt, .spread_pt:
       .run
     case .hop_pt, .hopTime_s, .contactTime_s, .touched, .hintTotal_s: .hint
     case .releaseVelocity_pt_s, .dragDuration_s, .committed: .touch
@@ -313,6 +315,12 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .turnError_deg:
       "mean |tracked turn − turn meant| over the turning drags read as a drag, tracked about "
         + "the disc's centre with the dead zone (deg)"
+    case .maxLag_pt:
+      "the largest distance of a measured item (the [measure] items, else the scroll's) from "
+        + "its attachment's anchor over the run: how far the farthest cell lags (pt)"
+    case .spread_pt:
+      "the largest difference between two measured items' lags (distances from their "
+        + "anchors) at one frame, over the run: how unevenly the list stretches (pt)"
     }
   }
 
@@ -371,6 +379,8 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     case .endX_pt: 49
     case .endY_pt: 50
     case .endField: 51
+    case .maxLag_pt: 52
+    case .spread_pt: 53
     }
   }
 

@@ -49,6 +49,8 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   /// it, no item behavior sets its `angular_resistance`, it starts with no angular velocity):
   /// a tile or a bar has no coast, so the rotation metrics do not apply.
   case noTurn = "no-turn"
+  /// The run measures no items' lags: no `[measure] items` and no scroll behavior.
+  case noList = "no-list"
 
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
   public var explanation: String {
@@ -77,6 +79,7 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noTurn:
       "no coast: nothing turns the item by design (no rotate drag, inertia, detent, "
         + "angular resistance or spin)"
+    case .noList: "no measured items: no [measure] items and no scroll behavior"
     }
   }
 
@@ -118,6 +121,7 @@ extension Metric {
       .turnAsTapCount, .turnLostCount, .rotaryMisreadCount:
       []
     case .turnError_deg: [.noDrag]
+    case .maxLag_pt, .spread_pt: [.noList]
     }
   }
 }

@@ -201,6 +201,8 @@ public enum SceneMeasurement {
     let restPhase: Bool
     var touchesUp = 0
     var restPhaseStarted: Bool
+    /// The multi-item metrics' recorder; nil when the plan measures no list (`no-list`).
+    var list: ListRecorder?
 
     /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
     /// rest, the target when the plan has none.
@@ -215,6 +217,12 @@ public enum SceneMeasurement {
       restPhaseStarted = restPhase && scene.touches.isEmpty
       if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
+      if !plan.listItems.isEmpty {
+        list = ListRecorder(
+          items: plan.listItems, anchors_pt: plan.listAnchors(in: scene), band_pt: plan.band_pt,
+          frameRate_hz: scene.frameRate_hz)
+        list!.record(frame: 0, scrollMoved: false) { scene.items[$0].center_pt }
+      }
       rotation = SceneMeasurement.rotationRecorder(scene, plan)
       // (A run of its own: only when the rotation metrics are recorded.)
       aim = (plan.recordsRotation ? plan.detent : nil).map {
@@ -226,6 +234,12 @@ public enum SceneMeasurement {
     /// The metrics after the latest frame.
     var result: MetricsResult {
       var result = recorder.result
+      if let list {
+        list.write(into: &result)
+      } else {
+        result.leaveEmpty(.maxLag_pt, because: .noList)
+        result.leaveEmpty(.spread_pt, because: .noList)
+      }
       guard plan.recordsRotation else { return result }
       if plan.turnsItem {
         rotation.write(into: &result, running: running, aim: aim)
@@ -306,6 +320,9 @@ public enum SceneMeasurement {
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
       if plan.recordsRotation { rotation.record(frame: sim.frame, angle_rad: state.angle_rad) }
+      list?.record(frame: sim.frame, scrollMoved: sim.scrollMoved) {
+        sim.state(ofItem: $0).center_pt
+      }
       running = sim.isRunning
       snapWasActing = snapActing
     }
@@ -317,6 +334,8 @@ public enum SceneMeasurement {
         frame: frame, state: item, contactBegan: false, snapPresent: snapWasActing,
         running: running)
       if plan.recordsRotation { rotation.record(frame: frame, angle_rad: item.angle_rad) }
+      // A lane holds a scene of one item, no scroll moving it: the list is that item.
+      list?.record(frame: frame, scrollMoved: false) { _ in item.center_pt }
       self.running = running
     }
   }

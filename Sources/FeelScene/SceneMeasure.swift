@@ -14,11 +14,15 @@ public struct SceneMeasure: Sendable, Equatable {
   /// A drag that ends less than this long after it began is an accidental swipe, rolled back
   /// (s, ≥ 0): the `committed` metric. Castro's is its expand animation's 0.2 s.
   public var commitAfter_s: Double?
+  /// The items the multi-item metrics measure (`max_lag_pt`, `spread_pt`, a list's settle),
+  /// each from its attachment's anchor.
+  public var items: [String]?
 
   public init(
     item: String? = nil, target_pt: Point? = nil, band_pt: Double? = nil, touch: String? = nil,
-    commitAfter_s: Double? = nil
+    commitAfter_s: Double? = nil, items: [String]? = nil
   ) {
+    self.items = items
     self.item = item
     self.target_pt = target_pt
     self.band_pt = band_pt

@@ -156,6 +156,7 @@ public enum SceneReader {
       behaviors.append(behavior)
     }
     try SceneSchema.checkOnePerItem(top, behaviors: behaviors)
+    try SceneSchema.checkScrollAnchors(top, behaviors: behaviors)
     try SceneSchema.checkFieldCount(top, behaviors: behaviors)
     return behaviors
   }

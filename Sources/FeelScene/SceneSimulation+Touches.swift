@@ -105,6 +105,10 @@ extension SceneSimulation {
           omega_rad_s: omega)))
     if kind == .touchDown, touches!.hitTests { touches!.onItem[i] = hitItem(of: i) }
     if kind == .touchDown, animator.hasKinematicRotations { kinematicRotationTouchDown(of: i) }
+    if !touches!.scrolls.isEmpty, let finger = touches!.timeline.latest(i) {
+      if kind == .touchDown { scrollTouchDown(of: i, at: finger.point_pt) }
+      if kind == .touchUp { scrollTouchUp(of: i, at: finger.point_pt, frame: k) }
+    }
     fireTouchRules(kind, of: i, motion: motion, frame: k, t: t, into: &events)
     // The item's drags in the animator once the touch-down's rules have applied take it.
     if kind == .touchDown, touches!.onItem[i] != nil { syncDrags(dragBeganOf: nil, down: i) }

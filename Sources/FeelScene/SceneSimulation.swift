@@ -70,6 +70,9 @@ public struct SceneSimulation: Sendable {
       for (b, behavior) in scene.behaviors.enumerated() {
         behaviors[b].kind = behavior.kind
         behaviors[b].items.clear()
+        // A scroll moves its cells as app code does (`moveScrolls`): in the animator it holds
+        // no item, so it makes and keeps no body.
+        if case .scroll = behavior.kind { continue }
         for id in behavior.items {
           if let i = itemIndex(id) { behaviors[b].items.append(i) }
         }
@@ -104,7 +107,7 @@ public struct SceneSimulation: Sendable {
     }
     isRunning =
       animator.isRunning || !(touches?.timeline.isFinished ?? true)
-      || kinematicRotationKeepsRunning
+      || kinematicRotationKeepsRunning || scrollKeepsRunning
   }
 
   /// The index of an item, or of a group (after the items'). Scenes have a handful of items:
@@ -135,6 +138,7 @@ public struct SceneSimulation: Sendable {
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
     !animator.isRunning && !touchesKeepRunning && !kinematicRotationKeepsRunning
+      && !scrollKeepsRunning
       && !timeRuleFired.indices.contains { r in
         if case .time = scene.rules[r].on { return !timeRuleFired[r] }
         return false
@@ -156,7 +160,7 @@ public struct SceneSimulation: Sendable {
     // `beforeStep`, which the next scalar frame captures again), so the scene may enter a lane,
     // unless it has pause rules: a lane hands such a scene back on the paused frame itself,
     // whose `beforeStep` only the scalar path has.
-    if animator.hasKinematicRotations || hasTimeRuleToFire { return nil }
+    if animator.hasKinematicRotations || hasTimeRuleToFire || scrollKeepsRunning { return nil }
     if let touches, !touches.timeline.isFinished || hasPauseRules { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
@@ -198,9 +202,11 @@ public struct SceneSimulation: Sendable {
   @discardableResult public mutating func advance() -> [SceneEvent] {
     let wasRunning =
       animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
+      || scrollKeepsRunning
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
+      if !touches!.scrolls.isEmpty { moveScrolls(frame: frame + 1) }
       captureBeforeStep()
     }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
@@ -284,7 +290,9 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running = animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
+    let running =
+      animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
+      || scrollKeepsRunning
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

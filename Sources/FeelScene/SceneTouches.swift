@@ -26,6 +26,8 @@ struct SceneTouches: Sendable {
   /// For each touch, the item it went down on for those gestures, for its whole life: the top
   /// item under its touch-down, unless another touch on that item was still down (nil: none).
   var onItem: [Int?]
+  /// The scene's scroll behaviors (docs/springy-list.md).
+  var scrolls: [ScrollRun]
   /// The items' poses of the last frame stepped (taken before a frame's deliveries when
   /// `hitTests`): what a touch-down is hit-tested against.
   var steppedStates: [ItemState] = []
@@ -40,6 +42,7 @@ struct SceneTouches: Sendable {
       if case .touch = scene.rules[$0].on { return true } else { return false }
     }
     drags = Self.dragRuns(scene, touchIDs: ids, itemIndex: itemIndex)
+    scrolls = ScrollRun.runs(scene, touchIDs: ids, itemIndex: itemIndex)
     velocityWindow_s = scene.recognizer.velocityWindow_s
     downFrame = Array(repeating: nil, count: ids.count)
     liftFrame = Array(repeating: nil, count: ids.count)
@@ -97,6 +100,7 @@ struct SceneTouches: Sendable {
     if !added.isEmpty {
       drags = (drags + added).sorted { $0.behavior < $1.behavior }
     }
+    for s in scrolls.indices where scrolls[s].spec.touch == id { scrolls[s].namedTouch = i }
     return i
   }
 }

@@ -8,7 +8,8 @@ public enum TrajectoryCSV {
   public static let eventsHeader = "frame,t_s,event,detail"
 
   /// Rows for every item of the simulation at its current frame, then one `touch:ID` row for
-  /// each touch down during the frame (its finger's x_pt, y_pt; the other values 0). Frame 0 is
+  /// each touch down during the frame (its finger's x_pt, y_pt; the other values 0), then one
+  /// `scroll:ID` row for each scroll whose content offset changed in it. Frame 0 is
   /// the scene as written; later frames are what UIKit reads back from the engine.
   public static func rows(_ sim: SceneSimulation) -> [String] {
     frameCells(sim).map { cells in
@@ -21,6 +22,10 @@ public enum TrajectoryCSV {
 
   /// What `touch:ID` rows have in the `item` column before the touch's id.
   public static let touchRowPrefix = "touch:"
+
+  /// What `scroll:ID` rows (a scroll behavior's content offset) have in the `item` column
+  /// before the behavior's id.
+  public static let scrollRowPrefix = "scroll:"
 
   /// One row's cells, each number written as the CSV writes it (`number`, `time`): the one
   /// formatter of `feel run` and of a live session's frames (docs/live-protocol.md).
@@ -58,6 +63,13 @@ public enum TrajectoryCSV {
         RowCells(
           frame: frame, t_s: t, item: touchRowPrefix + touch.id, touch: touch.id,
           x_pt: number(touch.point_pt.x), y_pt: number(touch.point_pt.y), angle_rad: "0",
+          vx_pt_s: "0", vy_pt_s: "0", omega_rad_s: "0", running: running))
+    }
+    for scroll in sim.scrollRows {
+      cells.append(
+        RowCells(
+          frame: frame, t_s: t, item: scrollRowPrefix + scroll.id, touch: nil,
+          x_pt: number(scroll.offset_pt.x), y_pt: number(scroll.offset_pt.y), angle_rad: "0",
           vx_pt_s: "0", vy_pt_s: "0", omega_rad_s: "0", running: running))
     }
     return cells

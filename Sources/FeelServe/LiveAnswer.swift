@@ -161,7 +161,11 @@ enum LiveAnswer {
       try container.encode("frame", forKey: .type)
       try container.encode(frame.frame, forKey: .frame)
       try container.encode(JSONNumber(cell: frame.rows.first?.t_s ?? "0"), forKey: .t_s)
-      try container.encode(frame.rows.filter { $0.touch == nil }.map(Item.init), forKey: .items)
+      // A scroll's offset row (`scroll:ID`) is no item: the protocol's items are the scene's.
+      try container.encode(
+        frame.rows.filter {
+          $0.touch == nil && !$0.item.hasPrefix(TrajectoryCSV.scrollRowPrefix)
+        }.map(Item.init), forKey: .items)
       try container.encode(
         frame.rows.compactMap { row in
           row.touch.map {

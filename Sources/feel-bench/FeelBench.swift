@@ -32,6 +32,11 @@ struct FeelBenchCommand: ParsableCommand {
     help: "Judge each scene by feel/pybox2d <= R instead of the ns target.")
   var targetRatio: Double?
 
+  @Option(
+    name: .customLong("real-time"),
+    help: "Also time feel run's work on each scene (one thread); judge it by ≥ X times real time.")
+  var realTimeTarget: Double?
+
   @Flag(help: "Time the experiments' grids instead of scenes.")
   var sweeps = false
 
@@ -63,6 +68,9 @@ struct FeelBenchCommand: ParsableCommand {
     if let targetRatio, !(targetRatio > 0) {
       throw ValidationError("--target-ratio: expected a number > 0")
     }
+    if let realTimeTarget, !(realTimeTarget > 0) {
+      throw ValidationError("--real-time: expected a number > 0")
+    }
     guard threads >= 1 else { throw ValidationError("--threads: expected a whole number ≥ 1") }
     guard samples >= 1 else { throw ValidationError("--samples: expected a whole number ≥ 1") }
   }
@@ -81,7 +89,7 @@ struct FeelBenchCommand: ParsableCommand {
     }
     try FeelBench.runScenes(
       scenes, minimumSeconds: minimumSeconds, referencePath: referencePath,
-      targetRatio: targetRatio, csvPath: csvPath)
+      targetRatio: targetRatio, realTimeTarget: realTimeTarget, csvPath: csvPath)
   }
 }
 
@@ -103,7 +111,7 @@ enum FeelBench {
 
   static func runScenes(
     _ scenes: [String], minimumSeconds: Double, referencePath: String?, targetRatio: Double?,
-    csvPath: String?
+    realTimeTarget: Double?, csvPath: String?
   ) throws {
     let reference = try referencePath.map(ReferenceFigures.read) ?? [:]
 
@@ -162,6 +170,13 @@ enum FeelBench {
     }
     print("")
     summarise(results, reference: reference, targetRatio: targetRatio)
+    if let realTimeTarget {
+      for path in scenes {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let run = RealTimeRun.measure(try loadScene(path), minimumSeconds: minimumSeconds)
+        print(run.line(name, target: realTimeTarget))
+      }
+    }
     if targetRatio == nil { print(yardsticks) }
     if let csvPath {
       try (csv.joined(separator: "\n") + "\n").write(

@@ -19,7 +19,8 @@ struct InspectCommand: ParsableCommand {
 
       --uses prints, on one line, the words for what the scene uses that a tool may lack: \
       touch (a [[touch]]), rotation (FeelLab's kinematic inertia or detent), field (a field \
-      behavior), noise (a noise or turbulence field), ios9 (a key the ios7 profile refuses). \
+      behavior), noise (a noise or turbulence field), ios9 (a key the ios7 profile refuses), \
+      scroll (a scroll behavior). \
       The Makefile picks the scenes of the differential test and the benchmark by them.
       """
   )
@@ -30,7 +31,8 @@ struct InspectCommand: ParsableCommand {
   @Flag(help: "Print one JSON object (bodies, joints, fields) instead of a listing.")
   var json = false
 
-  @Flag(help: "Print what the scene uses (touch, rotation, field, noise, ios9) on one line.")
+  @Flag(
+    help: "Print what the scene uses (touch, rotation, field, noise, ios9, scroll) on one line.")
   var uses = false
 
   func validate() throws {
@@ -62,6 +64,7 @@ struct InspectCommand: ParsableCommand {
       ("field", !fields.isEmpty),
       ("noise", fields.contains(where: \.isNoise)),
       ("ios9", refusedInIOS7),
+      ("scroll", kinds.contains { if case .scroll = $0 { true } else { false } }),
     ]
     return words.filter(\.1).map(\.0)
   }

@@ -10,7 +10,7 @@ struct InspectUsesTests {
   /// The words a scene's text calls for: a `[[touch]]`; a `type = "inertia"` or `"detent"`; a
   /// field; a noise or turbulence field; any key the ios7 profile refuses (collision bounds
   /// other than a rectangle, `anchored`, `charge`, a field, a group, an attachment kind other
-  /// than distance).
+  /// than distance); a `type = "scroll"`.
   static func expectedWords(_ text: String) -> [String] {
     let lines = text.split(separator: "\n").map(String.init)
     func any(_ pattern: String) -> Bool {
@@ -24,6 +24,7 @@ struct InspectUsesTests {
       ("field", any(#"^type = "field""#)),
       ("noise", any(#"^kind = "(noise|turbulence)""#)),
       ("ios9", any(ios9)),
+      ("scroll", any(#"^type = "scroll""#)),
     ]
     return words.filter(\.1).map(\.0)
   }

@@ -436,6 +436,11 @@ import Testing
           "Detent(", "count: \(d.count)", "phase: \(d.phase_rad)", "frequency: \(d.frequency_hz)",
           "damping: \(d.damping)", "engageBelow: \(d.engageBelow_rad_s)",
         ]
+      case .scroll(let s):
+        expected = [
+          "Scroll(", "axis: .\(s.axis.rawValue)", "resistance: \(s.resistance_pt)",
+          "decelerationRate: \(s.decelerationRate)",
+        ]
       }
       for fragment in expected {
         #expect(body.contains(fragment), "behavior \(behavior.id): no `\(fragment)` in\n\(body)")

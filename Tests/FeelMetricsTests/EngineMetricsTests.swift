@@ -98,6 +98,9 @@ import Testing
       rotation.record(frame: sim.frame, angle_rad: sim.state(ofItem: plan.item).angle_rad)
     }
     var full = recorder.result
+    // One item, no scroll, no [measure] items: no list to measure (`no-list`).
+    full.leaveEmpty(.maxLag_pt, because: .noList)
+    full.leaveEmpty(.spread_pt, because: .noList)
     if plan.turnsItem {
       rotation.write(into: &full, running: sim.isRunning, aim: nil)
     } else {

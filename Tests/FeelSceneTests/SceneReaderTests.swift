@@ -397,7 +397,7 @@ struct SceneReaderErrorTests {
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\""], line: 6, key: "type",
         expected:
-          #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field""#
+          #"one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field", "scroll""#
       ),
       MissingCase(
         lines: ["[[behavior]]", "id = \"s\"", "type = \"gravity\""], line: 6, key: "items",
@@ -468,7 +468,7 @@ struct SceneReaderErrorTests {
   func unknownNames() {
     expectError(
       scene("[[behavior]]", "id = \"s\"", "type = \"snapp\""), line: 8, key: "type",
-      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field", got "snapp""#,
+      #"expected one of "snap", "push", "gravity", "collision", "attachment", "item", "drag", "inertia", "detent", "field", "scroll", got "snapp""#,
       "did you mean 'snap'?")
     expectError(
       "profile = \"iOS7\"", line: 1, key: "profile",
@@ -761,4 +761,48 @@ struct SceneSourceMapTests {
     #expect(map.line(of: "id", in: .nested("behavior", 1, "boundaries", 0)) == nil)
   }
 
+}
+
+@Suite("Scene reader: the scroll behavior's keys")
+struct SceneReaderScrollTests {
+  /// The bar on a spring to its place (lines 6–10), then a scroll over it (from line 11) with
+  /// `lines` from line 15.
+  static func scroll(_ lines: String...) -> String {
+    scene(
+      [
+        "[[behavior]]", "id = \"spring\"", "type = \"attachment\"", "items = [\"bar\"]",
+        "anchor = [50, 25]", "[[behavior]]", "id = \"list\"", "type = \"scroll\"",
+        "items = [\"bar\"]",
+      ] + lines)
+  }
+
+  @Test("a scroll reads its keys, with the published handler's and UIScrollView's defaults")
+  func readsKeys() throws {
+    let scene = try SceneReader.parse(Self.scroll(), file: file)
+    #expect(
+      scene.behaviors[1].kind
+        == .scroll(ScrollSpec(touch: nil, axis: .y, resistance_pt: 1500, decelerationRate: 0.998)))
+    let set = try SceneReader.parse(
+      Self.scroll("axis = \"x\"", "resistance = 900", "deceleration_rate = 0.99"), file: file)
+    #expect(
+      set.behaviors[1].kind
+        == .scroll(ScrollSpec(touch: nil, axis: .x, resistance_pt: 900, decelerationRate: 0.99)))
+  }
+
+  @Test("each key's bad values are refused with the file, line and key")
+  func badValues() {
+    expectError(Self.scroll("axis = \"z\""), line: 15, key: "axis", #"got "z""#)
+    expectError(Self.scroll("resistance = 0"), line: 15, key: "resistance", "a number > 0")
+    expectError(Self.scroll("resistance = -3"), line: 15, key: "resistance", "a number > 0")
+    expectError(
+      Self.scroll("deceleration_rate = 1"), line: 15, key: "deceleration_rate", "[0, 1)")
+    expectError(
+      Self.scroll("deceleration_rate = -0.5"), line: 15, key: "deceleration_rate", "≥ 0")
+    expectError(Self.scroll("touch = \"nobody\""), line: 15, key: "touch", "nobody")
+    expectError(Self.scroll("speed = 3"), line: 15, key: "speed", "unknown key")
+    // A cell without an attachment to an anchor: the handler has no anchor to read.
+    expectError(
+      scene("[[behavior]]", "id = \"list\"", "type = \"scroll\"", "items = [\"bar\"]"),
+      line: 9, key: "items", "an attachment behavior to an anchor point")
+  }
 }

@@ -195,9 +195,9 @@ import Testing
     let metrics = try #require(object["metrics"] as? [String: Any])
     #expect(metrics["touched"] as? Int == 1)
     #expect(metrics["contact_time_s"] as? Double == 0.3)
-    // Every scene metric (docs/metrics.md), travel_pt and the three end metrics included: all
-    // but the 19 corpus metrics.
-    #expect(metrics.count == 52 - 19)
+    // Every scene metric (docs/metrics.md), travel_pt, the three end metrics and the two list
+    // metrics included: all but the 19 corpus metrics.
+    #expect(metrics.count == 54 - 19)
 
     // A release never touches anything: empty contact time, and the JSON says why.
     let release = try FeelCommand.run(

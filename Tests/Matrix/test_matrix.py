@@ -131,6 +131,7 @@ FEATURES = [
      r"target picked at the release"),
     ("inertia", "inertia (FeelLab)", lambda s: behaviors(s, "inertia"), r"\(an inertia\)"),
     ("detent", "detent (FeelLab)", lambda s: behaviors(s, "detent"), r"\(a detent\)"),
+    ("scroll", "scroll (FeelLab): the springy list", lambda s: behaviors(s, "scroll"), r"\(a scroll\)"),
     ("ios7", "profile ios7", lambda s: s.get("profile") == "ios7", None),
     ("measure", "[measure] table", lambda s: s.get("measure"), None),
 ]

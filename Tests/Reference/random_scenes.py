@@ -29,6 +29,7 @@ import random
 from pathlib import Path
 
 import random_boundary_scenes
+import random_scroll_scenes
 import random_field_scenes
 import random_item_scenes
 import random_joint_scenes
@@ -919,6 +920,9 @@ def make_scene(index: int, seed: int, profile: str = "modern", family: str = "mi
     if family in random_boundary_scenes.FAMILIES:
         kind, text = random_boundary_scenes.make_scene(index, seed, profile, family)
         return kind, text, {}
+    if family in random_scroll_scenes.FAMILIES:
+        kind, text = random_scroll_scenes.make_scene(index, seed, profile, family)
+        return kind, text, {}
     rng = random.Random(f"{seed}:{index}" if family == "mixed" else f"{family}:{seed}:{index}")
     weights = FAMILIES[family]
     kinds = list(weights)
@@ -963,7 +967,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the scenes' profile (default modern)")
     parser.add_argument("--family", choices=sorted(FAMILIES) + sorted(random_item_scenes.FAMILIES)
                         + sorted(random_field_scenes.FAMILIES) + sorted(random_joint_scenes.FAMILIES)
-                        + sorted(random_boundary_scenes.FAMILIES),
+                        + sorted(random_boundary_scenes.FAMILIES) + sorted(random_scroll_scenes.FAMILIES),
                         default="mixed",
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
                              "anchors; touch-kinematic: follow and rotate drags and release velocity; "
@@ -973,7 +977,8 @@ def main(argv: list[str] | None = None) -> int:
                              "collision modes); items-ios9: the same with groups, anchored bumpers and "
                              "iOS 9 collision bounds (modern profile); fields: field behaviors and regions "
                              "(modern profile); joints: iOS 9's attachment kinds (pendulums on pins, chains, "
-                             "sliders, welds, ropes; modern profile)")
+                             "sliders, welds, ropes; modern profile); scroll: springy lists scrolled, flicked and "
+                             "caught (docs/springy-list.md; modern profile)")
     args = parser.parse_args(argv)
     paths = write_scenes(args.out_dir, args.count, args.seed, args.profile, args.family)
     print(f"wrote {len(paths)} scenes to {args.out_dir}")

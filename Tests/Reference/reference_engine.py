@@ -182,6 +182,14 @@ class Boundary:
         return [(self.x1_pt, self.y1_pt, self.x2_pt, self.y2_pt)]
 
 
+#: The scroll behavior (docs/springy-list.md): the published handler's R (pt), UIScrollView's
+#: `.normal` deceleration rate (per ms), the stop rule's travel (pt), the offset rows' prefix.
+SCROLL_DEFAULT_RESISTANCE_PT = 1500.0
+SCROLL_DEFAULT_DECELERATION_RATE = 0.998
+SCROLL_STOP_TRAVEL_PT = 0.5
+SCROLL_ROW_PREFIX = "scroll:"
+
+
 @dataclass
 class Behavior:
     """A UIDynamicBehavior. `kind` is one of snap, push, gravity, collision, attachment,
@@ -241,9 +249,17 @@ class Behavior:
     rubber_band_dimension_pt: float | None = None
     # field (docs/fields.md): a reference_fields.Field
     field: object = None
+    # scroll (docs/springy-list.md): its axis (x | y), R (pt) and deceleration rate (per ms);
+    # `touch` above names its finger (None: any touch inside the reference view)
+    scroll_axis: str = "y"
+    scroll_resistance_pt: float = SCROLL_DEFAULT_RESISTANCE_PT
+    deceleration_rate: float = SCROLL_DEFAULT_DECELERATION_RATE
 
     def used_items(self) -> list[str]:
-        """Every item this behavior acts on (an attachment's `to` item too)."""
+        """Every item this behavior acts on (an attachment's `to` item too). A scroll moves
+        its cells as app code does: it makes and keeps no body."""
+        if self.kind == "scroll":
+            return []
         if self.to_item is not None:
             return self.items + [self.to_item]
         return list(self.items)
@@ -412,6 +428,7 @@ _BEHAVIOR_KEYS = {
     "drag": {"touch", "mode", "axis", "frequency", "damping", "pivot", "dead_zone", "limit_x", "limit_y",
              "rubber_band", "rubber_band_dimension"},
     "field": reference_fields.FIELD_KEYS,
+    "scroll": {"touch", "axis", "resistance", "deceleration_rate"},
 }
 #: Keys of a drag behavior that only one mode takes.
 _DRAG_MODE_KEYS = {"follow": {"axis", "limit_x", "limit_y", "rubber_band", "rubber_band_dimension"}, "attachment": {"frequency", "damping"}, "rotate": {"pivot", "dead_zone"}}
@@ -541,6 +558,15 @@ def _read_behavior(raw: object, index: int) -> Behavior:
             raise SceneError(f"{where}: key 'length': expected a number >= 0")
         if behavior.frequency_hz < 0 or behavior.damping < 0:
             raise SceneError(f"{where}: keys 'frequency', 'damping': expected numbers >= 0")
+    elif kind == "scroll":
+        behavior.touch = table.string("touch")
+        behavior.scroll_axis = table.string("axis", "y")
+        if behavior.scroll_axis not in ("x", "y"):
+            raise SceneError(f"{where}: key 'axis': expected 'x' or 'y', got '{behavior.scroll_axis}'")
+        behavior.scroll_resistance_pt = table.number("resistance", SCROLL_DEFAULT_RESISTANCE_PT)
+        behavior.deceleration_rate = table.number("deceleration_rate", SCROLL_DEFAULT_DECELERATION_RATE)
+        if behavior.scroll_resistance_pt <= 0 or not 0 <= behavior.deceleration_rate < 1:
+            raise SceneError(f"{where}: expected resistance > 0 and deceleration_rate in [0, 1)")
     elif kind == "drag":
         # no touch: the item's gestures, every touch that goes down on the item, in turn
         behavior.touch = table.string("touch")
@@ -913,6 +939,27 @@ def outline_vertices_m(item: Item) -> list[tuple[float, float]]:
 # ---------------------------------------------------------------------------------------
 
 
+def _travel_left_pt(v_pt_s: float, r: float) -> float:
+    """How far a deceleration at v still goes (pt): |v|·r/(1 − r)/1000."""
+    return abs(v_pt_s) * r / (1 - r) / 1000
+
+
+@dataclass
+class _Scroll:
+    """A scroll during a run: idle, dragging (its finger, the offset and the finger's point
+    at touch-down) or decelerating (v0, the offset and frame of the lift)."""
+
+    phase: str = "idle"
+    touch: str | None = None
+    offset_pt: float = 0.0
+    start_offset_pt: float = 0.0
+    start_pt: tuple[float, float] = (0.0, 0.0)
+    v0_pt_s: float = 0.0
+    lift_offset_pt: float = 0.0
+    lift_frame: int = 0
+    moved: bool = False
+
+
 @dataclass
 class Row:
     """One output row: an item's state after a display frame."""
@@ -1207,6 +1254,9 @@ class ReferenceSimulation:
         self.holder: dict[str, str] = {}
         self.stepped_poses: dict[str, tuple[float, float, float]] = {}
         self.rule_touch: tuple[str, str] | None = None
+        # scrolls (docs/springy-list.md): each one's phase and content offset along its axis
+        self.scrolls = {b.id: _Scroll() for b in scene.behaviors if b.kind == "scroll"}
+        self.scroll_release: dict[str, tuple[float, float]] = {}
 
     def _new_group_state(self, group: Group) -> _ItemState:
         """A group at the middle of the union of its members' rectangles (their own rotations
@@ -1431,6 +1481,9 @@ class ReferenceSimulation:
         """Create the Box2D objects a behavior needs (its items already have bodies)."""
         b = self.behaviors[bid]
         objects: dict = {"joints": [], "bodies": []}
+        if b.kind == "scroll":
+            self.engine_objects[bid] = objects
+            return
         if b.kind == "drag":
             self.engine_objects[bid] = objects
             if b.touch is None and bid not in self.holder and self.rule_touch is not None:
@@ -1748,6 +1801,7 @@ class ReferenceSimulation:
                                              velocity[1] if b.axis in ("y", "both") else 0.0)
             for bid in self._drags_of(tid):
                 self.drag_holds.pop(bid, None)
+            self.scroll_release[tid] = velocity
             detail = touch_model.format_touch_detail(tid, velocity, release.omega_rad_s)
         elif event == touch_model.HOLD:
             finger.fire_hold()
@@ -1755,6 +1809,10 @@ class ReferenceSimulation:
             finger.lift()
             finger.lift_frame = frame
         self.events.append(Event(frame, t_s, event, detail))
+        if event == touch_model.TOUCH_DOWN:
+            self._scroll_touch_down(finger)
+        elif event == touch_model.TOUCH_UP:
+            self._scroll_touch_up(finger, frame)
         queue = _ChangeQueue()
         hand_over = False
         down_point = (finger.down_sample.x_pt, finger.down_sample.y_pt)
@@ -1874,6 +1932,101 @@ class ReferenceSimulation:
             self._move_drags(finger)
             for event in finger.events_of_sample():
                 self._touch_event(event, finger, frame, t_s)
+
+    # -- scrolls (docs/springy-list.md) ----------------------------------------------------
+
+    def _scroll_touch_down(self, finger: touch_model.TouchRecognizer) -> None:
+        """A scroll in the animator that this touch drives takes it: its named touch, or any
+        touch inside the reference view while no finger scrolls it. A deceleration stops."""
+        tid = finger.touch.id
+        for bid, scroll in self.scrolls.items():
+            b = self.behaviors[bid]
+            if bid not in self.present:
+                continue
+            if b.touch is not None:
+                if b.touch != tid:
+                    continue
+            else:
+                if scroll.phase == "dragging":
+                    continue
+                size = self.scene.reference_size_pt
+                x, y = finger.position.x_pt, finger.position.y_pt
+                if size is not None and not (0 <= x <= size[0] and 0 <= y <= size[1]):
+                    continue
+            scroll.phase, scroll.touch = "dragging", tid
+            scroll.start_offset_pt = scroll.offset_pt
+            scroll.start_pt = (finger.position.x_pt, finger.position.y_pt)
+
+    def _scroll_touch_up(self, finger: touch_model.TouchRecognizer, frame: int) -> None:
+        """The finger of a scroll lifts: it decelerates from minus the release velocity along
+        its axis, unless that travels less than the stop rule's 0.5 pt."""
+        tid = finger.touch.id
+        for bid, scroll in self.scrolls.items():
+            if scroll.phase != "dragging" or scroll.touch != tid:
+                continue
+            b = self.behaviors[bid]
+            k = 1 if b.scroll_axis == "y" else 0
+            release = self.scroll_release.get(tid, (0.0, 0.0))
+            scroll.v0_pt_s = -release[k]
+            here = (finger.position.x_pt, finger.position.y_pt)
+            scroll.lift_offset_pt = scroll.start_offset_pt - (here[k] - scroll.start_pt[k])
+            scroll.lift_frame = frame
+            r = b.deceleration_rate
+            scroll.phase = "decelerating" if _travel_left_pt(scroll.v0_pt_s, r) >= SCROLL_STOP_TRAVEL_PT else "idle"
+
+    def _move_scrolls(self, frame: int) -> None:
+        """Before frame k's step: each scroll's new offset, and the change nudges its cells
+        (the published bounds-change handler, then SetTransform keeping the velocity)."""
+        for bid, scroll in self.scrolls.items():
+            scroll.moved = False
+            b = self.behaviors[bid]
+            if bid not in self.present:
+                scroll.phase = "idle"
+                continue
+            k = 1 if b.scroll_axis == "y" else 0
+            r = b.deceleration_rate
+            if scroll.phase == "idle":
+                continue
+            finger = self.touch_by_id[scroll.touch]
+            if scroll.phase == "dragging":
+                here = (finger.position.x_pt, finger.position.y_pt)
+                offset = scroll.start_offset_pt - (here[k] - scroll.start_pt[k])
+            else:
+                t = (frame - scroll.lift_frame) / self.scene.frame_rate_hz
+                decay = math.exp(1000 * t * math.log(r))
+                if _travel_left_pt(scroll.v0_pt_s * decay, r) < SCROLL_STOP_TRAVEL_PT:
+                    scroll.phase = "idle"
+                    continue
+                offset = scroll.lift_offset_pt
+                if frame != scroll.lift_frame:
+                    offset += scroll.v0_pt_s * (decay - 1) / (1000 * math.log(r))
+            delta = offset - scroll.offset_pt
+            if delta == 0:
+                continue
+            before = [0.0, 0.0]
+            before[k] = scroll.offset_pt
+            touch = (finger.position.x_pt + before[0], finger.position.y_pt + before[1])
+            scroll.offset_pt, scroll.moved = offset, True
+            for iid in b.items:
+                anchor = next((a.anchor_pt for a in (self.behaviors[x] for x in sorted(
+                    self.present, key=self._behavior_order)) if a.kind == "attachment"
+                    and a.anchor_pt is not None and a.items[0] == iid), None)
+                state = self.items[iid]
+                if anchor is None or state.body is None:
+                    continue
+                resistance = (abs(touch[1] - anchor[1]) + abs(touch[0] - anchor[0])) / b.scroll_resistance_pt
+                move = max(delta, delta * resistance) if delta < 0 else min(delta, delta * resistance)
+                body = state.body
+                centre = [to_points(body.position.x), to_points(body.position.y)]
+                centre[k] += move
+                body.position = (to_metres(centre[0]), to_metres(centre[1]))
+                body.awake = True
+
+    def _behavior_order(self, bid: str) -> int:
+        return [b.id for b in self.scene.behaviors].index(bid)
+
+    def _scroll_decelerating(self) -> bool:
+        return any(s.phase == "decelerating" for s in self.scrolls.values())
 
     def _touches_pending(self) -> bool:
         """A touch is down or still has samples to come: the animator keeps running."""
@@ -2024,6 +2177,11 @@ class ReferenceSimulation:
                     Row(frame, t_s, touch_model.TOUCH_ROW_PREFIX + finger.touch.id, finger.position.x_pt,
                         finger.position.y_pt, 0.0, 0.0, 0.0, 0.0, int(running))
                 )
+        for bid, scroll in self.scrolls.items():
+            if scroll.moved:
+                y = self.behaviors[bid].scroll_axis == "y"
+                rows.append(Row(frame, t_s, SCROLL_ROW_PREFIX + bid, 0.0 if y else scroll.offset_pt,
+                                scroll.offset_pt if y else 0.0, 0.0, 0.0, 0.0, 0.0, int(running)))
         return rows
 
     def run(self) -> SimulationResult:
@@ -2031,7 +2189,7 @@ class ReferenceSimulation:
         scene = self.scene
         dt_s = 1.0 / scene.frame_rate_hz
         self._apply_changes([], [b.id for b in scene.behaviors if b.start], initial=True)
-        self.paused = not (self._any_body_awake() or self._touches_pending())
+        self.paused = not (self._any_body_awake() or self._touches_pending() or self._scroll_decelerating())
         rows = []
         for state in (self.items[i] for i in self.item_ids):  # frame 0: the scene's own values
             s = state.spec
@@ -2051,6 +2209,7 @@ class ReferenceSimulation:
             # the frame began, or if a body is awake now.
             touch_running = FRAMES_STEP_WHILE_TOUCH_PENDING and self._touches_pending()
             self._deliver_touches(frame, t_s)
+            self._move_scrolls(frame)
             self._move_anchors_before_step()
             if touch_running or self._any_body_awake():
                 self._step_frame(dt_s)
@@ -2081,7 +2240,7 @@ class ReferenceSimulation:
             if queue:
                 self._apply_changes(queue.removals, queue.additions)
 
-            paused_now = not (self._any_body_awake() or self._touches_pending())
+            paused_now = not (self._any_body_awake() or self._touches_pending() or self._scroll_decelerating())
             running_row = not paused_now
             if paused_now and not self.paused:
                 self.events.append(Event(frame, t_s, "pause", "all bodies asleep"))
@@ -2091,7 +2250,7 @@ class ReferenceSimulation:
                         self._fire(index, rule, queue, frame, t_s, "pause")
                 if queue:
                     self._apply_changes(queue.removals, queue.additions)
-                paused_now = not (self._any_body_awake() or self._touches_pending())
+                paused_now = not (self._any_body_awake() or self._touches_pending() or self._scroll_decelerating())
             self.paused = paused_now
             rows.extend(self._rows(frame, t_s, running_row))
         return SimulationResult(rows, self.events)

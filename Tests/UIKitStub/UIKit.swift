@@ -322,6 +322,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
 
   override var stubItems: [UIDynamicItem] { stubItemsAttached }
+  /// The attached items, as UIKit's `items` answers.
+  public var items: [UIDynamicItem] { stubItemsAttached }
 }
 
 /// iOS 9's UIRegion: a shape, its inverse, and one operation with another shape.
@@ -461,6 +463,10 @@ open class UIDynamicAnimator: NSObject {
       }
     }
   }
+
+  /// The app moved an item: UIKit reads its centre and transform again (the stand-in simulates
+  /// nothing, so nothing to read).
+  public func updateItem(usingCurrentState item: UIDynamicItem) {}
 
   public func removeBehavior(_ behavior: UIDynamicBehavior) {
     guard behaviors.contains(where: { $0 === behavior }) else { return }

@@ -286,7 +286,7 @@ public struct Animator: Sendable {
     case .attachment(let spec): addAttachment(b, item: def.items[0], spec)
     case .collision(let spec): addCollision(b, entities: def.items, spec)
     case .field(let spec): addField(b, entities: def.items, spec)
-    case .push, .gravity, .item, .drag, .inertia, .detent: break
+    case .push, .gravity, .item, .drag, .inertia, .detent, .scroll: break
     }
     for item in def.items {
       refreshProperties(item)

@@ -18,6 +18,10 @@ public enum BehaviorKind: Sendable, Equatable {
   case detent(DetentSpec)
   /// UIFieldBehavior (iOS 9): a force or velocity field on its items (docs/fields.md).
   case field(FieldSpec)
+  /// FeelLab's scroll: the scroll view and the springy list's bounds-change handler, app code
+  /// that nudges its items (docs/springy-list.md). The scene layer runs it; in the animator it
+  /// has no items and makes no body.
+  case scroll(ScrollSpec)
 
   /// Whether this is a kinematic rotation behavior (`inertia`, `detent`): it turns its item
   /// about its centre itself, never makes a body, and leaves the physics world alone.

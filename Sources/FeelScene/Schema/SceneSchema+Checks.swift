@@ -22,6 +22,24 @@ extension SceneSchema {
     }
   }
 
+  /// Each item a scroll nudges has an attachment to an anchor: the handler reads the anchor
+  /// (docs/springy-list.md).
+  static func checkScrollAnchors(_ top: SceneTable, behaviors: [SceneBehavior]) throws(SceneError) {
+    for (index, behavior) in behaviors.enumerated() {
+      guard case .scroll = behavior.kind else { continue }
+      for item in behavior.items
+      where !behaviors.contains(where: {
+        guard case .attachment(let spec) = $0.kind, case .anchor = spec.target else { return false }
+        return $0.items.first == item
+      }) {
+        throw top.behavior(behavior.id, at: index).error(
+          "items",
+          expected: "items that each have an attachment behavior to an anchor point (the scroll "
+            + "nudges a cell towards its anchor)", got: "\"\(item)\", without one")
+      }
+    }
+  }
+
   /// Refuses what the file shows statically about follow and rotate drags, which hold their
   /// item without a body: one present at t = 0 together with another behavior on the same item
   /// present at t = 0, or a rule adding one together with another behavior on the same item

@@ -206,6 +206,9 @@ public enum SceneSchema {
     BehaviorType(
       field, embed: { .field($0) },
       extract: { if case .field(let spec) = $0 { spec } else { nil } }),
+    BehaviorType(
+      scroll, embed: { .scroll($0) },
+      extract: { if case .scroll(let spec) = $0 { spec } else { nil } }),
   ]
 
   /// The type of a behavior's kind.
@@ -654,6 +657,27 @@ public enum SceneSchema {
         "engage_below", .number(.positive, unit: "rad/s"), \.engageBelow_rad_s, default: .value(1)),
     ])
 
+  /// FeelLab's `scroll` (docs/springy-list.md): the scroll view and the springy list's
+  /// bounds-change handler. Defaults: the published handler's R and UIScrollView's `.normal`
+  /// deceleration rate.
+  public static let scroll: SchemaTable<ScrollSpec> = SchemaTable(
+    "scroll",
+    blank: ScrollSpec(touch: nil, axis: .y, resistance_pt: 1500, decelerationRate: 0.998),
+    [
+      // Without a touch: every touch that goes down inside the reference view, one at a time.
+      .key("touch", .reference(.touch), \.touch, default: .unset),
+      .key("axis", .choice(ScrollSpec.Axis.self), \.axis, default: .value(.y)),
+      .key(
+        "resistance", .number(.positive, unit: "pt"), \.resistance_pt, default: .value(1500)),
+      .key(
+        "deceleration_rate",
+        .number(
+          .fraction,
+          expected: "a number in [0, 1): the velocity's factor per ms after the lift (1 would "
+            + "never stop)"),
+        \.decelerationRate, default: .value(0.998)),
+    ])
+
   // MARK: - Touches (docs/touches.md)
 
   /// A `[[touch]]`: a finger, down at its first sample, lifted at its last, from exactly one
@@ -966,5 +990,6 @@ public enum SceneSchema {
       .key(
         "commit_after", .number(.nonNegative, unit: "s"), \.commitAfter_s, default: .unset,
         path: false),
+      .key("items", .references(.item, "an array of item ids"), \.items, default: .unset),
     ])
 }

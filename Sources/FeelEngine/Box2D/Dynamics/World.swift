@@ -319,6 +319,20 @@ package struct World: Sendable {
     for j in joints.indices where joints[j].owner == owner { change(&joints[j]) }
   }
 
+  /// Box2D's b2Body::SetTransform with the angle kept: the body's origin moves to `position`
+  /// (m), its sweep restarts there, its fixtures' boxes follow, and the next step searches for
+  /// new contacts first (Box2D's FindNewContacts). Velocities and the awake flag are kept.
+  mutating func setTransform(_ slot: Int, position: Vec2) {
+    guard hasBody[slot] else { return }
+    bodies[slot].xf.p = position
+    let c = bodies[slot].xf.apply(bodies[slot].sweep.localCenter)
+    bodies[slot].sweep.c = c
+    bodies[slot].sweep.c0 = c
+    bodies[slot].sweep.a0 = bodies[slot].sweep.a
+    synchronize(slot)
+    hasNewProxies = true
+  }
+
   /// Rebuilds each body's joint list and the solver's scratch before a step, if needed.
   private mutating func prepareToSolve() {
     if solver.count != bodies.count + 1 {

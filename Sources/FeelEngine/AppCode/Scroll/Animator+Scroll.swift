@@ -1,0 +1,24 @@
+extension Animator {
+  /// The anchor (pt) of attachment `b` while it is in the animator and attached to a point;
+  /// nil otherwise.
+  public func attachmentAnchor(_ b: Int) -> Point? {
+    guard case .attachment(let spec) = behaviors[b].kind, case .anchor(let p) = spec.target,
+      present.contains(b)
+    else { return nil }
+    return p
+  }
+
+  /// UIDynamicAnimator's `updateItemUsingCurrentState(_:)` after the app moved the item's
+  /// centre to `center_pt`: its body takes the new position (Box2D's SetTransform, the angle
+  /// kept) and keeps its velocity. FeelLab's assumption, as no Apple measurement says: the body
+  /// and the animator wake, as when a behavior is added. An item without a body is parked there.
+  public mutating func updateItem(_ item: Int, center_pt: Point) {
+    guard world.hasBody[item] else {
+      parked[item].center_pt = center_pt
+      return
+    }
+    world.setTransform(item, position: metres(fromPoints: center_pt))
+    world.modifyBody(item) { $0.setAwake(true) }
+    isRunning = world.isAwake
+  }
+}
