@@ -36,11 +36,7 @@ enum APIRequest {
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      guard body.has("experiment") else {
-        throw APIError.badRequest(
-          "\(key("experiment")): expected an experiment file's path under the server's "
-            + "root, got nothing")
-      }
+      try RequestPath.given(body, "experiment", of: "an experiment file")
       experiment = try RequestPath.checked(body, key: "experiment")
       var overrides = SweepOverrides()
       if let set = try APIRequest.settings(body) { overrides.settings = set }
@@ -250,6 +246,14 @@ enum APIRequest {
 /// symlinks included) inside the root. Anything else is refused with 403, before any file is
 /// looked at.
 enum RequestPath {
+  /// Refuses a body that gives no `key`, a path to `what` ("a scene file").
+  static func given(_ body: RequestObject, _ key: String, of what: String) throws(APIError) {
+    guard body.has(key) else {
+      throw .badRequest(
+        "\(APIRequest.key(key)): expected \(what)'s path under the server's root, got nothing")
+    }
+  }
+
   /// The path `body` gives for `key`, checked.
   static func checked(_ body: RequestObject, key: String) throws -> String {
     let body = body.relabeled(APIRequest.key)

@@ -23,11 +23,7 @@ extension ServeRoutes {
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      guard body.has("control") else {
-        throw APIError.badRequest(
-          "\(APIRequest.key("control")): expected a control file's path under the server's "
-            + "root, got nothing")
-      }
+      try RequestPath.given(body, "control", of: "a control file")
       control = try RequestPath.checked(body, key: "control")
       let name = try body.required(String.self, "name", expected: "the comp's name (a string)")
       let note = try body.value(String.self, "note", expected: "a string") ?? ""

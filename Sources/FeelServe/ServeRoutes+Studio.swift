@@ -234,11 +234,7 @@ extension ServeRoutes {
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      guard body.has("scene") else {
-        throw APIError.badRequest(
-          "\(APIRequest.key("scene")): expected a scene file's path under the server's root, "
-            + "got nothing")
-      }
+      try RequestPath.given(body, "scene", of: "a scene file")
       input = try APIRequest.scene(body)
       group = try body.value(String.self, "group", expected: "a group's name (a string)")
     }

@@ -227,6 +227,27 @@ import Testing
     }
   }
 
+  @Test("a body without the file it must name gets 400 saying which file")
+  func missingFiles() async throws {
+    try Self.inRepository()
+    let cases = [
+      ("/api/sweep", "experiment", "an experiment file"),
+      ("/api/comp", "control", "a control file"),
+      ("/api/studio/scene", "scene", "a scene file"),
+    ]
+    try await Self.application().test(.router) { client in
+      for (uri, key, what) in cases {
+        let response = try await client.execute(
+          uri: uri, method: .post, headers: Self.bearer, body: ByteBuffer(string: "{}"))
+        #expect(response.status == .badRequest, "\(uri)")
+        #expect(
+          try Self.error(response)
+            == "<request>: key '\(key)': expected \(what)'s path under the server's root, got nothing",
+          "\(uri)")
+      }
+    }
+  }
+
   @Test("POST /api/run answers feel run's CSV and events, byte for byte")
   func runIsFeelRun() async throws {
     try Self.inRepository()
