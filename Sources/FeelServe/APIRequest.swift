@@ -36,8 +36,7 @@ enum APIRequest {
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      try RequestPath.given(body, "experiment", of: "an experiment file")
-      experiment = try RequestPath.checked(body, key: "experiment")
+      experiment = try RequestPath.required(body, "experiment", of: "an experiment file")
       var overrides = SweepOverrides()
       if let set = try APIRequest.settings(body) { overrides.settings = set }
       if let axes = try APIRequest.axisOverrides(body) { overrides.axes = axes }
@@ -252,6 +251,12 @@ enum RequestPath {
       throw .badRequest(
         "\(APIRequest.key(key)): expected \(what)'s path under the server's root, got nothing")
     }
+  }
+
+  /// The path `body` must give for `key`, a path to `what`, checked.
+  static func required(_ body: RequestObject, _ key: String, of what: String) throws -> String {
+    try given(body, key, of: what)
+    return try checked(body, key: key)
   }
 
   /// The path `body` gives for `key`, checked.

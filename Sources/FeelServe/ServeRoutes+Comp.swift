@@ -23,8 +23,7 @@ extension ServeRoutes {
 
     init(from decoder: any Decoder) throws {
       let body = try APIRequest.object(decoder, keys: Self.keys)
-      try RequestPath.given(body, "control", of: "a control file")
-      control = try RequestPath.checked(body, key: "control")
+      control = try RequestPath.required(body, "control", of: "a control file")
       let name = try body.required(String.self, "name", expected: "the comp's name (a string)")
       let note = try body.value(String.self, "note", expected: "a string") ?? ""
       let given = try body.required(
