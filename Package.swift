@@ -159,7 +159,7 @@ let package = Package(
     ),
     .target(
       name: "FeelTestSupport", dependencies: ["FeelCore", "FeelTouch", "FeelScene"],
-      path: "Tests/FeelTestSupport"),
+      path: "Tests/FeelTestSupport", exclude: ["MirrorVectors"]),
     .testTarget(name: "FeelCoreTests", dependencies: ["FeelCore", "FeelTestSupport"]),
     .testTarget(
       name: "FeelEngineTests", dependencies: ["FeelEngine", "FeelScene", "FeelTestSupport"]),
@@ -177,7 +177,7 @@ let package = Package(
       name: "FeelNotebookTests",
       dependencies: [
         "FeelNotebook", "FeelControl", "FeelSweep", "FeelMetrics", "FeelScene", "FeelDial",
-        "FeelExport", "FeelTestSupport",
+        "FeelExport", "FeelSolve", "FeelTestSupport",
       ]),
     .testTarget(
       name: "FeelControlTests",

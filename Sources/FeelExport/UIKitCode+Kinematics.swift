@@ -199,51 +199,34 @@ extension UIKitCode.Writer {
     return lines
   }
 
-  /// The touch handling of a scene with inertias or detents: the release also carries the
-  /// author's estimate (the drag's last step over its interval, 0 after a rest of
-  /// `InertiaSpec.restReset_s`); a touch-down on a view stops its coast and holds its
-  /// detents until the lift; a tap turns the tapped label to the pointer; a follow or rotate
-  /// drag taking a view ends its coast and detent approach.
-  func withKinematicHooks(_ lines: [String]) -> [String] {
+  /// The touch handling of a scene with inertias or detents, as lines for the touch runtime's
+  /// hooks (UIKitRuntime/Touches.swift): the release also carries the author's estimate (the
+  /// drag's last step over its interval, 0 after a rest of `InertiaSpec.restReset_s`); a
+  /// touch-down on a view stops its coast and holds its detents until the lift; a tap turns the
+  /// tapped label to the pointer; a follow or rotate drag taking a view ends its coast and
+  /// detent approach.
+  var kinematicHooks: [String: [String]] {
     let restReset = InertiaSpec.restReset_s
-    var out: [String] = []
-    for line in lines {
-      switch line {
-      case "  private var release = (velocity: CGPoint.zero, omega: CGFloat(0))":
-        out += [
-          "  /// … and the author's estimate: the drag's last step over its interval (rad/s).",
-          "  private var release = (velocity: CGPoint.zero, omega: CGFloat(0), lastStepOmega: CGFloat(0))",
-        ]
-      case "    touchEvent(.touchDown, touch)":
-        out += ["    touchDownOnViews(touch, at: p)", line]
-      case "      var omega: CGFloat = 0":
-        out += [line, "      var lastStep: CGFloat = 0"]
-      case "          omega = Self.slope(drag.turns, window: velocityWindow)":
-        out += [
-          line,
-          "          // the author's estimator: the last step, none after a \(restReset) s rest",
-          "          if drag.turns.count >= 2 {",
-          "            let (t1, a1) = drag.turns[drag.turns.count - 1]",
-          "            let (t0, a0) = drag.turns[drag.turns.count - 2]",
-          "            let dt = t1 - t0",
-          "            lastStep = dt > 0 && dt < \(restReset) ? (a1 - a0) / CGFloat(dt) : 0",
-          "          }",
-        ]
-      case "      release = (v, omega)":
-        out.append("      release = (v, omega, lastStep)")
-      case "      touchEvent(.tap, touch)":
-        out += [line, "      tapViews(touch, at: tracker.down)"]
-      case "    touchEvent(.touchUp, touch)":
-        out += [line, "    touched[touch] = nil"]
-      case "    drag.origin = origin":
-        out += [
-          line,
-          "    if case .attachment = drag.mode {} else { yieldMotion(of: drag.item) }",
-        ]
-      default:
-        out.append(line)
-      }
-    }
-    return out
+    return [
+      "release": [
+        "  /// … and the author's estimate: the drag's last step over its interval (rad/s).",
+        "  private var release = (velocity: CGPoint.zero, omega: CGFloat(0), lastStepOmega: CGFloat(0))",
+      ],
+      "touchDown": ["    touchDownOnViews(touch, at: p)"],
+      "releaseEstimate": ["      var lastStep: CGFloat = 0"],
+      "rotateReleased": [
+        "          // the author's estimator: the last step, none after a \(restReset) s rest",
+        "          if drag.turns.count >= 2 {",
+        "            let (t1, a1) = drag.turns[drag.turns.count - 1]",
+        "            let (t0, a0) = drag.turns[drag.turns.count - 2]",
+        "            let dt = t1 - t0",
+        "            lastStep = dt > 0 && dt < \(restReset) ? (a1 - a0) / CGFloat(dt) : 0",
+        "          }",
+      ],
+      "releaseSet": ["      release = (v, omega, lastStep)"],
+      "tap": ["      tapViews(touch, at: tracker.down)"],
+      "touchUp": ["    touched[touch] = nil"],
+      "take": ["    if case .attachment = drag.mode {} else { yieldMotion(of: drag.item) }"],
+    ]
   }
 }

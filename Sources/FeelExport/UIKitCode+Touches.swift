@@ -154,14 +154,16 @@ extension UIKitCode.Writer {
     // The fixed runtime around the lists the scene decides.
     let drags = dragBehaviors.map { behaviorNames[$0] }.joined(separator: ", ")
     let items = scene.items.map { itemName($0.id) }.joined(separator: ", ")
-    lines += UIKitRuntime.touches("trackers", defaultTouch: touch)
+    // The runtime's hooks: an inertia's or detent's lines where the touches meet them.
+    let hooks = hasKinematics ? kinematicHooks : [:]
+    lines += UIKitRuntime.touches("trackers", defaultTouch: touch, hooks: hooks)
     lines += [
       "", "  /// The scene's drag behaviors.", "  private var drags: [Drag] { [\(drags)] }", "",
     ]
-    lines += UIKitRuntime.touches("touchBegan", defaultTouch: touch)
+    lines += UIKitRuntime.touches("touchBegan", defaultTouch: touch, hooks: hooks)
     lines += ["", "  /// The scene's items, bottom to top (the file's order)."]
     lines += ["  private var touchItems: [UIView] { [\(items)] }", ""]
-    lines += UIKitRuntime.touches("pan", defaultTouch: touch)
+    lines += UIKitRuntime.touches("pan", defaultTouch: touch, hooks: hooks)
     lines += [
       "",
       "  /// The scene's touch rules, in file order.",
@@ -186,7 +188,7 @@ extension UIKitCode.Writer {
       any = true
     }
     if !any { lines.append("    _ = (event, down)  // the scene has no touch rule") }
-    lines += ["  }", ""] + UIKitRuntime.touches("drags", defaultTouch: touch)
-    return hasKinematics ? withKinematicHooks(lines) : lines
+    lines += ["  }", ""] + UIKitRuntime.touches("drags", defaultTouch: touch, hooks: hooks)
+    return lines
   }
 }

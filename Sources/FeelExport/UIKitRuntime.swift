@@ -16,13 +16,35 @@ enum UIKitRuntime {
   }
 
   /// Section `name` of UIKitRuntime/Touches.swift (the recognizer, the pan handling, the
-  /// drags, the pick helpers), one string a line, `defaultTouch` (quoted) for its placeholder.
-  static func touches(_ name: String, defaultTouch: String? = nil) -> [String] {
-    guard let lines = touchesSections[name] else {
+  /// drags, the pick helpers), one string a line, `defaultTouch` (quoted) for its placeholder,
+  /// each hook's lines replaced by `hooks[NAME]` where the scene gives some.
+  static func touches(
+    _ name: String, defaultTouch: String? = nil, hooks: [String: [String]] = [:]
+  ) -> [String] {
+    guard let section = touchesSections[name] else {
       preconditionFailure("UIKitRuntime/Touches.swift has no section \(name)")
     }
+    let lines = filled(section, hooks: hooks)
     guard let defaultTouch else { return lines }
     return lines.map { $0.replacingOccurrences(of: "defaultTouchName", with: defaultTouch) }
+  }
+
+  /// `lines` with each hook (a `// hook: NAME` line, the runtime's own lines for it, a
+  /// `// hook end` line) replaced by `hooks[NAME]`, else by the runtime's lines.
+  static func filled(_ lines: [String], hooks: [String: [String]]) -> [String] {
+    var out: [String] = []
+    var hook: String?
+    for line in lines {
+      if line.hasPrefix("// hook: ") {
+        hook = String(line.dropFirst("// hook: ".count))
+        if let given = hooks[hook!] { out += given }
+      } else if line == "// hook end" {
+        hook = nil
+      } else if hook.map({ hooks[$0] == nil }) ?? true {
+        out.append(line)
+      }
+    }
+    return out
   }
 
   static let touchesSections = sections(

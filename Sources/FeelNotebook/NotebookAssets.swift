@@ -27,16 +27,19 @@ public enum NotebookAssets {
     "js/grid-chart.js",  // a metric over the grid: heatmap or lines, pointer and click
     "js/export.js",  // Swift, Objective-C and scene-file export
     "js/export-springs.js",  // feel export's reports: SwiftUI, Core Animation, Compose, CSS
-    "js/explorer.js",  // the explorer's state; the files after it add its parts
+    // the explorer's parts, each an object with its own state: the clock and the animation
+    // loop, the axis controls, the panels, the grid's charts, the targets, the metrics, the
+    // export and save boxes, the live panel (built by the studio's live/live-panel.js when served)
+    "js/playback.js",
     "js/explorer-controls.js",
     "js/explorer-panels.js",
     "js/explorer-charts.js",
     "js/explorer-solve.js",
     "js/explorer-metrics.js",
     "js/explorer-export.js",
-    "js/explorer-live.js",  // the live panel: built by the studio's live/live-panel.js when served
-    "js/grid-view.js",  // an experiment shown as a summary: the explorer's charts and targets
-    "js/playback.js",  // the clock and the animation loop
+    "js/explorer-live.js",
+    "js/explorer.js",  // the explorer: the selection and the panels' stacks, composing its parts
+    "js/grid-view.js",  // an experiment shown as a summary: the grid's charts and targets
     "js/library.js",  // the comps library section
     "js/loader.js",  // loading the data scripts, building the explorers
     "js/main.js",  // window.feelNotebook (for tests), then the page starts

@@ -4,40 +4,57 @@ import FeelSweep
 import Foundation
 
 /// The JSON bodies of the HTTP API (docs/http-api.md) as `Decodable` types, read by
-/// Foundation's `JSONDecoder` and checked key by key with messages in the command line's form,
-/// the body named `<request>` where a file name would stand: `<request>: key 'touches':
-/// expected an array of touches, got an object`.
+/// Foundation's `JSONDecoder` through their `RequestTable`s (one row per key), with messages in
+/// the command line's form, the body named `<request>` where a file name would stand:
+/// `<request>: key 'touches': expected an array of touches, got an object`.
 enum APIRequest {
   /// What a scene's text given whole is called in messages and reports.
   static let textName = "<request>"
 
-  /// How a body's messages name a key.
-  static func key(_ name: String) -> String { "\(textName): key '\(name)'" }
+  /// The rows of the keys several bodies share: a path under the root, the scene, `set`.
+  enum Keys {
+    static let pathExpected = "a path under the server's root (a non-empty string)"
+    static func path(_ name: String, of what: String) -> RequestKey {
+      RequestKey(name, pathExpected, missing: "\(what)'s path under the server's root")
+    }
+    static let scene = path("scene", of: "a scene file")
+    static let sceneTOML = RequestKey("scene_toml", "a scene file's text (a string)")
+    static let set = RequestKey("set", "an object of experiment paths and their values")
+    static let touches = RequestKey(
+      "touches", "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})")
+    static let experiment = path("experiment", of: "an experiment file")
+    static let control = path("control", of: "a control file")
+  }
 
   /// `POST /api/run`, `/api/metrics` and `/api/export`: `scene` (a path under the root) or
   /// `scene_toml`, exactly one; `set` and `touches` optional.
   struct Scene: Decodable {
-    static let keys = ["scene", "scene_toml", "set", "touches"]
+    static let table = RequestTable([Keys.scene, Keys.sceneTOML, Keys.set, Keys.touches])
     static let form = "scene or scene_toml, set, touches"
     let input: SceneInput
 
     init(from decoder: any Decoder) throws {
-      input = try APIRequest.scene(try APIRequest.object(decoder, keys: Self.keys))
+      input = try APIRequest.scene(try RequestObject(decoder, table: Self.table))
     }
   }
 
   /// `POST /api/sweep`: the experiment (a path under the root), and the changes its `set` and
   /// `axes` make to it, as `feel sweep --set --axis` makes them.
   struct Sweep: Decodable {
-    static let keys = ["experiment", "set", "axes"]
+    static let table = RequestTable([
+      Keys.experiment, Keys.set,
+      RequestKey(
+        "axes",
+        "an object of axis names and their values ({\"from\": …, \"to\": …, \"step\": …}, "
+          + "{\"from\": …, \"to\": …, \"count\": …} or an array of values)"),
+    ])
     static let form = "experiment, set, axes"
     let experiment: String
     let overrides: SweepOverrides
 
     init(from decoder: any Decoder) throws {
-      let body = try APIRequest.object(decoder, keys: Self.keys)
-      try RequestPath.given(body, "experiment", of: "an experiment file")
-      experiment = try RequestPath.checked(body, key: "experiment")
+      let body = try RequestObject(decoder, table: Self.table)
+      experiment = try RequestPath.required(body, "experiment")
       var overrides = SweepOverrides()
       if let set = try APIRequest.settings(body) { overrides.settings = set }
       if let axes = try APIRequest.axisOverrides(body) { overrides.axes = axes }
@@ -63,38 +80,28 @@ enum APIRequest {
     }
   }
 
-  /// The body's object, every key among `keys`.
-  static func object(_ decoder: any Decoder, keys: [String]) throws -> RequestObject {
-    try RequestObject(decoder, keys: keys) { name in
-      "\(key(name)): expected one of \(keys.joined(separator: ", ")), got an unknown key"
-    }
-  }
-
   /// The scene a body gives: `scene` or `scene_toml`, `touches`, `set` (the other keys are the
   /// caller's).
   static func scene(_ body: RequestObject) throws -> SceneInput {
-    let body = body.relabeled(key)
+    let body = body.renamed(textName)
     let source: SceneInput.Source
     switch (body.has("scene"), body.has("scene_toml")) {
     case (true, false):
       source = .file(try RequestPath.checked(body, key: "scene"))
     case (false, true):
-      let toml = try body.required(
-        String.self, "scene_toml", expected: "a scene file's text (a string)")
+      let toml = try body.required(String.self, "scene_toml", expected: Keys.sceneTOML.expected)
       source = .text(toml, name: textName)
     case (false, false):
-      throw APIError.badRequest(
-        "\(key("scene")): expected a scene (\"scene\": a path under the server's "
-          + "root, or \"scene_toml\": a scene file's text), got nothing")
+      throw body.error(
+        "scene",
+        expected: "a scene (\"scene\": a path under the server's root, or \"scene_toml\": a "
+          + "scene file's text)", got: "nothing")
     case (true, true):
-      throw APIError.badRequest(
-        "\(key("scene_toml")): expected one of \"scene\" and \"scene_toml\", got both")
+      throw body.error(
+        "scene_toml", expected: "one of \"scene\" and \"scene_toml\"", got: "both")
     }
     var input = SceneInput(source)
-    if let touches = try body.value(
-      [AddedTouch].self, "touches",
-      expected: "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})")
-    {
+    if let touches = try body.value([AddedTouch].self, "touches", expected: Keys.touches.expected) {
       input.touches = touches.map(\.touch)
     }
     if let set = try settings(body) { input.settings = set }
@@ -105,12 +112,11 @@ enum APIRequest {
   /// order of the paths' names (each path may be set once, so the order changes no result),
   /// each as `--set 'PATH=VALUE'`; nil without `set`.
   static func settings(_ body: RequestObject) throws -> [SceneSetting]? {
+    let body = body.renamed(textName)
     guard
-      let members = try body.relabeled(key).value(
-        [String: Checked<SetValue>].self, "set",
-        expected: "an object of experiment paths and their values")
+      let members = try body.value(
+        [String: Checked<SetValue>].self, "set", expected: Keys.set.expected)
     else { return nil }
-    let body = body.relabeled(key)
     var settings: [SceneSetting] = []
     for path in members.keys.sorted() {
       let given = members[path]!
@@ -126,31 +132,28 @@ enum APIRequest {
   /// One of `touches`: `{"id": "f", "samples": [[t_s, x_pt, y_pt], …]}`. The numbers are
   /// checked by the scene reader, as in a file; here only that they are numbers.
   struct AddedTouch: Decodable {
-    static let keys = ["id", "samples"]
     static let samplesForm = "the touch's samples: an array of [t_s, x_pt, y_pt] numbers"
+    static let table = RequestTable(
+      [RequestKey("id", "the touch's id (a string)"), RequestKey("samples", samplesForm)],
+      unknown: "id or samples")
     let touch: SceneInput.AddedTouch
 
     init(from decoder: any Decoder) throws {
       let name = "touches[\(decoder.codingPath.last?.intValue ?? 0)]"
-      let form = "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})"
       guard (try? decoder.container(keyedBy: JSONKey.self)) != nil else {
-        throw APIError.badRequest(
-          "\(key(name)): expected \(form), got \(try Received(from: decoder).shown)")
+        throw RequestError(
+          file: textName, key: name, expected: Keys.touches.expected,
+          got: try Received(from: decoder).shown
+        ).badRequest
       }
-      let label = { (field: String) in key("\(name).\(field)") }
-      let body = try RequestObject(
-        decoder, keys: Self.keys, label: label,
-        unknown: { "\(label($0)): expected id or samples, got an unknown key" })
-      let id = try body.required(
-        String.self, "id", expected: "the touch's id (a string)")
-      let rows = try body.required(
-        [Checked<[Checked<Double>]>].self, "samples", expected: Self.samplesForm)
+      let body = try RequestObject(decoder, table: Self.table, prefix: "\(name).")
+      let id = try body.required(String.self, "id")
+      let rows = try body.required([Checked<[Checked<Double>]>].self, "samples")
       var samples: [[Double]] = []
       samples.reserveCapacity(rows.count)
       for (r, row) in rows.enumerated() {
         let refused = { (got: String) in
-          APIError.badRequest(
-            "\(key("\(name).samples[\(r)]")): expected \(Self.samplesForm), got \(got)")
+          body.refusal("samples[\(r)]", expected: Self.samplesForm, got: got)
         }
         guard let cells = row.value else { throw refused(row.shown) }
         var sample: [Double] = []
@@ -185,9 +188,7 @@ enum APIRequest {
   /// in the order of the names; nil without `axes`. Each is checked by the experiment reader as
   /// an experiment file's axis is (`SweepOverrides.AxisSpec`, the values as data).
   static func axisOverrides(_ body: RequestObject) throws -> [SweepOverrides.AxisOverride]? {
-    let form =
-      "an object of axis names and their values ({\"from\": …, \"to\": …, \"step\": …}, "
-      + "{\"from\": …, \"to\": …, \"count\": …} or an array of values)"
+    let form = Sweep.table.key("axes").expected
     guard let members = try body.value([String: Checked<AxisSpec>].self, "axes", expected: form)
     else { return nil }
     var overrides: [SweepOverrides.AxisOverride] = []
@@ -199,9 +200,9 @@ enum APIRequest {
         var numbers: [String: Double] = [:]
         for field in range.keys.sorted(by: { order($0) < order($1) }) {
           guard rangeKeys.contains(field) else {
-            throw APIError.badRequest(
-              "\(APIRequest.key("\(key).\(field)")): expected one of from, to, step, count, got "
-                + "an unknown key" + NameSuggestion.didYouMean(field, among: rangeKeys))
+            throw body.error(
+              "\(key).\(field)", expected: "one of from, to, step, count", got: "an unknown key",
+              suggestion: NameSuggestion.closest(to: field, among: rangeKeys))
           }
           guard let x = range[field]!.value else {
             throw body.refusal("\(key).\(field)", expected: "a number", got: range[field]!.shown)
@@ -227,10 +228,9 @@ enum APIRequest {
           try SweepOverrides.AxisOverride(
             name: name, given: given, shown: "\(textName): key '\(key)'"))
       } catch {
-        throw APIError.badRequest(
-          "\(textName): key '\(key)\(error.key.map { ".\($0)" } ?? "")': expected "
-            + "\(error.expected), got \(error.got)"
-            + NameSuggestion.didYouMean(error.suggestion))
+        throw body.error(
+          key + (error.key.map { ".\($0)" } ?? ""), expected: error.expected, got: error.got,
+          suggestion: error.suggestion)
       }
     }
     return overrides
@@ -246,18 +246,25 @@ enum APIRequest {
 /// symlinks included) inside the root. Anything else is refused with 403, before any file is
 /// looked at.
 enum RequestPath {
-  /// Refuses a body that gives no `key`, a path to `what` ("a scene file").
-  static func given(_ body: RequestObject, _ key: String, of what: String) throws(APIError) {
+  /// Refuses a body that gives no `key` (its row's `missing` words: a scene file's path).
+  static func given(_ body: RequestObject, _ key: String) throws(APIError) {
     guard body.has(key) else {
-      throw .badRequest(
-        "\(APIRequest.key(key)): expected \(what)'s path under the server's root, got nothing")
+      let row = body.table.key(key)
+      throw body.renamed(APIRequest.textName).error(
+        key, expected: row.missing ?? row.expected, got: "nothing")
     }
+  }
+
+  /// The path `body` must give for `key`, checked.
+  static func required(_ body: RequestObject, _ key: String) throws -> String {
+    try given(body, key)
+    return try checked(body, key: key)
   }
 
   /// The path `body` gives for `key`, checked.
   static func checked(_ body: RequestObject, key: String) throws -> String {
-    let body = body.relabeled(APIRequest.key)
-    let expected = "a path under the server's root (a non-empty string)"
+    let body = body.renamed(APIRequest.textName)
+    let expected = APIRequest.Keys.pathExpected
     let path = try body.required(String.self, key, expected: expected)
     guard !path.isEmpty else { throw body.refusal(key, expected: expected, got: "\"\"") }
     return try checked(path, key: key)

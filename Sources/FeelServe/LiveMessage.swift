@@ -17,14 +17,33 @@ enum LiveMessage {
   case metrics
 
   static let types = ["open", "touch", "advance", "set", "save", "metrics"]
-  static let keys: [String: [String]] = [
-    "open": ["type", "scene", "scene_toml", "set", "timing", "experiment"],
-    "touch": ["type", "id", "phase", "t_s", "x_pt", "y_pt"],
-    "advance": ["type", "to_t_s"],
-    "set": ["type", "set"],
-    "save": ["type", "path", "replace"],
-    "metrics": ["type"],
-  ]
+  /// Each type's keys, one row each (`type` is read first, by `Head`).
+  static let tables: [String: RequestTable] = {
+    let type = RequestKey("type", "one of \(types.joined(separator: ", "))")
+    let number = { (name: String) in RequestKey(name, "a number") }
+    let phases = LiveSession.Phase.allCases.map(\.rawValue).joined(separator: ", ")
+    return [
+      "open": RequestTable([
+        type, APIRequest.Keys.scene, APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
+        RequestKey("timing", "true or false"), APIRequest.Keys.experiment,
+      ]),
+      "touch": RequestTable([
+        type, RequestKey("id", "the touch's id (a string)"),
+        RequestKey("phase", "one of \(phases)"),
+        number("t_s"), number("x_pt"), number("y_pt"),
+      ]),
+      "advance": RequestTable([type, number("to_t_s")]),
+      "set": RequestTable([type, APIRequest.Keys.set]),
+      "save": RequestTable([
+        type,
+        RequestKey(
+          "path", APIRequest.Keys.pathExpected,
+          missing: "a scene file's path under the server's root"),
+        RequestKey("replace", "true or false"),
+      ]),
+      "metrics": RequestTable([type]),
+    ]
+  }()
 
   /// The message in `bytes`, or the refusal's text: its `type` read first, then the message
   /// of that type decoded.
@@ -64,7 +83,7 @@ enum LiveMessage {
         let got = container.contains(JSONKey("type")) ? given?.shown ?? "null" : "nothing"
         throw APIError.badRequest("key 'type': expected \(expected), got \(got)")
       }
-      guard keys[type] != nil else {
+      guard tables[type] != nil else {
         throw APIError.badRequest(
           "key 'type': expected \(expected), got \(Received.quoted(type))"
             + NameSuggestion.didYouMean(type, among: types))
@@ -75,18 +94,12 @@ enum LiveMessage {
 
   /// The object of a message of `type`, every key among that type's.
   private static func object(_ decoder: any Decoder, type: String) throws -> RequestObject {
-    let allowed = keys[type]!
-    let label = { (key: String) in "\(type): key '\(key)'" }
-    return try RequestObject(
-      decoder, keys: allowed, label: label,
-      unknown: {
-        "\(label($0)): expected one of \(allowed.joined(separator: ", ")), got an unknown key"
-      })
+    try RequestObject(decoder, table: tables[type]!, file: type)
   }
 
   /// A finite number at `key`.
   private static func number(_ body: RequestObject, _ key: String) throws -> Double {
-    let x = try body.required(Double.self, key, expected: "a number")
+    let x = try body.required(Double.self, key)
     guard x.isFinite else { throw body.refusal(key, expected: "a finite number", got: "\(x)") }
     return x
   }
@@ -97,7 +110,7 @@ enum LiveMessage {
 
     init(from decoder: any Decoder) throws {
       let body = try LiveMessage.object(decoder, type: "open")
-      let timing = try body.value(Bool.self, "timing", expected: "true or false") ?? false
+      let timing = try body.value(Bool.self, "timing") ?? false
       var experiment: String?
       if body.has("experiment") {
         experiment = try RequestPath.checked(body, key: "experiment")
@@ -112,14 +125,11 @@ enum LiveMessage {
 
     init(from decoder: any Decoder) throws {
       let body = try LiveMessage.object(decoder, type: "touch")
-      let id = try body.required(String.self, "id", expected: "the touch's id (a string)")
-      let phases = LiveSession.Phase.allCases.map(\.rawValue)
-      let name = try body.required(
-        String.self, "phase", expected: "one of \(phases.joined(separator: ", "))")
+      let id = try body.required(String.self, "id")
+      let name = try body.required(String.self, "phase")
       guard let phase = LiveSession.Phase(rawValue: name) else {
         throw body.refusal(
-          "phase", expected: "one of \(phases.joined(separator: ", "))",
-          got: Received.quoted(name))
+          "phase", expected: body.table.key("phase").expected, got: Received.quoted(name))
       }
       message = .touch(
         id: id, phase: phase, t_s: try LiveMessage.number(body, "t_s"),
@@ -144,8 +154,7 @@ enum LiveMessage {
     init(from decoder: any Decoder) throws {
       let body = try LiveMessage.object(decoder, type: "set")
       guard let settings = try APIRequest.settings(body) else {
-        throw body.refusal(
-          "set", expected: "an object of experiment paths and their values", got: "nothing")
+        throw body.refusal("set", expected: APIRequest.Keys.set.expected, got: "nothing")
       }
       message = .set(settings)
     }
@@ -163,15 +172,14 @@ enum LiveMessage {
     init(from decoder: any Decoder) throws {
       let body = try LiveMessage.object(decoder, type: "save")
       guard body.has("path") else {
-        throw body.refusal(
-          "path", expected: "a scene file's path under the server's root", got: "nothing")
+        throw body.refusal("path", expected: body.table.key("path").missing!, got: "nothing")
       }
       let path = try RequestPath.checked(body, key: "path")
       guard path.hasSuffix(".toml") else {
         throw body.refusal(
           "path", expected: "a scene file's path ending in .toml", got: Received.quoted(path))
       }
-      let replace = try body.value(Bool.self, "replace", expected: "true or false") ?? false
+      let replace = try body.value(Bool.self, "replace") ?? false
       message = .save(path: path, replace: replace)
     }
   }

@@ -3,58 +3,78 @@ import FeelSweep
 import Foundation
 
 /// A JSON object being decoded (Foundation's `JSONDecoder`) as one of the server's bodies or
-/// live messages, with the contract's messages for what is wrong: the key, what was expected,
-/// what came (`<request>: key 'touches': expected an array of touches, got an object`). Every
-/// refusal is an `APIError.badRequest` whose text `label` starts.
+/// live messages, read through its `RequestTable`, with the contract's messages for what is
+/// wrong: the key, what was expected, what came (`<request>: key 'touches': expected an array
+/// of touches, got an object`). Every refusal is a `RequestError` sent as an
+/// `APIError.badRequest`.
 struct RequestObject {
   let container: KeyedDecodingContainer<JSONKey>
-  /// How a message names a key: `<request>: key 'set'`, `touch: key 't_s'`.
-  let label: (String) -> String
+  let table: RequestTable
+  /// What a message names in place of a file: `<request>`, or a live message's type.
+  let file: String
+  /// What a message puts before a key's name: `touches[0].` in a body's touch.
+  let prefix: String
 
-  /// The object `decoder` holds, whose keys must all be among `keys` (the first other key in
-  /// sorted order is refused, with the nearest allowed name).
+  /// The object `decoder` holds, whose keys must all be among `table`'s (the first other key
+  /// in sorted order is refused, with the nearest allowed name).
   init(
-    _ decoder: any Decoder, keys: [String], label: @escaping (String) -> String = APIRequest.key,
-    unknown: (String) -> String
+    _ decoder: any Decoder, table: RequestTable, file: String = APIRequest.textName,
+    prefix: String = ""
   ) throws {
     container = try decoder.container(keyedBy: JSONKey.self)
-    self.label = label
-    for key in container.allKeys.map(\.stringValue).sorted() where !keys.contains(key) {
-      throw APIError.badRequest(unknown(key) + NameSuggestion.didYouMean(key, among: keys))
+    self.table = table
+    self.file = file
+    self.prefix = prefix
+    let names = table.names
+    for key in container.allKeys.map(\.stringValue).sorted() where !names.contains(key) {
+      throw error(
+        key, expected: table.unknownExpected, got: "an unknown key",
+        suggestion: NameSuggestion.closest(to: key, among: names))
     }
   }
 
-  private init(container: KeyedDecodingContainer<JSONKey>, label: @escaping (String) -> String) {
-    self.container = container
-    self.label = label
+  private init(_ other: RequestObject, file: String) {
+    container = other.container
+    table = other.table
+    self.file = file
+    prefix = ""
   }
 
-  /// The same object, its keys named by `label` in messages.
-  func relabeled(_ label: @escaping (String) -> String) -> RequestObject {
-    RequestObject(container: container, label: label)
-  }
+  /// The same object, its messages naming `file` (the body: `<request>`).
+  func renamed(_ file: String) -> RequestObject { RequestObject(self, file: file) }
 
   func has(_ key: String) -> Bool { container.contains(JSONKey(key)) }
 
-  func refusal(_ key: String, expected: String, got: String) -> APIError {
-    .badRequest("\(label(key)): expected \(expected), got \(got)")
+  /// The refusal of `key` (under this object's prefix).
+  func error(_ key: String, expected: String, got: String?, suggestion: String? = nil)
+    -> APIError
+  {
+    RequestError(
+      file: file, key: prefix + key, expected: expected, got: got, suggestion: suggestion
+    ).badRequest
   }
 
-  /// The value of `key` as `T`; nil when the key is absent, a refusal when it holds another
-  /// kind of value (null included).
-  func value<T: Decodable>(_ type: T.Type, _ key: String, expected: String) throws -> T? {
+  func refusal(_ key: String, expected: String, got: String) -> APIError {
+    error(key, expected: expected, got: got)
+  }
+
+  /// The value of `key` as `T`; nil when the key is absent, a refusal in the words of its row
+  /// (or `expected`) when it holds another kind of value (null included).
+  func value<T: Decodable>(_ type: T.Type, _ key: String, expected: String? = nil) throws -> T? {
     guard has(key) else { return nil }
     let checked = try container.decode(Checked<T>.self, forKey: JSONKey(key))
     guard let value = checked.value else {
-      throw refusal(key, expected: expected, got: checked.shown)
+      throw refusal(key, expected: expected ?? table.key(key).expected, got: checked.shown)
     }
     return value
   }
 
   /// The value of `key` as `T`, which must be there.
-  func required<T: Decodable>(_ type: T.Type, _ key: String, expected: String) throws -> T {
+  func required<T: Decodable>(_ type: T.Type, _ key: String, expected: String? = nil) throws -> T {
     guard let value = try value(T.self, key, expected: expected) else {
-      throw refusal(key, expected: expected, got: "nothing")
+      let row = expected == nil ? table.key(key) : nil
+      throw refusal(
+        key, expected: expected ?? row?.missing ?? row!.expected, got: "nothing")
     }
     return value
   }

@@ -15,21 +15,23 @@ import Hummingbird
 extension ServeRoutes {
   /// The body of `POST /api/comp`.
   struct CompRequest: Decodable {
-    static let keys = ["control", "name", "note", "values", "preview"]
+    static let table = RequestTable([
+      APIRequest.Keys.control, RequestKey("name", "the comp's name (a string)"),
+      RequestKey("note", "a string"),
+      RequestKey("values", "an object of the control's constants and their values"),
+      RequestKey("preview", "true or false"),
+    ])
     static let form = "control, name, note, values, preview"
     let control: String
     let comp: ControlComp
     let preview: Bool
 
     init(from decoder: any Decoder) throws {
-      let body = try APIRequest.object(decoder, keys: Self.keys)
-      try RequestPath.given(body, "control", of: "a control file")
-      control = try RequestPath.checked(body, key: "control")
-      let name = try body.required(String.self, "name", expected: "the comp's name (a string)")
-      let note = try body.value(String.self, "note", expected: "a string") ?? ""
-      let given = try body.required(
-        [String: Checked<Double>].self, "values",
-        expected: "an object of the control's constants and their values")
+      let body = try RequestObject(decoder, table: Self.table)
+      control = try RequestPath.required(body, "control")
+      let name = try body.required(String.self, "name")
+      let note = try body.value(String.self, "note") ?? ""
+      let given = try body.required([String: Checked<Double>].self, "values")
       var values: [ControlComp.Value] = []
       for key in given.keys.sorted() {
         guard let x = given[key]!.value else {
@@ -38,7 +40,7 @@ extension ServeRoutes {
         values.append(ControlComp.Value(key, x))
       }
       comp = ControlComp(name: name, note: note, values: values)
-      preview = try body.value(Bool.self, "preview", expected: "true or false") ?? false
+      preview = try body.value(Bool.self, "preview") ?? false
     }
   }
 

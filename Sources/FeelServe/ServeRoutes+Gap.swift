@@ -29,7 +29,12 @@ import Hummingbird
 extension ServeRoutes {
   /// The body of `POST /api/gap`.
   struct GapRequest: Decodable {
-    static let keys = ["experiment", "control", "scene", "scene_toml", "set", "constant", "gap_pt"]
+    static let table = RequestTable([
+      APIRequest.Keys.experiment, APIRequest.Keys.control, APIRequest.Keys.scene,
+      APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
+      RequestKey("constant", "the name of a constant of the experiment's control (a string)"),
+      RequestKey("gap_pt", "the constant's value in pt (a number)"),
+    ])
     static let form = "experiment or control, scene or scene_toml, set, constant, gap_pt"
     /// The experiment (its control and `[measure]`), or nil: `control`, a control file, with
     /// the scene's own `[measure]` (a scene the studio shows without an experiment).
@@ -40,20 +45,17 @@ extension ServeRoutes {
     let input: SceneInput
 
     init(from decoder: any Decoder) throws {
-      let body = try APIRequest.object(decoder, keys: Self.keys)
+      let body = try RequestObject(decoder, table: Self.table)
       guard body.has("experiment") != body.has("control") else {
-        throw APIError.badRequest(
-          "\(APIRequest.key("experiment")): expected an experiment file's path under the "
-            + "server's root (or 'control', a control file's path: one of the two), got "
-            + (body.has("control") ? "both" : "nothing"))
+        throw body.error(
+          "experiment",
+          expected: "an experiment file's path under the server's root (or 'control', a "
+            + "control file's path: one of the two)", got: body.has("control") ? "both" : "nothing")
       }
       experiment = body.has("experiment") ? try RequestPath.checked(body, key: "experiment") : nil
       control = body.has("control") ? try RequestPath.checked(body, key: "control") : nil
-      constant = try body.required(
-        String.self, "constant",
-        expected: "the name of a constant of the experiment's control (a string)")
-      gap_pt = try body.required(
-        Double.self, "gap_pt", expected: "the constant's value in pt (a number)")
+      constant = try body.required(String.self, "constant")
+      gap_pt = try body.required(Double.self, "gap_pt")
       input = try APIRequest.scene(body)
     }
   }
@@ -89,9 +91,11 @@ extension ServeRoutes {
         guard let constant = control.constants.first(where: { $0.name == name }) else {
           let names = control.constants.map(\.name)
           throw FeelError(
-            "\(APIRequest.textName): key 'constant': expected a constant of \(control.file) ("
-              + names.joined(separator: ", ") + "), got \"\(name)\""
-              + NameSuggestion.didYouMean(name, among: names))
+            RequestError(
+              file: APIRequest.textName, key: "constant",
+              expected: "a constant of \(control.file) (\(names.joined(separator: ", ")))",
+              got: "\"\(name)\"", suggestion: NameSuggestion.closest(to: name, among: names)
+            ).description)
         }
         var scene = try input.load(touchesMayWait: true)
         // A finger the page would give: the experiment's, as its points and runs have it.

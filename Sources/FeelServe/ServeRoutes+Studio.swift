@@ -227,16 +227,19 @@ extension ServeRoutes {
 
   /// The body of `POST /api/studio/scene`.
   struct StudioSceneRequest: Decodable {
-    static let keys = ["scene", "set", "group"]
+    static let table = RequestTable([
+      APIRequest.Keys.scene, APIRequest.Keys.set,
+      RequestKey("group", "a group's name (a string)"),
+    ])
     static let form = "scene, set, group"
     let input: SceneInput
     let group: String?
 
     init(from decoder: any Decoder) throws {
-      let body = try APIRequest.object(decoder, keys: Self.keys)
-      try RequestPath.given(body, "scene", of: "a scene file")
+      let body = try RequestObject(decoder, table: Self.table)
+      try RequestPath.given(body, "scene")
       input = try APIRequest.scene(body)
-      group = try body.value(String.self, "group", expected: "a group's name (a string)")
+      group = try body.value(String.self, "group")
     }
   }
 

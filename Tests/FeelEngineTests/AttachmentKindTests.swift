@@ -188,25 +188,13 @@ import Testing
 /// rotated 0.3 rad at (100, 100), item B at (300, 120), attachment point P (200, 50).
 @Suite struct AttachmentKindConstructionTests {
   func joint(_ lines: String...) throws -> JointInspection {
-    let text =
-      """
-      duration = 0.1
-      [[item]]
-      id = "a"
-      size = [100, 100]
-      center = [100, 100]
-      angle = 0.3
-      [[item]]
-      id = "b"
-      size = [100, 100]
-      center = [300, 120]
-      [[behavior]]
-      id = "j"
-      type = "attachment"
-      items = ["a"]
-
-      """ + lines.joined(separator: "\n") + "\n"
-    let inspection = SceneInspection(try SceneReader.parse(text, file: "j.toml"))
+    let scene = try SceneText(duration: 0.1)
+      .item("a", size: [100, 100], center: [100, 100], "angle = 0.3")
+      .item("b", size: [100, 100], center: [300, 120])
+      .behavior("j", "attachment", items: ["a"])
+      .appending(lines.joined(separator: "\n"))
+      .scene(file: "j.toml")
+    let inspection = SceneInspection(scene)
     return try #require(inspection.world.joints.first)
   }
 

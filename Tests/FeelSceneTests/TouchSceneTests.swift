@@ -31,9 +31,8 @@ struct TouchSceneTests {
     return run
   }
 
-  static func parse(_ text: String) throws -> Scene {
-    try SceneReader.parse(text, file: "touch-test.toml")
-  }
+  /// What the scenes built here are called in messages.
+  static let file = "touch-test.toml"
 
   /// The frame of the first event of `kind`.
   static func frame(of kind: TouchEventKind, in run: Run) -> Int? {
@@ -74,30 +73,11 @@ struct TouchSceneTests {
     // come with the same sample. The follow drag added at drag-began moves the box by the
     // finger's translation from touch-down before drag-ended removes it; with no behavior left
     // the box stays there.
-    let scene = try Self.parse(
-      """
-      duration = 0.5
-      [[item]]
-      id = "box"
-      size = [40, 40]
-      center = [200, 200]
-      [[touch]]
-      id = "finger"
-      samples = [[0.0, 210, 190], [0.21, 300, 100]]
-      [[behavior]]
-      id = "follow"
-      type = "drag"
-      items = ["box"]
-      touch = "finger"
-      mode = "follow"
-      start = false
-      [[rule]]
-      on = "drag-began"
-      add = ["follow"]
-      [[rule]]
-      on = "drag-ended"
-      remove = ["follow"]
-      """)
+    let scene = try SceneText(duration: 0.5)
+      .item("box", size: [40, 40], center: [200, 200])
+      .touch("finger", "samples = [[0.0, 210, 190], [0.21, 300, 100]]")
+      .touchDrag("follow", on: "box", touch: "finger", mode: "follow")
+      .scene(file: Self.file)
     let run = Self.run(scene)
     let began = try #require(Self.frame(of: .dragBegan, in: run))
     #expect(Self.frame(of: .dragEnded, in: run) == began)
@@ -127,48 +107,18 @@ struct TouchSceneTests {
 
   /// A bar held by a snap from t = 0 (its body steps before the drag), dragged by a follow drag
   /// that the drag-began rule adds without removing the snap, then released.
-  static let suspendedSnapScene = """
-    frame_rate = 60
-    duration = 3
-    [[item]]
-    id = "bar"
-    size = [320, 50]
-    center = [160, 25]
-    [[touch]]
-    id = "finger"
-    drag = { at = 0.05, from = [200, 25], to = [280, 25], duration = 0.5 }
-    [[behavior]]
-    id = "snap"
-    type = "snap"
-    items = ["bar"]
-    point = [160, 25]
-    damping = 0.35
-    [[behavior]]
-    id = "rotation"
-    type = "item"
-    items = ["bar"]
-    allows_rotation = false
-    [[behavior]]
-    id = "drag"
-    type = "drag"
-    items = ["bar"]
-    touch = "finger"
-    mode = "follow"
-    axis = "x"
-    start = false
-    [[rule]]
-    on = "drag-began"
-    add = ["drag"]
-    [[rule]]
-    on = "drag-ended"
-    remove = ["drag"]
-    """
+  static let suspendedSnapScene = SceneText(duration: 3, "frame_rate = 60")
+    .item("bar", size: [320, 50], center: [160, 25])
+    .touch("finger", "drag = { at = 0.05, from = [200, 25], to = [280, 25], duration = 0.5 }")
+    .behavior("snap", "snap", items: ["bar"], "point = [160, 25]", "damping = 0.35")
+    .behavior("rotation", "item", items: ["bar"], "allows_rotation = false")
+    .touchDrag("drag", on: "bar", touch: "finger", mode: "follow", "axis = \"x\"")
 
   @Test(
     "a snap left in place is suspended during a follow drag; after it the accumulator is one sub-step ahead"
   )
   func suspendedSnap() throws {
-    let scene = try Self.parse(Self.suspendedSnapScene)
+    let scene = try Self.suspendedSnapScene.scene(file: Self.file)
     let touch = Self.run(scene)
     let began = try #require(Self.frame(of: .dragBegan, in: touch))
     let r = try #require(Self.frame(of: .dragEnded, in: touch))
@@ -195,18 +145,10 @@ struct TouchSceneTests {
   @Test("the animator runs while a touch is down or to come, then pauses at the lift")
   func keepRunning() throws {
     // A bar with no behavior (no body): without the touch it would be paused from frame 0.
-    let scene = try Self.parse(
-      """
-      frame_rate = 60
-      duration = 1
-      [[item]]
-      id = "bar"
-      size = [100, 50]
-      center = [50, 25]
-      [[touch]]
-      id = "finger"
-      tap = { at = 0.5, point = [50, 25], duration = 0.1 }
-      """)
+    let scene = try SceneText(duration: 1, "frame_rate = 60")
+      .item("bar", size: [100, 50], center: [50, 25])
+      .touch("finger", "tap = { at = 0.5, point = [50, 25], duration = 0.1 }")
+      .scene(file: Self.file)
     let run = Self.run(scene)
     // The lift (0.6 s) is delivered before frame 36; the frames before it run.
     #expect(run.running[0...35].allSatisfy { $0 })
@@ -230,34 +172,16 @@ struct TouchSceneTests {
   @Test(
     "within a frame: touch events in order, each rule fired right after its event, before the step")
   func eventOrder() throws {
-    let scene = try Self.parse(
-      """
-      frame_rate = 60
-      duration = 0.5
-      [[item]]
-      id = "bar"
-      size = [100, 100]
-      center = [50, 50]
-      [[touch]]
-      id = "finger"
-      samples = [[0.001, 50, 50], [0.005, 50, 50]]
-      [[behavior]]
-      id = "push"
-      type = "push"
-      items = ["bar"]
-      mode = "instantaneous"
-      magnitude = 1
-      start = false
-      [[rule]]
-      on = "touch-up"
-      add = ["push"]
-      [[rule]]
-      on = "tap"
-      within = [[0, 0], [100, 100]]
-      [[rule]]
-      on = "tap"
-      within = [[100, 0], [200, 100]]
-      """)
+    let scene = try SceneText(duration: 0.5, "frame_rate = 60")
+      .item("bar", size: [100, 100], center: [50, 50])
+      .touch("finger", "samples = [[0.001, 50, 50], [0.005, 50, 50]]")
+      .behavior(
+        "push", "push", items: ["bar"], "mode = \"instantaneous\"", "magnitude = 1", "start = false"
+      )
+      .rule(on: "touch-up", "add = [\"push\"]")
+      .rule(on: "tap", "within = [[0, 0], [100, 100]]")
+      .rule(on: "tap", "within = [[100, 0], [200, 100]]")
+      .scene(file: Self.file)
     let run = Self.run(scene)
     let first = run.events.filter { $0.frame == 1 }.map { "\($0.kind.rawValue): \($0.detail)" }
     #expect(
@@ -343,31 +267,11 @@ struct TouchSceneTests {
       let x = 100 + 100 * min(t / 0.5, 1)
       samples.append("[\(t), \(x), 50]")
     }
-    let scene = try Self.parse(
-      """
-      frame_rate = 60
-      duration = 1.5
-      [[item]]
-      id = "card"
-      size = [100, 60]
-      center = [100, 50]
-      [[touch]]
-      id = "finger"
-      samples = [\(samples.joined(separator: ", "))]
-      [[behavior]]
-      id = "grab"
-      type = "drag"
-      items = ["card"]
-      touch = "finger"
-      mode = "attachment"
-      start = false
-      [[rule]]
-      on = "drag-began"
-      add = ["grab"]
-      [[rule]]
-      on = "drag-ended"
-      remove = ["grab"]
-      """)
+    let scene = try SceneText(duration: 1.5, "frame_rate = 60")
+      .item("card", size: [100, 60], center: [100, 50])
+      .touch("finger", "samples = [\(samples.joined(separator: ", "))]")
+      .touchDrag("grab", on: "card", touch: "finger", mode: "attachment")
+      .scene(file: Self.file)
     var sim = SceneSimulation(scene)
     let trace = scene.touches[0].trace.samples(frameRate_hz: 60)
     var grabbed: Point?

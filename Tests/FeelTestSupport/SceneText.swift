@@ -76,6 +76,23 @@ public struct SceneText: Sendable {
     .rule(on: "drag-ended", "item = \"\(item)\"", "remove = \(strings([id]))")
   }
 
+  /// A drag behavior `id` moving `item` in `mode` with touch `touch`, with `keys`, not
+  /// started: a drag-began rule adds it and a drag-ended rule removes it (the scene's rules,
+  /// whichever item the finger went down on).
+  public func touchDrag(
+    _ id: String, on item: String, touch: String, mode: String, _ keys: String...
+  ) -> SceneText {
+    table(
+      "[[behavior]]",
+      [
+        "id = \"\(id)\"", "type = \"drag\"", "items = \(strings([item]))", "touch = \"\(touch)\"",
+        "mode = \"\(mode)\"",
+      ] + keys + ["start = false"]
+    )
+    .rule(on: "drag-began", "add = \(strings([id]))")
+    .rule(on: "drag-ended", "remove = \(strings([id]))")
+  }
+
   private func table(_ header: String, _ keys: [String]) -> SceneText {
     var copy = self
     copy.lines += [header] + keys

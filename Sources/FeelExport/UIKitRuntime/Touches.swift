@@ -4,7 +4,10 @@
 // picked at the release: members of the generated class that read the same for every scene.
 // The generator copies each section (from its `// section:` line to the next) into its output
 // as it stands here, `defaultTouchName` replaced by the scene's first touch, quoted (where the
-// section has it); it writes only what the scene decides (UIKitCode+Touches.swift).
+// section has it), and each hook (from its `// hook: NAME` line to `// hook end`: the lines
+// every scene gets there, often none) replaced by the scene's lines for it when it has some
+// (an inertia's or detent's, UIKitCode+Kinematics.swift); it writes only what the scene decides
+// (UIKitCode+Touches.swift).
 // UIKitRuntimeTests compiles this file against Tests/UIKitStub with a stand-in for those members.
 import UIKit
 
@@ -23,7 +26,9 @@ final class TouchesRuntime {
   }
   private var trackers: [String: Tracker] = [:]
   /// The finger's release velocity (pt/s) and turn rate (rad/s) while drag-ended rules run.
+// hook: release
   private var release = (velocity: CGPoint.zero, omega: CGFloat(0))
+// hook end
   /// True while drag-began rules run: a drag they add catches up with the finger.
   private var catchingUp = false
   /// The touch whose rules run: an item's drag a drag-began rule adds takes it.
@@ -33,6 +38,8 @@ final class TouchesRuntime {
     let hold = DispatchWorkItem { [weak self] in self?.holdFired(touch) }
     trackers[touch] = Tracker(down: p, samples: [(t, p)], onItem: hitItem(p), hold: hold)
     DispatchQueue.main.asyncAfter(deadline: .now() + holdTime, execute: hold)
+// hook: touchDown
+// hook end
     touchEvent(.touchDown, touch)
     // an item's drag in the animator (or added by a touch-down rule) takes the touch that
     // went down on its item; like a named touch's, it moves the item once the drag begins
@@ -84,6 +91,8 @@ final class TouchesRuntime {
         x: Self.slope(samples.map { ($0.t, $0.p.x) }, window: velocityWindow),
         y: Self.slope(samples.map { ($0.t, $0.p.y) }, window: velocityWindow))
       var omega: CGFloat = 0
+// hook: releaseEstimate
+// hook end
       // the first drag holding an item decides what the item's velocity is
       if let drag = drags.first(where: { $0.isAdded && $0.drives(touch) }) {
         switch drag.mode {
@@ -91,18 +100,26 @@ final class TouchesRuntime {
           if axis == .x { v.y = 0 } else if axis == .y { v.x = 0 }
         case .rotate:
           omega = Self.slope(drag.turns, window: velocityWindow)
+// hook: rotateReleased
+// hook end
           let c = drag.item.center
           v = CGPoint(x: -omega * (c.y - drag.pivot.y), y: omega * (c.x - drag.pivot.x))
         case .attachment:
           break
         }
       }
+// hook: releaseSet
       release = (v, omega)
+// hook end
       touchEvent(.dragEnded, touch)
     } else if !tracker.held {
       touchEvent(.tap, touch)
+// hook: tap
+// hook end
     }
     touchEvent(.touchUp, touch)
+// hook: touchUp
+// hook end
     trackers[touch] = nil
     for drag in drags where drag.holder == touch { drag.holder = nil }
   }
@@ -222,6 +239,8 @@ final class TouchesRuntime {
     drag.center = drag.item.center
     drag.transform = drag.item.transform
     drag.origin = origin
+// hook: take
+// hook end
     switch drag.mode {
     case .follow:
       move(drag, to: finger, time: t)

@@ -32,27 +32,28 @@ private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
     } else if cache.indexA.0 == cache.indexA.1 {
       // Two points on B and one on A: B's face.
       kind = .faceB
-      let b1 = proxyB.vertex(cache.indexB.0)
-      let b2 = proxyB.vertex(cache.indexB.1)
-      axis = cross(b2 - b1, 1)
-      axis.normalize()
-      let normal = xfB.q.apply(axis)
-      localPoint = 0.5 * (b1 + b2)
-      let pointB = xfB.apply(localPoint)
-      let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
-      if dot(pointA - pointB, normal) < 0 { axis = -axis }
+      (axis, localPoint) = Self.face(
+        proxyB.vertex(cache.indexB.0), proxyB.vertex(cache.indexB.1), xfB,
+        facing: xfA.apply(proxyA.vertex(cache.indexA.0)))
     } else {
       kind = .faceA
-      let a1 = proxyA.vertex(cache.indexA.0)
-      let a2 = proxyA.vertex(cache.indexA.1)
-      axis = cross(a2 - a1, 1)
-      axis.normalize()
-      let normal = xfA.q.apply(axis)
-      localPoint = 0.5 * (a1 + a2)
-      let pointA = xfA.apply(localPoint)
-      let pointB = xfB.apply(proxyB.vertex(cache.indexB.0))
-      if dot(pointB - pointA, normal) < 0 { axis = -axis }
+      (axis, localPoint) = Self.face(
+        proxyA.vertex(cache.indexA.0), proxyA.vertex(cache.indexA.1), xfA,
+        facing: xfB.apply(proxyB.vertex(cache.indexB.0)))
     }
+  }
+
+  /// The face from `v1` to `v2` of a proxy placed by `xf`: its local normal, turned to point
+  /// at `point` (in world coordinates) on the other proxy, and its local midpoint.
+  private static func face(_ v1: Vec2, _ v2: Vec2, _ xf: Transform, facing point: Vec2)
+    -> (axis: Vec2, localPoint: Vec2)
+  {
+    var axis = cross(v2 - v1, 1)
+    axis.normalize()
+    let normal = xf.q.apply(axis)
+    let localPoint = 0.5 * (v1 + v2)
+    if dot(point - xf.apply(localPoint), normal) < 0 { axis = -axis }
+    return (axis, localPoint)
   }
 
   /// The deepest points along the axis at time t, and their separation (m).

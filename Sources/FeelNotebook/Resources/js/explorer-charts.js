@@ -3,11 +3,23 @@
 // axis values and the metric with its unit, or why it is empty); a click selects it in the
 // explorer, or the nearest point whose motion is stored when the grid holds more points than
 // the stored ones. The charts are drawn when they come into view (and redrawn while in view),
-// so building an explorer does not wait for them.
+// so building an explorer does not wait for them. The charts own their views and whether they
+// are in sight; the explorer (or a grid view) that holds them is their `host`: it owns the
+// selection (`host.selection()`: stored positions), selects (`host.selectGridPoint(p)`) and
+// gives the targets panel's answer (`host.solution()`, null without targets).
 (function (FL) {
   "use strict";
 
-  var Explorer = FL.Explorer, el = FL.el;
+  var el = FL.el;
+
+  /// `clickNote`: what a click on a chart does, for the charts' hint.
+  function GridCharts(exp, host, clickNote) {
+    this.exp = exp;
+    this.host = host;
+    this.clickNote = clickNote;
+    this.views = [];
+    this.box = this.build();
+  }
 
   /// The grid positions of each axis's base-scene value (null when not on the grid).
   function preferredPositions(exp) {
@@ -18,10 +30,7 @@
     });
   }
 
-  /// What a click on a chart does, for the charts' hint.
-  Explorer.prototype.clickNote = "click to select it above";
-
-  Explorer.prototype.buildCharts = function () {
+  GridCharts.prototype.build = function () {
     var self = this, exp = this.exp, grid = exp.grid;
     var box = el("div", { className: "grid-charts" });
     var notes = [];
@@ -34,7 +43,7 @@
     notes.push("□ selection · ◇ the base scene's values · with targets set: hatched (or hollow on a line), " +
       "missing them; • the Pareto front; ○ the best point.");
     var preferred = preferredPositions(exp);
-    this.chartViews = grid.charts.map(function (spec, c) {
+    this.views = grid.charts.map(function (spec, c) {
       var canvas = el("canvas", {
         className: "grid-chart", "data-chart": c, role: "img",
         "aria-label": "Chart of " + FL.text.metricLabel(grid.metrics[spec.metric]) + " over the grid",
@@ -48,31 +57,31 @@
       });
       canvas.addEventListener("click", function (event) {
         var p = self.chartPoint(c, event);
-        if (p !== null) self.selectGridPoint(p);
+        if (p !== null) self.host.selectGridPoint(p);
       });
       box.appendChild(el("figure", { className: "grid-chart-figure" }, [canvas, readout]));
       return view;
     });
-    this.chartsVisible = !("IntersectionObserver" in window);
-    if (!this.chartsVisible) {
+    this.visible = !("IntersectionObserver" in window);
+    if (!this.visible) {
       new IntersectionObserver(function (entries) {
-        entries.forEach(function (e) { self.chartsVisible = e.isIntersecting; });
-        if (self.chartsVisible && self.chartsStale) self.refreshCharts();
+        entries.forEach(function (e) { self.visible = e.isIntersecting; });
+        if (self.visible && self.stale) self.refresh();
       }, { rootMargin: "200px 0px" }).observe(box);
     }
     return el("div", {}, [el("p", { className: "hint", text: notes.join(" ") }), box]);
   };
 
   /// The grid positions of the selection (what the charts hold their other axes at).
-  Explorer.prototype.slice = function () {
+  GridCharts.prototype.slice = function () {
     var grid = this.exp.grid;
-    return grid.positionsOf(grid.fromStored(this.selection));
+    return grid.positionsOf(grid.fromStored(this.host.selection()));
   };
 
   /// The grid point under the pointer of chart c (the canvas is scaled to its width: pointer
   /// pixels to the chart's).
-  Explorer.prototype.chartPoint = function (c, event) {
-    var view = this.chartViews[c], canvas = view.canvas, rect = canvas.getBoundingClientRect();
+  GridCharts.prototype.chartPoint = function (c, event) {
+    var view = this.views[c], canvas = view.canvas, rect = canvas.getBoundingClientRect();
     var L = view.chart.layout(), scale = L.W / (canvas.clientWidth || L.W);
     var x = (event.clientX - rect.left - canvas.clientLeft) * scale;
     var y = (event.clientY - rect.top - canvas.clientTop) * scale;
@@ -81,30 +90,24 @@
 
   /// Where grid point p is drawn in chart c, in CSS pixels from the canvas's content box
   /// ({x, y, width, height}), or null when the chart does not show it.
-  Explorer.prototype.chartPlace = function (c, p) {
-    var view = this.chartViews[c], q = view.chart.place(p, this.slice());
+  GridCharts.prototype.chartPlace = function (c, p) {
+    var view = this.views[c], q = view.chart.place(p, this.slice());
     if (!q) return null;
     var width = view.canvas.clientWidth, height = view.canvas.clientHeight, scale = width / q.width;
     return { x: q.x * scale, y: q.y * scale, width: width, height: height };
   };
 
-  Explorer.prototype.hoverChart = function (c, event) {
+  GridCharts.prototype.hoverChart = function (c, event) {
     var p = this.chartPoint(c, event);
-    this.chartViews[c].hovered = p;
+    this.views[c].hovered = p;
     this.showReadout(c, p);
   };
 
-  /// Selects grid point p in the explorer (or the nearest stored point).
-  Explorer.prototype.selectGridPoint = function (p) {
-    this.selection = this.exp.grid.nearestStored(p).positions;
-    this.refresh();
-  };
-
   /// The readout of chart c for grid point p (null: the selection's).
-  Explorer.prototype.showReadout = function (c, p) {
-    var exp = this.exp, grid = exp.grid, view = this.chartViews[c], m = view.chart.spec.metric;
+  GridCharts.prototype.showReadout = function (c, p) {
+    var exp = this.exp, grid = exp.grid, view = this.views[c], m = view.chart.spec.metric;
     var hovering = p !== null;
-    if (!hovering) p = grid.fromStored(this.selection);
+    if (!hovering) p = grid.fromStored(this.host.selection());
     var metric = grid.metrics[m], value = grid.value(m, p), reason = grid.reason(m, p);
     var text = grid.describe(p, exp.axes) + " → " + metric.name + " " +
       (value === null ? "empty (" + reason + ")" : grid.text(m, p) + (metric.unit ? " " + metric.unit : ""));
@@ -112,7 +115,7 @@
     if (!near.exact) {
       text += " · no motion stored here: a click selects " + exp.describe(exp.indexOf(near.positions));
     }
-    var sol = this.solution;
+    var sol = this.host.solution();
     if (sol) {
       if (sol.best === p) text += " · the best point";
       else if (sol.onFront[p]) text += " · on the Pareto front";
@@ -124,13 +127,15 @@
   };
 
   /// Redraws every chart at the selection's slice with the targets' marks.
-  Explorer.prototype.refreshCharts = function () {
-    if (!this.chartViews) return;
-    var self = this, slice = this.slice(), selected = this.exp.grid.fromStored(this.selection);
-    this.chartsStale = !this.chartsVisible;
-    this.chartViews.forEach(function (view, c) {
-      if (self.chartsVisible) view.chart.draw(slice, { solution: self.solution || null, selected: selected });
+  GridCharts.prototype.refresh = function () {
+    var self = this, slice = this.slice(), selected = this.exp.grid.fromStored(this.host.selection());
+    var solution = this.host.solution() || null;
+    this.stale = !this.visible;
+    this.views.forEach(function (view, c) {
+      if (self.visible) view.chart.draw(slice, { solution: solution, selected: selected });
       self.showReadout(c, view.hovered === undefined ? null : view.hovered);
     });
   };
+
+  FL.GridCharts = GridCharts;
 })(window.FeelLab = window.FeelLab || {});

@@ -1,27 +1,40 @@
 // The explorer's export box (a panel's constants as Swift, Objective-C or a scene file, its
 // motion as feel export's SwiftUI, Core Animation, Compose and CSS code with the fit's error,
-// and Copy) and saving the selection's constants as a comp.
+// and Copy) and saving the selection's constants as a comp: two parts of the explorer, each owning its
+// state (the panel and kind exported; the constants' boxes), given the panels shown or the
+// selected point by the explorer.
 (function (FL) {
   "use strict";
 
-  var Explorer = FL.Explorer, Comps = FL.comps, el = FL.el;
+  var Comps = FL.comps, el = FL.el;
   var KINDS = [["swift", "Swift"], ["objc", "Objective-C"], ["toml", "Scene file (TOML)"]].concat(
     Object.keys(FL.springExport.LABELS).map(function (k) { return [k, FL.springExport.LABELS[k]]; }));
   var CODE_KINDS = { swift: true, objc: true };
 
+  /// `control`: the control's page entry, or null (no Swift or Objective-C constants then).
+  function ExportBox(exp, control) {
+    this.exp = exp;
+    this.control = control;
+    /// The panel exported (0: the selection) and the kind of text.
+    this.panel = 0;
+    this.kind = control ? "swift" : "toml";
+    this.shown = null;
+    this.box = this.build();
+  }
+
   /// The panel menu, the kind tabs, Copy and the text.
-  Explorer.prototype.buildExport = function () {
+  ExportBox.prototype.build = function () {
     var self = this;
     this.exportSelect = el("select", {
       className: "export-panel", "aria-label": "Panel to export",
-      onchange: function () { self.exportPanel = Number(self.exportSelect.value); self.refreshExport(); },
+      onchange: function () { self.panel = Number(self.exportSelect.value); self.refreshText(); },
     });
     var tabs = el("div", { className: "tabs", role: "tablist" });
     this.tabButtons = {};
     KINDS.forEach(function (pair) {
       var b = el("button", {
         type: "button", role: "tab", "data-kind": pair[0], hidden: !self.control && CODE_KINDS[pair[0]] === true,
-        onclick: function () { self.exportKind = pair[0]; self.refreshExport(); },
+        onclick: function () { self.kind = pair[0]; self.refreshText(); },
       }, [pair[1]]);
       self.tabButtons[pair[0]] = b;
       tabs.appendChild(b);
@@ -44,8 +57,40 @@
     ]);
   };
 
+  /// The panel menu for the panels `shown` (the explorer's resolved panels), and the text.
+  ExportBox.prototype.refresh = function (shown) {
+    var self = this;
+    this.shown = shown;
+    this.exportSelect.textContent = "";
+    shown.forEach(function (p, n) {
+      var name = n === 0 ? "Selection" : "Comp " + n + " (" + p.stack.join(" + ") + ")";
+      self.exportSelect.appendChild(new Option(name, String(n)));
+    });
+    if (this.panel >= shown.length) this.panel = 0;
+    this.exportSelect.value = String(this.panel);
+    this.refreshText();
+  };
+
+  ExportBox.prototype.refreshText = function () {
+    var p = this.shown[this.panel];
+    var kind = this.kind;
+    this.exportText.value = FL.exporter.text(kind, this.exp, p.point, p.stack);
+    var spring = Object.prototype.hasOwnProperty.call(FL.springExport.LABELS, kind);
+    this.exportNote.hidden = !spring;
+    this.exportNote.textContent = spring ? FL.springExport.note(this.exp, p.point, kind) : "";
+    for (var k in this.tabButtons) this.tabButtons[k].setAttribute("aria-selected", k === kind ? "true" : "false");
+    this.copyStatus.textContent = "";
+  };
+
+  function SaveBox(exp) {
+    this.exp = exp;
+    this.point = null;
+    this.saveBoxes = [];
+    this.box = this.build();
+  }
+
   /// The name, a box per constant, Save.
-  Explorer.prototype.buildSave = function () {
+  SaveBox.prototype.build = function () {
     var self = this;
     this.saveName = el("input", {
       type: "text", className: "comp-name", placeholder: "comp name", "aria-label": "Comp name",
@@ -74,35 +119,13 @@
     ]);
   };
 
-  /// The panel menu: one entry per panel shown.
-  Explorer.prototype.refreshExportPanels = function () {
-    var self = this;
-    this.exportSelect.textContent = "";
-    this.shown.forEach(function (p, n) {
-      var name = n === 0 ? "Selection" : "Comp " + n + " (" + p.stack.join(" + ") + ")";
-      self.exportSelect.appendChild(new Option(name, String(n)));
-    });
-    if (this.exportPanel >= this.shown.length) this.exportPanel = 0;
-    this.exportSelect.value = String(this.exportPanel);
-  };
-
-  Explorer.prototype.refreshExport = function () {
-    var p = this.shown[this.exportPanel];
-    var kind = this.exportKind;
-    this.exportText.value = FL.exporter.text(kind, this.exp, p.point, p.stack);
-    var spring = Object.prototype.hasOwnProperty.call(FL.springExport.LABELS, kind);
-    this.exportNote.hidden = !spring;
-    this.exportNote.textContent = spring ? FL.springExport.note(this.exp, p.point, kind) : "";
-    for (var k in this.tabButtons) this.tabButtons[k].setAttribute("aria-selected", k === kind ? "true" : "false");
-    this.copyStatus.textContent = "";
-  };
-
-  /// A box per constant of the experiment, checked if it varies (or as the user left it).
-  Explorer.prototype.refreshSave = function () {
+  /// A box per constant of the experiment at `point` (the selection), checked if it varies (or
+  /// as the user left it).
+  SaveBox.prototype.refresh = function (point) {
     var exp = this.exp, self = this;
-    var point = this.point();
+    this.point = point;
     var previous = {};
-    (this.saveBoxes || []).forEach(function (b) { previous[b.name] = b.box.checked; });
+    this.saveBoxes.forEach(function (b) { previous[b.name] = b.box.checked; });
     this.saveChecks.textContent = "";
     this.saveBoxes = exp.constantNames.map(function (name) {
       var varies = exp.spread[name].max > exp.spread[name].min;
@@ -114,8 +137,8 @@
     });
   };
 
-  Explorer.prototype.saveComp = function () {
-    var exp = this.exp, point = this.point();
+  SaveBox.prototype.saveComp = function () {
+    var exp = this.exp, point = this.point;
     var values = {};
     this.saveBoxes.forEach(function (b) { if (b.box.checked) values[b.name] = exp.constant(b.name, point); });
     try {
@@ -127,4 +150,7 @@
       this.saveStatus.textContent = e.message;
     }
   };
+
+  FL.ExportBox = ExportBox;
+  FL.SaveBox = SaveBox;
 })(window.FeelLab = window.FeelLab || {});

@@ -1,14 +1,19 @@
 // The explorer's metrics table: one column per panel; rows for the axes, each metric (its
 // definition as the row's title; feel sweep's reason when it has no value), and when the
-// animator pauses.
+// animator pauses. It owns its table; the explorer gives it the panels shown.
 (function (FL) {
   "use strict";
 
   var el = FL.el, COLORS = FL.COLORS;
   var numberText = FL.text.numberText;
 
-  FL.Explorer.prototype.refreshMetrics = function () {
-    var exp = this.exp, shown = this.shown, table = this.metricsTable;
+  function MetricsTable(exp) {
+    this.exp = exp;
+    this.table = el("table", { className: "metrics" });
+  }
+
+  MetricsTable.prototype.refresh = function (shown) {
+    var exp = this.exp, table = this.table;
     table.textContent = "";
     var head = el("tr", {}, [el("th", { scope: "col", text: "" })]);
     shown.forEach(function (p, n) {
@@ -56,4 +61,6 @@
     body.appendChild(pauseRow);
     table.appendChild(body);
   };
+
+  FL.MetricsTable = MetricsTable;
 })(window.FeelLab = window.FeelLab || {});

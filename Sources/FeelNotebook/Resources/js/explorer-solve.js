@@ -3,11 +3,13 @@
 // `feel solve`'s rules (solve.js) on the grid's metrics as the controls move, shown over the
 // charts, and "Jump to the best point" selects the best one in the explorer. Below it, the
 // questions `feel notebook --solve` answered with FeelSolve, with the refined point between grid
-// values that only the engine can give.
+// values that only the engine can give. The panel owns the targets and their answer
+// (`solution`); the explorer (or grid view) holding it is its `host`: it selects a grid point
+// (`host.selectGridPoint(p)`) and is told when the answer changed (`host.solved()`).
 (function (FL) {
   "use strict";
 
-  var Explorer = FL.Explorer, el = FL.el;
+  var el = FL.el;
   var numberText = FL.text.numberText;
   var OPS = [["", "—"], ["<=", "≤"], [">=", "≥"]];
 
@@ -36,7 +38,17 @@
     return { lo: lo, hi: hi > lo ? hi : clean(lo + step, step), step: step };
   }
 
-  Explorer.prototype.buildTargets = function () {
+  function TargetsPanel(exp, host) {
+    this.exp = exp;
+    this.host = host;
+    /// The answer (solve.js), null while no target is set.
+    this.solution = null;
+    this.box = this.build();
+    this.targetResult.textContent = "Set a bound or an objective.";
+    this.jumpButton.disabled = true;
+  }
+
+  TargetsPanel.prototype.build = function () {
     var self = this, exp = this.exp, grid = exp.grid;
     var rows = grid.metrics.map(function () { return { op: "", bound: null }; });
     this.targets = { rows: rows, objective: "", fixed: {}, forAll: {} };
@@ -139,7 +151,7 @@
 
   /// Sets metric m's bound (turning a bound on at ≤ if none was set) and updates the other
   /// control.
-  Explorer.prototype.setBound = function (m, x, from) {
+  TargetsPanel.prototype.setBound = function (m, x, from) {
     var row = this.targetRows[m], t = this.targets.rows[m];
     t.bound = x;
     if (t.op === "") { t.op = "<="; row.op.value = "<="; }
@@ -149,7 +161,7 @@
   };
 
   /// The targets as a problem for solve.js (metrics and axes by index).
-  Explorer.prototype.problem = function () {
+  TargetsPanel.prototype.problem = function () {
     var where = [];
     this.targets.rows.forEach(function (t, m) { if (t.op) where.push({ metric: m, op: t.op, bound: t.bound }); });
     var objective = null;
@@ -166,7 +178,7 @@
   };
 
   /// Re-solves after any change of the targets, then redraws the charts.
-  Explorer.prototype.updateTargets = function () {
+  TargetsPanel.prototype.updateTargets = function () {
     var problem = this.problem(), exp = this.exp, grid = exp.grid;
     this.solution = FL.solve.isEmpty(problem) ? null : FL.solve.solve(grid, problem);
     var sol = this.solution;
@@ -189,14 +201,14 @@
           exp.describe(exp.indexOf(near.positions)));
     }
     this.jumpButton.disabled = !sol || sol.best === null;
-    this.refreshCharts();
+    this.host.solved();
   };
 
-  Explorer.prototype.jumpToBest = function () {
-    if (this.solution && this.solution.best !== null) this.selectGridPoint(this.solution.best);
+  TargetsPanel.prototype.jumpToBest = function () {
+    if (this.solution && this.solution.best !== null) this.host.selectGridPoint(this.solution.best);
   };
 
-  Explorer.prototype.clearTargets = function () {
+  TargetsPanel.prototype.clearTargets = function () {
     var self = this;
     this.targets.rows.forEach(function (t, m) { t.op = ""; self.targetRows[m].op.value = ""; });
     this.targets.objective = "";
@@ -210,7 +222,7 @@
   /// Sets the targets from {where: [{metric (name), op, bound}], objective: {metric, direction}
   /// or null, fixed: {axis name: label}}: what a question asks, in the panel's terms. Throws
   /// when the panel cannot hold it (a strict bound, ==, or two bounds on one metric).
-  Explorer.prototype.setTargets = function (spec) {
+  TargetsPanel.prototype.setTargets = function (spec) {
     var self = this, grid = this.exp.grid;
     var names = grid.metrics.map(function (metric) { return metric.name; });
     var seen = {};
@@ -250,7 +262,7 @@
   };
 
   /// The targets in the terms of `feel solve`'s options: names, relations and bounds.
-  Explorer.prototype.targetsSpec = function () {
+  TargetsPanel.prototype.targetsSpec = function () {
     var grid = this.exp.grid, axes = this.exp.axes, problem = this.problem(), fixed = {};
     Object.keys(problem.fixed).forEach(function (a) { fixed[axes[a].name] = grid.labels[a][problem.fixed[a]]; });
     return {
@@ -265,7 +277,7 @@
   };
 
   /// The questions `feel notebook --solve` answered, each with feel solve's answer.
-  Explorer.prototype.buildQuestions = function () {
+  TargetsPanel.prototype.buildQuestions = function () {
     var self = this, exp = this.exp, questions = exp.data.questions || [];
     var box = el("div", { className: "questions" });
     if (!questions.length) return box;
@@ -290,7 +302,7 @@
       load.disabled = !loadable;
       var jump = el("button", {
         type: "button", className: "jump-question", "data-question": n, disabled: !q.best,
-        onclick: function () { self.selectGridPoint(exp.grid.find(labelsSpec(exp, q.best.labels), exp.axes)); },
+        onclick: function () { self.host.selectGridPoint(exp.grid.find(labelsSpec(exp, q.best.labels), exp.axes)); },
       }, ["Jump to its best grid point"]);
       box.appendChild(el("div", { className: "question", "data-question": n }, [
         el("p", {}, [el("code", { text: "feel solve " + exp.data.file + " " + q.text })]),
@@ -322,4 +334,6 @@
     });
     return axes + " (" + metrics.join(", ") + ")";
   }
+
+  FL.TargetsPanel = TargetsPanel;
 })(window.FeelLab = window.FeelLab || {});

@@ -1,20 +1,22 @@
 // The explorer of one experiment: the grid point selected with the controls, up to three comp
 // panels beside it on one clock, the x(t) chart, the grid's charts and targets, the metrics, the
-// export and saving comps. This file holds its state and what changes it; its parts are added to
-// Explorer.prototype by explorer-controls.js (building the controls), explorer-panels.js (the
-// panels), explorer-charts.js (the grid's charts), explorer-solve.js (the targets panel),
-// explorer-metrics.js (the table), explorer-export.js (export and save) and playback.js (the
-// clock).
+// export and saving comps. It is composed of parts, each an object owning its own state and
+// elements: the axis controls (explorer-controls.js), the clock (playback.js), the panels'
+// canvases (explorer-panels.js), the grid's charts (explorer-charts.js), the targets panel
+// (explorer-solve.js), the metrics table (explorer-metrics.js), the export and save boxes
+// (explorer-export.js) and the live panel (explorer-live.js). The explorer owns what they share
+// (the selection and the panels' comp stacks), hands each part what it shows when it changes
+// (`refresh`), and is each part's `host`: the part asks it to change the selection or the stacks.
 (function (FL) {
   "use strict";
 
-  var Comps = FL.comps;
-  var MAX_PANELS = 4;
+  var Comps = FL.comps, el = FL.el;
 
   /// Built explorers by experiment id.
   FL.explorers = {};
 
   function Explorer(root, exp) {
+    var self = this;
     this.root = root;
     this.exp = exp;
     /// The control the experiment tunes (its page entry: constants, comps, skin), or null.
@@ -25,31 +27,41 @@
     this.skinSettings = this.control ? this.control.settings : {};
     /// The skin's own state (the Castro skin's episode), from its settings.
     this.skinState = this.skin.setup ? this.skin.setup(this.skinSettings) : null;
-    this.selection = this.defaultSelection();
+    /// The stored point selected (a position per axis), and the panels' comp stacks (panel 0:
+    /// the selection itself).
+    this.selection = Explorer.defaultSelection(exp);
     this.panels = [{ stack: [] }];
-    this.playing = false;
-    this.speed = 1;
-    this.loop = true;
-    this.time = 0;
+    /// Whether the explorer is in sight (loader.js): a clock out of sight does not draw.
     this.visible = true;
-    this.exportPanel = 0;
-    this.exportKind = this.control ? "swift" : "toml";
-    /// The targets panel's answer (solve.js), null while no target is set.
-    this.solution = null;
+    /// The frame drawn last.
+    this.frame = 0;
+    this.playback = new FL.Playback({
+      draw: function () { self.draw(); },
+      visible: function () { return self.visible; },
+    });
     this.build();
     this.refresh();
   }
 
-  Explorer.MAX_PANELS = MAX_PANELS;
-
+  /// The selection's stored point.
   Explorer.prototype.point = function () { return this.exp.indexOf(this.selection); };
 
-  /// The first selection: the base scene's value on each axis (Castro's), else the middle.
-  Explorer.prototype.defaultSelection = function () {
-    return this.exp.axes.map(function (axis) {
+  /// The first selection of `exp`: the base scene's value on each axis (Castro's), else the middle.
+  Explorer.defaultSelection = function (exp) {
+    return exp.axes.map(function (axis) {
       var p = axis.preferred !== null ? axis.kept.indexOf(axis.preferred) : -1;
       return p >= 0 ? p : Math.floor((axis.kept.length - 1) / 2);
     });
+  };
+
+  /// What the charts and the targets panel ask of the explorer or grid view `view` holding them.
+  Explorer.gridHost = function (view) {
+    return {
+      selection: function () { return view.selection; },
+      selectGridPoint: function (p) { view.selectGridPoint(p); },
+      solution: function () { return view.targets ? view.targets.solution : null; },
+      solved: function () { view.charts.refresh(); },
+    };
   };
 
   /// The stored point each panel shows: the selection, or its comp stack matched on the grid;
@@ -75,19 +87,22 @@
     });
   };
 
-  /// Builds the explorer's elements, in the order the page shows them.
+  /// Builds the explorer's parts and elements, in the order the page shows them.
   Explorer.prototype.build = function () {
-    var self = this, exp = this.exp, el = FL.el;
+    var self = this, exp = this.exp;
     this.root.textContent = "";
     this.root.setAttribute("tabindex", "-1");
-    var controls = this.buildAxisControls();
-    controls.appendChild(this.buildApplyComp());
-    var playback = this.buildPlayback();
+    this.controls = new FL.AxisControls(exp, {
+      setAxis: function (a, p) { self.selection[a] = p; self.refresh(); },
+      step: function (a, by) { self.step(a, by); },
+      applyComp: function (stack) { self.applyComp(stack); },
+    });
     var skinRow = this.skin.controls ? this.skin.controls(this) : null;
-    this.panelGrid = el("div", { className: "panels" });
-    this.addPanelButton = el("button", {
-      type: "button", className: "add-panel", onclick: function () { self.addPanel(); },
-    }, ["+ Compare a comp"]);
+    this.panelGrid = new FL.PanelGrid(exp, this.control, {
+      addPanel: function () { self.addPanel(); },
+      setStack: function (n, stack) { self.setStack(n, stack); },
+      removePanel: function (n) { self.removePanel(n); },
+    });
     this.curve = el("canvas", {
       className: "curve", role: "img", "aria-label": "x(t) of the shown points with the settle band",
     });
@@ -96,8 +111,14 @@
       className: "curve curve-y", role: "img", "aria-label": "y(t) of the shown points with the settle band",
     });
     this.curves = el("div", { className: "curves" }, [this.curve, this.curveY]);
-    this.metricsTable = el("table", { className: "metrics" });
-    this.notes = el("p", { className: "hint" });
+    var host = Explorer.gridHost(this);
+    this.charts = new FL.GridCharts(exp, host, "click to select it above");
+    this.targets = new FL.TargetsPanel(exp, host);
+    this.metrics = new FL.MetricsTable(exp);
+    this.exportBox = new FL.ExportBox(exp, this.control);
+    this.saveBox = new FL.SaveBox(exp);
+    var live = FL.liveSection(this);
+    this.live = live.panel;
 
     var stored = exp.data.storedPoints < exp.data.gridPoints
       ? "Motion is stored for " + exp.data.storedPoints + " of the " + exp.data.gridPoints +
@@ -109,27 +130,50 @@
       text: "Pick a grid point (arrow keys step along a focused axis). Space plays or pauses, “,” and “.” " +
         "step a frame. " + stored,
     }));
-    this.root.appendChild(controls);
-    this.root.appendChild(playback);
+    this.root.appendChild(this.controls.row);
+    this.root.appendChild(this.playback.row);
     if (skinRow) this.root.appendChild(skinRow);
-    this.root.appendChild(this.panelGrid);
-    this.root.appendChild(this.addPanelButton);
-    this.root.appendChild(this.notes);
-    this.root.appendChild(this.buildLive());
+    this.root.appendChild(this.panelGrid.grid);
+    this.root.appendChild(this.panelGrid.addButton);
+    this.root.appendChild(this.panelGrid.notes);
+    this.root.appendChild(live.box);
     this.root.appendChild(this.curves);
     this.root.appendChild(el("h4", { text: "Charts" }));
-    this.root.appendChild(this.buildCharts());
+    this.root.appendChild(this.charts.box);
     this.root.appendChild(el("h4", { text: "Targets" }));
-    this.root.appendChild(this.buildTargets());
-    this.targetResult.textContent = "Set a bound or an objective.";
-    this.jumpButton.disabled = true;
+    this.root.appendChild(this.targets.box);
     this.root.appendChild(el("h4", { text: "Metrics" }));
-    this.root.appendChild(this.metricsTable);
+    this.root.appendChild(this.metrics.table);
     this.root.appendChild(el("h4", { text: "Export" }));
-    this.root.appendChild(this.buildExport());
-    this.root.appendChild(this.buildSave());
+    this.root.appendChild(this.exportBox.box);
+    this.root.appendChild(this.saveBox.box);
     this.listenToKeys();
     Comps.listeners.push(function () { self.refresh(); });
+  };
+
+  /// Space plays or pauses, "," and "." step a frame (not while typing).
+  Explorer.prototype.listenToKeys = function () {
+    var playback = this.playback;
+    this.root.addEventListener("keydown", function (event) {
+      var tag = event.target.tagName;
+      if (tag === "TEXTAREA" || (tag === "INPUT" && (event.target.type === "text" || event.target.type === "number"))) {
+        return;
+      }
+      if (event.key === " " && tag !== "BUTTON" && tag !== "SELECT") {
+        event.preventDefault();
+        playback.toggle();
+      } else if (event.key === "," || event.key === ".") {
+        event.preventDefault();
+        playback.stepFrame(event.key === "." ? 1 : -1);
+      }
+    });
+  };
+
+  /// Back to the first selection with no comp panels.
+  Explorer.prototype.reset = function () {
+    this.selection = Explorer.defaultSelection(this.exp);
+    this.panels = [{ stack: [] }];
+    this.refresh();
   };
 
   Explorer.prototype.step = function (axis, by) {
@@ -152,7 +196,7 @@
   /// A new comp panel: with `stack`, unless a panel shows that stack already; without, an empty
   /// one whose menu asks which comp to show (no comp is stacked for you).
   Explorer.prototype.addPanel = function (stack) {
-    if (this.panels.length >= MAX_PANELS) return;
+    if (this.panels.length >= FL.PanelGrid.MAX_PANELS) return;
     if (Comps.all(this.exp.control).length === 0) return;
     var wanted = stack ? unique(stack) : [];
     var shown = this.panels.some(function (p, n) {
@@ -171,7 +215,6 @@
   Explorer.prototype.removePanel = function (n) {
     if (n === 0) return;
     this.panels.splice(n, 1);
-    if (this.exportPanel >= this.panels.length) this.exportPanel = 0;
     this.refresh();
   };
 
@@ -181,20 +224,27 @@
     this.refresh();
   };
 
-  /// Everything after the selection, the panels or the comps changed.
+  /// Selects grid point p (or the nearest stored point): a chart's click, the targets' jump.
+  Explorer.prototype.selectGridPoint = function (p) {
+    this.selection = this.exp.grid.nearestStored(p).positions;
+    this.refresh();
+  };
+
+  /// Everything after the selection, the panels or the comps changed: each part is given what
+  /// it shows.
   Explorer.prototype.refresh = function () {
     this.shown = this.resolvedPanels();
-    this.setClock();
-    this.refreshControls();
+    var motions = this.shown.map(function (p) { return p.motion; });
+    this.playback.setRange(motions);
+    this.controls.refresh(this.selection);
     // common view of every panel: the screen, the walls and every position shown
-    this.view = FL.stage.view(this.skin, this.shown.map(function (p) { return p.motion; }), this.surface());
-    this.refreshPanels();
-    this.refreshMetrics();
-    this.refreshCharts();
-    this.refreshExportPanels();
-    this.refreshExport();
-    this.refreshSave();
-    this.refreshLive();
+    this.view = FL.stage.view(this.skin, motions, this.surface());
+    this.panelGrid.refresh(this.shown);
+    this.metrics.refresh(this.shown);
+    this.charts.refresh();
+    this.exportBox.refresh(this.shown);
+    this.saveBox.refresh(this.point());
+    if (this.live && this.live.selectionChanged) this.live.selectionChanged();
     this.draw();
   };
 
@@ -216,29 +266,27 @@
 
   /// Draws every panel, its status line, the playback readout and the chart at the clock's time.
   Explorer.prototype.draw = function () {
-    var self = this;
-    var frame = Math.max(this.clock.startFrame, Math.min(this.clock.endFrame, this.frameOf(this.time)));
+    var self = this, playback = this.playback, canvases = this.panelGrid.canvases;
+    var frame = playback.frame();
     this.frame = frame;
-    var time = frame / this.fps, surface = this.surface();
+    var time = frame / playback.fps, surface = this.surface();
     this.shown.forEach(function (p, n) {
       var m = p.motion;
       var own = Math.max(0, Math.min(m.frames - 1, Math.floor(time * m.fps + 1e-6)));
       var label = n === 0 ? "Selection" : "Comp " + n;
-      var drawn = FL.stage.draw(self.canvases[n].canvas, self.view, m, own, label, self.skin, surface);
-      self.canvases[n].drawn = drawn;
+      var drawn = FL.stage.draw(canvases[n].canvas, self.view, m, own, label, self.skin, surface);
+      canvases[n].drawn = drawn;
       var where = FL.chart.isPlanar(m)
         ? "x = " + m.x[own].toFixed(2) + " pt, y = " + m.y[own].toFixed(2) + " pt"
         : "x = " + m.x[own].toFixed(2) + " pt";
-      self.canvases[n].status.textContent = where + " · " + phaseOf(m, own) + self.skin.status(drawn);
+      canvases[n].status.textContent = where + " · " + phaseOf(m, own) + self.skin.status(drawn);
     });
-    this.scrubber.value = String(frame);
-    this.readout.textContent = "t = " + (frame / this.fps).toFixed(3) + " s · frame " + frame + " of " +
-      this.clock.endFrame + (this.speed !== 1 ? " · 0.25×" : "");
-    FL.chart.draw(this.curve, this.shown, time, this.exp.data.band, this.clock, "x");
+    playback.showing(frame);
+    FL.chart.draw(this.curve, this.shown, time, this.exp.data.band, playback.clock, "x");
     var planar = FL.chart.isPlanar(this.shown[0].motion);
     this.curves.className = planar ? "curves curves-2" : "curves";
     this.curveY.hidden = !planar;
-    if (planar) FL.chart.draw(this.curveY, this.shown, time, this.exp.data.band, this.clock, "y");
+    if (planar) FL.chart.draw(this.curveY, this.shown, time, this.exp.data.band, playback.clock, "y");
   };
 
   FL.Explorer = Explorer;

@@ -1,8 +1,8 @@
 // The grid explorer of an experiment shown as a summary (no motion to replay: a recognizer
 // experiment reads a corpus of touches and moves nothing; NotebookSummary.swift writes its
 // tables and drawn traces into the page). Its data script holds the grid's metrics only, and it
-// gets the explorer's clickable charts (explorer-charts.js) and targets panel
-// (explorer-solve.js), borrowed from FL.Explorer, without the stage, the comps or the export:
+// holds the explorer's parts for the grid, the clickable charts (explorer-charts.js) and the
+// targets panel (explorer-solve.js), without the stage, the comps or the export:
 // a click on a chart selects that grid point, the charts hold their other axes there, and the
 // table under them shows every metric at it. Every grid point of its data is "stored", so a
 // click always selects the point itself.
@@ -15,26 +15,32 @@
   function GridView(root, exp) {
     this.root = root;
     this.exp = exp;
-    this.selection = this.defaultSelection();
-    this.panels = [{ stack: [] }];
+    /// The grid point selected (a position per axis).
+    this.selection = Explorer.defaultSelection(exp);
     this.visible = true;
-    /// The targets panel's answer (solve.js), null while no target is set.
-    this.solution = null;
     this.build();
     this.refresh();
   }
 
-  // What the explorer's charts and targets panel need, and selecting by axis values.
-  [
-    "point", "defaultSelection", "select", "buildCharts", "slice", "chartPoint", "chartPlace", "hoverChart",
-    "showReadout", "refreshCharts", "buildTargets", "setBound", "problem", "updateTargets", "jumpToBest",
-    "clearTargets", "setTargets", "targetsSpec", "buildQuestions",
-  ].forEach(function (name) { GridView.prototype[name] = Explorer.prototype[name]; });
+  GridView.prototype.point = function () { return this.exp.indexOf(this.selection); };
 
-  GridView.prototype.clickNote = "click to select it: the charts hold their other axes there, and the table " +
-    "under them shows every metric at it";
+  /// Selects the grid point with these labels ({axis name: label}; missing axes: the selection's).
+  GridView.prototype.select = function (spec) {
+    this.selection = this.exp.positionsOf(this.exp.find(spec, this.point()));
+    this.refresh();
+  };
+
+  /// Back to the first selection.
+  GridView.prototype.reset = function () {
+    this.selection = Explorer.defaultSelection(this.exp);
+    this.refresh();
+  };
 
   GridView.prototype.build = function () {
+    var host = Explorer.gridHost(this);
+    this.charts = new FL.GridCharts(this.exp, host, "click to select it: the charts hold their other axes " +
+      "there, and the table under them shows every metric at it");
+    this.targets = new FL.TargetsPanel(this.exp, host);
     this.root.textContent = "";
     this.metricsTable = el("table", { className: "metrics grid-selection" });
     this.root.appendChild(el("h3", { text: "The grid" }));
@@ -44,13 +50,11 @@
         "feel sweep computes them.",
     }));
     this.root.appendChild(el("h4", { text: "Charts" }));
-    this.root.appendChild(this.buildCharts());
+    this.root.appendChild(this.charts.box);
     this.root.appendChild(el("h4", { text: "Selection" }));
     this.root.appendChild(this.metricsTable);
     this.root.appendChild(el("h4", { text: "Targets" }));
-    this.root.appendChild(this.buildTargets());
-    this.targetResult.textContent = "Set a bound or an objective.";
-    this.jumpButton.disabled = true;
+    this.root.appendChild(this.targets.box);
   };
 
   /// Selects grid point p (every point of the data is stored: p itself).
@@ -61,7 +65,7 @@
 
   GridView.prototype.refresh = function () {
     this.refreshMetrics();
-    this.refreshCharts();
+    this.charts.refresh();
   };
 
   /// The selection's axis values and every metric at it (its definition as the row's title;

@@ -30,13 +30,7 @@
     /// Selects a grid point in the explorer: {axis: value}; returns its stored index.
     select: function (id, spec) { var x = explorer(id); x.select(spec); return x.point(); },
     /// Back to the first selection (the base scene's values) with no comp panels.
-    reset: function (id) {
-      var x = explorer(id);
-      x.selection = x.defaultSelection();
-      x.panels = [{ stack: [] }];
-      x.refresh();
-      return x.point();
-    },
+    reset: function (id) { var x = explorer(id); x.reset(); return x.point(); },
     selection: function (id) {
       var x = explorer(id), out = {}, labels = x.exp.labelsOf(x.point());
       x.exp.axes.forEach(function (axis, a) { out[axis.name] = labels[a]; });
@@ -119,33 +113,31 @@
     /// Shows a frame (pauses playback).
     showFrame: function (id, frame) {
       var x = explorer(id);
-      x.pause();
-      x.time = frame / x.fps;
-      x.draw();
+      x.playback.show(frame);
       return x.frame;
     },
     /// What the skin drew in a panel (default 0) at a frame (shown first, playback paused): the
     /// object its draw returned (the dial skin's: the disc, its labels, the pointer, the comp).
     drawn: function (id, frame, panel) {
       window.feelNotebook.showFrame(id, frame);
-      return explorer(id).canvases[panel || 0].drawn;
+      return explorer(id).panelGrid.canvases[panel || 0].drawn;
     },
     frame: function (id) { return explorer(id).frame; },
-    play: function (id) { explorer(id).play(); },
-    pause: function (id) { explorer(id).pause(); },
-    setSlowMotion: function (id, on) { explorer(id).setSpeed(on ? FL.playback.SLOW : 1); },
+    play: function (id) { explorer(id).playback.play(); },
+    pause: function (id) { explorer(id).playback.pause(); },
+    setSlowMotion: function (id, on) { explorer(id).playback.setSpeed(on ? FL.Playback.SLOW : 1); },
     /// The Castro skin's timeline at a frame: strip height (pt), elapsed time, label text and
     /// placement, whether the scrub was committed (null before the drag ends).
     timeline: function (id, frame, panel) {
       var x = explorer(id), m = x.shown[panel || 0].motion;
       if (!x.skin.timeline) throw new Error("the skin of " + id + " has no timeline");
-      return x.skin.timeline(x.canvases[0].canvas.getContext("2d"), m, frame, x.skinState);
+      return x.skin.timeline(x.panelGrid.canvases[0].canvas.getContext("2d"), m, frame, x.skinState);
     },
     /// The glyphs a panel's skin drew at its last drawing ([{role, x, y, w, h} in the item's
     /// frame (pt), and the item's pose cx, cy (pt) and angle (rad)]), and the canvas's transform
     /// from points to its pixels ([a, b, c, d, e, f]).
     glyphsDrawn: function (id, panel) {
-      var c = explorer(id).canvases[panel || 0], t = c.canvas.getContext("2d").getTransform();
+      var c = explorer(id).panelGrid.canvases[panel || 0], t = c.canvas.getContext("2d").getTransform();
       return { glyphs: (c.drawn && c.drawn.glyphs) || [], transform: [t.a, t.b, t.c, t.d, t.e, t.f] };
     },
     /// The episode the Castro timeline scrubs: total length (s) and the playhead at drag start (s).
@@ -177,20 +169,23 @@
     },
     /// Where grid point `point` is drawn in chart c: {x, y} in CSS pixels from the canvas's
     /// content box, and its size (null when not in the chart's slice).
-    chartPlace: function (id, c, point) { return explorer(id).chartPlace(c, point); },
+    chartPlace: function (id, c, point) { return explorer(id).charts.chartPlace(c, point); },
     /// Chart c's readout: its text, the grid point it reads and the value's text.
     chartReadout: function (id, c) {
-      var r = explorer(id).chartViews[c].readout;
+      var r = explorer(id).charts.views[c].readout;
       return { text: r.textContent, point: Number(r.getAttribute("data-point")), value: r.getAttribute("data-value") };
     },
     /// Sets the targets panel: {where: [{metric, op, bound}], objective: {metric, direction} or
     /// null, fixed: {axis: label}}; returns solveResult.
-    setTargets: function (id, spec) { explorer(id).setTargets(spec); return window.feelNotebook.solveResult(id); },
-    targets: function (id) { return explorer(id).targetsSpec(); },
+    setTargets: function (id, spec) {
+      explorer(id).targets.setTargets(spec);
+      return window.feelNotebook.solveResult(id);
+    },
+    targets: function (id) { return explorer(id).targets.targetsSpec(); },
     /// The targets panel's answer: points covered, feasible, on the front, and the best point's
     /// axis values (null when none).
     solveResult: function (id) {
-      var x = explorer(id), sol = x.solution;
+      var x = explorer(id), sol = x.targets.solution;
       if (!sol) return null;
       return {
         points: sol.points.length, feasible: sol.feasibleCount, front: sol.front.length,
