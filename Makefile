@@ -235,7 +235,7 @@ test-cluster: release cluster-tools $(call pip,Cluster) ## make install, Slurm, 
 SERVE_DEBUG   := .build/debug/feel-serve
 SERVE_RELEASE := .build/release/feel-serve
 LIVE_LOAD     := .build/release/feel-live-load
-test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: API, access, limits, signals
+test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: signals, memory, raw frames, the page
 	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
 
 # Each cell succeeds or exits 2 naming what it cannot handle, as docs/support.md's table says.

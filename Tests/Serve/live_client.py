@@ -5,6 +5,8 @@ a session streams and compare them with `feel run` of the scene `save` wrote."""
 import csv
 import io
 import json
+import os
+import random
 import re
 import time
 
@@ -15,6 +17,15 @@ from serve_process import REQUEST_TIMEOUT_S
 # A `[[touch]]` section of a scene file, up to the next section: removed to make a scene whose
 # drags wait for a live finger.
 TOUCH_SECTION = re.compile(r"^\[\[touch\]\]\n(?:(?!\[).*\n|\n)*", re.M)
+
+
+FRAME_RATE = 60
+
+
+def scene_text(root, name):
+    """A committed scene's text, from the root's copy of experiments/scenes."""
+    with open(os.path.join(root, "experiments/scenes", name)) as f:
+        return f.read()
 
 
 def without_touches(text):
@@ -185,3 +196,58 @@ def compare_with_run(test, live, run_csv, events_csv):
 def repr_time(t):
     """A time as the CSV writes it (Swift's shortest round-trip form, as Python's repr)."""
     return "0" if t == 0 else repr(float(t))
+
+
+class Pointer:
+    """A page's pointer in scene time: samples at `rate_hz` with a little jitter, each sent
+    `latency_s` (random up to `max_latency_s`) after its time, while the display sends an
+    advance every frame: a sample whose frame already stepped comes late (the contract's rule
+    moves it to the next frame)."""
+
+    def __init__(self, live, seed, rate_hz=120, max_latency_s=0.0):
+        self.live = live
+        self.random = random.Random(seed)
+        self.rate_hz = rate_hz
+        self.max_latency_s = max_latency_s
+        self.queue = []  # (arrival time, order, message)
+        self.order = 0
+        self.clock_s = 0.0
+        self.last_arrival = {}
+
+    def sample(self, id, phase, t, x, y):
+        # A finger's samples arrive in the order they were taken (a page sends each pointer's
+        # events in order); samples of different fingers may cross.
+        latency = self.random.uniform(0, self.max_latency_s)
+        arrival = max(t + latency, self.last_arrival.get(id, 0.0))
+        self.last_arrival[id] = arrival
+        self.queue.append((arrival, self.order, ("touch", (id, phase, t, x, y))))
+        self.order += 1
+
+    def stroke(self, id, t0, t1, path):
+        """A finger down at t0, moving along path(u) (u from 0 to 1), up at t1."""
+        n = max(2, int((t1 - t0) * self.rate_hz))
+        for i in range(n + 1):
+            u = i / n
+            t = t0 + (t1 - t0) * u
+            if 0 < i < n:
+                t += self.random.uniform(-0.2, 0.2) / self.rate_hz
+            phase = "down" if i == 0 else "up" if i == n else "move"
+            x, y = path(u)
+            self.sample(id, phase, round(t, 6), x, y)
+
+    def play(self, until_s):
+        """Sends everything queued in arrival order, with an advance at every display frame
+        up to `until_s`, and waits for the last frame."""
+        frames = int(until_s * FRAME_RATE + 1e-9)
+        for k in range(1, frames + 1):
+            self.queue.append((k / FRAME_RATE, self.order, ("advance", k / FRAME_RATE)))
+            self.order += 1
+        self.queue.sort()
+        for _, _, (kind, payload) in self.queue:
+            if kind == "touch":
+                self.live.touch(*payload)
+            else:
+                self.live.send({"type": "advance", "to_t_s": payload})
+        self.queue = []
+        self.live.until(lambda m: m["type"] in ("frame", "still") and
+                        m.get("frame", m.get("to_frame")) >= frames)

@@ -3,6 +3,7 @@ its URL line, while a live session's `open` is being answered, while a live sess
 frames of an advance, while a sweep streams its rows; for `feel-serve` run directly and for
 `feel serve` (the same process, which `feel` replaced). Each must exit with status 0 within 2 s,
 a live session seeing the server's close (1001, going away) and a sweep its answer cut off.
+And SIGKILL while a live session saves: no partial file at the path.
 
 A race shows only now and then: SIGNAL_REPEAT (default 1) runs every moment that many times
 (docs/server-measurements.md, "Measured", gives runs of 50 and 10 while release builds kept
@@ -16,7 +17,7 @@ import time
 
 import websocket
 
-from live_client import without_touches
+from live_client import Live, Pointer, without_touches
 from serve_process import FEEL, REQUEST_TIMEOUT_S, ServeTestCase
 
 STOP_LIMIT_S = 2.0
@@ -128,3 +129,39 @@ class SignalTest(ServeTestCase):
 
     def test_feel_serve_command_sigint(self):
         self.at_every_moment([FEEL, "serve"], signal.SIGINT)
+
+    def test_sigkill_while_saving_leaves_no_partial_file(self):
+        os.makedirs(os.path.join(self.root, "out"), exist_ok=True)
+        text = self.scene_text()
+        expected = None
+        for attempt, delay_s in enumerate([None, 0, 0.0005, 0.001, 0.002, 0.005, 0.01]):
+            server = self.start_server("--quiet")
+            live = Live(server)
+            live.open(scene_toml=text)
+            pointer = Pointer(live, seed=12)
+            # A long drag: a large file to write.
+            pointer.stroke("finger", 0.0, 20.0, lambda u: (200 + 80 * u, 25))
+            pointer.play(21.0)
+            path = f"out/live-killed-{attempt}.toml"
+            full = os.path.join(self.root, path)
+            if delay_s is None:
+                # The reference: a save that completes.
+                self.assertEqual(live.request({"type": "save", "path": path})["type"], "saved")
+                with open(full) as f:
+                    expected = f.read()
+                live.close()
+                server.stop()
+                continue
+            live.send({"type": "save", "path": path})
+            time.sleep(delay_s)
+            server.process.send_signal(signal.SIGKILL)
+            server.process.wait()
+            live.ws.close()
+            if os.path.exists(full):
+                with open(full) as f:
+                    self.assertEqual(f.read(), expected, "a file at the path is complete")
+            leftovers = [n for n in os.listdir(os.path.dirname(full))
+                         if n.startswith(f".live-killed-{attempt}.toml.")]
+            for name in leftovers:
+                # A temporary file may stay (hidden, never at the path): the next write removes it.
+                self.assertTrue(name.endswith(".tmp"), name)
