@@ -28,6 +28,25 @@ import Testing
     #expect(answer.header("Access-Control-Allow-Origin") == nil)
   }
 
+  /// Runs `body`; the root's experiments/ is as it was afterwards (a refusal writes nothing).
+  static func rootUnchanged(_ body: () async throws -> Void) async throws {
+    let experiments = repositoryRoot.appendingPathComponent("experiments")
+    let before = try listing(experiments)
+    try await body()
+    #expect(try listing(experiments) == before, "the root changed")
+  }
+
+  /// Runs `body` on the server listening on loopback, the root unchanged afterwards.
+  static func refusing(
+    _ body: @escaping @Sendable (_ port: Int) async throws -> Void
+  ) async throws {
+    try await rootUnchanged {
+      try await ServeHarness.listening().test(.live) { client in
+        try await body(try #require(client.port))
+      }
+    }
+  }
+
   /// The server goes on answering a good request.
   static func expectStillAnswers(port: Int, token: String = ServeHarness.token) async throws {
     let answer = try await WireConnection.post(
@@ -37,6 +56,10 @@ import Testing
 
   @Test("the page sets the cookie its requests then carry")
   func pageSetsTheCookie() async throws {
+    try await Self.rootUnchanged { try await Self.cookie() }
+  }
+
+  static func cookie() async throws {
     try await ServeHarness.onRouter().test(.router) { client in
       let page = try await client.get("/?token=\(ServeHarness.token)", headers: [:])
       #expect(page.status == .ok)
@@ -54,8 +77,7 @@ import Testing
 
   @Test("a foreign Host is refused; this server's names are not")
   func foreignHost() async throws {
-    try await ServeHarness.listening().test(.live) { client in
-      let port = try #require(client.port)
+    try await Self.refusing { port in
       for host in ["evil.example:\(port)", "127.0.0.1:1", "localhost", "127.0.0.2:\(port)"] {
         Self.expectForbidden(
           try await WireConnection.post(port: port, "/api/run", ["scene": Self.scene], host: host),
@@ -71,8 +93,7 @@ import Testing
 
   @Test("a foreign Origin is refused on a POST; this server's own is not, with no CORS header")
   func foreignOriginOnAPost() async throws {
-    try await ServeHarness.listening().test(.live) { client in
-      let port = try #require(client.port)
+    try await Self.refusing { port in
       for origin in [
         "http://evil.example", "null", "http://127.0.0.1:\(port).evil", "https://127.0.0.1:\(port)",
         "http://127.0.0.1:\(port + 1)",
@@ -113,8 +134,7 @@ import Testing
 
   @Test("a foreign Origin, or no token, is refused on a WebSocket upgrade with 403")
   func foreignOriginOnAnUpgrade() async throws {
-    try await ServeHarness.listening().test(.live) { client in
-      let port = try #require(client.port)
+    try await Self.refusing { port in
       #expect(
         try await Self.upgrade(port: port, origin: "http://evil.example")
           == "HTTP/1.1 403 Forbidden")
@@ -130,8 +150,7 @@ import Testing
 
   @Test("a body over 1 MiB is refused with 413, with a length or chunked")
   func bodyOver1MiB() async throws {
-    try await ServeHarness.listening().test(.live) { client in
-      let port = try #require(client.port)
+    try await Self.refusing { port in
       let answer = try await WireConnection.post(
         port: port, "/api/run", ["scene_toml": String(repeating: "#", count: 2 << 20)])
       #expect(answer.status == 413)
@@ -178,12 +197,17 @@ import Testing
       with: "range = { from = 0.5, to = 8, count = 200000 }")
     #expect(huge != grid)
     try folder.write(huge, to: "huge-grid.toml")
+    try await Self.rootUnchanged {
+      try await Self.tooLarge(text, sweep: folder.relative("huge-grid.toml"))
+    }
+  }
+
+  static func tooLarge(_ text: String, sweep experiment: String) async throws {
     try await ServeHarness.onRouter().test(.router) { client in
       let run = try await client.post("/api/run", ["scene_toml": text])
       #expect(run.status == .contentTooLarge, "\(run.text.prefix(300))")
       #expect(run.error.contains("64 MiB"))
-      let sweep = try await client.post(
-        "/api/sweep", ["experiment": folder.relative("huge-grid.toml")])
+      let sweep = try await client.post("/api/sweep", ["experiment": experiment])
       #expect(sweep.status == .contentTooLarge, "\(sweep.text.prefix(300))")
       #expect(sweep.error.contains("64 MiB"))
     }

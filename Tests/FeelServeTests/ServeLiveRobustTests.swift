@@ -13,7 +13,7 @@ import Testing
 /// `feel run` of the scene it saves. The server's resident memory under the same attack is a
 /// property of its process (here it would count every test running beside this one):
 /// Tests/Serve/test_memory.py; a server killed while saving: Tests/Serve/test_signals.py.
-@Suite(.serialized, .timeLimit(.minutes(20))) struct ServeLiveRobustTests {
+@Suite(.serialized, .timeLimit(.minutes(30))) struct ServeLiveRobustTests {
   static let hostileTotal = 100_000
   static let connections = 4
   /// Messages sent before their answers are read back (the server answers each bad one).
@@ -131,6 +131,19 @@ import Testing
     return answered.value.load(ordering: .relaxed)
   }
 
+  /// Every hostile connection at once; `finished` is set when they are done.
+  static func attackAll(_ client: some TestClientProtocol, finished: Counter) async throws -> Int {
+    defer { finished.value.store(1, ordering: .relaxed) }
+    return try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<connections {
+        group.addTask {
+          try await attack(client, index: index, total: hostileTotal / connections)
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+  }
+
   @Test("100,000 hostile messages while a session drags")
   func hostileMessagesWhileASessionDrags() async throws {
     let folder = try TemporaryFolder.inRepository()
@@ -144,19 +157,19 @@ import Testing
         _ = try await live.open(["scene_toml": Self.sceneText])
         // One hostile connection alone (a huge message among its messages).
         #expect(try await Self.attack(client, index: 0, total: 5000) == 5000)
-        async let answered = withThrowingTaskGroup(of: Int.self) { group in
-          for index in 0..<Self.connections {
-            group.addTask {
-              try await Self.attack(
-                client, index: index, total: Self.hostileTotal / Self.connections)
-            }
-          }
-          return try await group.reduce(0, +)
-        }
+        let finished = Counter()
+        async let answered = Self.attackAll(client, finished: finished)
         // Meanwhile the session drags, with late samples.
         var pointer = Pointer(seed: 11, maxLatency_s: 0.03)
         pointer.stroke("finger", 0.05, 0.6) { u in (200 + 100 * u, 25 + 2 * u) }
         try await pointer.play(&live, until: 2)
+        // Meanwhile it keeps reading, as a page does: a client that reads nothing does not
+        // answer the server's pings and is closed by its keep-alive.
+        while finished.value.load(ordering: .relaxed) == 0 {
+          try await live.send(["type": "still-reading"])
+          _ = try await live.until { $0["type"] as? String == "error" }
+          try await Task.sleep(for: .milliseconds(500))
+        }
         #expect(try await answered == Self.hostileTotal)
         let path = folder.relative("live-robust.toml")
         let saved = try await live.request(["type": "save", "path": path, "replace": true])

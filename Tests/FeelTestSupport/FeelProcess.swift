@@ -127,21 +127,8 @@ public final class TemporaryFolder: Sendable {
     return target
   }
 
-  /// Every file and folder under the folder with its size and modification time, sorted: what
-  /// a test compares to show that nothing under it changed.
-  public func listing() throws -> [String] {
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-    let base = url.standardizedFileURL.path + "/"
-    var found: [String] = []
-    let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys)
-    while let item = walk?.nextObject() as? URL {
-      let values = try item.resourceValues(forKeys: Set(keys))
-      let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-      let path = String(item.standardizedFileURL.path.dropFirst(base.count))
-      found.append("\(path) \(values.fileSize ?? 0) \(stamp)")
-    }
-    return found.sorted()
-  }
+  /// Every file and folder under the folder with its size and modification time (`listing`).
+  public func listing() throws -> [String] { try FeelTestSupport.listing(url) }
 
   /// Writes `text` to `name` in the folder (making its subfolders) and returns its URL.
   @discardableResult
@@ -159,4 +146,20 @@ public final class TemporaryFolder: Sendable {
   deinit {
     try? FileManager.default.removeItem(at: url)
   }
+}
+
+/// Every file and folder under `folder` with its size and modification time, sorted: what a
+/// test compares to show that nothing under it changed.
+public func listing(_ folder: URL) throws -> [String] {
+  let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+  let base = folder.standardizedFileURL.path + "/"
+  var found: [String] = []
+  let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys)
+  while let item = walk?.nextObject() as? URL {
+    let values = try item.resourceValues(forKeys: Set(keys))
+    let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+    let path = String(item.standardizedFileURL.path.dropFirst(base.count))
+    found.append("\(path) \(values.fileSize ?? 0) \(stamp)")
+  }
+  return found.sorted()
 }
