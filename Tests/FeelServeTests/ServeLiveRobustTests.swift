@@ -12,7 +12,7 @@ import Testing
 /// stays up, each bad message is answered with one error, and that session's frames still equal
 /// `feel run` of the scene it saves. The server's resident memory under the same attack is a
 /// property of its process (here it would count every test running beside this one):
-/// Tests/Serve/test_memory.py; a server killed while saving: Tests/Serve/test_signals.py.
+/// Tests/Contract/Serve/test_memory.py; a server killed while saving: Tests/Contract/Serve/test_signals.py.
 @Suite(.serialized, .timeLimit(.minutes(30))) struct ServeLiveRobustTests {
   static let hostileTotal = 100_000
   static let connections = 4

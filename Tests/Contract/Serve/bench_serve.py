@@ -192,7 +192,7 @@ def live_session(job):
     """One live session (a process of its own, websocket-client) dragging at 120 Hz for
     `seconds` of wall time, in rounds of 3 s of scene time (open, finger down, a back-and-forth
     drag with a set at 1 s and 2 s, up)."""
-    import websocket  # Tests/Serve/requirements.txt
+    import websocket  # Tests/Contract/Serve/requirements.txt
     sys.path.insert(0, os.path.dirname(__file__))
     from live_client import without_touches
 
@@ -248,7 +248,7 @@ def live_long_sets(server, sets, seed=0):
     """`set` on a session 10 minutes long (36,000 frames at 60 Hz): one session drags for 3 s of
     scene time, advances to LONG_SESSION_S, then sends `sets` sets one at a time, each awaited
     until caught up. Returns the times (s) from each set to its frame 0 and to the frame reached."""
-    import websocket  # Tests/Serve/requirements.txt
+    import websocket  # Tests/Contract/Serve/requirements.txt
     sys.path.insert(0, os.path.dirname(__file__))
     from live_client import without_touches
 

@@ -15,14 +15,14 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/release/feel")).resolve()
 SWEEPS_DOC = ROOT / "docs/sweeps.md"
 DEPLOY = ROOT / "deploy"
 
 # The committed experiment every sharded recipe runs here (a grid whose parts take about a
 # second each), at its path relative to the project folder, as the recipes name experiments.
-EXPERIMENT = "Tests/Cluster/cluster-release.toml"
+EXPERIMENT = "Tests/Contract/Cluster/cluster-release.toml"
 # The experiment the docs' recipes name, replaced by EXPERIMENT where the test runs them.
 DOCS_EXPERIMENT = "experiments/snap-damping-release.toml"
 # The test's N: the docs write 8 shards; 4 keep the test short on two cores.

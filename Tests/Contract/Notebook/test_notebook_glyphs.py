@@ -4,7 +4,7 @@ The Castro skin draws its buttons and grab handles from the control file's [skin
 SVG files of experiments/glyphs/, converted by `feel notebook` with FeelSVG to canvas data and
 drawn by glyph.js. Here the replay canvas itself is read back and compared, glyph by glyph,
 with Chromium's own rendering of the SVG file (an <img> of the file, its root width and height
-set to the box, as Tests/SVG/test_render.py renders them), composited over the bar's own
+set to the box, as Tests/Contract/SVG/test_render.py renders them), composited over the bar's own
 background at the very pixel box where the skin says it drew the glyph. Nothing expected comes
 from FeelSVG: the reference is the browser's SVG renderer.
 

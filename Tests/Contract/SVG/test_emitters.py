@@ -20,7 +20,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/debug/feel"))
 SWIFTC = os.environ.get("SWIFTC", "swiftc")
 CC = os.environ.get("CC", "gcc")

@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Notebook"))
 from test_notebook import start_browser  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/debug/feel"))
 GLYPHS = sorted((ROOT / "experiments/glyphs").glob("*.svg"))
 GLYPH_JS = ROOT / "Sources/FeelNotebook/Resources/js/glyph.js"
@@ -50,7 +50,7 @@ MEAN_OFFSET_PX = 0.02
 # Boxes (px): square, tall and odd, wide.
 BOXES = [(96, 96), (61, 137), (150, 70)]
 
-# What both pixel comparisons (this one and Tests/Notebook/test_notebook_glyphs.py) call an
+# What both pixel comparisons (this one and Tests/Contract/Notebook/test_notebook_glyphs.py) call an
 # edge: JavaScript pasted into their scripts, where w, h and FLAT are defined. `level` is a
 # pixel's channel premultiplied by its alpha (0-255); a pixel is on an edge when it is partly
 # transparent or a neighbour differs from it by more than FLAT levels in some channel.

@@ -26,7 +26,7 @@ from pathlib import Path as FilePath
 import numpy as np
 from svgelements import SVG, Arc, Close, CubicBezier, Line, Matrix, Move, Path, QuadraticBezier, Shape
 
-ROOT = FilePath(__file__).resolve().parents[2]
+ROOT = FilePath(__file__).resolve().parents[3]
 FEEL = FilePath(os.environ.get("FEEL", ROOT / ".build/debug/feel"))
 CORPUS = FilePath(__file__).resolve().parent / "corpus"
 GLYPHS = sorted((ROOT / "experiments/glyphs").glob("*.svg"))

@@ -21,7 +21,7 @@
   metric chosen in the chart.
 
 Selenium drives Debian's chromium through Debian's chromedriver, as the notebook's tests do
-(the Makefile installs both, and selenium from Tests/Notebook/requirements.txt)."""
+(the Makefile installs both, and selenium from Tests/Contract/Notebook/requirements.txt)."""
 
 import csv
 import io
@@ -51,8 +51,8 @@ DRAG = "touch-drag-commit"        # Castro's drag: the bar follows the finger al
 RELEASE = "snap-damping-release"  # Castro's release: no finger, damping × distance
 DIAL = "dial-count-radius"        # the tempo dial: a rotate drag
 WALL = "wall-offset-damping"      # Castro's tap hint against a wall: the gap_to constant
-TWO = "two-bars"                  # Tests/Serve/fixtures: scenes/two-finger-drag.toml's two bars
-PICK = "pip-pick"                 # Tests/Serve/fixtures: pip-flick.toml, its corner picked at the release
+TWO = "two-bars"                  # Tests/Contract/Serve/fixtures: scenes/two-finger-drag.toml's two bars
+PICK = "pip-pick"                 # Tests/Contract/Serve/fixtures: pip-flick.toml, its corner picked at the release
 EXPERIMENTS = [f"experiments/{name}.toml" for name in (DRAG, RELEASE, DIAL, WALL, TWO, PICK)]
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 # How long the page may take to show an explorer (the first load builds the notebook of the

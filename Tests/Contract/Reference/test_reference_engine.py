@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the reference engine against Apple's measured numbers.
 
-    python -m unittest discover -s Tests/Reference        (with the venv's python)
+    python -m unittest discover -s Tests/Contract/Reference        (with the venv's python)
 
 The only expected values here are the ones measured on Apple's UIKit
 (docs/uikit-dynamics-model.md, "Reference numbers" and "Pausing") and closed forms

@@ -27,7 +27,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/release/feel"))
 NOTEBOOK = Path(os.environ.get("NOTEBOOK", ROOT / "out/notebook")).resolve()
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

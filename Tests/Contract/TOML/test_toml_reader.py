@@ -1,5 +1,5 @@
 """FeelLab's TOML reader (Sources/FeelScene/TOMLParser.swift) against an independent one, tomli
-(PyPI, Tests/TOML/requirements.txt): on every committed TOML file, the fuzz corpus, TOML 1.0's
+(PyPI, Tests/Contract/TOML/requirements.txt): on every committed TOML file, the fuzz corpus, TOML 1.0's
 edge cases (toml_cases.py) and seeded mutations of the committed files (the fuzzer's own), the
 two must accept and refuse the same texts and read the same values.
 
@@ -26,7 +26,7 @@ import tomli
 sys.path.insert(0, os.path.dirname(__file__))
 from toml_cases import INVALID, VALID  # noqa: E402
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 FEEL_FUZZ = os.path.abspath(os.environ.get("FEEL_FUZZ", os.path.join(REPO, ".build/release/feel-fuzz")))
 # Mutated inputs per fuzz target (seed 1): FeelLab's reader and tomli on each.
 MUTATIONS = int(os.environ.get("TOML_MUTATIONS", "4000"))

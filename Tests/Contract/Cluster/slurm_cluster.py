@@ -101,7 +101,7 @@ class SlurmCluster:
     def configuration(self, munge_socket):
         state = self.folder
         return "\n".join([
-            "# A one-node cluster on localhost for FeelLab's cluster test (Tests/Cluster).",
+            "# A one-node cluster on localhost for FeelLab's cluster test (Tests/Contract/Cluster).",
             "ClusterName=feellab-test",
             "SlurmctldHost=localhost",
             f"SlurmctldPort={free_port()}",

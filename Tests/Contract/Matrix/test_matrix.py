@@ -29,9 +29,9 @@ import time
 import tomllib
 import unittest
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 FEEL = os.path.abspath(os.environ.get("FEEL", os.path.join(REPO, ".build/release/feel")))
-sys.path.insert(0, os.path.join(REPO, "Tests", "Serve"))
+sys.path.insert(0, os.path.join(REPO, "Tests", "Contract", "Serve"))
 from serve_process import Server  # noqa: E402
 
 SCENE_TOOLS = ["run", "metrics", "inspect", "swiftui", "caspring", "compose", "css", "uikit", "strict"]

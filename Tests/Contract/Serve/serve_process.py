@@ -15,7 +15,7 @@ import time
 import re
 import unittest
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 FEEL_SERVE = os.path.abspath(os.environ.get("FEEL_SERVE", os.path.join(REPO, ".build/debug/feel-serve")))
 FEEL = os.path.abspath(os.environ.get("FEEL", os.path.join(REPO, ".build/debug/feel")))
 

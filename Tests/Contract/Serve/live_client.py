@@ -1,5 +1,5 @@
 """A live session's client for the tests (docs/live-protocol.md): websocket-client
-(Tests/Serve/requirements.txt) on feel-serve's /api/live, with helpers that collect the frames
+(Tests/Contract/Serve/requirements.txt) on feel-serve's /api/live, with helpers that collect the frames
 a session streams and compare them with `feel run` of the scene `save` wrote."""
 
 import csv

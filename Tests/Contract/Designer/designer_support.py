@@ -11,7 +11,7 @@ import os
 import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FEEL = Path(os.environ.get("FEEL", ROOT / ".build/release/feel")).resolve()
 
 
