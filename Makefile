@@ -43,19 +43,19 @@ eslint: ## installs eslint for the notebook's scripts
 	$(call apt,eslint:eslint,on macOS: npm install -g eslint@6)
 	@$(ESLINT) --version >/dev/null 2>&1 || { \
 	  echo "eslint is installed but does not run ($(ESLINT) --version fails)" >&2; exit 1; }
-# They start nothing: Tests/Cluster starts its own one-node cluster from a temporary folder.
+# They start nothing: Tests/Contract/Cluster starts its own one-node cluster from a temporary folder.
 CLUSTER_TOOLS := slurmctld:slurmctld slurmd:slurmd sbatch:slurm-client munged:munge parallel:parallel
 cluster-tools: ## installs Slurm, munge and GNU parallel (the cluster test skips without them)
 	$(call apt,$(CLUSTER_TOOLS),skip)
 load-generator: ## installs hey, make bench-serve's load generator
 	$(call apt,hey:hey,on macOS: brew install hey)
 
-# $(call pip,NAME): Tests/NAME/requirements.txt installed into .venv (Reference's: pybox2d 2.3.10).
+# $(call pip,NAME): Tests/Contract/NAME/requirements.txt installed into .venv (Reference's: pybox2d 2.3.10).
 pip = $(VENV)/.$(1)-requirements
 REFERENCE_DEPS := $(call pip,Reference)
 $(VENV)/pyvenv.cfg:
 	$(PYTHON) -m venv $(VENV)
-$(VENV)/.%-requirements: Tests/%/requirements.txt $(VENV)/pyvenv.cfg
+$(VENV)/.%-requirements: Tests/Contract/%/requirements.txt $(VENV)/pyvenv.cfg
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r $<
 	@touch $@
 venv: $(REFERENCE_DEPS) ## creates .venv with the reference engine (pybox2d)
@@ -165,7 +165,7 @@ test-swift: ## the Swift tests
 	$(SWIFT) test
 
 test-reference: $(REFERENCE_DEPS) ## the reference engine's self-tests
-	cd Tests/Reference && ../../$(VENV_PY) -m unittest discover -s . -q
+	cd Tests/Contract/Reference && ../../../$(VENV_PY) -m unittest discover -s . -q
 
 # Committed scenes picked by what they use, as `feel inspect SCENE --uses` names it (touch,
 # rotation, field, noise, ios9), asked once per scene of FEEL_FOR_USES (the recipe's own build).
@@ -194,12 +194,12 @@ DIFF_FAMILIES = \
   set-rules-ios7:set-rules:$(or $(DIFF_SET_IOS7_COUNT),60):ios7:- \
   scroll:scroll:$(or $(DIFF_SCROLL_COUNT),120):modern:0
 DIFF := $(OUT)/differential
-COMPARE := $(VENV_PY) Tests/Reference/compare.py --feel $(DEBUG) --scenes
+COMPARE := $(VENV_PY) Tests/Contract/Reference/compare.py --feel $(DEBUG) --scenes
 EXACT := --tol-pt 1e-6 --tol-rad 1e-8
 
 # $(call diff-random,DIRECTORY FAMILY COUNT PROFILE PAUSE): one row of DIFF_FAMILIES.
 define diff-random
-	$(VENV_PY) Tests/Reference/random_scenes.py $(DIFF)/$(word 1,$(1)) --family $(word 2,$(1)) \
+	$(VENV_PY) Tests/Contract/Reference/random_scenes.py $(DIFF)/$(word 1,$(1)) --family $(word 2,$(1)) \
 	  --count $(word 3,$(1)) --seed $(DIFF_SEED) --profile $(word 4,$(1)) >/dev/null
 	$(COMPARE) $(DIFF)/$(word 1,$(1)) $(if $(filter-out -,$(word 5,$(1))),--pause-frames $(word 5,$(1)))
 
@@ -217,7 +217,7 @@ endef
 test-differential: FEEL_FOR_USES := $(DEBUG)
 test-differential: $(REFERENCE_DEPS) build ## feel against the reference engine (pybox2d), scene by scene
 	rm -rf $(DIFF) && mkdir -p $(DIFF)/reference
-	for f in Tests/Reference/scenes/*.toml; do cp $$f $(DIFF)/reference/reference-$$(basename $$f); done
+	for f in Tests/Contract/Reference/scenes/*.toml; do cp $$f $(DIFF)/reference/reference-$$(basename $$f); done
 	$(call diff-committed,committed,$(DIFF)/reference/*.toml $(call not-using,rotation field scroll,$(SCENES)),$(EXACT))
 	$(call diff-committed,committed-fields,$(call not-using,noise,$(call using,field,$(SCENES))))
 	$(call diff-committed,committed-scroll,$(call using,scroll,$(SCENES)))
@@ -225,22 +225,22 @@ test-differential: $(REFERENCE_DEPS) build ## feel against the reference engine 
 	$(foreach row,$(DIFF_FAMILIES),$(call diff-random,$(subst :, ,$(row))))
 
 test-notebook: notebook chromium $(call pip,Notebook) ## the notebook in headless Chromium against feel run
-	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Notebook -p 'test_*.py'
+	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Contract/Notebook -p 'test_*.py'
 test-designer: release gnuplot ## a designer's own control, a new user's messages, docs/tutorial.md
-	FEEL=$(RELEASE) $(PYTHON) -m unittest discover -s Tests/Designer -p 'test_*.py'
+	FEEL=$(RELEASE) $(PYTHON) -m unittest discover -s Tests/Contract/Designer -p 'test_*.py'
 test-cluster: release cluster-tools $(call pip,Cluster) ## make install, Slurm, GNU parallel, deploy/
-	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Cluster -p 'test_*.py' -v
+	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Contract/Cluster -p 'test_*.py' -v
 
 # The server is tested in debug (`make build`: its SwiftNIO is built in debug only).
 SERVE_DEBUG   := .build/debug/feel-serve
 SERVE_RELEASE := .build/release/feel-serve
 LIVE_LOAD     := .build/release/feel-live-load
-test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: API, access, limits, signals
-	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Serve -p 'test_*.py'
+test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: signals, memory, raw frames, the page
+	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/Serve -p 'test_*.py'
 
 # Each cell succeeds or exits 2 naming what it cannot handle, as docs/support.md's table says.
 test-matrix: release build $(call pip,Serve) ## every tool on every committed scene and experiment
-	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Matrix -p 'test_*.py'
+	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/Matrix -p 'test_*.py'
 
 # Fuzzing (docs/fuzzing.md): the readers of FeelFuzz/FuzzTargets.swift on mutated committed files: no
 # crash, no input over FUZZ_TIME_LIMIT_MS of CPU, each rejection one line; failures in $(OUT)/fuzz/.
@@ -255,12 +255,12 @@ test-fuzz: $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_TEST_RUNS (20,000)
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
 test-toml: $(RELEASE_DIR)/feel-fuzz $(call pip,TOML) ## FeelLab's TOML reader against tomli (TOML_MUTATIONS inputs per reader)
 	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) \
-	  $(VENV_PY) -m unittest discover -s Tests/TOML -p 'test_*.py'
+	  $(VENV_PY) -m unittest discover -s Tests/Contract/TOML -p 'test_*.py'
 
 # A short fuzz run; output against svgelements, compiled against stand-in Core Graphics, drawn.
 test-svg: build chromium $(call pip,Notebook) $(call pip,SVG) ## feel svg (docs/svg.md)
 	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
-	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/SVG -p 'test_*.py'
+	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/SVG -p 'test_*.py'
 
 fuzz: fuzz-svg $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_RUNS (1,000,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_RUNS)
@@ -280,7 +280,7 @@ studio: $(SERVE_RELEASE) ## serves the API and the notebook on STUDIO_PORT (8765
 # same scenes for BENCH_SECONDS each; feel-bench prints the ratio (docs/performance.md).
 define bench-scenes
 	@echo "$(1)"
-	@$(VENV_PY) Tests/Reference/bench_reference.py --min-seconds $(BENCH_SECONDS) $(3) > $(OUT)/bench/pybox2d$(2).csv
+	@$(VENV_PY) Tests/Contract/Reference/bench_reference.py --min-seconds $(BENCH_SECONDS) $(3) > $(OUT)/bench/pybox2d$(2).csv
 	@.build/release/feel-bench --min-seconds $(BENCH_SECONDS) --reference $(OUT)/bench/pybox2d$(2).csv \
 	  --csv $(OUT)/bench/feel$(2).csv $(4) $(3) && echo ""
 
@@ -316,14 +316,14 @@ bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed
 	$(call bench-scenes,a springy list of 40 bubbles flicked,-list,$(BENCH_LIST),--target-ratio 0.5 --real-time 200)
 	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
-	@$(VENV_PY) Tests/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
+	@$(VENV_PY) Tests/Contract/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
 	  > $(OUT)/bench/pybox2d-sweeps.csv
 	@.build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $(BENCH_SECONDS) --c-loop \
 	  $(SNAP_LOOP) --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 	@$(MAKE) --no-print-directory bench-serve
 bench-notebook: notebook chromium $(call pip,Notebook) ## the notebook's speed in headless Chromium
-	NOTEBOOK=$(OUT)/notebook $(VENV_PY) Tests/Notebook/bench_notebook.py
+	NOTEBOOK=$(OUT)/notebook $(VENV_PY) Tests/Contract/Notebook/bench_notebook.py
 
 # /api/run, /api/sweep against feel run, feel sweep (1 and 8 clients); live round trips. SERVE_BASE=REV:
 # that commit's feel-serve too (built in a worktree under $(OUT)/serve-base), its rows server=base.
@@ -336,14 +336,14 @@ bench-serve: release $(SERVE_RELEASE) $(LIVE_LOAD) load-generator $(call pip,Ser
 	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) \
 	  $(if $(SERVE_BASE),FEEL_SERVE_BASE=$(SERVE_BASE_DIR)/.build/release/feel-serve \
 	    FEEL_SERVE_BASE_ROOT=$(SERVE_BASE_DIR)) \
-	  $(VENV_PY) Tests/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
+	  $(VENV_PY) Tests/Contract/Serve/bench_serve.py --csv $(OUT)/bench/serve.csv
 	$(if $(SERVE_BASE),git worktree remove --force $(SERVE_BASE_DIR))
 
 # Resident memory: 22,000 POST /api/metrics, 8 live sessions, then both for SOAK_SECONDS.
 SOAK_SECONDS ?= 300
 SOAK_WARMUP_SECONDS ?= 60
 soak: $(SERVE_RELEASE) $(LIVE_LOAD) $(call pip,Serve) ## the server's memory over time (SOAK_SECONDS; docs/server-measurements.md)
-	FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) $(VENV_PY) Tests/Serve/soak_serve.py \
+	FEEL_SERVE=$(SERVE_RELEASE) FEEL_LIVE_LOAD=$(LIVE_LOAD) $(VENV_PY) Tests/Contract/Serve/soak_serve.py \
 	  --soak-seconds $(SOAK_SECONDS) --soak-warmup $(SOAK_WARMUP_SECONDS)
 
 # Every target `make help` lists is phony.

@@ -17,7 +17,7 @@ extension FuzzTarget {
   /// `SceneReader.parse`.
   public static let scene = FuzzTarget(
     name: "scene", file: "fuzz/scene.toml",
-    corpus: ["experiments/scenes", "Tests/Reference/scenes", "Tests/Fuzz/corpus/scene"],
+    corpus: ["experiments/scenes", "Tests/Contract/Reference/scenes", "Tests/Fuzz/corpus/scene"],
     words: sceneWords
   ) { _ in
     { input in

@@ -6,7 +6,7 @@
 /// Why FeelLab's own and not TOMLKit 0.6.0 (docs/fuzzing.md, "The TOML reader"): TOMLKit never
 /// frees what it parses (1.5 KB of a server's memory per scene read, 120 bytes even through its
 /// C layer), and TOML++ inside it aborted on five kinds of bad input that needed a scan of their
-/// own before it. Checked against tomli (Tests/TOML) on the committed files, the fuzz corpus,
+/// own before it. Checked against tomli (Tests/Contract/TOML) on the committed files, the fuzz corpus,
 /// TOML 1.0's edge cases and fuzzed inputs.
 ///
 /// The rules of tables follow the specification as tomli reads it: a table is defined once, by

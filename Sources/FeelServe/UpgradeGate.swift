@@ -7,8 +7,9 @@ import NIOHTTP1
 /// on as a plain request, which `ServeRoutes` answers with the same 403 as any refused
 /// request. The gate then leaves the pipeline. `LiveUpgradeChannel` puts it in.
 ///
-/// Kept because HummingbirdWebSocket 2.8.1 answers every upgrade its router refuses with a bare
-/// 400 (`HTTP1WebSocketUpgradeChannel.writeFailedUpgrade`), and no option changes that status.
+/// Kept because HummingbirdWebSocket 2.8.1 answers every upgrade its router refuses (a middleware's
+/// 403, `shouldUpgrade`'s `.dontUpgrade` or a throw alike) with a bare 400 and no body
+/// (`HTTP1WebSocketUpgradeChannel.writeFailedUpgrade`); no option changes that status.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart

@@ -94,7 +94,7 @@ struct FeelBenchCommand: ParsableCommand {
 }
 
 /// `feel-bench`'s measurements: ns per engine sub-step for scene files in a release build, next
-/// to the reference engine's figures (pybox2d, measured by Tests/Reference/bench_reference.py in
+/// to the reference engine's figures (pybox2d, measured by Tests/Contract/Reference/bench_reference.py in
 /// the same `make bench` run), and heap allocations per sub-step; grid points per second of
 /// experiments' sweeps (FeelBench+Sweeps.swift).
 enum FeelBench {
@@ -123,7 +123,7 @@ enum FeelBench {
     print(
       """
       feel: the whole scene through SceneSimulation.advance(), rules included;
-      pybox2d: its world.Step calls in Tests/Reference's model of the same scene.
+      pybox2d: its world.Step calls in Tests/Contract/Reference's model of the same scene.
       Each figure is the fastest of at least five batches (the machine may be shared);
       the means are in the CSV.
       """)

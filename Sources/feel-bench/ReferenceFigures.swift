@@ -1,6 +1,6 @@
 import Foundation
 
-/// The reference engine's figures, as Tests/Reference/bench_reference.py writes them:
+/// The reference engine's figures, as Tests/Contract/Reference/bench_reference.py writes them:
 /// CSV with a header naming at least `scene` and `ns_per_substep`.
 enum ReferenceFigures {
   /// pybox2d ns per sub-step by scene name.

@@ -144,7 +144,7 @@ struct SweepBenchmark {
   }
 }
 
-/// pybox2d's rate on sampled grid points (`Tests/Reference/bench_sweep_reference.py`): CSV with
+/// pybox2d's rate on sampled grid points (`Tests/Contract/Reference/bench_sweep_reference.py`): CSV with
 /// `experiment`, `samples`, `seconds`, by experiment name.
 enum ReferenceSweepFigures {
   static func read(_ path: String) throws -> [String: (samples: Int, seconds: Double)] {

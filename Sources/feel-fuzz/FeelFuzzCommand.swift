@@ -75,7 +75,7 @@
     @Flag(
       name: .customLong("toml-json"),
       help: ArgumentHelp(
-        "Print what the TOML reader makes of each FILE (or of --runs mutated inputs of each --target, with the input), one JSON line each, values tagged as toml-test tags them: for a comparison with another TOML reader (Tests/TOML)."
+        "Print what the TOML reader makes of each FILE (or of --runs mutated inputs of each --target, with the input), one JSON line each, values tagged as toml-test tags them: for a comparison with another TOML reader (Tests/Contract/TOML)."
       ))
     var tomlJSON = false
 

@@ -3,7 +3,7 @@
   import FeelScene
 
   /// What FeelLab's TOML reader makes of a text, as one line of JSON for a comparison with
-  /// another TOML reader (`feel-fuzz --toml-json`; Tests/TOML compares it with tomli). Values
+  /// another TOML reader (`feel-fuzz --toml-json`; Tests/Contract/TOML compares it with tomli). Values
   /// are tagged as the toml-test suite tags them: `{"type": "integer", "value": "42"}`, tables
   /// as objects, arrays as arrays; a date or time keeps its text, tagged `datetime`,
   /// `datetime-local`, `date-local` or `time-local` by its form.

@@ -109,7 +109,7 @@ struct RunOutputTests {
   /// touches it again within frame 41.
   @Test func beganBeforeEndedWithinAFrame() throws {
     let result = try runFeel([
-      "run", "Tests/Reference/scenes/bounce-ends-and-begins.toml", "--events",
+      "run", "Tests/Contract/Reference/scenes/bounce-ends-and-begins.toml", "--events",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let events = result.errorLines.dropFirst().map { $0.split(separator: ",", maxSplits: 3) }

@@ -11,7 +11,7 @@ private let castroGlyphs = [
 
 /// A control's glyphs (`[skin.glyphs]`): converted at `feel notebook` time by FeelSVG into the
 /// control's page entry; bad glyph files stop `feel controls` and `feel notebook` at the control
-/// file's line and key. (Chromium draws them: Tests/Notebook/test_notebook_glyphs.py compares the
+/// file's line and key. (Chromium draws them: Tests/Contract/Notebook/test_notebook_glyphs.py compares the
 /// replay canvas with the browser's own rendering of each SVG file.)
 @Suite("Control glyphs: SVG files to the notebook's canvas data")
 struct GlyphTests {

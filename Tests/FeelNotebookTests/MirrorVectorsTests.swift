@@ -5,8 +5,8 @@ import FeelTestSupport
 import Testing
 
 /// The vectors js/codec.js, js/grid.js and js/solve.js are checked against in the browser
-/// (Tests/Notebook/test_notebook_mirror.py): the Swift codecs and FeelSolve's grid answer on
-/// seeded inputs, compared here with the committed files (`MirrorVectors`).
+/// (Tests/Contract/Notebook/test_notebook_mirror.py): the Swift codecs and FeelSolve's grid
+/// answer on seeded inputs, compared here with the committed files (`MirrorVectors`).
 @Suite struct MirrorVectorsTests {
   static let writer = JSONWriter(layout: .lines)
 

@@ -62,7 +62,7 @@ struct PointRecordTests {
       "experiments/scenes/attachment-drag.toml",
       "experiments/scenes/apple-snap.toml",
       "experiments/scenes/apple-push.toml",
-      "Tests/Reference/scenes/rules-time-pause.toml",
+      "Tests/Contract/Reference/scenes/rules-time-pause.toml",
     ])
   func matchesRun(_ file: String) throws {
     let scene = try loadScene(file)

@@ -18,23 +18,12 @@ import Testing
 /// WebSocket client. Expected frames are `feel run`'s output (the built executable) of the scene
 /// the session saves; expected texts are the contract's.
 @Suite(.serialized) struct LiveSocketTests {
-  static let token = String(repeating: "7e", count: 32)
+  static let token = ServeHarness.token
   static let release = "experiments/scenes/castro-release-right-80.toml"
   static let drag = "experiments/scenes/castro-drag-right-80.toml"
   static let path = "/api/live?token=\(token)"
 
-  /// The application `feel-serve` runs, with a page of one experiment (never built).
-  static func application() throws -> some ApplicationProtocol {
-    let logger = Logger(label: "feel-serve-live-test")
-    let access = ServeAccess(token: token, host: "127.0.0.1", otherOrigins: ["ws://localhost"])
-    let inputs = try NotebookInputs(
-      experimentFiles: ["experiments/phone-width-push.toml"], charts: "out/plots")
-    let routes = ServeRoutes(
-      page: NotebookPage(inputs: inputs, threads: 1, logger: logger), sweeps: RunningSweeps(),
-      sessions: LiveSessions(), logger: logger, sweepThreads: 1)
-    return ServeApplication.make(
-      routes: routes, access: access, address: .hostname("127.0.0.1", port: 0), logger: logger)
-  }
+  static func application() throws -> some ApplicationProtocol { try ServeHarness.listening() }
 
   /// Runs `body` on one live session; returns the close frame the server sent, if any.
   @discardableResult
@@ -51,40 +40,10 @@ import Testing
     }
   }
 
-  /// A scene's text without its `[[touch]]` sections: its drags wait for live fingers.
+  /// A committed scene's text without its `[[touch]]` sections: its drags wait for live fingers.
   static func withoutTouches(_ path: String) throws -> String {
-    let text = try String(
-      contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-    var kept: [Substring] = []
-    var inTouch = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("[") { inTouch = line.hasPrefix("[[touch]]") }
-      if !inTouch { kept.append(line) }
-    }
-    return kept.joined(separator: "\n")
-  }
-
-  /// The frames the session sent since its last (re)start are `feel run`'s rows of the saved
-  /// scene, row for row, each number with the CSV's very digits.
-  static func expectFeelRun(_ live: LiveClient, csv: String) throws {
-    var rows: [Int: [[Substring]]] = [:]
-    for line in csv.split(separator: "\n").dropFirst() {
-      let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-      rows[Int(cells[0])!, default: []].append(cells)
-    }
-    #expect(rows.keys.sorted() == live.frames.keys.sorted(), "the frames sent and feel run's")
-    for (k, cells) in rows {
-      let text = try #require(live.frames[k])
-      for row in cells {
-        let item = row[2]
-        let expected =
-          item.hasPrefix("touch:")
-          ? #"{"id":"\#(item.dropFirst(6))","x_pt":\#(row[3]),"y_pt":\#(row[4])}"#
-          : #"{"id":"\#(item)","x_pt":\#(row[3]),"y_pt":\#(row[4]),"angle_rad":\#(row[5]),"#
-            + #""vx_pt_s":\#(row[6]),"vy_pt_s":\#(row[7]),"omega_rad_s":\#(row[8])}"#
-        #expect(text.contains(expected), "frame \(k): \(text) lacks \(expected)")
-      }
-    }
+    withoutTouchSections(
+      try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
   }
 
   @Test("a message in fragments is one message; a binary one is refused and the session goes on")
@@ -215,7 +174,7 @@ import Testing
       #expect(live.errors == [])
       let run = try runFeel(["run", saved, "--events"])
       #expect(run.status == 0)
-      try Self.expectFeelRun(live, csv: String(decoding: run.stdout, as: UTF8.self))
+      expectFeelRun(live, run)
     }
     let text = try String(contentsOfFile: saved, encoding: .utf8)
     #expect(text.contains("damping = 0.35"))
@@ -316,7 +275,7 @@ extension LiveSocketTests {
       _ = try await live.until { $0["type"] as? String == "saved" }
       let run = try runFeel(["run", saved, "--events"])
       #expect(run.status == 0)
-      try Self.expectFeelRun(live, csv: String(decoding: run.stdout, as: UTF8.self))
+      expectFeelRun(live, run)
     }
   }
 
@@ -332,93 +291,5 @@ extension LiveSocketTests {
       try await live.advance(0.5)
       #expect(live.frames.keys.max() == 30)
     }
-  }
-}
-
-/// One side of a live session for the tests: its messages read in order, each as a JSON object
-/// and its text; the frames since the last (re)start by number.
-struct LiveClient {
-  var inbound: WebSocketInboundMessageStream.AsyncIterator
-  let outbound: WebSocketOutboundWriter
-  var errors: [String] = []
-  /// The text of each frame since the last `opened` or `restarted`, by frame number (a `still`
-  /// run's frames as the frame before it).
-  var frames: [Int: String] = [:]
-
-  init(inbound: WebSocketInboundMessageStream, outbound: WebSocketOutboundWriter) {
-    self.inbound = inbound.makeAsyncIterator()
-    self.outbound = outbound
-  }
-
-  /// The next text message, nil once the session ended.
-  mutating func next() async throws -> String? {
-    while let message = try await inbound.next() {
-      if case .text(let text) = message { return text }
-    }
-    return nil
-  }
-
-  /// The next message as a JSON object (the session must go on).
-  mutating func receive() async throws -> [String: Any] {
-    let received = try await next()
-    let text = try #require(received, "the session ended")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    switch object["type"] as? String ?? "" {
-    case "opened", "restarted": frames = [:]
-    case "frame": frames[object["frame"] as! Int] = text
-    case "still":
-      let before = frames[(object["from_frame"] as! Int) - 1]
-      for k in (object["from_frame"] as! Int)...(object["to_frame"] as! Int) { frames[k] = before }
-    case "error": errors.append(object["message"] as! String)
-    default: break
-    }
-    return object
-  }
-
-  mutating func until(_ predicate: ([String: Any]) -> Bool) async throws -> [String: Any] {
-    while true {
-      let message = try await receive()
-      if predicate(message) { return message }
-    }
-  }
-
-  func send(_ object: [String: Any]) async throws {
-    let data = try JSONSerialization.data(withJSONObject: object)
-    try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
-  }
-
-  /// Receives until frame `k` (or a still run through it) came.
-  mutating func reach(_ k: Int) async throws {
-    _ = try await until { message in
-      switch message["type"] as? String ?? "" {
-      case "frame": (message["frame"] as! Int) >= k
-      case "still": (message["to_frame"] as! Int) >= k
-      default: false
-      }
-    }
-  }
-
-  /// Sends `text`, then a message of an unknown type as a marker: the one error `text` was
-  /// answered with (nil, and a failed expectation, unless exactly one).
-  mutating func probeError(_ text: String) async throws -> String? {
-    try await outbound.write(.text(text))
-    try await outbound.write(.text(#"{"type": "probe-marker"}"#))
-    var answers: [String] = []
-    while true {
-      let message = try await receive()
-      guard message["type"] as? String == "error", let text = message["message"] as? String
-      else { continue }
-      if text.contains("probe-marker") { break }
-      answers.append(text)
-    }
-    #expect(answers.count == 1, "\(text) was answered with \(answers)")
-    return answers.count == 1 ? answers[0] : nil
-  }
-
-  /// Sends an advance to `t_s` (60 Hz scenes) and receives its frames.
-  mutating func advance(_ t_s: Double) async throws {
-    try await send(["type": "advance", "to_t_s": t_s])
-    try await reach(Int((t_s * 60 + 1e-9).rounded(.down)))
   }
 }

@@ -17,36 +17,13 @@ import Testing
 /// routes are tested as a server on port 80; the Host and Origin rules apart, on
 /// `ServeAccess.check`. Expected answers are the command line's output or the contract's texts.
 @Suite(.serialized) struct ServeHTTPTests {
-  static let token = String(repeating: "5a", count: 32)
+  static let token = ServeHarness.token
   static let scene = "experiments/scenes/apple-snap.toml"
 
-  /// The application on port 80 with a page of one experiment (never built: no test asks for
-  /// the notebook's generated files).
-  static func application() throws -> some ApplicationProtocol {
-    let logger = Logger(label: "feel-serve-test")
-    let access = ServeAccess(token: token, host: "127.0.0.1")
-    access.listening(on: 80)
-    let inputs = try NotebookInputs(
-      experimentFiles: ["experiments/phone-width-push.toml"], charts: "out/plots")
-    let routes = ServeRoutes(
-      page: NotebookPage(inputs: inputs, threads: 1, logger: logger), sweeps: RunningSweeps(),
-      sessions: LiveSessions(), logger: logger, sweepThreads: 1)
-    return Application(router: routes.router(access: access), logger: logger)
-  }
-
-  /// The requests read their paths from the working folder, as the server does from its root.
-  static func inRepository() throws {
-    try #require(
-      FileManager.default.currentDirectoryPath
-        == repositoryRoot.standardizedFileURL.path,
-      "run the tests from the repository's root")
-  }
-
-  static func json(_ object: Any) -> ByteBuffer {
-    ByteBuffer(bytes: try! JSONSerialization.data(withJSONObject: object))
-  }
-
-  static let bearer: HTTPFields = [.authorization: "Bearer \(token)"]
+  static func application() throws -> some ApplicationProtocol { try ServeHarness.onRouter() }
+  static func inRepository() throws { try ServeHarness.inRepository() }
+  static func json(_ object: Any) -> ByteBuffer { ServeHarness.json(object) }
+  static let bearer = ServeHarness.bearer
 
   static func error(_ response: TestResponse) throws -> String {
     let object = try JSONSerialization.jsonObject(with: Data(buffer: response.body))

@@ -42,13 +42,15 @@ public struct FeelProcess {
   /// Starts `feel arguments` in `folder` (the repository root unless given); its output
   /// files go in `scratch`. It inherits this process's environment unless `environment` is
   /// given.
+  /// `executable`: another product built beside `feel` (`feel-serve`).
   public init(
     _ arguments: [String], in folder: URL = repositoryRoot, scratch: TemporaryFolder,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil, executable name: String = "feel"
   ) throws {
-    let executable = try #require(
+    let feel = try #require(
       feelExecutable,
       "no built `feel` next to the test bundle (\(CommandLine.arguments[0])); run `swift build`")
+    let executable = feel.deletingLastPathComponent().appendingPathComponent(name)
     let id = UUID().uuidString
     stdoutURL = scratch.url.appendingPathComponent("stdout-\(id)")
     stderrURL = scratch.url.appendingPathComponent("stderr-\(id)")
@@ -63,6 +65,11 @@ public struct FeelProcess {
     process.standardInput = FileHandle.nullDevice
     if let environment { process.environment = environment }
     try process.run()
+  }
+
+  /// What the process printed on standard output so far.
+  public var outputSoFar: String {
+    String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self)
   }
 
   /// Waits for the end and returns what the process did.
@@ -84,11 +91,44 @@ public func runFeel(_ arguments: [String], in folder: URL = repositoryRoot) thro
 public final class TemporaryFolder: Sendable {
   public let url: URL
 
-  public init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feel-tests-\(UUID().uuidString)")
+  public convenience init() throws {
+    try self.init(under: FileManager.default.temporaryDirectory)
+  }
+
+  /// A fresh folder under `parent` (made if missing).
+  public init(under parent: URL) throws {
+    url = parent.appendingPathComponent("feel-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
+
+  /// A fresh folder under the repository's out/ (which git ignores): for files that a server in
+  /// this process, whose root is the repository (its working folder), must read or write.
+  public static func inRepository() throws -> TemporaryFolder {
+    try TemporaryFolder(under: repositoryRoot.appendingPathComponent("out/feel-tests"))
+  }
+
+  /// `name` in the folder as a path relative to the repository's root (a folder from
+  /// `inRepository()`).
+  public func relative(_ name: String) -> String {
+    let root = repositoryRoot.standardizedFileURL.path + "/"
+    let path = url.appendingPathComponent(name).standardizedFileURL.path
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+
+  /// Copies the repository's file or folder `source` (relative to its root) to `name` in the
+  /// folder (making its subfolders); returns its URL.
+  @discardableResult
+  public func copy(_ source: String, to name: String) throws -> URL {
+    let target = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent(source), to: target)
+    return target
+  }
+
+  /// Every file and folder under the folder with its size and modification time (`listing`).
+  public func listing() throws -> [String] { try FeelTestSupport.listing(url) }
 
   /// Writes `text` to `name` in the folder (making its subfolders) and returns its URL.
   @discardableResult
@@ -106,4 +146,20 @@ public final class TemporaryFolder: Sendable {
   deinit {
     try? FileManager.default.removeItem(at: url)
   }
+}
+
+/// Every file and folder under `folder` with its size and modification time, sorted: what a
+/// test compares to show that nothing under it changed.
+public func listing(_ folder: URL) throws -> [String] {
+  let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+  let base = folder.standardizedFileURL.path + "/"
+  var found: [String] = []
+  let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys)
+  while let item = walk?.nextObject() as? URL {
+    let values = try item.resourceValues(forKeys: Set(keys))
+    let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+    let path = String(item.standardizedFileURL.path.dropFirst(base.count))
+    found.append("\(path) \(values.fileSize ?? 0) \(stamp)")
+  }
+  return found.sorted()
 }

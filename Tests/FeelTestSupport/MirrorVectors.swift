@@ -5,8 +5,9 @@ import Testing
 /// trajectory and grid-metric codecs, `feel solve`'s grid answer): inputs drawn by a seeded
 /// generator, outputs computed by the Swift code itself, written as JSON files in
 /// `Tests/FeelTestSupport/MirrorVectors/`. The Swift tests compare what the Swift code computes
-/// now with the committed file; Tests/Notebook's browser test feeds the same inputs to the page's
-/// scripts and compares their outputs with it. So a rule changed on one side only fails a test.
+/// now with the committed file; Tests/Contract/Notebook's browser test feeds the same inputs to
+/// the page's scripts and compares their outputs with it. So a rule changed on one side only
+/// fails a test.
 ///
 /// `FEEL_RECORD=1 swift test --filter MirrorVectorsTests` rewrites the files and fails (as
 /// `GoldenRecording`), so a recording run never passes as a test.

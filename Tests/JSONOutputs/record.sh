@@ -5,7 +5,7 @@
 set -u
 feel=$1 out=$2
 rm -rf "$out"; mkdir -p "$out"/{metrics,export,export-uikit,inspect,solve,svg}
-scenes=$(ls experiments/scenes/*.toml Tests/Reference/scenes/*.toml Tests/Controls/*/scenes/*.toml \
+scenes=$(ls experiments/scenes/*.toml Tests/Contract/Reference/scenes/*.toml Tests/Controls/*/scenes/*.toml \
   2>/dev/null)
 run() { # NAME COMMAND...
   local name=$1; shift
@@ -33,7 +33,7 @@ solve infeasible experiments/snap-damping-release.toml \
   --where 'overshoot_pt <= 0.001' --where 'settle_time_s <= 0.01' --minimize settle_time_s
 solve forall experiments/phone-width-push.toml \
   --where 'hop_pt >= 5' --minimize hint_total_s --for-all width_pt
-for f in $(ls experiments/glyphs/*.svg; find Tests/SVG -name '*.svg' | sort); do
+for f in $(ls experiments/glyphs/*.svg; find Tests/Contract/SVG -name '*.svg' | sort); do
   run svg/$(echo "$f" | tr / _) "$feel" svg "$f" --to json
 done
 [ "${NOTEBOOK:-1}" = 0 ] && exit 0

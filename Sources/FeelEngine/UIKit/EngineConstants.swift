@@ -43,7 +43,7 @@ public enum EngineConstants {
   public static let ios7ItemSkin_m: Float = 0.001
   /// The smallest half extent (m) of an inset iOS 7 box: an item 2 pt wide or narrower would
   /// otherwise have none. iOS 7.0's handling of such items was not read, so FeelLab keeps the
-  /// box one skin thick, as the reference engine (Tests/Reference) does.
+  /// box one skin thick, as the reference engine (Tests/Contract/Reference) does.
   public static let ios7MinimumHalfExtent_m: Float = ios7ItemSkin_m
 }
 

@@ -1,0 +1,279 @@
+import FeelTestSupport
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@testable import FeelServe
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Who may use the server and what it refuses (docs/studio.md, "Security" and "Limits"), as it
+/// goes on the wire: the `Host` header, the `Origin` of a POST, the WebSocket upgrade's 403, the
+/// page's cookie, a chunked body past 1 MiB, answers past 64 MiB; each refusal with the
+/// contract's status and text, and a good request still answered afterwards. The root's
+/// confinement is the `feel-serve` process's (`--root`): tested on the process, with named pipes
+/// outside the root (opening one for reading blocks until a writer comes, so a server that so
+/// much as opened it would never answer, and the test would fail on its time limit instead of
+/// getting the 403).
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ServeAccessWireTests {
+  static let scene = "experiments/scenes/apple-snap.toml"
+
+  /// A refusal: 403, the one text, no CORS header.
+  static func expectForbidden(_ answer: WireResponse, _ comment: String = "") {
+    #expect(answer.status == 403, "\(comment) \(answer.statusLine) \(answer.text.prefix(300))")
+    #expect(canonicalJSON(Data(answer.body)) == canonicalJSON(["error": APIError.forbiddenText]))
+    #expect(answer.header("Access-Control-Allow-Origin") == nil)
+  }
+
+  /// Runs `body`; the root's experiments/ is as it was afterwards (a refusal writes nothing).
+  static func rootUnchanged(_ body: () async throws -> Void) async throws {
+    let experiments = repositoryRoot.appendingPathComponent("experiments")
+    let before = try listing(experiments)
+    try await body()
+    #expect(try listing(experiments) == before, "the root changed")
+  }
+
+  /// Runs `body` on the server listening on loopback, the root unchanged afterwards.
+  static func refusing(
+    _ body: @escaping @Sendable (_ port: Int) async throws -> Void
+  ) async throws {
+    try await rootUnchanged {
+      try await ServeHarness.listening().test(.live) { client in
+        try await body(try #require(client.port))
+      }
+    }
+  }
+
+  /// The server goes on answering a good request.
+  static func expectStillAnswers(port: Int, token: String = ServeHarness.token) async throws {
+    let answer = try await WireConnection.post(
+      port: port, "/api/run", ["scene": scene], token: token)
+    #expect(answer.status == 200, "\(answer.text.prefix(200))")
+  }
+
+  @Test("the page sets the cookie its requests then carry")
+  func pageSetsTheCookie() async throws {
+    try await Self.rootUnchanged { try await Self.cookie() }
+  }
+
+  static func cookie() async throws {
+    try await ServeHarness.onRouter().test(.router) { client in
+      let page = try await client.get("/?token=\(ServeHarness.token)", headers: [:])
+      #expect(page.status == .ok)
+      #expect(page.text.prefix(200).lowercased().contains("<html"))
+      let cookie = try #require(page.headers[.setCookie])
+      #expect(cookie.contains("HttpOnly"))
+      #expect(cookie.contains("SameSite=Strict"))
+      let pair = String(cookie.prefix { $0 != ";" })
+      let script = try await client.get("/js/base.js", headers: [.cookie: pair])
+      #expect(script.status == .ok)
+      #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+      #expect(try await client.get("/js/base.js", headers: [:]).status == .forbidden)
+    }
+  }
+
+  @Test("a foreign Host is refused; this server's names are not")
+  func foreignHost() async throws {
+    try await Self.refusing { port in
+      for host in ["evil.example:\(port)", "127.0.0.1:1", "localhost", "127.0.0.2:\(port)"] {
+        Self.expectForbidden(
+          try await WireConnection.post(port: port, "/api/run", ["scene": Self.scene], host: host),
+          host)
+      }
+      for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST:\(port)"] {
+        let answer = try await WireConnection.post(
+          port: port, "/api/run", ["scene": Self.scene], host: host)
+        #expect(answer.status == 200, "\(host)")
+      }
+    }
+  }
+
+  @Test("a foreign Origin is refused on a POST; this server's own is not, with no CORS header")
+  func foreignOriginOnAPost() async throws {
+    try await Self.refusing { port in
+      for origin in [
+        "http://evil.example", "null", "http://127.0.0.1:\(port).evil", "https://127.0.0.1:\(port)",
+        "http://127.0.0.1:\(port + 1)",
+      ] {
+        Self.expectForbidden(
+          try await WireConnection.post(
+            port: port, "/api/run", ["scene": Self.scene], headers: [("Origin", origin)]), origin)
+      }
+      for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] {
+        let answer = try await WireConnection.post(
+          port: port, "/api/run", ["scene": Self.scene], headers: [("Origin", origin)])
+        #expect(answer.status == 200, "\(origin)")
+        #expect(answer.header("Access-Control-Allow-Origin") == nil)
+      }
+    }
+  }
+
+  /// The status line a WebSocket upgrade of /api/live gets.
+  static func upgrade(port: Int, origin: String, token: Bool = true) async throws -> String {
+    try await onOwnThread { try upgradeLine(port: port, origin: origin, token: token) }
+  }
+
+  static func upgradeLine(port: Int, origin: String, token: Bool) throws -> String {
+    let connection = try WireConnection(port: port)
+    let path = "/api/live" + (token ? "?token=\(ServeHarness.token)" : "")
+    connection.send(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n")
+    var data: [UInt8] = []
+    while !String(decoding: data, as: UTF8.self).contains("\r\n") {
+      let chunk = connection.receive()
+      if chunk.isEmpty { break }
+      data += chunk
+    }
+    return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")[0]
+  }
+
+  @Test("a foreign Origin, or no token, is refused on a WebSocket upgrade with 403")
+  func foreignOriginOnAnUpgrade() async throws {
+    try await Self.refusing { port in
+      #expect(
+        try await Self.upgrade(port: port, origin: "http://evil.example")
+          == "HTTP/1.1 403 Forbidden")
+      #expect(
+        try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)", token: false)
+          == "HTTP/1.1 403 Forbidden")
+      #expect(
+        try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)")
+          == "HTTP/1.1 101 Switching Protocols")
+      try await Self.expectStillAnswers(port: port)
+    }
+  }
+
+  @Test("a body over 1 MiB is refused with 413, with a length or chunked")
+  func bodyOver1MiB() async throws {
+    try await Self.refusing { port in
+      let answer = try await WireConnection.post(
+        port: port, "/api/run", ["scene_toml": String(repeating: "#", count: 2 << 20)])
+      #expect(answer.status == 413)
+      #expect(canonicalJSON(Data(answer.body)).contains("1 MiB"))
+      // Without a Content-Length (chunked): refused once 1 MiB has come.
+      let received = try await onOwnThread { () throws -> [UInt8] in
+        let connection = try WireConnection(port: port)
+        connection.send(
+          "POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer "
+            + "\(ServeHarness.token)\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let piece = [UInt8](repeating: UInt8(ascii: "#"), count: 65536)
+        for _ in 0..<32 where connection.send(Array("10000\r\n".utf8) + piece + Array("\r\n".utf8))
+        {}
+        connection.send("0\r\n\r\n")
+        var received: [UInt8] = []
+        while !String(decoding: received, as: UTF8.self).contains("\r\n") {
+          let chunk = connection.receive()
+          if chunk.isEmpty { break }
+          received += chunk
+        }
+        return received
+      }
+      #expect(WireResponse(received).status == 413)
+      try await Self.expectStillAnswers(port: port)
+    }
+  }
+
+  @Test("an answer over 64 MiB is refused naming the limit, a sweep before any point is run")
+  func answerOver64MiB() async throws {
+    // 60 still items for 1,000,000 frames: about 2.4 KB a frame, far over 64 MiB.
+    let items = (0..<60).map {
+      "[[item]]\nid = \"i\($0)\"\nsize = [10, 10]\ncenter = [\($0), 0]\n\n"
+    }
+    let text = "title = \"huge\"\nframe_rate = 60\nduration = 16666\n\n" + items.joined()
+    // A sweep whose CSV could pass the limit: a million grid points of six metrics.
+    let folder = try TemporaryFolder.inRepository()
+    try folder.copy("experiments/scenes", to: "scenes")
+    try folder.copy("experiments/controls", to: "controls")
+    let grid = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("experiments/phone-width-push.toml"),
+      encoding: .utf8)
+    let huge = grid.replacingOccurrences(
+      of: "range = { from = 0.5, to = 8, step = 0.125 }",
+      with: "range = { from = 0.5, to = 8, count = 200000 }")
+    #expect(huge != grid)
+    try folder.write(huge, to: "huge-grid.toml")
+    try await Self.rootUnchanged {
+      try await Self.tooLarge(text, sweep: folder.relative("huge-grid.toml"))
+    }
+  }
+
+  static func tooLarge(_ text: String, sweep experiment: String) async throws {
+    try await ServeHarness.onRouter().test(.router) { client in
+      let run = try await client.post("/api/run", ["scene_toml": text])
+      #expect(run.status == .contentTooLarge, "\(run.text.prefix(300))")
+      #expect(run.error.contains("64 MiB"))
+      let sweep = try await client.post("/api/sweep", ["experiment": experiment])
+      #expect(sweep.status == .contentTooLarge, "\(sweep.text.prefix(300))")
+      #expect(sweep.error.contains("64 MiB"))
+    }
+  }
+
+  /// A root holding a copy of experiments/, and outside it a named pipe that files inside point
+  /// to: a symlink, an experiment whose base scene is outside, a scene whose trace file is.
+  struct Planted {
+    let root: TemporaryFolder
+    let outside: TemporaryFolder
+    let fifo: String
+
+    init() throws {
+      root = try TemporaryFolder()
+      outside = try TemporaryFolder()
+      try root.copy("experiments", to: "experiments")
+      fifo = outside.path("secret.toml")
+      try #require(mkfifo(fifo, 0o600) == 0)
+      let away = "../../" + outside.url.lastPathComponent
+      try FileManager.default.createSymbolicLink(
+        atPath: root.path("experiments/scenes/link-out.toml"), withDestinationPath: fifo)
+      let push = try String(
+        contentsOfFile: root.path("experiments/phone-width-push.toml"), encoding: .utf8)
+      let reaching = try #require(push.range(of: "scene = \"scenes/"))
+      try root.write(
+        push.replacingCharacters(in: reaching, with: "scene = \"\(away)/"),
+        to: "experiments/reaches-out.toml")
+      try root.write(
+        "title = \"trace outside\"\nframe_rate = 60\nduration = 1\n\n[[item]]\nid = \"b\"\n"
+          + "size = [10, 10]\ncenter = [0, 0]\n\n[[touch]]\nid = \"f\"\n"
+          + "file = \"../\(away)/secret.toml\"\n", to: "experiments/scenes/trace-out.toml")
+    }
+  }
+
+  @Test("paths leaving the root are refused unread (feel-serve --root)")
+  func pathsLeavingTheRoot() async throws {
+    let planted = try Planted()
+    // The page shows one experiment: the planted ones reach out of the root, which the server
+    // refuses at start for the page as it does for a request.
+    let server = try ServeProcess(["experiments/phone-width-push.toml"], root: planted.root.url)
+    let before = try planted.root.listing()
+    let outside = "../" + planted.outside.url.lastPathComponent + "/secret.toml"
+    let post = { (path: String, body: [String: Any]) async throws in
+      try await WireConnection.post(port: server.port, path, body, token: server.token)
+    }
+    for body in [
+      ["scene": outside], ["scene": "experiments/../" + outside], ["scene": planted.fifo],
+      ["scene": "experiments/scenes/link-out.toml"], ["scene": "experiments/scenes/trace-out.toml"],
+      ["scene": "~/x.toml"],
+    ] {
+      for path in ["/api/run", "/api/metrics"] {
+        Self.expectForbidden(try await post(path, body), "\(path) \(body)")
+      }
+    }
+    for body in [
+      ["experiment": outside], ["experiment": planted.fifo],
+      ["experiment": "experiments/reaches-out.toml"],
+      ["experiment": "experiments/scenes/link-out.toml"],
+    ] {
+      Self.expectForbidden(try await post("/api/sweep", body), "\(body)")
+    }
+    // A `..` that stays inside is refused too (a request path has none), and a missing file
+    // outside gets the same 403 as an existing one.
+    Self.expectForbidden(try await post("/api/run", ["scene": "experiments/../" + Self.scene]))
+    Self.expectForbidden(try await post("/api/run", ["scene": "../no-such-file.toml"]))
+    #expect(try planted.root.listing() == before, "the root changed")
+    try await Self.expectStillAnswers(port: server.port, token: server.token)
+  }
+}
