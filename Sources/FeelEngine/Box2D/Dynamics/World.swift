@@ -453,7 +453,7 @@ package struct World: Sendable {
       islandContacts.clear()
       if !linked {
         // No joint or contact joins two bodies: the island is this body, its contacts and
-        // its joints (copied element by element: sharing the list would retain it).
+        // its joints (the body's own joint list, shared rather than copied).
         islandBodies.clear()
         islandBodies.append(seed)
         bodies[seed].setAwake(true)
@@ -461,10 +461,7 @@ package struct World: Sendable {
         where contacts[c].body == seed && contacts[c].enabled && contacts[c].touching {
           islandContacts.append(c)
         }
-        islandJoints.clear()
-        if !jointsOfBody.isEmpty {
-          for n in jointsOfBody[seed].indices { islandJoints.append(jointsOfBody[seed][n]) }
-        }
+        islandJoints = jointsOfBody.isEmpty ? [] : jointsOfBody[seed]
         solveIsland(h: h, dtRatio: dtRatio)
         solvedBodies.append(seed)
         continue
@@ -473,7 +470,7 @@ package struct World: Sendable {
       // body's contacts newest first, then its joints; static bodies join an island but do
       // not carry it further.
       islandBodies.clear()
-      islandJoints.clear()
+      islandJoints = []
       stack.clear()
       stack.append(seed)
       visited[seed] = true
