@@ -63,6 +63,7 @@ build: ## builds every product in debug
 	$(SWIFT) build
 release: ## builds feel in release (.build/release/feel)
 	$(SWIFT) build -c release --product feel $(SWIFT_RELEASE_FLAGS)
+	@touch $(RELEASE)
 
 # Installing (docs/install.md): INSTALL_PRODUCTS, the page files (the bundle `feel` looks for beside
 # itself, then in ../share/feel) and shell completions under PREFIX, staged under DESTDIR.
@@ -136,22 +137,26 @@ plots: release gnuplot ## sweeps every experiment and draws its charts into out/
 	  d=$(OUT)/data/export-$$(basename $$f .toml).csv; \
 	  $(RELEASE) export $$f --to swiftui,caspring,compose,css --json \
 	    --samples $$d > /dev/null || exit 1; echo "feel export: $$f -> $$d"; done
-	@for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
-	  for format in png svg; do \
+	@pids=""; for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
+	  (for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
-	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg"; done
+	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg") & pids="$$pids $$!"; done; \
+	  for p in $$pids; do wait $$p || exit 1; done
 	@$(MAKE) --no-print-directory generic-charts
 	@$(MAKE) --no-print-directory notebook
-generic-charts: release gnuplot ## draws the chart of each experiment without a plots/NAME.gp
+# The charts are drawn side by side (each gnuplot is one thread); generic-charts and notebook need
+# $(RELEASE) built, not another `swift build` (a second or more even when nothing changed).
+generic-charts: $(RELEASE) gnuplot ## draws the chart of each experiment without a plots/NAME.gp
 	@mkdir -p $(OUT)/data $(OUT)/plots
-	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
+	@pids=""; for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
 	  [ -f plots/$$n.gp ] && continue; \
 	  $(RELEASE) chart-spec $$e --output $(OUT)/data/$$n.chart.gp || exit 1; \
-	  for format in png svg; do \
+	  (for format in png svg; do \
 	    gnuplot -e "data='$(OUT)/data/$$n.csv'; spec='$(OUT)/data/$$n.chart.gp'; output='$(OUT)/plots/$$n.$$format'" \
 	      plots/generic.gp || exit 1; \
-	  done; echo "gnuplot: plots/generic.gp ($(OUT)/data/$$n.chart.gp) -> $(OUT)/plots/$$n.png, .svg"; done
-notebook: release ## writes the tuning notebook into out/notebook (open its index.html)
+	  done; echo "gnuplot: plots/generic.gp ($(OUT)/data/$$n.chart.gp) -> $(OUT)/plots/$$n.png, .svg") & \
+	  pids="$$pids $$!"; done; for p in $$pids; do wait $$p || exit 1; done
+notebook: $(RELEASE) ## writes the tuning notebook into out/notebook (open its index.html)
 	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots \
 	  $(foreach s,$(SOLVES),--solve "$(SOLVE_$(s))")
 check: release ## every experiment and control preset against experiments/baselines

@@ -141,9 +141,6 @@ public struct LaneGroup: Sendable {
       ? EngineConstants.modernSubstep_s : Float(EngineConstants.ios7Substep_s)
   }
 
-  @inlinable public var isFull: Bool { count == Self.width }
-  @inlinable public var isEmpty: Bool { count == 0 }
-
   /// The lane's item as UIKit reads it back.
   public func itemState(lane: Int) -> ItemState {
     Animator.itemState(
@@ -159,9 +156,6 @@ public struct LaneGroup: Sendable {
     }
     for lane in 0..<Self.width where occupiedLanes[lane] { items[lane] = itemState(lane: lane) }
   }
-
-  /// Whether the lane holds an animator.
-  public func isOccupied(_ lane: Int) -> Bool { occupiedLanes[lane] }
 
   /// Frees the lane (its state is dropped: `restore` first to keep it).
   public mutating func unload(lane: Int) {

@@ -156,7 +156,7 @@ public enum SceneMeasurement {
     var center_pt: Point
     var running: Bool
 
-    init(_ simulation: SceneSimulation, _ plan: MeasurePlan) {
+    init(_ simulation: borrowing SceneSimulation, _ plan: MeasurePlan) {
       item = plan.item
       center_pt = simulation.state(ofItem: plan.item).center_pt
       running = simulation.isRunning
@@ -206,7 +206,7 @@ public enum SceneMeasurement {
 
     /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
     /// rest, the target when the plan has none.
-    init(_ simulation: SceneSimulation, _ plan: MeasurePlan, rest_pt: Point?) {
+    init(_ simulation: borrowing SceneSimulation, _ plan: MeasurePlan, rest_pt: Point?) {
       let scene = simulation.scene
       recorder = SceneMeasurement.recorder(scene, plan, rest_pt: rest_pt)
       self.plan = plan

@@ -26,13 +26,13 @@ public protocol SceneRunObserver {
 /// the next scene.
 public enum SceneRuns {
   /// Runs the scenes made by `simulation(0..<count)` (each not yet advanced), each watched
-  /// by the observer `observer` makes of it before its first frame, which hears of every frame
-  /// in order; returns the observers. `lanes`: false runs every scene on the scalar path (the
+  /// by the observer `observer` makes of it before its first frame (borrowed: a copy would
+  /// retain each of its arrays), which hears of every frame in order; returns the observers. `lanes`: false runs every scene on the scalar path (the
   /// same frames, for comparison).
   @inlinable
   public static func run<Observer: SceneRunObserver>(
     count: Int, lanes: Bool, simulation: (Int) -> SceneSimulation,
-    observer: (SceneSimulation) -> Observer
+    observer: (borrowing SceneSimulation) -> Observer
   ) -> [Observer] {
     var pool = SimulationPool()
     return run(
@@ -46,7 +46,7 @@ public enum SceneRuns {
   @inlinable
   public static func run<Observer: SceneRunObserver>(
     count: Int, lanes: Bool, scene: (Int) -> Scene, options: EngineOptions = .uikit,
-    pool: inout SimulationPool, observer: (SceneSimulation) -> Observer
+    pool: inout SimulationPool, observer: (borrowing SceneSimulation) -> Observer
   ) -> [Observer] {
     run(
       count: count, lanes: lanes, pool: &pool,
@@ -57,7 +57,7 @@ public enum SceneRuns {
   @inlinable
   public static func run<Observer: SceneRunObserver>(
     count: Int, lanes: Bool, pool: inout SimulationPool,
-    start: (Int, inout SimulationPool) -> Int, observer: (SceneSimulation) -> Observer
+    start: (Int, inout SimulationPool) -> Int, observer: (borrowing SceneSimulation) -> Observer
   ) -> [Observer] {
     var runner = Runner(count: count, lanes: lanes)
     swap(&runner.pool, &pool)
@@ -105,7 +105,7 @@ public enum SceneRuns {
     }
 
     @inlinable mutating func run<Observer: SceneRunObserver>(
-      start: (Int, inout SimulationPool) -> Int, observer: (SceneSimulation) -> Observer,
+      start: (Int, inout SimulationPool) -> Int, observer: (borrowing SceneSimulation) -> Observer,
       observers: inout [Observer]
     ) {
       var next = 0

@@ -11,6 +11,7 @@ extension SceneSimulation {
   public mutating func addLiveTouch(id: String) -> Int {
     precondition(touches != nil, "a live touch needs SceneSimulation(_:liveTouches: true)")
     let scene = self.scene
+    defer { touchesKeepRunning = !touches!.timeline.isFinished }
     return touches!.addLiveTouch(id, scene: scene) { Self.itemIndex($0, in: scene) }
   }
 
@@ -21,6 +22,7 @@ extension SceneSimulation {
       frame == 0 || sample.t_s > t_s + TouchTimeline.timeTolerance_s,
       "a live sample must come after the frames already stepped")
     touches!.timeline.appendLive(sample, to: touch, isLift: isLift)
+    touchesKeepRunning = !touches!.timeline.isFinished
   }
 
   /// The ids of the touches, the scene's first, then the live ones in the order they came.

@@ -57,7 +57,7 @@ struct ScrollRun: Sendable {
 extension SceneSimulation {
   /// Whether a scroll decelerates: its nudges keep the scene running.
   var scrollKeepsRunning: Bool {
-    touches?.scrolls.contains { $0.isDecelerating } ?? false
+    hasScrolls && touches!.scrolls.contains { $0.isDecelerating }
   }
 
   /// Whether a scroll's offset changed in the latest frame.

@@ -1,13 +1,6 @@
 import Foundation
 
 extension SceneSimulation {
-  /// Whether the touches keep the animator running: some touch is down or still has samples
-  /// to come (a drag moves its item only while its touch is down).
-  var touchesKeepRunning: Bool {
-    guard let touches else { return false }
-    return !touches.timeline.isFinished
-  }
-
   /// Whether the scene has gestures that belong to items (a drag without `touch`, a touch
   /// rule with `item`): its touches are hit-tested at touch-down.
   public var hasItemGestures: Bool { touches?.hitTests ?? false }
@@ -41,7 +34,7 @@ extension SceneSimulation {
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
     animator.writeHasBody(into: &touches!.hadBody)
-    if touches!.hitTests { takeSteppedStates() }
+    if inTouches({ $0.hitTests }) { takeSteppedStates() }
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
       let i = delivery.touch
@@ -54,7 +47,12 @@ extension SceneSimulation {
         touchEvent(kind, of: i, frame: k, t: t, into: &events)
       }
     }
+    touchesKeepRunning = inTouches { !$0.timeline.isFinished }
   }
+
+  /// `body` on the touches in place: a plain read (`touches!.hitTests`) copies all of the
+  /// touches first, retaining each of their arrays, every frame.
+  mutating func inTouches<R>(_ body: (inout SceneTouches) -> R) -> R { body(&touches!) }
 
   /// Records `beforeStep` (in place: no allocation). An item whose body a touch rule just made
   /// stands where the view stood (its parked centre and angle) with the velocities its new body
@@ -63,7 +61,7 @@ extension SceneSimulation {
     // Taken out of `self` so that its arrays stay unique while the animator fills them.
     var before = beforeStep!
     beforeStep = nil
-    animator.writeStates(into: &before.states, hadBody: touches!.hadBody)
+    animator.writeStates(into: &before.states, hadBody: inTouches { $0.hadBody })
     animator.writeActing(into: &before.acting)
     before.running = animator.isRunning
     beforeStep = before

@@ -6,13 +6,19 @@ public struct SceneSimulation: Sendable {
   public internal(set) var animator: Animator
   /// Display frames simulated so far.
   public private(set) var frame = 0
-  private var timeRuleFired: [Bool] = []
+  /// The time rules still to fire, in file order (none of the rules is read every frame).
+  private var timeRulesLeft: [Int] = []
   /// Whether some rule adds a collision behavior (a boundary may appear later).
   private var rulesAddCollision = false
   /// Whether the scene has rules that fire when the animator pauses.
   public private(set) var hasPauseRules = false
   /// The touches, their recognizers and the drag behaviors they drive; nil without touches.
   var touches: SceneTouches?
+  /// Whether the touches keep the animator running: some touch is down or still has samples
+  /// to come. Kept, not computed every frame: a read through the optional copies the touches.
+  var touchesKeepRunning = false
+  /// Whether the touches drive scroll behaviors (kept for the same reason).
+  var hasScrolls = false
   /// Scenes with touches: the items and behaviors as they stood after the latest frame's
   /// touches were delivered, before its step (what the touch rules changed); nil otherwise.
   public internal(set) var beforeStep: BeforeStep?
@@ -83,8 +89,10 @@ public struct SceneSimulation: Sendable {
         }
       }
     }
-    timeRuleFired.clear()
-    timeRuleFired.append(contentsOf: repeatElement(false, count: scene.rules.count))
+    timeRulesLeft.clear()
+    for r in scene.rules.indices {
+      if case .time = scene.rules[r].on { timeRulesLeft.append(r) }
+    }
     hasPauseRules = scene.rules.contains { $0.on == .pause }
     rulesAddCollision = scene.rules.contains { rule in
       rule.add.contains { id in
@@ -105,8 +113,10 @@ public struct SceneSimulation: Sendable {
         acting: scene.behaviors.indices.map { animator.isActing($0) },
         running: animator.isRunning)
     }
+    touchesKeepRunning = touches.map { !$0.timeline.isFinished } ?? false
+    hasScrolls = touches.map { !$0.scrolls.isEmpty } ?? false
     isRunning =
-      animator.isRunning || !(touches?.timeline.isFinished ?? true)
+      animator.isRunning || touchesKeepRunning
       || kinematicRotationKeepsRunning || scrollKeepsRunning
   }
 
@@ -138,11 +148,7 @@ public struct SceneSimulation: Sendable {
   /// still to fire, so every later frame repeats this one.
   public var isAtRest: Bool {
     !animator.isRunning && !touchesKeepRunning && !kinematicRotationKeepsRunning
-      && !scrollKeepsRunning
-      && !timeRuleFired.indices.contains { r in
-        if case .time = scene.rules[r].on { return !timeRuleFired[r] }
-        return false
-      }
+      && !scrollKeepsRunning && timeRulesLeft.isEmpty
   }
 
   public func state(ofItem i: Int) -> ItemState { animator.state(ofItem: i) }
@@ -160,18 +166,12 @@ public struct SceneSimulation: Sendable {
     // `beforeStep`, which the next scalar frame captures again), so the scene may enter a lane,
     // unless it has pause rules: a lane hands such a scene back on the paused frame itself,
     // whose `beforeStep` only the scalar path has.
-    if animator.hasKinematicRotations || hasTimeRuleToFire || scrollKeepsRunning { return nil }
-    if let touches, !touches.timeline.isFinished || hasPauseRules { return nil }
+    if animator.hasKinematicRotations || !timeRulesLeft.isEmpty || scrollKeepsRunning {
+      return nil
+    }
+    if touches != nil, touchesKeepRunning || hasPauseRules { return nil }
     return animator.laneSignature(
       frameDuration_s: frameDuration_s, broadPhase: rulesAddCollision)
-  }
-
-  /// Whether some time rule has not fired yet.
-  private var hasTimeRuleToFire: Bool {
-    for r in timeRuleFired.indices where !timeRuleFired[r] {
-      if case .time = scene.rules[r].on { return true }
-    }
-    return false
   }
 
   /// Takes back the scene after frames run in a lane of `group` (from which the caller then
@@ -206,7 +206,7 @@ public struct SceneSimulation: Sendable {
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
-      if !touches!.scrolls.isEmpty { moveScrolls(frame: frame + 1) }
+      if hasScrolls { moveScrolls(frame: frame + 1) }
       captureBeforeStep()
     }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
@@ -275,11 +275,15 @@ public struct SceneSimulation: Sendable {
           frame: frame, t_s: t,
           subject: .contact(began: false, item: item, partner: partnerName(contact.partner))))
     }
-    for (r, rule) in scene.rules.enumerated() {
-      if case .time(let at) = rule.on, !timeRuleFired[r], t >= at - timeEpsilon_s {
-        timeRuleFired[r] = true
-        fire(r, because: .time(at_s: at))
+    var n = 0
+    while n < timeRulesLeft.count {
+      let r = timeRulesLeft[n]
+      guard case .time(let at) = scene.rules[r].on, t >= at - timeEpsilon_s else {
+        n += 1
+        continue
       }
+      timeRulesLeft.remove(at: n)
+      fire(r, because: .time(at_s: at))
     }
     if !removals.isEmpty || !additions.isEmpty {
       animator.apply(removing: removals, adding: additions)

@@ -26,7 +26,7 @@ import Testing
     /// "S" for a frame of the scalar path, "L" for a lane's.
     var paths = ""
 
-    init(_ sim: SceneSimulation) {
+    init(_ sim: borrowing SceneSimulation) {
       frames = [LaneRunTests.record(0, sim.state(ofItem: 0), sim.isRunning)]
     }
 

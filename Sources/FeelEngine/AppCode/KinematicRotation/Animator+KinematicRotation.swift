@@ -67,11 +67,6 @@ extension Animator {
     kinematicRotation.exists ? kinematicRotation.detent[b] : .idle
   }
 
-  /// Inertia `b`'s coast speed (rad/s) while it coasts; nil otherwise.
-  public func coastSpeed(_ b: Int) -> Double? {
-    kinematicRotation.exists ? kinematicRotation.coast[b] : nil
-  }
-
   /// Whether a kinematic rotation behavior holds the item (it has no body meanwhile).
   func isHeldByKinematicRotation(_ item: Int) -> Bool {
     kinematicRotation.exists && kinematicRotation.holds[item] > 0

@@ -1,7 +1,8 @@
 extension Animator {
   /// The anchor (pt) of attachment `b` while it is in the animator and attached to a point;
-  /// nil otherwise.
-  public func attachmentAnchor(_ b: Int) -> Point? {
+  /// nil otherwise. Mutating only so that a call from another module (the scroll's handler,
+  /// every cell every frame) reads in place rather than copying the animator.
+  public mutating func attachmentAnchor(_ b: Int) -> Point? {
     guard case .attachment(let spec) = behaviors[b].kind, case .anchor(let p) = spec.target,
       present.contains(b)
     else { return nil }

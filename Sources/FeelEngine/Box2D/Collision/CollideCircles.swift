@@ -56,22 +56,16 @@ func collidePolygonCircle<P: ConvexPolygon>(
   }
   let u1 = dot(cLocal - v1, v2 - v1)
   let u2 = dot(cLocal - v2, v1 - v2)
-  if u1 <= 0 {
-    let d = cLocal - v1
+  if u1 <= 0 || u2 <= 0 {
+    // Beyond an end of the face: that vertex.
+    let vertex = u1 <= 0 ? v1 : v2
+    let d = cLocal - vertex
     if dot(d, d) > radius * radius { return Manifold() }
     manifold.pointCount = 1
-    var normal = cLocal - v1
+    var normal = cLocal - vertex
     normal.normalize()
     manifold.localNormal = normal
-    manifold.localPoint = v1
-  } else if u2 <= 0 {
-    let d = cLocal - v2
-    if dot(d, d) > radius * radius { return Manifold() }
-    manifold.pointCount = 1
-    var normal = cLocal - v2
-    normal.normalize()
-    manifold.localNormal = normal
-    manifold.localPoint = v2
+    manifold.localPoint = vertex
   } else {
     let faceCenter = 0.5 * (v1 + v2)
     let faceSeparation = dot(cLocal - faceCenter, polygonA.normal(vertIndex1))

@@ -177,14 +177,6 @@ private struct Simplex {
     }
   }
 
-  var closestPoint: Vec2 {
-    switch count {
-    case 1: return v1.w
-    case 2: return v1.a * v1.w + v2.a * v2.w
-    default: return .zero
-    }
-  }
-
   var witnessPoints: (Vec2, Vec2) {
     switch count {
     case 1: return (v1.wA, v1.wB)
@@ -202,21 +194,26 @@ private struct Simplex {
     let w2 = v2.w
     let e12 = w2 - w1
     let d12_2 = -dot(w1, e12)
-    if d12_2 <= 0 {
-      v1.a = 1
-      count = 1
-      return
-    }
+    if d12_2 <= 0 { return keep(v1) }
     let d12_1 = dot(w2, e12)
-    if d12_1 <= 0 {
-      v2.a = 1
-      count = 1
-      v1 = v2
-      return
-    }
-    let inv = 1 / (d12_1 + d12_2)
-    v1.a = d12_1 * inv
-    v2.a = d12_2 * inv
+    if d12_1 <= 0 { return keep(v2) }
+    keep(v1, d12_1, v2, d12_2)
+  }
+
+  /// The simplex reduced to vertex `p` (weight 1).
+  private mutating func keep(_ p: SimplexVertex) {
+    v1 = p
+    v1.a = 1
+    count = 1
+  }
+
+  /// The simplex reduced to the segment `p`, `q` with barycentric weights `dp`, `dq` / (dp + dq).
+  private mutating func keep(_ p: SimplexVertex, _ dp: Float, _ q: SimplexVertex, _ dq: Float) {
+    let inv = 1 / (dp + dq)
+    v1 = p
+    v1.a = dp * inv
+    v2 = q
+    v2.a = dq * inv
     count = 2
   }
 
@@ -238,46 +235,13 @@ private struct Simplex {
     let d123_1 = n123 * cross(w2, w3)
     let d123_2 = n123 * cross(w3, w1)
     let d123_3 = n123 * cross(w1, w2)
-    if d12_2 <= 0 && d13_2 <= 0 {
-      v1.a = 1
-      count = 1
-      return
-    }
-    if d12_1 > 0 && d12_2 > 0 && d123_3 <= 0 {
-      let inv = 1 / (d12_1 + d12_2)
-      v1.a = d12_1 * inv
-      v2.a = d12_2 * inv
-      count = 2
-      return
-    }
-    if d13_1 > 0 && d13_2 > 0 && d123_2 <= 0 {
-      let inv = 1 / (d13_1 + d13_2)
-      v1.a = d13_1 * inv
-      v3.a = d13_2 * inv
-      count = 2
-      v2 = v3
-      return
-    }
-    if d12_1 <= 0 && d23_2 <= 0 {
-      v2.a = 1
-      count = 1
-      v1 = v2
-      return
-    }
-    if d13_1 <= 0 && d23_1 <= 0 {
-      v3.a = 1
-      count = 1
-      v1 = v3
-      return
-    }
-    if d23_1 > 0 && d23_2 > 0 && d123_1 <= 0 {
-      let inv = 1 / (d23_1 + d23_2)
-      v2.a = d23_1 * inv
-      v3.a = d23_2 * inv
-      count = 2
-      v1 = v3
-      return
-    }
+    if d12_2 <= 0 && d13_2 <= 0 { return keep(v1) }
+    if d12_1 > 0 && d12_2 > 0 && d123_3 <= 0 { return keep(v1, d12_1, v2, d12_2) }
+    if d13_1 > 0 && d13_2 > 0 && d123_2 <= 0 { return keep(v1, d13_1, v3, d13_2) }
+    if d12_1 <= 0 && d23_2 <= 0 { return keep(v2) }
+    if d13_1 <= 0 && d23_1 <= 0 { return keep(v3) }
+    // Box2D's order: v3 first, then v2 (the sum's terms commute exactly).
+    if d23_1 > 0 && d23_2 > 0 && d123_1 <= 0 { return keep(v3, d23_2, v2, d23_1) }
     let inv = 1 / (d123_1 + d123_2 + d123_3)
     v1.a = d123_1 * inv
     v2.a = d123_2 * inv

@@ -67,25 +67,20 @@ struct WorldManifold {
       let cA = pointA + radiusA * normal
       let cB = pointB - radiusB * normal
       set(0, point: 0.5 * (cA + cB), separation: dot(cB - cA, normal))
-    case .faceA:
-      normal = xfA.q.apply(m.localNormal)
-      let planePoint = xfA.apply(m.localPoint)
+    case .faceA, .faceB:
+      // The reference face's side (R), then the other (C, whose points are clipped); the
+      // midpoint's sum commutes exactly.
+      let (xfR, radiusR, xfC, radiusC) =
+        m.kind == .faceA ? (xfA, radiusA, xfB, radiusB) : (xfB, radiusB, xfA, radiusA)
+      normal = xfR.q.apply(m.localNormal)
+      let planePoint = xfR.apply(m.localPoint)
       for i in 0..<m.pointCount {
-        let clipPoint = xfB.apply(m[i].localPoint)
-        let cA = clipPoint + (radiusA - dot(clipPoint - planePoint, normal)) * normal
-        let cB = clipPoint - radiusB * normal
-        set(i, point: 0.5 * (cA + cB), separation: dot(cB - cA, normal))
+        let clipPoint = xfC.apply(m[i].localPoint)
+        let cR = clipPoint + (radiusR - dot(clipPoint - planePoint, normal)) * normal
+        let cC = clipPoint - radiusC * normal
+        set(i, point: 0.5 * (cR + cC), separation: dot(cC - cR, normal))
       }
-    case .faceB:
-      normal = xfB.q.apply(m.localNormal)
-      let planePoint = xfB.apply(m.localPoint)
-      for i in 0..<m.pointCount {
-        let clipPoint = xfA.apply(m[i].localPoint)
-        let cB = clipPoint + (radiusB - dot(clipPoint - planePoint, normal)) * normal
-        let cA = clipPoint - radiusA * normal
-        set(i, point: 0.5 * (cA + cB), separation: dot(cA - cB, normal))
-      }
-      normal = -normal
+      if m.kind == .faceB { normal = -normal }
     }
   }
 

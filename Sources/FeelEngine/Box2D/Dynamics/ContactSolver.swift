@@ -307,20 +307,15 @@ extension ContactConstraint {
         normal = n
         point = 0.5 * (pointA + pointB)
         separation = dot(pointB - pointA, n) - radiusA - radiusB
-      case .faceA:
-        let n = xfA.q.apply(localNormal)
-        let planePoint = xfA.apply(localPoint)
-        let clipPoint = xfB.apply(self[j].localPoint)
+      case .faceA, .faceB:
+        // The reference face's body, then the other (whose point is clipped).
+        let (xfR, xfC) = kind == .faceA ? (xfA, xfB) : (xfB, xfA)
+        let n = xfR.q.apply(localNormal)
+        let planePoint = xfR.apply(localPoint)
+        let clipPoint = xfC.apply(self[j].localPoint)
         separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
         point = clipPoint
-        normal = n
-      case .faceB:
-        let n = xfB.q.apply(localNormal)
-        let planePoint = xfB.apply(localPoint)
-        let clipPoint = xfA.apply(self[j].localPoint)
-        separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
-        point = clipPoint
-        normal = -n
+        normal = kind == .faceA ? n : -n
       }
       let rA = point - A.c
       let rB = point - B.c

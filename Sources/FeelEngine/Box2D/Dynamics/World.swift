@@ -447,7 +447,8 @@ package struct World: Sendable {
     } else if linked {
       for c in contacts.indices { contactInIsland[c] = false }
     }
-    for seed in bodyOrder {
+    for o in bodyOrder.indices {
+      let seed = bodyOrder[o]
       guard bodies[seed].awake, bodies[seed].type == .dynamic, !visited[seed] else { continue }
       islandContacts.clear()
       if !linked {
@@ -507,10 +508,12 @@ package struct World: Sendable {
         }
       }
       solveIsland(h: h, dtRatio: dtRatio)
-      for j in islandJoints {
+      for n in islandJoints.indices {
+        let j = islandJoints[n]
         if j >= 0 { jointInIsland[j] = false } else { kindJointInIsland[~j] = false }
       }
-      for slot in islandBodies {
+      for n in islandBodies.indices {
+        let slot = islandBodies[n]
         if bodies[slot].type == .static {
           visited[slot] = false  // a static body may join other islands
         } else {
@@ -519,15 +522,17 @@ package struct World: Sendable {
       }
     }
     if mayHaveBoundaries {
-      for slot in solvedBodies { synchronize(slot) }
+      for n in solvedBodies.indices { synchronize(solvedBodies[n]) }
       findNewContacts()
     }
   }
 
   private mutating func solveIsland(h: Float, dtRatio: Float) {
     solver[identitySlot] = SolverBody()
-    // Integrate velocities: gravity, forces, damping.
-    for slot in islandBodies {
+    // Integrate velocities: gravity, forces, damping. (The loops over the island's lists go
+    // by index: `for x in list` would retain and release the list's storage every sub-step.)
+    for n in islandBodies.indices {
+      let slot = islandBodies[n]
       bodies[slot].sweep.c0 = bodies[slot].sweep.c
       bodies[slot].sweep.a0 = bodies[slot].sweep.a
       if bodies[slot].type == .static {
@@ -554,18 +559,22 @@ package struct World: Sendable {
       }
     }
     // Keep the impulses for warm starting the next sub-step.
-    for k in constraints {
+    for n in constraints.indices {
+      let k = constraints[n]
       for p in 0..<k.pointCount {
         contacts[k.contact].manifold[p].normalImpulse = k[p].normalImpulse
         contacts[k.contact].manifold[p].tangentImpulse = k[p].tangentImpulse
       }
     }
-    for slot in islandBodies where bodies[slot].type == .dynamic { takeSolverState(slot) }
+    for n in islandBodies.indices where bodies[islandBodies[n]].type == .dynamic {
+      takeSolverState(islandBodies[n])
+    }
     // Sleep: the island sleeps once every body in it has been slow for long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
     let angularTolerance2 = Box2DSettings.angularSleepToleranceSquared
     let linearTolerance2 = Box2DSettings.linearSleepToleranceSquared
-    for slot in islandBodies where bodies[slot].type == .dynamic {
+    for n in islandBodies.indices where bodies[islandBodies[n]].type == .dynamic {
+      let slot = islandBodies[n]
       let v = bodies[slot].v
       let w = bodies[slot].w
       if w * w > angularTolerance2 || dot(v, v) > linearTolerance2 {
@@ -577,7 +586,7 @@ package struct World: Sendable {
       }
     }
     if minSleepTime >= Box2DSettings.timeToSleep_s && positionSolved {
-      for slot in islandBodies { bodies[slot].setAwake(false) }
+      for n in islandBodies.indices { bodies[islandBodies[n]].setAwake(false) }
     }
   }
 
@@ -599,7 +608,8 @@ package struct World: Sendable {
 
   mutating func buildConstraints(warmStarting: Bool, dtRatio: Float) {
     constraints.clear()
-    for c in islandContacts {
+    for n in islandContacts.indices {
+      let c = islandContacts[n]
       let contact = contacts[c]
       let bodyB = contact.body
       let radiusB =

@@ -35,11 +35,6 @@ struct Mat33: Sendable, Equatable {
   /// M·v.
   func times(_ v: Vec3) -> Vec3 { v.x * ex + v.y * ey + v.z * ez }
 
-  /// The upper-left 2×2 block times v.
-  func times22(_ v: Vec2) -> Vec2 {
-    Vec2(ex.x * v.x + ey.x * v.y, ex.y * v.x + ey.y * v.y)
-  }
-
   /// x with M·x = b, by Cramer's rule (zero when M is singular).
   func solve33(_ b: Vec3) -> Vec3 {
     var det = Vec3.dot(ex, Vec3.cross(ey, ez))
