@@ -54,23 +54,13 @@ import Testing
 
   @Test func generatedRulesAssignTheValuesTheSceneSets() throws {
     let scene = try SceneReader.parse(Self.scene, file: "set-rules.toml")
-    let code = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: "set-rules"))
-      .replacingOccurrences(of: "private func rule", with: "func rule")
-    let (type, items) = try UIKitStubProgram.signature(code)
-    let main = [
-      "let views = [\(items.map { "\($0.1)()" }.joined(separator: ", "))]",
-      "let dynamics = \(type)(referenceView: UIView()"
-        + items.enumerated().map { ", \($0.element.0): views[\($0.offset)] as! \($0.element.1)" }
-        .joined() + ")",
-      "dynamics.start()",
-      "dynamics.rule1()", "dynamics.rule2()", "dynamics.rule3()",
-      "let s = dynamics.home, g = dynamics.fall, t = dynamics.tether",
-      "print(s.snapPoint.x, s.snapPoint.y, s.damping, g.angle, g.magnitude,"
-        + " t.anchorPoint.x, t.anchorPoint.y, t.length, t.frequency, t.damping)",
-    ]
-    let output = try UIKitStubProgram.run(
-      sources: ["SetRules.swift": code], main: main.joined(separator: "\n"))
-    let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    let (values, output) = try Self.printed(
+      scene, name: "set-rules",
+      [
+        "let s = dynamics.home, g = dynamics.fall, t = dynamics.tether",
+        "print(s.snapPoint.x, s.snapPoint.y, s.damping, g.angle, g.magnitude,"
+          + " t.anchorPoint.x, t.anchorPoint.y, t.length, t.frequency, t.damping)",
+      ])
     // The file's values; direction [0, -0.5] is the angle −π/2 and the magnitude 0.5.
     let expected = [250, 400, 0.8, -Double.pi / 2, 0.5, 200, 250, 50, 3.5, 0.25]
     #expect(values == expected, "printed: \(output)")
@@ -112,10 +102,25 @@ import Testing
         add = ["tether"]
         """
     let scene = try SceneReader.parse(text, file: "rebuilt.toml")
-    let code = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: "rebuilt"))
+    let (values, output) = try Self.printed(
+      scene, name: "rebuilt",
+      [
+        "let t = dynamics.tether",
+        "print(dynamics.animator.behaviors.count, t.anchorPoint.x, t.anchorPoint.y, t.length,"
+          + " t.frequency, t.damping)",
+      ])
+    let length = lengthSet ? 50.0 : 120.0
+    #expect(values == [1, 300, 180, length, 3.5, 0.25], "printed: \(output)")
+  }
+
+  /// The numbers `lines` print after the generated code, compiled with the stand-in UIKit,
+  /// made `dynamics`, started and every rule method called in order; and the whole output.
+  static func printed(_ scene: Scene, name: String, _ lines: [String]) throws -> (
+    [Double], String
+  ) {
+    let code = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: name))
       .replacingOccurrences(of: "private func rule", with: "func rule")
     let (type, items) = try UIKitStubProgram.signature(code)
-    let rules = scene.rules.indices.map { "dynamics.rule\($0 + 1)()" }
     let main =
       [
         "let views = [\(items.map { "\($0.1)()" }.joined(separator: ", "))]",
@@ -123,15 +128,9 @@ import Testing
           + items.enumerated().map { ", \($0.element.0): views[\($0.offset)] as! \($0.element.1)" }
           .joined() + ")",
         "dynamics.start()",
-      ] + rules + [
-        "let t = dynamics.tether",
-        "print(dynamics.animator.behaviors.count, t.anchorPoint.x, t.anchorPoint.y, t.length,"
-          + " t.frequency, t.damping)",
-      ]
+      ] + scene.rules.indices.map { "dynamics.rule\($0 + 1)()" } + lines
     let output = try UIKitStubProgram.run(
-      sources: ["Rebuilt.swift": code], main: main.joined(separator: "\n"))
-    let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    let length = lengthSet ? 50.0 : 120.0
-    #expect(values == [1, 300, 180, length, 3.5, 0.25], "printed: \(output)")
+      sources: ["\(name).swift": code], main: main.joined(separator: "\n"))
+    return (output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }, output)
   }
 }
