@@ -45,9 +45,12 @@ public struct MetricsReport: Sendable {
       target =
         "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt, \(plan.targetSource(in: scene))"
       if let picked = result.target_pt, picked != point {
+        let how =
+          plan.releasePick(in: scene) != nil
+          ? "picked at the release by a drag-ended rule's nearest" : "set by a rule's set"
         target =
-          "(\(Self.plain(picked.x)), \(Self.plain(picked.y))) pt, picked at the release by a "
-          + "drag-ended rule's nearest (\(plan.targetSource(in: scene)) in the file: "
+          "(\(Self.plain(picked.x)), \(Self.plain(picked.y))) pt, \(how) "
+          + "(\(plan.targetSource(in: scene)) in the file: "
           + "(\(Self.plain(point.x)), \(Self.plain(point.y))) pt)"
       }
     } else if let point = result.restTarget_pt {

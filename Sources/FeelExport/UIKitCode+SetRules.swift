@@ -16,9 +16,46 @@ extension UIKitCode.Writer {
     if let a = change.angle_rad { assign("angle", "\(a)") }
     if let m = change.magnitude { assign("magnitude", "\(m)") }
     if let p = change.anchor_pt { assign("anchorPoint", Self.point(p)) }
-    if let l = change.length_pt { assign("length", "\(l)") }
+    if let l = change.length_pt {
+      assign("length", "\(l)")
+      if let kept = lengthSetNames[b], rebuiltWhenAdded(b) { lines.append("    \(kept) = \(l)") }
+    }
     if let f = change.frequency_hz { assign("frequency", "\(f)") }
     if let d = change.damping { assign("damping", "\(d)") }
+    return lines
+  }
+
+  /// A rule adds an attachment whose length UIKit measures when it is made
+  /// (`rebuiltWhenAdded`): made again, unless in the animator already, keeping what rules set
+  /// on the one it replaces, as the engine makes it with the values set: at the old object's
+  /// anchor (the length measured from there), with its frequency and damping (the scene's
+  /// unless set), and a length set instead of the one measured.
+  func rebuildLines(_ b: Int) -> [String] {
+    let name = behaviorNames[b]
+    var lines = [
+      "    if !animator.behaviors.contains(\(name)) {",
+      "      // rebuilt so that UIKit measures its length now, as the scene does",
+    ]
+    let id = scene.behaviors[b].id
+    let sets = scene.rules.filter { $0.setBehavior == id }.map(\.change)
+    let kept = [
+      ("frequency", sets.contains { $0.frequency_hz != nil }),
+      ("damping", sets.contains { $0.damping != nil }),
+    ].filter(\.1).map(\.0)
+    let anchor = rebuiltWithAnchorSet(b)
+    if kept.isEmpty && lengthSetNames[b] == nil && !anchor {
+      lines.append("      \(name) = Self.\(makerName(b))(\(makerArguments(b)))")
+    } else {
+      lines.append("      let earlier = \(name)")
+      let arguments = makerArguments(b) + (anchor ? ", anchor: earlier.anchorPoint" : "")
+      lines.append("      \(name) = Self.\(makerName(b))(\(arguments))")
+      lines.append("      // what rules set on it before stays set")
+      for property in kept { lines.append("      \(name).\(property) = earlier.\(property)") }
+      if let length = lengthSetNames[b] {
+        lines.append("      if let \(length) { \(name).length = \(length) }")
+      }
+    }
+    lines.append("    }")
     return lines
   }
 }

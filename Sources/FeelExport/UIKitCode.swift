@@ -27,6 +27,10 @@ public enum UIKitCode {
     /// The Swift type of each item's view: `UIView`, or a nested subclass declaring iOS 9's
     /// collision bounds (`viewClasses`).
     let viewTypes: [String]
+    /// For a behavior that is not in the animator at t = 0 and whose length a rule sets: the
+    /// property holding the length set (nil until then), which its rebuild keeps
+    /// (`rebuiltWhenAdded`: UIKit would measure it again).
+    let lengthSetNames: [Int: String]
 
     init(scene: Scene, name: String) {
       self.scene = scene
@@ -44,6 +48,18 @@ public enum UIKitCode {
       behaviorNames = scene.behaviors.map {
         SwiftIdentifier.name($0.id, suffix: "Behavior", taken: &taken)
       }
+      // A rebuilt attachment whose length a rule sets: the length set, kept for the rebuild.
+      var lengths: [Int: String] = [:]
+      for (b, behavior) in scene.behaviors.enumerated()
+      where !behavior.start
+        && scene.rules.contains(where: {
+          $0.setBehavior == behavior.id && $0.change.length_pt != nil
+        })
+      {
+        lengths[b] = SwiftIdentifier.name(
+          behavior.id + " length set", suffix: "Value", taken: &taken)
+      }
+      lengthSetNames = lengths
       var types = Self.touchNames.union(Self.kinematicNames).union([typeName])
       viewTypes = scene.items.map { item in
         guard item.bounds != .rectangle else { return "UIView" }
@@ -85,6 +101,14 @@ public enum UIKitCode {
       measuresLength(b) && !scene.behaviors[b].start
     }
 
+    /// A rebuilt attachment to an anchor (`rebuiltWhenAdded`) whose anchor a rule sets: its
+    /// maker takes the anchor, so that the rebuild measures the length from the anchor set.
+    func rebuiltWithAnchorSet(_ b: Int) -> Bool {
+      guard rebuiltWhenAdded(b) else { return false }
+      let id = scene.behaviors[b].id
+      return scene.rules.contains { $0.setBehavior == id && $0.change.anchor_pt != nil }
+    }
+
     var hasContactRules: Bool {
       scene.rules.contains { if case .contact = $0.on { true } else { false } }
     }
@@ -119,6 +143,12 @@ public enum UIKitCode {
       for (b, behavior) in scene.behaviors.enumerated() {
         lines.append("  /// The behavior \"\(behavior.id)\" (\(Self.className(behavior.kind))).")
         lines.append("  private(set) var \(behaviorNames[b]): \(Self.className(behavior.kind))")
+      }
+      for (b, name) in lengthSetNames.sorted(by: { $0.key < $1.key }) where rebuiltWhenAdded(b) {
+        lines.append(
+          "  /// The length a rule set on \(QuotedString.quoted(scene.behaviors[b].id)), kept when it is rebuilt."
+        )
+        lines.append("  private var \(name): CGFloat?")
       }
       if hasPauseRules { lines.append("  private var pauseRulesFired = false") }
       lines.append("")
@@ -291,8 +321,12 @@ public enum UIKitCode {
     func maker(_ b: Int) -> [String] {
       let behavior = scene.behaviors[b]
       let items = makerItems(b).map(itemName)
-      let parameters = makerItems(b).map { "\(itemName($0)): \(itemType($0))" }
+      var parameters = makerItems(b).map { "\(itemName($0)): \(itemType($0))" }
         .joined(separator: ", ")
+      let anchorSet = rebuiltWithAnchorSet(b)
+      if anchorSet, case .attachment(let spec) = behavior.kind, case .anchor(let a) = spec.target {
+        parameters += ", anchor: CGPoint = \(Self.point(a))"
+      }
       let list = "[" + behavior.items.map(itemName).joined(separator: ", ") + "]"
       let type = Self.className(behavior.kind)
       var lines = [
@@ -337,7 +371,8 @@ public enum UIKitCode {
         case .anchor(let anchor):
           lines.append(
             "    let b = UIAttachmentBehavior(item: \(items[0]), offsetFromCenter: "
-              + "\(Self.offset(spec.offset_pt)), attachedToAnchor: \(Self.point(anchor)))")
+              + "\(Self.offset(spec.offset_pt)), attachedToAnchor: "
+              + "\(anchorSet ? "anchor" : Self.point(anchor)))")
         case .item(let other):
           lines.append(
             "    let b = UIAttachmentBehavior(item: \(items[0]), offsetFromCenter: "
@@ -408,14 +443,7 @@ public enum UIKitCode {
         }
         for id in rule.add {
           guard let b = behaviorIndex(id) else { continue }
-          if rebuiltWhenAdded(b) {
-            lines.append("    if !animator.behaviors.contains(\(behaviorNames[b])) {")
-            lines.append(
-              "      // rebuilt so that UIKit measures its length now, as the scene does")
-            lines.append(
-              "      \(behaviorNames[b]) = Self.\(makerName(b))(\(makerArguments(b)))")
-            lines.append("    }")
-          }
+          if rebuiltWhenAdded(b) { lines += rebuildLines(b) }
           if case .inertia = scene.behaviors[b].kind {
             lines.append(inertiaAddition(b, rule: rule))
           } else {

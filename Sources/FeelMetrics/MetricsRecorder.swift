@@ -123,6 +123,14 @@ public struct MetricsRecorder: Sendable {
     beginSnapPhase(frame, center_pt, target)
   }
 
+  /// A rule set the snap's point to `point` while the snap is not acting (it acts later, at
+  /// its new point): its phase, when it starts, is measured against `point`. No effect
+  /// without a target or when the target is the rest pose.
+  public mutating func moveTarget(to point: Point) {
+    guard target_pt != nil, !isRestTarget else { return }
+    target_pt = point
+  }
+
   /// The snap phase's start: the release distance and direction from the target.
   private mutating func beginSnapPhase(_ frame: Int, _ c: Point, _ target: Point) {
     snapStart = frame

@@ -203,6 +203,8 @@ public enum SceneMeasurement {
     var restPhaseStarted: Bool
     /// The multi-item metrics' recorder; nil when the plan measures no list (`no-list`).
     var list: ListRecorder?
+    /// Whether a rule sets the point of the plan's snap (`set`): the target follows it.
+    let snapSet: Bool
 
     /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
     /// rest, the target when the plan has none.
@@ -214,6 +216,12 @@ public enum SceneMeasurement {
       waitingForPush = !plan.laterPushes.isEmpty
       snapWasActing = plan.snap.map { simulation.animator.isActing($0) } ?? false
       restPhase = plan.snap == nil
+      snapSet =
+        plan.snap.map { snap in
+          scene.rules.contains {
+            $0.setBehavior == scene.behaviors[snap].id && $0.change.point_pt != nil
+          }
+        } ?? false
       restPhaseStarted = restPhase && scene.touches.isEmpty
       if plan.snap == nil { snapWasActing = restPhaseStarted }
       SceneMeasurement.recordStart(simulation, plan, into: &recorder)
@@ -316,9 +324,20 @@ public enum SceneMeasurement {
         }
       }
       let snapActing = snap.map { sim.animator.isActing($0) } ?? restPhaseStarted
+      // A rule's `set` may have moved the snap's point (a touch rule's before the step, handled
+      // above; a time, contact or pause rule's after it, so from the next frame on). Not acting
+      // yet, the snap is measured at the new point once it acts; acting, its phase starts again
+      // from this frame (after recording it against the point it was stepped towards).
+      let moved =
+        snapSet
+        ? plan.snapPoint(in: sim.animator).flatMap { $0 != recorder.target_pt ? $0 : nil } : nil
+      if let moved, !snapActing { recorder.moveTarget(to: moved) }
       recorder.record(
         frame: sim.frame, state: state, contactBegan: contact, snapPresent: snapActing,
         running: sim.isRunning)
+      if let moved, snapActing {
+        recorder.startSnapPhase(atFrame: sim.frame, from: state.center_pt, towards: moved)
+      }
       if plan.recordsRotation { rotation.record(frame: sim.frame, angle_rad: state.angle_rad) }
       list?.record(frame: sim.frame, scrollMoved: sim.scrollMoved) {
         sim.state(ofItem: $0).center_pt

@@ -269,6 +269,11 @@ public enum NotebookBuilder {
         ),
       ] : []
 
+    // The content offset of a scroll (the list skin's window), only when some point scrolls.
+    let scrolls: [(String, JSONTree)] =
+      records.contains { !$0.scroll.isEmpty }
+      ? [("scroll", .array(records.map(scrollLiteral)))] : []
+
     let points = JSONTree.object(
       [
         ("fps", numbers { $0.frameRate_hz }),
@@ -288,7 +293,7 @@ public enum NotebookBuilder {
         ("labels", valueLabelsLiteral(records)),
         ("slots", slots),
         ("trajectories", trajectories),
-      ] + shapes + fields + candidates)
+      ] + shapes + fields + candidates + scrolls)
     let data = JSONTree.object([
       ("id", .string(experiment.id)),
       ("title", .string(experiment.title)),
@@ -405,6 +410,16 @@ public enum NotebookBuilder {
         .string(TrajectoryCodec.encode(item.angle, scale: TrajectoryCodec.angleScale)))
     }
     return .array(channels)
+  }
+
+  /// A point's content offset by frame: [x, y] channels (trajectory codec), or null when its
+  /// scene has no scroll.
+  static func scrollLiteral(_ r: PointRecord) -> JSONTree {
+    guard !r.scroll.isEmpty else { return .null }
+    return .array(
+      [r.scroll.map(\.x), r.scroll.map(\.y)].map {
+        .string(TrajectoryCodec.encode($0, scale: TrajectoryCodec.positionScale))
+      })
   }
 
   /// Each finger: its id, the frame of its first `touch:ID` row, how many rows, their x and y

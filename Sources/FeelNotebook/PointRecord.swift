@@ -20,6 +20,9 @@ public struct PointRecord: Sendable {
   public var angle: [Double]
   /// The same for every other item, in scene order (the measured one left out).
   public var others: [(x: [Double], y: [Double], angle: [Double])]
+  /// The first scroll behavior's content offset (pt) at the same frames as `x` (the
+  /// `scroll:ID` rows' value, held while the scroll does not move); empty without a scroll.
+  public var scroll: [Point] = []
   /// Every item's size (pt), in scene order.
   public var sizes: [Point]
   /// Every item's collision bounds (iOS 9), in scene order: what the generic drawing outlines.
@@ -140,6 +143,12 @@ public struct PointRecord: Sendable {
     }.max()
     let quietAfter_s = (lastTimeRule ?? -.infinity) - 1e-9
     let itemID = scene.items[item].id
+    let scrolled = scene.behaviors.first {
+      if case .scroll = $0.kind { return true }
+      return false
+    }?.id
+    var offset = Point(0, 0)
+    if scrolled != nil { scroll = [offset] }
     while sim.frame < scene.frameCount {
       let events = sim.advance()
       for event in events {
@@ -163,6 +172,10 @@ public struct PointRecord: Sendable {
         fingers[t].points.append(row.point_pt)
       }
       noteWalls(sim.frame)
+      if let scrolled {
+        offset = sim.scrollRows.first { $0.id == scrolled }?.offset_pt ?? offset
+        scroll.append(offset)
+      }
       for i in scene.items.indices {
         let s = sim.state(ofItem: i)
         channels[i].x.append(s.center_pt.x)

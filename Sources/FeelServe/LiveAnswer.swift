@@ -147,13 +147,15 @@ enum LiveAnswer {
       }
     }
 
-    struct Touch: Encodable {
+    /// A finger's position, or a scroll's content offset (pt), by its id.
+    struct Located: Encodable {
       let id: String
       let x_pt, y_pt: JSONNumber
     }
 
     enum Key: CodingKey {
-      case type, frame, t_s, items, touches, running, step_s, queue_s, server_s, prev_flush_s
+      case type, frame, t_s, items, touches, scrolls, running, step_s, queue_s, server_s
+      case prev_flush_s
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -169,9 +171,20 @@ enum LiveAnswer {
       try container.encode(
         frame.rows.compactMap { row in
           row.touch.map {
-            Touch(id: $0, x_pt: JSONNumber(cell: row.x_pt), y_pt: JSONNumber(cell: row.y_pt))
+            Located(id: $0, x_pt: JSONNumber(cell: row.x_pt), y_pt: JSONNumber(cell: row.y_pt))
           }
         }, forKey: .touches)
+      // Each scroll whose content offset changed in the frame (its `scroll:ID` row), only in
+      // the frames that have one: the list skin's window.
+      let scrolls = frame.rows.filter { $0.item.hasPrefix(TrajectoryCSV.scrollRowPrefix) }
+      if !scrolls.isEmpty {
+        try container.encode(
+          scrolls.map {
+            Located(
+              id: String($0.item.dropFirst(TrajectoryCSV.scrollRowPrefix.count)),
+              x_pt: JSONNumber(cell: $0.x_pt), y_pt: JSONNumber(cell: $0.y_pt))
+          }, forKey: .scrolls)
+      }
       try container.encode(frame.running, forKey: .running)
       // The benchmark's clocks (Swift's own digits), only in a session opened with timing.
       func seconds(_ s: Double) -> JSONNumber { JSONNumber(cell: "\(s)") }

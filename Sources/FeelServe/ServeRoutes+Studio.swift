@@ -109,7 +109,10 @@ extension ServeRoutes {
     var axisConstants: [String: [StudioConstant]] = [:]
     for entry in loaded {
       axisConstants[entry.file] = entry.experiment.axes.compactMap { axis -> StudioConstant? in
-        guard axis.targets.count == 1, axis.targets[0].isIdentity else { return nil }
+        // (A wildcard path stands for several: no one-path slider.)
+        guard axis.targets.count == 1, axis.targets[0].isIdentity,
+          !axis.targets[0].path.contains("*")
+        else { return nil }
         return StudioConstant(
           name: axis.name, label: axis.name.replacingOccurrences(of: "_", with: " "), unit: "",
           paths: [axis.targets[0].path], gap_to: [], range: nil)
@@ -322,7 +325,8 @@ extension ServeRoutes {
       guard let read = try? InputFile.experimentFiles(file), read.sceneFile == path else {
         continue
       }
-      let experiment = read.experiment
+      // A wildcard path stands for the paths it matches: the first is the axis's value.
+      let experiment = (try? read.experiment.expandingWildcards(in: scene)) ?? read.experiment
       let axes = experiment.axes.compactMap { axis -> StudioAxis? in
         guard let target = axis.targets.first else { return nil }
         let values = (0..<axis.values.count).map { axis.values[$0] }

@@ -95,6 +95,7 @@ public struct ParameterGrid: Sendable {
     _ experiment: Experiment, scene: Scene, sceneFile: String, corpus: TouchCorpus? = nil,
     force: Bool = false
   ) throws(ExperimentError) {
+    let experiment = try experiment.expandingWildcards(in: scene)
     self.experiment = experiment
     self.sceneFile = sceneFile
     self.corpus = corpus

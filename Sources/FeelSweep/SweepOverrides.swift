@@ -144,7 +144,8 @@ public struct SweepOverrides: Sendable, Equatable {
   /// suits the path, as a `[fixed]` value is checked. What `ParameterGrid` checks besides (the
   /// grid's size, the frame count) it checks on the result.
   public func applied(to experiment: Experiment, scene: Scene) throws(Problem) -> Experiment {
-    var result = experiment
+    // Wildcard paths stand for the paths they match (a bad one is `ParameterGrid`'s error).
+    var result = (try? experiment.expandingWildcards(in: scene)) ?? experiment
     let names = experiment.axes.map(\.name)
     var given: Set<String> = []
     for override in axes {

@@ -31,10 +31,19 @@ import Testing
     } else {
       #expect(result[.overshoot_pt] ?? -1 < release * 1e-3, "no visible overshoot")
     }
+    expectSettling(result, frames: frames, band: band, "damping \(damping)")
+  }
+
+  /// The settle time and the crossings beyond the band of `result` against the closed form's
+  /// frames (the phase's start first).
+  func expectSettling(
+    _ result: MetricsResult, frames: [Double], band: Double, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let lastOutside = frames.indices.last { abs(frames[$0]) > band } ?? 0
     expectClose(
-      result[.settleTime_s], Double(lastOutside) / 60, .oneFrame, "settle_time_s")
-    // Crossings beyond the band, counted on the closed form's frames.
+      result[.settleTime_s], Double(lastOutside) / 60, .oneFrame, "settle_time_s, \(what)",
+      sourceLocation: sourceLocation)
     var side = 1
     var crossings = 0
     for x in frames where abs(x) > band {
@@ -42,7 +51,32 @@ import Testing
       if s != side { crossings += 1 }
       side = s
     }
-    #expect(result[.oscillations] == Double(crossings), "oscillations, damping \(damping)")
+    #expect(
+      result[.oscillations] == Double(crossings), "oscillations, \(what)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// A rule that sets the snap's point (`set`) moves the target: the bar rests at its point,
+  /// a time rule moves the point 2 pt along x, and the phase from that frame on is the small
+  /// release's, measured against the new point: settle time and crossings as the linearised
+  /// sub-step gives them from the frame the point moved (two sub-steps per frame, the animator
+  /// running), the target the point set.
+  @Test(arguments: [0.1, 0.3, 0.6])
+  func aSnapPointSetByARuleIsTheTarget(damping: Double) throws {
+    let moved = 2.0
+    let band = 0.05
+    var scene = snappedBarScene(release_pt: 0, damping: damping, duration_s: 4)
+    scene.rules = [
+      SceneRule(
+        on: .time(at_s: 0.1), setBehavior: "snap",
+        change: BehaviorChange(point_pt: Point(160 + moved, 25)))
+    ]
+    let plan = try MeasurePlan(scene, SceneMeasure(band_pt: band))
+    let result = SceneMeasurement.measure(scene, plan)
+    #expect(result.target_pt == Point(160 + moved, 25))
+    let step = LinearisedSnapStep(damping: damping)
+    let frames = (0...200).map { n in step.x(from: moved, substeps: 2 * n) }
+    expectSettling(result, frames: frames, band: band, "after the set, damping \(damping)")
   }
 
   /// The same overshoot against the continuous closed form exp(−ζπ/√(1−ζ²)) with the

@@ -62,7 +62,8 @@ import Testing
     let scene = try Self.scene(
       Self.snap, "[[rule]]\non = \"time\"\nat = 0.1\nset = \"home\"\npoint = [320, 90]")
     let last = try #require(trajectory(scene).last?[0])
-    #expect(abs(last.center_pt.x - 320) < 0.5 && abs(last.center_pt.y - 90) < 0.5, "\(last)")
+    expectClose(last.center_pt.x, 320, .snapRest, "x at rest (pt)")
+    expectClose(last.center_pt.y, 90, .snapRest, "y at rest (pt)")
   }
 
   /// A snap not in the animator takes its new point when a later rule adds it: the same frames
@@ -88,7 +89,7 @@ import Testing
       "[[rule]]\non = \"time\"\nat = 0.2\nadd = [\"home\"]")
     let frames = trajectory(set)
     #expect(frames == trajectory(written))
-    #expect(abs(frames.last![0].center_pt.x - 300) < 0.5)
+    expectClose(frames.last![0].center_pt.x, 300, .snapRest, "x at rest (pt)")
   }
 
   /// No resistance (UIKit's default is 0.1 /s): free fall.

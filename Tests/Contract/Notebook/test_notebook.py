@@ -12,6 +12,7 @@ Environment: FEEL (the feel executable, default .build/release/feel), NOTEBOOK (
 folder, default out/notebook), CHROMIUM and CHROMEDRIVER (default /usr/bin/...).
 """
 
+import fnmatch
 import json
 import os
 import subprocess
@@ -145,8 +146,16 @@ def find(tables, key, value):
 
 
 def set_path(scene, path, value):
-    """Sets a scene value by an experiment path (docs/experiments.md, "Paths")."""
+    """Sets a scene value by an experiment path (docs/experiments.md, "Paths"); a `*` in an item's,
+    behavior's or touch's id sets the key of every one whose id matches (fnmatch's `*`)."""
     parts = path.split(".")
+    if len(parts) > 2 and "*" in parts[1] and parts[0] in ("item", "behavior", "touch"):
+        ids = [t["id"] for t in scene.get(parts[0], []) if fnmatch.fnmatchcase(t["id"], parts[1])]
+        if not ids:
+            raise KeyError(path)
+        for id in ids:
+            set_path(scene, ".".join([parts[0], id] + parts[2:]), value)
+        return
     if parts[0] in ("profile", "frame_rate", "duration"):
         scene[parts[0]] = value
     elif parts[0] == "reference_size":

@@ -17,6 +17,8 @@ port, stopped by it, also when it fails), on the bottom sheet (experiments/scene
   the request re-centred as the live panel's, its CSV `feel sweep` with the same values and
   axes, its chart the slice through the current values with numbered ticks on both axes;
 - every frame the page drew equals `feel run` of the scene the page saved;
+- the springy list (`StudioListTests`): the list skin draws the screen's window at the scroll's
+  offset, a drag on the list scrolls it, and every window drawn is `feel run`'s of the saved scene;
 - the lag of the drawn frame behind the display clock, in display frames (p50, p95, p99), and
   the frames per second drawn while a finger drags with the live plot on, are measured and
   printed: benchmark figures (docs/studio.md), not assertions on time."""
@@ -393,3 +395,83 @@ class StudioInstrumentTests(StudioDriving, BrowserServeTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StudioListTests(StudioDriving, BrowserServeTestCase):
+    """The springy list (docs/springy-list.md) on the studio's stage: the list skin draws the
+    screen's window onto the content at the scroll's offset, and a drag on it scrolls it. Every
+    window the page drew is `feel run`'s of the scene the page saved: the offset its latest
+    `scroll:scroll` row gives (0 before the first), every bubble whose bounding circle meets the
+    screen drawn at its centre minus the offset, no other."""
+
+    SCENE = "experiments/scenes/list-fast-flick.toml"
+    SCREEN_PT = (375, 812)
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.start(["--quiet", "experiments/list-resistance-flick.toml", "--root", cls.root],
+                  after_browser=lambda: cls.driver.set_window_size(1280, 1100))
+
+    def offset(self):
+        """The content offset (y) of the window the page drew last."""
+        return self.js("var w = FeelStudio.windows; return w.length ? w[w.length - 1][1][1] : null")
+
+    def test_a_drag_on_the_list_scrolls_the_window_drawn(self):
+        self.driver.get(f"http://127.0.0.1:{self.server.port}/?token={self.server.token}"
+                        f"&group=springy-list&scene={self.SCENE}")
+        self.wait(lambda: self.js("return !!FeelStudio.opened && FeelStudio.windows.length > 0"), "frame 0 drawn")
+        self.assertEqual(self.js("return FeelStudio.info.stage.control.skin"), "list")
+        self.assertEqual(self.js("return FeelStudio.scale"), 1)
+        # whatever the scene's own finger does, wait until the scroll has stopped
+        def still():
+            first = self.offset()
+            time.sleep(0.5)
+            return self.offset() == first and not self.js("return FeelStudio.pointers.size")
+        self.wait(still, "the list at rest", timeout_s=60)
+        before = self.offset()
+        # drag the content up the screen: it follows the pointer, then decelerates
+        self.drag([(187.5, 700 - 16 * i) for i in range(26)])
+        self.wait(lambda: abs(self.offset() - before) > 200, "the list scrolled by the drag")
+        self.wait(still, "the list at rest after the drag", timeout_s=60)
+        windows = self.js("return FeelStudio.windows")
+        self.js("document.getElementById('save-path').value = 'experiments/scenes/list-live.toml';"
+                "document.getElementById('save').click();")
+        self.wait(lambda: "Saved" in self.js("return document.getElementById('save-status').textContent"),
+                  "the scene saved")
+        code, out, err = self.feel("run", "experiments/scenes/list-live.toml")
+        self.assertEqual(code, 0, err.decode())
+        with open(os.path.join(self.root, "experiments/scenes/list-live.toml"), "rb") as f:
+            items = tomllib.load(f)["item"]
+        rows, scroll = {}, {}
+        for line in out.decode().splitlines()[1:]:
+            cells = line.split(",")
+            k, item = int(cells[0]), cells[2]
+            if item == "scroll:scroll":
+                scroll[k] = (float(cells[3]), float(cells[4]))
+            elif not item.startswith("touch:"):
+                rows[(item, k)] = (float(cells[3]), float(cells[4]))
+        last = max(k for _, k in rows)
+        offsets, offset = [], (0.0, 0.0)
+        for k in range(last + 1):
+            offset = scroll.get(k, offset)
+            offsets.append(offset)
+        # the windows since the page last (re)started its frames
+        start = max(i for i, w in enumerate(windows) if i == 0 or w[0] < windows[i - 1][0])
+        windows = windows[start:]
+        self.assertGreater(len(windows), 100)
+        self.assertGreater(max(abs(w[1][1]) for w in windows), 200)
+        for k, drawn_offset, visible in windows:
+            want = offsets[k]
+            with self.subTest(frame=k):
+                self.assertEqual(tuple(drawn_offset), want)
+                expected = []
+                for n, item in enumerate(items):
+                    x, y = rows[(item["id"], k)]
+                    r = math.hypot(*item["size"]) / 2
+                    sx, sy = x - want[0], y - want[1]
+                    if -r <= sx <= self.SCREEN_PT[0] + r and -r <= sy <= self.SCREEN_PT[1] + r:
+                        expected.append((n, sx, sy))
+                self.assertEqual([(v["index"], v["x"], v["y"]) for v in visible], expected)
+                self.assertLess(len(expected), len(items))
+        self.assertEqual(self.js("return FeelStudio.errors"), [])

@@ -112,8 +112,9 @@
   /// The decoded motion of a stored point: the measured item's x, y (pt) and angle (rad) by
   /// frame from frame 0, every item's (`items`, in scene order), the fingers (`fingers`: each
   /// one's `touch:ID` rows and event frames), and the point's per-point columns (frame numbers,
-  /// sizes, start, target, walls with the frames they act, snap points, attachments, and the
-  /// measured item's value labels: {count, diameter, labelHeight, pointer, transforms} or null).
+  /// sizes, start, target, walls with the frames they act, snap points, attachments, the
+  /// measured item's value labels: {count, diameter, labelHeight, pointer, transforms} or null,
+  /// and a scroll's content offset).
   Experiment.prototype.motion = function (i) {
     var hit = this.cache[i];
     if (hit) return hit;
@@ -166,12 +167,19 @@
       // a target the release picks: the candidates, and the snap's point before the pick
       candidates: this.points.candidates ? this.col("candidates", i) : null,
       unpicked: this.points.candidates ? this.col("unpicked", i) : null,
+      // a scroll's content offset by frame ({x, y}, pt; the list skin's window), or null
+      scroll: scrollOf(this.points.scroll ? this.points.scroll[i] : null, n, ps),
     };
     var keys = Object.keys(this.cache);
     if (keys.length > 64) delete this.cache[keys[0]];
     this.cache[i] = motion;
     return motion;
   };
+
+  /// A point's `scroll` entry ([x, y] channels, held past their end) decoded: {x, y} by frame.
+  function scrollOf(channels, n, scale) {
+    return channels ? { x: decode(channels[0], n, scale), y: decode(channels[1], n, scale) } : null;
+  }
 
   /// The first finger that dragged: {finger, began, ended} (frames; ended null if it had not
   /// ended), or null.

@@ -21,6 +21,7 @@
     m.angle = m.items[measured].angle;
     m.frames = 0;
     m.fingers = [];
+    m.scroll = null;
     m.drag = null;
     m.pause = null;
     // a target the release picks: the snap's file point until the live release picks one
@@ -62,13 +63,26 @@
       f.y[k - f.first] = t.y_pt;
       f.n = k - f.first + 1;
     });
+    addScroll(m, msg, k);
     m.frames = Math.max(m.frames, k + 1);
     if (m.x[k] < m.minX) m.minX = m.x[k];
     if (m.x[k] > m.maxX) m.maxX = m.x[k];
   }
 
+  /// A scroll's content offset at frame k ({x, y} by frame, the list skin's window): the
+  /// frame's first `scrolls` entry, else the offset of the frame before (the offset moves only
+  /// in the frames that carry one; 0 before the first).
+  function addScroll(m, msg, k) {
+    var s = (msg.scrolls || [])[0];
+    if (!s && !m.scroll) return;
+    if (!m.scroll) m.scroll = { x: [], y: [] };
+    m.scroll.x[k] = s ? s.x_pt : m.scroll.x[k - 1] || 0;
+    m.scroll.y[k] = s ? s.y_pt : m.scroll.y[k - 1] || 0;
+  }
+
   /// Frame k as frame k − 1 (a `still` run).
   function copyFrame(m, k) {
+    addScroll(m, {}, k);
     m.items.forEach(function (it) {
       it.x[k] = it.x[k - 1];
       it.y[k] = it.y[k - 1];

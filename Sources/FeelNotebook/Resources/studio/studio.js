@@ -26,7 +26,7 @@
     plot: { t: [], x: [], y: [], a: [], g: [] }, range: null, plotGoal: [], releaseT: 0, dragTicks: [],
     pointers: new Map(), nextId: 1, used: [],
     samples: 0, touchLog: {}, target: null, metrics: null, moved: false, displayDt: 1 / 60, lastTs: null,
-    advanced: -1, drawn: [], lags: [], errors: [], restarts: 0, scale: 1,
+    advanced: -1, drawn: [], windows: [], lags: [], errors: [], restarts: 0, scale: 1,
     // the control's skin, its state, the live motion it draws and what it drew last
     skin: null, skinState: null, motion: null, itemIds: null, skinDrawn: null
   };
@@ -425,6 +425,8 @@
       status(k, f);
       var it = measured(f);
       if (S.drawn.length < KEEP && it) S.drawn.push([k, it.x_pt, it.y_pt, it.angle_rad]);
+      var w = S.skinDrawn;
+      if (S.windows.length < KEEP && w && w.offset) S.windows.push([k, w.offset, w.visible]);
       if (S.lags.length < KEEP && wanted > 0) S.lags.push((wanted - k) / S.rate / S.displayDt);
     }
     if (sample) sample[2] = performance.now() - sample[2];
