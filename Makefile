@@ -9,7 +9,8 @@ PYTHON     ?= python3
 OUT        := out
 VENV       := .venv
 VENV_PY    := $(VENV)/bin/python
-RELEASE    := .build/release/feel
+RELEASE_DIR := .build/release
+RELEASE    := $(RELEASE_DIR)/feel
 DEBUG      := .build/debug/feel
 EXPERIMENTS := $(sort $(wildcard experiments/*.toml))
 SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
@@ -69,7 +70,6 @@ release: ## builds feel in release (.build/release/feel)
 # itself, then in ../share/feel) and shell completions under PREFIX, staged under DESTDIR.
 PREFIX     ?= /usr/local
 INSTALL_PRODUCTS := feel feel-serve
-RELEASE_DIR := .build/release
 RESOURCE_BUNDLE := FeelLab_FeelNotebook.$(if $(filter Darwin,$(shell uname -s)),bundle,resources)
 INSTALL_BIN  = $(DESTDIR)$(PREFIX)/bin
 INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/feel
@@ -236,8 +236,8 @@ test-cluster: release cluster-tools $(call pip,Cluster) ## make install, Slurm, 
 
 # The server is tested in debug (`make build`: its SwiftNIO is built in debug only).
 SERVE_DEBUG   := .build/debug/feel-serve
-SERVE_RELEASE := .build/release/feel-serve
-LIVE_LOAD     := .build/release/feel-live-load
+SERVE_RELEASE := $(RELEASE_DIR)/feel-serve
+LIVE_LOAD     := $(RELEASE_DIR)/feel-live-load
 test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: signals, memory, raw frames, the page
 	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(call contract,Serve)
 
@@ -251,17 +251,17 @@ FUZZ_RUNS ?= 1000000
 FUZZ_TEST_RUNS ?= 20000
 FUZZ_SEED ?= 1
 FUZZ_TIME_LIMIT_MS ?= 100
-FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
-GLYPHS := $(sort $(wildcard experiments/glyphs/*.svg))
+FUZZ := $(RELEASE_DIR)/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
+SVG_FUZZ_INPUT := --seed $(FUZZ_SEED) --corpus $(sort $(wildcard experiments/glyphs/*.svg))
 TOML_MUTATIONS ?= 4000
 test-fuzz: $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_TEST_RUNS (20,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
 test-toml: $(RELEASE_DIR)/feel-fuzz $(call pip,TOML) ## FeelLab's TOML reader against tomli (TOML_MUTATIONS inputs per reader)
-	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) $(call contract,TOML)
+	FEEL_FUZZ=$(RELEASE_DIR)/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) $(call contract,TOML)
 
 # A short fuzz run; output against svgelements, compiled against stand-in Core Graphics, drawn.
 test-svg: build chromium $(call pip,Notebook) $(call pip,SVG) ## feel svg (docs/svg.md)
-	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) $(SVG_FUZZ_INPUT)
 	FEEL=$(DEBUG) $(call contract,SVG)
 
 fuzz: fuzz-svg $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_RUNS (1,000,000) mutated inputs each
@@ -273,7 +273,7 @@ fuzz-libfuzzer: $(RELEASE_DIR)/feel-fuzz ## the same readers under libFuzzer (co
 	$(FUZZ) --runs $(FUZZ_RUNS) --libfuzzer .build/libfuzzer/release/feel-fuzz
 
 fuzz-svg: $(RELEASE_DIR)/feel-svg-fuzz ## feel svg's reader under FUZZ_RUNS cases, each within 100 ms of CPU
-	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+	$(RELEASE_DIR)/feel-svg-fuzz --runs $(FUZZ_RUNS) $(SVG_FUZZ_INPUT)
 STUDIO_PORT ?= 8765
 studio: $(SERVE_RELEASE) ## serves the API and the notebook on STUDIO_PORT (8765) until Ctrl-C
 	$(SERVE_RELEASE) --port $(STUDIO_PORT)
@@ -283,7 +283,7 @@ studio: $(SERVE_RELEASE) ## serves the API and the notebook on STUDIO_PORT (8765
 define bench-scenes
 	@echo "$(1)"
 	@$(VENV_PY) Tests/Contract/Reference/bench_reference.py --min-seconds $(BENCH_SECONDS) $(3) > $(OUT)/bench/pybox2d$(2).csv
-	@.build/release/feel-bench --min-seconds $(BENCH_SECONDS) --reference $(OUT)/bench/pybox2d$(2).csv \
+	@$(RELEASE_DIR)/feel-bench --min-seconds $(BENCH_SECONDS) --reference $(OUT)/bench/pybox2d$(2).csv \
 	  --csv $(OUT)/bench/feel$(2).csv $(or $(4),--target-ratio $(BENCH_TARGET_RATIO)) $(3) && echo ""
 endef
 BENCH_SECONDS ?= 0.5
@@ -315,11 +315,11 @@ bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed
 	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS))
 	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS))
 	$(call bench-scenes,a springy list of 40 bubbles flicked,-list,$(BENCH_LIST),--target-ratio 0.5 --real-time 200)
-	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
+	@rm -rf $(OUT)/bench/samples && $(RELEASE_DIR)/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
 	@$(VENV_PY) Tests/Contract/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
 	  > $(OUT)/bench/pybox2d-sweeps.csv
-	@.build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $(BENCH_SECONDS) --c-loop \
+	@$(RELEASE_DIR)/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $(BENCH_SECONDS) --c-loop \
 	  $(SNAP_LOOP) --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 	@$(MAKE) --no-print-directory bench-serve
