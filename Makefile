@@ -9,7 +9,8 @@ PYTHON     ?= python3
 OUT        := out
 VENV       := .venv
 VENV_PY    := $(VENV)/bin/python
-RELEASE    := .build/release/feel
+RELEASE_DIR := .build/release
+RELEASE    := $(RELEASE_DIR)/feel
 DEBUG      := .build/debug/feel
 EXPERIMENTS := $(sort $(wildcard experiments/*.toml))
 SCENES     := $(sort $(wildcard experiments/scenes/*.toml))
@@ -69,7 +70,6 @@ release: ## builds feel in release (.build/release/feel)
 # itself, then in ../share/feel) and shell completions under PREFIX, staged under DESTDIR.
 PREFIX     ?= /usr/local
 INSTALL_PRODUCTS := feel feel-serve
-RELEASE_DIR := .build/release
 RESOURCE_BUNDLE := FeelLab_FeelNotebook.$(if $(filter Darwin,$(shell uname -s)),bundle,resources)
 INSTALL_BIN  = $(DESTDIR)$(PREFIX)/bin
 INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/feel
@@ -122,13 +122,20 @@ SOLVE_snap-damping-release := experiments/snap-damping-release.toml \
 SOLVE_tap-hint-push-gravity := experiments/tap-hint-push-gravity.toml \
   --where 'hop_pt >= 12' --minimize hint_total_s
 PLOT_SCRIPTS := $(filter-out plots/generic.gp,$(sort $(wildcard plots/*.gp)))
+GENERIC_CHARTS = $(foreach e,$(EXPERIMENTS),$(if $(wildcard plots/$(basename $(notdir $(e))).gp),,$(e)))
 
-# Sweeps into $(OUT)/data/NAME.csv, SOLVES, the controls' charts' data, plots/NAME.gp drawn into
-# $(OUT)/plots/NAME.png and .svg, generic charts (`feel chart-spec`, plots/generic.gp), notebook.
+# $(call draw,NAMES,SCRIPT[,SPEC]): for each NAME (% in SCRIPT and SPEC), gnuplot's SCRIPT draws
+# $(OUT)/data/NAME.csv, with SPEC's values, into $(OUT)/plots/NAME.png and .svg; side by side.
+draw = pids=""; for n in $(1); do gp=$(subst %,$$n,$(2)); spec=$(subst %,$$n,$(3)); \
+	  vars="data='$(OUT)/data/$$n.csv';$${spec:+ spec='$$spec';}"; (for format in png svg; do \
+	    gnuplot -e "$$vars output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; done; \
+	  echo "gnuplot: $$gp$${spec:+ ($$spec)} -> $(OUT)/plots/$$n.png, .svg") & pids="$$pids $$!"; done; \
+	for p in $$pids; do wait $$p || exit 1; done
+
+# Sweeps into $(OUT)/data/NAME.csv, SOLVES, the controls' charts' data; then every chart, the notebook.
 plots: release gnuplot ## sweeps every experiment and draws its charts into out/, then the notebook
 	@mkdir -p $(OUT)/data $(OUT)/plots
-	@for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
-	  $(RELEASE) sweep $$e --output $(OUT)/data/$$n.csv || exit 1; done
+	@for e in $(EXPERIMENTS); do $(RELEASE) sweep $$e -o $(OUT)/data/$$(basename $$e .toml).csv || exit 1; done
 	@$(foreach s,$(SOLVES),$(RELEASE) solve $(SOLVE_$(s)) --output $(OUT)/data/solve-$(s).csv \
 	  > $(OUT)/data/solve-$(s).txt || { cat $(OUT)/data/solve-$(s).txt; exit 1; }; \
 	  echo "feel solve: $(s) -> $(OUT)/data/solve-$(s).csv, .txt";)
@@ -137,25 +144,15 @@ plots: release gnuplot ## sweeps every experiment and draws its charts into out/
 	  d=$(OUT)/data/export-$$(basename $$f .toml).csv; \
 	  $(RELEASE) export $$f --to swiftui,caspring,compose,css --json \
 	    --samples $$d > /dev/null || exit 1; echo "feel export: $$f -> $$d"; done
-	@pids=""; for gp in $(PLOT_SCRIPTS); do n=$$(basename $$gp .gp); \
-	  (for format in png svg; do \
-	    gnuplot -e "data='$(OUT)/data/$$n.csv'; output='$(OUT)/plots/$$n.$$format'" $$gp || exit 1; \
-	  done; echo "gnuplot: $$gp -> $(OUT)/plots/$$n.png, .svg") & pids="$$pids $$!"; done; \
-	  for p in $$pids; do wait $$p || exit 1; done
+	@$(call draw,$(basename $(notdir $(PLOT_SCRIPTS))),plots/%.gp)
 	@$(MAKE) --no-print-directory generic-charts
 	@$(MAKE) --no-print-directory notebook
-# The charts are drawn side by side (each gnuplot is one thread); generic-charts and notebook need
-# $(RELEASE) built, not another `swift build` (a second or more even when nothing changed).
+# generic-charts and notebook need $(RELEASE) built, not another `swift build` (seconds for nothing).
 generic-charts: $(RELEASE) gnuplot ## draws the chart of each experiment without a plots/NAME.gp
 	@mkdir -p $(OUT)/data $(OUT)/plots
-	@pids=""; for e in $(EXPERIMENTS); do n=$$(basename $$e .toml); \
-	  [ -f plots/$$n.gp ] && continue; \
-	  $(RELEASE) chart-spec $$e --output $(OUT)/data/$$n.chart.gp || exit 1; \
-	  (for format in png svg; do \
-	    gnuplot -e "data='$(OUT)/data/$$n.csv'; spec='$(OUT)/data/$$n.chart.gp'; output='$(OUT)/plots/$$n.$$format'" \
-	      plots/generic.gp || exit 1; \
-	  done; echo "gnuplot: plots/generic.gp ($(OUT)/data/$$n.chart.gp) -> $(OUT)/plots/$$n.png, .svg") & \
-	  pids="$$pids $$!"; done; for p in $$pids; do wait $$p || exit 1; done
+	@for e in $(GENERIC_CHARTS); do \
+	  $(RELEASE) chart-spec $$e --output $(OUT)/data/$$(basename $$e .toml).chart.gp || exit 1; done
+	@$(call draw,$(basename $(notdir $(GENERIC_CHARTS))),plots/generic.gp,$(OUT)/data/%.chart.gp)
 notebook: $(RELEASE) ## writes the tuning notebook into out/notebook (open its index.html)
 	$(RELEASE) notebook --output $(OUT)/notebook --charts $(OUT)/plots \
 	  $(foreach s,$(SOLVES),--solve "$(SOLVE_$(s))")
@@ -165,12 +162,13 @@ check: release ## every experiment and control preset against experiments/baseli
 TESTS := test-swift test-reference test-differential test-notebook test-svg lint lint-js check \
   test-fuzz test-toml test-cluster test-serve test-designer test-matrix
 test: $(TESTS) ## builds and runs every test (.ci/run calls this)
-test-swift: ## the Swift tests
-	$(SWIFT) build
+test-swift: build ## the Swift tests
 	$(SWIFT) test
 
+# $(call contract,SUITE[,PYTHON]): the Python tests Tests/Contract/SUITE/test_*.py (.venv's Python).
+contract = $(or $(2),$(VENV_PY)) -m unittest discover -s Tests/Contract/$(1) -p 'test_*.py'
 test-reference: $(REFERENCE_DEPS) ## the reference engine's self-tests
-	cd Tests/Contract/Reference && ../../../$(VENV_PY) -m unittest discover -s . -q
+	$(call contract,Reference)
 
 # Committed scenes picked by what they use, as `feel inspect SCENE --uses` names it (touch,
 # rotation, field, noise, ios9), asked once per scene of FEEL_FOR_USES (the recipe's own build).
@@ -230,22 +228,22 @@ test-differential: $(REFERENCE_DEPS) build ## feel against the reference engine 
 	$(foreach row,$(DIFF_FAMILIES),$(call diff-random,$(subst :, ,$(row))))
 
 test-notebook: notebook chromium $(call pip,Notebook) ## the notebook in headless Chromium against feel run
-	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(VENV_PY) -m unittest discover -s Tests/Contract/Notebook -p 'test_*.py'
+	FEEL=$(RELEASE) NOTEBOOK=$(OUT)/notebook $(call contract,Notebook)
 test-designer: release gnuplot ## a designer's own control, a new user's messages, docs/tutorial.md
-	FEEL=$(RELEASE) $(PYTHON) -m unittest discover -s Tests/Contract/Designer -p 'test_*.py'
+	FEEL=$(RELEASE) $(call contract,Designer,$(PYTHON))
 test-cluster: release cluster-tools $(call pip,Cluster) ## make install, Slurm, GNU parallel, deploy/
-	FEEL=$(RELEASE) $(VENV_PY) -m unittest discover -s Tests/Contract/Cluster -p 'test_*.py' -v
+	FEEL=$(RELEASE) $(call contract,Cluster) -v
 
 # The server is tested in debug (`make build`: its SwiftNIO is built in debug only).
 SERVE_DEBUG   := .build/debug/feel-serve
-SERVE_RELEASE := .build/release/feel-serve
-LIVE_LOAD     := .build/release/feel-live-load
+SERVE_RELEASE := $(RELEASE_DIR)/feel-serve
+LIVE_LOAD     := $(RELEASE_DIR)/feel-live-load
 test-serve: build chromium $(call pip,Notebook) $(call pip,Serve) ## feel serve as a process: signals, memory, raw frames, the page
-	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/Serve -p 'test_*.py'
+	FEEL=$(DEBUG) FEEL_SERVE=$(SERVE_DEBUG) $(call contract,Serve)
 
 # Each cell succeeds or exits 2 naming what it cannot handle, as docs/support.md's table says.
 test-matrix: release build $(call pip,Serve) ## every tool on every committed scene and experiment
-	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/Matrix -p 'test_*.py'
+	FEEL=$(RELEASE) FEEL_SERVE=$(SERVE_DEBUG) $(call contract,Matrix)
 
 # Fuzzing (docs/fuzzing.md): the readers of FeelFuzz/FuzzTargets.swift on mutated committed files: no
 # crash, no input over FUZZ_TIME_LIMIT_MS of CPU, each rejection one line; failures in $(OUT)/fuzz/.
@@ -253,19 +251,18 @@ FUZZ_RUNS ?= 1000000
 FUZZ_TEST_RUNS ?= 20000
 FUZZ_SEED ?= 1
 FUZZ_TIME_LIMIT_MS ?= 100
-FUZZ := .build/release/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
-GLYPHS := $(sort $(wildcard experiments/glyphs/*.svg))
+FUZZ := $(RELEASE_DIR)/feel-fuzz --seed $(FUZZ_SEED) --time-limit $(FUZZ_TIME_LIMIT_MS) --output $(OUT)/fuzz
+SVG_FUZZ_INPUT := --seed $(FUZZ_SEED) --corpus $(sort $(wildcard experiments/glyphs/*.svg))
 TOML_MUTATIONS ?= 4000
 test-fuzz: $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_TEST_RUNS (20,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_TEST_RUNS)
 test-toml: $(RELEASE_DIR)/feel-fuzz $(call pip,TOML) ## FeelLab's TOML reader against tomli (TOML_MUTATIONS inputs per reader)
-	FEEL_FUZZ=.build/release/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) \
-	  $(VENV_PY) -m unittest discover -s Tests/Contract/TOML -p 'test_*.py'
+	FEEL_FUZZ=$(RELEASE_DIR)/feel-fuzz TOML_MUTATIONS=$(TOML_MUTATIONS) $(call contract,TOML)
 
 # A short fuzz run; output against svgelements, compiled against stand-in Core Graphics, drawn.
 test-svg: build chromium $(call pip,Notebook) $(call pip,SVG) ## feel svg (docs/svg.md)
-	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
-	FEEL=$(DEBUG) $(VENV_PY) -m unittest discover -s Tests/Contract/SVG -p 'test_*.py'
+	.build/debug/feel-svg-fuzz --runs $(FUZZ_TEST_RUNS) $(SVG_FUZZ_INPUT)
+	FEEL=$(DEBUG) $(call contract,SVG)
 
 fuzz: fuzz-svg $(RELEASE_DIR)/feel-fuzz ## the readers under FUZZ_RUNS (1,000,000) mutated inputs each
 	$(FUZZ) --runs $(FUZZ_RUNS)
@@ -276,19 +273,18 @@ fuzz-libfuzzer: $(RELEASE_DIR)/feel-fuzz ## the same readers under libFuzzer (co
 	$(FUZZ) --runs $(FUZZ_RUNS) --libfuzzer .build/libfuzzer/release/feel-fuzz
 
 fuzz-svg: $(RELEASE_DIR)/feel-svg-fuzz ## feel svg's reader under FUZZ_RUNS cases, each within 100 ms of CPU
-	.build/release/feel-svg-fuzz --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) --corpus $(GLYPHS)
+	$(RELEASE_DIR)/feel-svg-fuzz --runs $(FUZZ_RUNS) $(SVG_FUZZ_INPUT)
 STUDIO_PORT ?= 8765
 studio: $(SERVE_RELEASE) ## serves the API and the notebook on STUDIO_PORT (8765) until Ctrl-C
 	$(SERVE_RELEASE) --port $(STUDIO_PORT)
 
-# $(call bench-scenes,TITLE,CSV SUFFIX,SCENES,FEEL-BENCH OPTIONS): pybox2d, then feel, on the
-# same scenes for BENCH_SECONDS each; feel-bench prints the ratio (docs/performance.md).
+# $(call bench-scenes,TITLE,CSV SUFFIX,SCENES[,FEEL-BENCH OPTIONS]): pybox2d, then feel, on the same
+# scenes for BENCH_SECONDS each; feel-bench prints the ratio, by default against BENCH_TARGET_RATIO.
 define bench-scenes
 	@echo "$(1)"
 	@$(VENV_PY) Tests/Contract/Reference/bench_reference.py --min-seconds $(BENCH_SECONDS) $(3) > $(OUT)/bench/pybox2d$(2).csv
-	@.build/release/feel-bench --min-seconds $(BENCH_SECONDS) --reference $(OUT)/bench/pybox2d$(2).csv \
-	  --csv $(OUT)/bench/feel$(2).csv $(4) $(3) && echo ""
-
+	@$(RELEASE_DIR)/feel-bench --min-seconds $(BENCH_SECONDS) --reference $(OUT)/bench/pybox2d$(2).csv \
+	  --csv $(OUT)/bench/feel$(2).csv $(or $(4),--target-ratio $(BENCH_TARGET_RATIO)) $(3) && echo ""
 endef
 BENCH_SECONDS ?= 0.5
 # Castro's scenes (those with touches timed apart, to keep the figure comparable), items that touch,
@@ -314,16 +310,16 @@ $(SNAP_LOOP): Tests/Bench/snap_loop.c
 bench: FEEL_FOR_USES := $(RELEASE)
 bench: release $(RELEASE_DIR)/feel-bench $(REFERENCE_DEPS) $(SNAP_LOOP) ## speed against references in the same run (and the next two)
 	@mkdir -p $(OUT)/bench
-	$(call bench-scenes,pybox2d 2.3.10 (reference engine) on the same scenes$(comma) $(BENCH_SECONDS) s each...,,$(BENCH_CASTRO),--target-ratio $(BENCH_TARGET_RATIO))
-	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH),--target-ratio $(BENCH_TARGET_RATIO))
-	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS),--target-ratio $(BENCH_TARGET_RATIO))
-	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS),--target-ratio $(BENCH_TARGET_RATIO))
+	$(call bench-scenes,pybox2d 2.3.10 (reference engine) on the same scenes$(comma) $(BENCH_SECONDS) s each...,,$(BENCH_CASTRO))
+	$(call bench-scenes,scenes with touches,-touch,$(BENCH_TOUCH))
+	$(call bench-scenes,items that touch (two cards$(comma) a puck between bumpers),-items,$(BENCH_ITEMS))
+	$(call bench-scenes,fields (StickyCorners),-fields,$(BENCH_FIELDS))
 	$(call bench-scenes,a springy list of 40 bubbles flicked,-list,$(BENCH_LIST),--target-ratio 0.5 --real-time 200)
-	@rm -rf $(OUT)/bench/samples && .build/release/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
+	@rm -rf $(OUT)/bench/samples && $(RELEASE_DIR)/feel-bench --write-samples $(OUT)/bench/samples --samples $(BENCH_SAMPLES) $(BENCH_SWEEPS)
 	@echo "pybox2d 2.3.10 on $(BENCH_SAMPLES) points of each grid..."
 	@$(VENV_PY) Tests/Contract/Reference/bench_sweep_reference.py --min-seconds $(BENCH_SECONDS) $(OUT)/bench/samples \
 	  > $(OUT)/bench/pybox2d-sweeps.csv
-	@.build/release/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $(BENCH_SECONDS) --c-loop \
+	@$(RELEASE_DIR)/feel-bench --sweeps --threads $(BENCH_THREADS) --min-seconds $(BENCH_SECONDS) --c-loop \
 	  $(SNAP_LOOP) --reference-sweeps $(OUT)/bench/pybox2d-sweeps.csv --csv $(OUT)/bench/sweeps.csv $(BENCH_SWEEPS)
 	@$(MAKE) --no-print-directory bench-notebook
 	@$(MAKE) --no-print-directory bench-serve
@@ -332,7 +328,6 @@ bench-notebook: notebook chromium $(call pip,Notebook) ## the notebook's speed i
 
 # /api/run, /api/sweep against feel run, feel sweep (1 and 8 clients); live round trips. SERVE_BASE=REV:
 # that commit's feel-serve too (built in a worktree under $(OUT)/serve-base), its rows server=base.
-SERVE_BASE ?=
 SERVE_BASE_DIR := $(OUT)/serve-base
 bench-serve: release $(SERVE_RELEASE) $(LIVE_LOAD) load-generator $(call pip,Serve) ## the server's speed (docs/server-measurements.md)
 	@mkdir -p $(OUT)/bench

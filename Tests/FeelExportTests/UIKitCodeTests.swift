@@ -136,7 +136,7 @@ import Testing
   /// Every iOS 9 attachment kind in each of its forms: each through its factory with its
   /// items, point or anchor, axis, range and torque (the fragments written from the scene).
   @Test func everyAttachmentKindNamesItsFactoryAndArguments() throws {
-    let scene = try SceneReader.parse(UIKitGraphTests.attachments, file: "every-attachment")
+    let scene = try UIKitGraphTests.attachments.scene(file: "every-attachment")
     let code = UIKitCode.swift(scene, name: "every-attachment")
     try expectParses(code, what: "every attachment")
     expectNamesEverything(scene, code)

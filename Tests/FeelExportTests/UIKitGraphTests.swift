@@ -15,116 +15,60 @@ import Testing
 @Suite(.serialized) struct UIKitGraphTests {
   /// Scenes no committed scene covers: every attachment kind in each of its forms, present at
   /// t = 0, with ranges, a torque, offsets and a distance attachment whose length UIKit measures.
-  static let attachments = """
-    title = "every attachment"
-    reference_size = [500, 500]
-    [[item]]
-    id = "a"
-    size = [40, 30]
-    center = [100, 100]
-    angle = 0.3
-    [[item]]
-    id = "b"
-    size = [30, 30]
-    center = [180, 120]
-    [[item]]
-    id = "c"
-    size = [20, 50]
-    center = [300, 300]
-    [[item]]
-    id = "d"
-    size = [25, 25]
-    center = [350, 200]
-    [[item]]
-    id = "e"
-    size = [50, 20]
-    center = [420, 420]
-    [[behavior]]
-    id = "pin"
-    type = "attachment"
-    kind = "pin"
-    items = ["a"]
-    to = "b"
-    point = [140, 110]
-    range = [-0.75, 1.25]
-    friction_torque = 0.125
-    [[behavior]]
-    id = "weld"
-    type = "attachment"
-    kind = "fixed"
-    items = ["c"]
-    to = "d"
-    point = [320, 250]
-    [[behavior]]
-    id = "rail"
-    type = "attachment"
-    kind = "sliding"
-    items = ["e"]
-    anchor = [400, 400]
-    axis = [3, 4]
-    range = [-20, 35.5]
-    [[behavior]]
-    id = "slide"
-    type = "attachment"
-    kind = "sliding"
-    items = ["b"]
-    to = "d"
-    point = [260, 160]
-    axis = [1, -2]
-    [[behavior]]
-    id = "rope"
-    type = "attachment"
-    kind = "limit"
-    items = ["a"]
-    to = "c"
-    offset = [5, -4]
-    to_offset = [-3, 10]
-    [[behavior]]
-    id = "tether"
-    type = "attachment"
-    items = ["d"]
-    to = "e"
-    offset = [2, 3]
-    to_offset = [-5, 1]
-    frequency = 2.5
-    damping = 0.25
-    [[behavior]]
-    id = "hang"
-    type = "attachment"
-    items = ["b"]
-    anchor = [200, 20]
-    offset = [0, -15]
-    length = 80.5
-    """
+  static let attachments = SceneText("title = \"every attachment\"", "reference_size = [500, 500]")
+    .item("a", size: [40, 30], center: [100, 100], "angle = 0.3")
+    .item("b", size: [30, 30], center: [180, 120])
+    .item("c", size: [20, 50], center: [300, 300])
+    .item("d", size: [25, 25], center: [350, 200])
+    .item("e", size: [50, 20], center: [420, 420])
+    .behavior(
+      "pin", "attachment", items: ["a"], "kind = \"pin\"", "to = \"b\"", "point = [140, 110]",
+      "range = [-0.75, 1.25]", "friction_torque = 0.125"
+    )
+    .behavior(
+      "weld", "attachment", items: ["c"], "kind = \"fixed\"", "to = \"d\"", "point = [320, 250]"
+    )
+    .behavior(
+      "rail", "attachment", items: ["e"], "kind = \"sliding\"", "anchor = [400, 400]",
+      "axis = [3, 4]", "range = [-20, 35.5]"
+    )
+    .behavior(
+      "slide", "attachment", items: ["b"], "kind = \"sliding\"", "to = \"d\"",
+      "point = [260, 160]", "axis = [1, -2]"
+    )
+    .behavior(
+      "rope", "attachment", items: ["a"], "kind = \"limit\"", "to = \"c\"", "offset = [5, -4]",
+      "to_offset = [-3, 10]"
+    )
+    .behavior(
+      "tether", "attachment", items: ["d"], "to = \"e\"", "offset = [2, 3]", "to_offset = [-5, 1]",
+      "frequency = 2.5", "damping = 0.25"
+    )
+    .behavior(
+      "hang", "attachment", items: ["b"], "anchor = [200, 20]", "offset = [0, -15]",
+      "length = 80.5")
 
   /// Boundaries no committed scene has: the reference bounds with insets (one negative), a
   /// path's curve and arc, a closed polyline.
-  static let boundaries = """
-    title = "inset bounds"
-    reference_size = [320, 480]
-    [[item]]
-    id = "ball"
-    size = [40, 40]
-    center = [160, 100]
-    [[behavior]]
-    id = "walls"
-    type = "collision"
-    items = ["ball"]
-    reference_bounds = true
-    reference_bounds_insets = [10, 20, 30, -5]
-    boundaries = [
-      { id = "shelf", from = [40, 300], to = [200, 320] },
-      { id = "bowl", path_data = "M 0 380 Q 160 520 320 380 A 30 20 0 0 1 300 400" },
-      { id = "ramp", points = [[10, 200], [100, 260], [300, 240], [10, 200]] },
-    ]
-    """
+  static let boundaries = SceneText("title = \"inset bounds\"", "reference_size = [320, 480]")
+    .item("ball", size: [40, 40], center: [160, 100])
+    .behavior(
+      "walls", "collision", items: ["ball"], "reference_bounds = true",
+      "reference_bounds_insets = [10, 20, 30, -5]",
+      """
+      boundaries = [
+        { id = "shelf", from = [40, 300], to = [200, 320] },
+        { id = "bowl", path_data = "M 0 380 Q 160 520 320 380 A 30 20 0 0 1 300 400" },
+        { id = "ramp", points = [[10, 200], [100, 260], [300, 240], [10, 200]] },
+      ]
+      """)
 
   /// Names and texts of every scene the test exports: the committed ones, then its own.
   static func scenes() throws -> [(name: String, scene: Scene)] {
     var out: [(String, Scene)] = []
     for path in committedSceneFiles { out.append((path, try loadScene(path))) }
-    out.append(("every-attachment", try SceneReader.parse(attachments, file: "every-attachment")))
-    out.append(("boundaries", try SceneReader.parse(boundaries, file: "boundaries")))
+    out.append(("every-attachment", try attachments.scene(file: "every-attachment")))
+    out.append(("boundaries", try boundaries.scene(file: "boundaries")))
     return out
   }
 
@@ -179,7 +123,7 @@ import Testing
   /// A test of the test: the comparison fails when the code builds another graph (a pin
   /// exported as the iOS 7 distance initializer; a sliding attachment's axis turned).
   @Test func theComparisonSeesAWrongGraph() throws {
-    let scene = try SceneReader.parse(Self.attachments, file: "every-attachment")
+    let scene = try Self.attachments.scene(file: "every-attachment")
     let right = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: "right"))
     let pin =
       "UIAttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: "

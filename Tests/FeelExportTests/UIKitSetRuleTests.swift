@@ -1,5 +1,6 @@
 import FeelExport
 import FeelScene
+import FeelTestSupport
 import Foundation
 import Testing
 
@@ -7,53 +8,20 @@ import Testing
 /// the generated rule methods, compiled with the stand-in UIKit and called one after the other,
 /// leave each behavior's UIKit properties at the values the scene file writes.
 @Suite struct UIKitSetRuleTests {
-  static let scene = """
-    title = "set rules"
-    [[item]]
-    id = "a"
-    size = [60, 60]
-    center = [100, 100]
-    [[item]]
-    id = "b"
-    size = [40, 40]
-    center = [300, 300]
-    [[behavior]]
-    id = "home"
-    type = "snap"
-    items = ["a"]
-    point = [150, 150]
-    [[behavior]]
-    id = "fall"
-    type = "gravity"
-    items = ["b"]
-    [[behavior]]
-    id = "tether"
-    type = "attachment"
-    items = ["b"]
-    anchor = [300, 200]
-    frequency = 2
-    [[rule]]
-    on = "time"
-    at = 0.5
-    set = "home"
-    point = [250, 400]
-    damping = 0.8
-    [[rule]]
-    on = "time"
-    at = 0.7
-    set = "fall"
-    direction = [0, -0.5]
-    [[rule]]
-    on = "pause"
-    set = "tether"
-    anchor = [200, 250]
-    length = 50
-    frequency = 3.5
-    damping = 0.25
-    """
+  static let scene = SceneText("title = \"set rules\"")
+    .item("a", size: [60, 60], center: [100, 100])
+    .item("b", size: [40, 40], center: [300, 300])
+    .behavior("home", "snap", items: ["a"], "point = [150, 150]")
+    .behavior("fall", "gravity", items: ["b"])
+    .behavior("tether", "attachment", items: ["b"], "anchor = [300, 200]", "frequency = 2")
+    .setRule("home", on: "time", "at = 0.5", "point = [250, 400]", "damping = 0.8")
+    .setRule("fall", on: "time", "at = 0.7", "direction = [0, -0.5]")
+    .setRule(
+      "tether", on: "pause", "anchor = [200, 250]", "length = 50", "frequency = 3.5",
+      "damping = 0.25")
 
   @Test func generatedRulesAssignTheValuesTheSceneSets() throws {
-    let scene = try SceneReader.parse(Self.scene, file: "set-rules.toml")
+    let scene = try Self.scene.scene(file: "set-rules.toml")
     let (values, output) = try Self.printed(
       scene, name: "set-rules",
       [
@@ -74,34 +42,15 @@ import Testing
   /// anchor at (300, 180), 120 pt.
   @Test(arguments: [true, false])
   func anAttachmentRebuiltByALaterRuleKeepsTheValuesSet(lengthSet: Bool) throws {
-    let text = """
-      title = "rebuilt"
-      [[item]]
-      id = "b"
-      size = [40, 40]
-      center = [300, 300]
-      [[behavior]]
-      id = "tether"
-      type = "attachment"
-      items = ["b"]
-      anchor = [300, 200]
-      start = false
-      [[rule]]
-      on = "time"
-      at = 0.2
-      set = "tether"
-      anchor = [300, 180]
-      frequency = 3.5
-      damping = 0.25
-      """ + (lengthSet ? "\n[[rule]]\non = \"time\"\nat = 0.3\nset = \"tether\"\nlength = 50" : "")
-        + """
-
-        [[rule]]
-        on = "time"
-        at = 0.4
-        add = ["tether"]
-        """
-    let scene = try SceneReader.parse(text, file: "rebuilt.toml")
+    var text = SceneText("title = \"rebuilt\"")
+      .item("b", size: [40, 40], center: [300, 300])
+      .behavior("tether", "attachment", items: ["b"], "anchor = [300, 200]", "start = false")
+      .setRule(
+        "tether", on: "time", "at = 0.2", "anchor = [300, 180]", "frequency = 3.5",
+        "damping = 0.25")
+    if lengthSet { text = text.setRule("tether", on: "time", "at = 0.3", "length = 50") }
+    let scene = try text.rule(on: "time", "at = 0.4", "add = [\"tether\"]")
+      .scene(file: "rebuilt.toml")
     let (values, output) = try Self.printed(
       scene, name: "rebuilt",
       [

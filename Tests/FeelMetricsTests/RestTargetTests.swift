@@ -10,31 +10,14 @@ import Testing
 private func hangingCard(frequency_hz: Double, damping: Double, duration_s: Double = 4) throws
   -> Scene
 {
-  try SceneReader.parse(
-    """
-    title = "A card hanging on a spring"
-    frame_rate = 60
-    duration = \(duration_s)
-
-    [[item]]
-    id = "card"
-    size = [100, 60]
-    center = [160, 140]
-
-    [[behavior]]
-    id = "gravity"
-    type = "gravity"
-    items = ["card"]
-
-    [[behavior]]
-    id = "hang"
-    type = "attachment"
-    items = ["card"]
-    anchor = [160, 40]
-    length = 100
-    frequency = \(frequency_hz)
-    damping = \(damping)
-    """, file: "hanging-card.toml")
+  try SceneText(duration: duration_s, "title = \"A card hanging on a spring\"", "frame_rate = 60")
+    .item("card", size: [100, 60], center: [160, 140])
+    .behavior("gravity", "gravity", items: ["card"])
+    .behavior(
+      "hang", "attachment", items: ["card"], "anchor = [160, 40]", "length = 100",
+      "frequency = \(frequency_hz)", "damping = \(damping)"
+    )
+    .scene(file: "hanging-card.toml")
 }
 
 /// The centre of item 0 at every frame of a full run (no early stop), and the frame after

@@ -160,24 +160,12 @@ struct PointRecordTests {
 
   /// A 100 × 40 pt box at the origin over a floor 3.5 pt below its bottom edge (y = 20),
   /// gravity pulling it down onto the floor: no snap, no target.
-  static let fallingBox = """
-    title = "a box falls onto a floor"
-    duration = 2
-    [[item]]
-    id = "box"
-    size = [100, 40]
-    center = [0, 0]
-    [[behavior]]
-    id = "fall"
-    type = "gravity"
-    items = ["box"]
-    magnitude = 1
-    [[behavior]]
-    id = "walls"
-    type = "collision"
-    items = ["box"]
-    boundaries = [{ id = "floor", from = [-200, 23.5], to = [200, 23.5] }]
-    """
+  static let fallingBox = SceneText(duration: 2, "title = \"a box falls onto a floor\"")
+    .item("box", size: [100, 40], center: [0, 0])
+    .behavior("fall", "gravity", items: ["box"], "magnitude = 1")
+    .behavior(
+      "walls", "collision", items: ["box"],
+      "boundaries = [{ id = \"floor\", from = [-200, 23.5], to = [200, 23.5] }]")
 
   @Test(
     "A gap constant without a snap or a target reads from the item's start, the rest /api/gap sets it from"
@@ -193,7 +181,7 @@ struct PointRecordTests {
       gap_to = ["floor"]
       """, file: "controls/box.toml")
     let constant = try #require(control.constants.first)
-    let base = try SceneReader.parse(Self.fallingBox, file: "box.toml")
+    let base = try Self.fallingBox.scene(file: "box.toml")
     // the rule: no target, so the box's centre at the start
     #expect(ControlConstant.gapRest_pt(of: 0, in: base, target_pt: nil) == Point(0, 0))
     #expect(ControlConstant.gapRest_pt(of: 0, in: base, target_pt: Point(3, 4)) == Point(3, 4))

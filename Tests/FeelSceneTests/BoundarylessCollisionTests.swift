@@ -13,42 +13,17 @@ import Testing
   /// resistance, no friction, no rotation; `alone` also has an item of its own in a collision
   /// behavior of its own, on their line.
   static func text(profile: String) -> String {
-    """
-    profile = "\(profile)"
-    duration = 1.0
-    [[item]]
-    id = "a"
-    size = [100, 100]
-    center = [100, 300]
-    velocity = [300, 0]
-    [[item]]
-    id = "b"
-    size = [100, 100]
-    center = [400, 300]
-    velocity = [-300, 0]
-    [[item]]
-    id = "lone"
-    size = [40, 40]
-    center = [250, 300]
-    velocity = [0, 50]
-    [[behavior]]
-    id = "pair"
-    type = "collision"
-    items = ["a", "b"]
-    [[behavior]]
-    id = "alone"
-    type = "collision"
-    items = ["lone"]
-    [[behavior]]
-    id = "material"
-    type = "item"
-    items = ["a", "b", "lone"]
-    elasticity = 0.5
-    friction = 0
-    resistance = 0
-    angular_resistance = 0
-    allows_rotation = false
-    """
+    SceneText(duration: 1, "profile = \"\(profile)\"")
+      .item("a", size: [100, 100], center: [100, 300], "velocity = [300, 0]")
+      .item("b", size: [100, 100], center: [400, 300], "velocity = [-300, 0]")
+      .item("lone", size: [40, 40], center: [250, 300], "velocity = [0, 50]")
+      .behavior("pair", "collision", items: ["a", "b"])
+      .behavior("alone", "collision", items: ["lone"])
+      .behavior(
+        "material", "item", items: ["a", "b", "lone"], "elasticity = 0.5", "friction = 0",
+        "resistance = 0", "angular_resistance = 0", "allows_rotation = false"
+      )
+      .text
   }
 
   @Test(arguments: ["modern", "ios7"])

@@ -1,5 +1,6 @@
 import FeelEngine
 import FeelScene
+import FeelTestSupport
 import Foundation
 import Testing
 
@@ -10,18 +11,10 @@ import Testing
 /// (`make test-differential`, family `boundaries`).
 @Suite struct PathBoundaryTests {
   static func scene(_ boundary: String) throws -> Scene {
-    try SceneReader.parse(
-      """
-      [[item]]
-      id = "ball"
-      size = [40, 40]
-      center = [160, 200]
-      [[behavior]]
-      id = "walls"
-      type = "collision"
-      items = ["ball"]
-      boundaries = [\(boundary)]
-      """, file: "path.toml")
+    try SceneText()
+      .item("ball", size: [40, 40], center: [160, 200])
+      .behavior("walls", "collision", items: ["ball"], "boundaries = [\(boundary)]")
+      .scene(file: "path.toml")
   }
 
   /// The boundary's edges as `feel inspect` reports them (pt), in order.

@@ -1,5 +1,6 @@
 import FeelEngine
 import FeelScene
+import FeelTestSupport
 import Testing
 
 /// `reference_bounds_insets` (UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:)):
@@ -9,21 +10,11 @@ import Testing
 /// family `boundaries`).
 @Suite struct ReferenceBoundsInsetsTests {
   static func scene(insets: String?) throws -> Scene {
-    let line = insets.map { "reference_bounds_insets = \($0)\n" } ?? ""
-    return try SceneReader.parse(
-      """
-      reference_size = [320, 480]
-      [[item]]
-      id = "ball"
-      size = [40, 40]
-      center = [160, 200]
-      [[behavior]]
-      id = "walls"
-      type = "collision"
-      items = ["ball"]
-      reference_bounds = true
-      \(line)
-      """, file: "insets.toml")
+    let walls = SceneText("reference_size = [320, 480]")
+      .item("ball", size: [40, 40], center: [160, 200])
+      .behavior("walls", "collision", items: ["ball"], "reference_bounds = true")
+    return try (insets.map { walls.appending("reference_bounds_insets = \($0)") } ?? walls)
+      .scene(file: "insets.toml")
   }
 
   /// The reference bounds' edges as `feel inspect` reports them: (from, to) pairs, pt.

@@ -9,39 +9,18 @@ import Testing
 /// the new value from the start. The engines' frames are compared with the reference engine in
 /// `make test-differential` (family `set-rules`).
 @Suite struct SetRuleTests {
-  /// One 40 pt box at (200, 200) with `behaviors`, and `rules`.
-  static func scene(_ behaviors: String, _ rules: String, duration: Double = 3) throws -> Scene {
-    try SceneReader.parse(
-      """
-      duration = \(duration)
-      [[item]]
-      id = "box"
-      size = [40, 40]
-      center = [200, 200]
-      \(behaviors)
-      \(rules)
-      """, file: "set.toml")
+  /// One 40 pt box at (200, 200), for `duration` (s).
+  static func box(duration: Double = 3) -> SceneText {
+    SceneText(duration: duration).item("box", size: [40, 40], center: [200, 200])
   }
 
-  static let snap = """
-    [[behavior]]
-    id = "home"
-    type = "snap"
-    items = ["box"]
-    point = [200, 200]
-    """
+  /// The box with a snap `home` at its centre.
+  static let snap = box().behavior("home", "snap", items: ["box"], "point = [200, 200]")
 
   @Test func readWrittenBackAndWorded() throws {
-    let scene = try Self.scene(
-      Self.snap,
-      """
-      [[rule]]
-      on = "time"
-      at = 0.25
-      set = "home"
-      point = [260.5, 140]
-      damping = 0.9
-      """)
+    let scene = try Self.snap
+      .setRule("home", on: "time", "at = 0.25", "point = [260.5, 140]", "damping = 0.9")
+      .scene(file: "set.toml")
     let rule = scene.rules[0]
     #expect(rule.setBehavior == "home")
     #expect(rule.change == BehaviorChange(point_pt: Point(260.5, 140), damping: 0.9))
@@ -59,8 +38,8 @@ import Testing
 
   /// The snap pulls the box to its new point, where it settles.
   @Test func aNewSnapPointIsWhereTheItemSettles() throws {
-    let scene = try Self.scene(
-      Self.snap, "[[rule]]\non = \"time\"\nat = 0.1\nset = \"home\"\npoint = [320, 90]")
+    let scene = try Self.snap.setRule("home", on: "time", "at = 0.1", "point = [320, 90]")
+      .scene(file: "set.toml")
     let last = try #require(trajectory(scene).last?[0])
     expectClose(last.center_pt.x, 320, .snapRest, "x at rest (pt)")
     expectClose(last.center_pt.y, 90, .snapRest, "y at rest (pt)")
@@ -69,40 +48,29 @@ import Testing
   /// A snap not in the animator takes its new point when a later rule adds it: the same frames
   /// as the scene whose snap was written at that point.
   @Test func aSnapAddedLaterIsMadeAtThePointSet() throws {
-    let waiting = Self.snap.replacingOccurrences(
-      of: "point = [200, 200]", with: "start = false\npoint = [200, 200]")
-    let set = try Self.scene(
-      waiting,
-      """
-      [[rule]]
-      on = "time"
-      at = 0.1
-      set = "home"
-      point = [300, 250]
-      [[rule]]
-      on = "time"
-      at = 0.2
-      add = ["home"]
-      """)
-    let written = try Self.scene(
-      waiting.replacingOccurrences(of: "point = [200, 200]", with: "point = [300, 250]"),
-      "[[rule]]\non = \"time\"\nat = 0.2\nadd = [\"home\"]")
+    func waiting(at point: String) -> SceneText {
+      Self.box().behavior("home", "snap", items: ["box"], "start = false", "point = \(point)")
+    }
+    let set = try waiting(at: "[200, 200]")
+      .setRule("home", on: "time", "at = 0.1", "point = [300, 250]")
+      .rule(on: "time", "at = 0.2", "add = [\"home\"]")
+      .scene(file: "set.toml")
+    let written = try waiting(at: "[300, 250]").rule(on: "time", "at = 0.2", "add = [\"home\"]")
+      .scene(file: "set.toml")
     let frames = trajectory(set)
     #expect(frames == trajectory(written))
     expectClose(frames.last![0].center_pt.x, 300, .snapRest, "x at rest (pt)")
   }
 
-  /// No resistance (UIKit's default is 0.1 /s): free fall.
-  static let free =
-    "[[behavior]]\nid = \"free\"\ntype = \"item\"\nitems = [\"box\"]\nresistance = 0"
-
   /// A gravity turned to +x at half strength: from then on the box's velocity grows by
-  /// 500 pt/s² along x and stays along y (free fall, no resistance).
+  /// 500 pt/s² along x and stays along y (free fall: no resistance, UIKit's default being
+  /// 0.1 /s).
   @Test func aGravitySetTurnsTheAcceleration() throws {
-    let scene = try Self.scene(
-      "[[behavior]]\nid = \"fall\"\ntype = \"gravity\"\nitems = [\"box\"]\n" + Self.free,
-      "[[rule]]\non = \"time\"\nat = 0.25\nset = \"fall\"\nangle = 0\nmagnitude = 0.5",
-      duration: 1)
+    let scene = try Self.box(duration: 1)
+      .behavior("fall", "gravity", items: ["box"])
+      .behavior("free", "item", items: ["box"], "resistance = 0")
+      .setRule("fall", on: "time", "at = 0.25", "angle = 0", "magnitude = 0.5")
+      .scene(file: "set.toml")
     let frames = trajectory(scene)
     // Frames 20 and 50, both after the set (frame 15): 30 frames of 1/60 s.
     let (a, b) = (frames[20][0].velocity_pt_s, frames[50][0].velocity_pt_s)
@@ -112,18 +80,13 @@ import Testing
   }
 
   /// A paused animator resumes when a pause rule sets a gravity on its resting box: the set
-  /// wakes the body (the stated assumption), and it falls at the new 1000 pt/s².
+  /// wakes the body (the stated assumption), and it falls at the new 1000 pt/s² (free fall).
   @Test func aSetWakesAPausedAnimator() throws {
-    let scene = try Self.scene(
-      """
-      [[behavior]]
-      id = "fall"
-      type = "gravity"
-      items = ["box"]
-      magnitude = 0
-      \(Self.free)
-      """,
-      "[[rule]]\non = \"pause\"\nset = \"fall\"\nmagnitude = 1", duration: 3)
+    let scene = try Self.box(duration: 3)
+      .behavior("fall", "gravity", items: ["box"], "magnitude = 0")
+      .behavior("free", "item", items: ["box"], "resistance = 0")
+      .setRule("fall", on: "pause", "magnitude = 1")
+      .scene(file: "set.toml")
     let paused = try #require(pauseFrame(scene))
     let frames = trajectory(scene)
     let (a, b) = (frames[paused + 10][0].velocity_pt_s, frames[paused + 40][0].velocity_pt_s)
@@ -133,25 +96,12 @@ import Testing
   /// A rod's new length and anchor: hanging under gravity, the box's centre ends that far
   /// below the new anchor.
   @Test func anAttachmentSetMovesItsAnchorAndLength() throws {
-    let scene = try Self.scene(
-      """
-      [[behavior]]
-      id = "rod"
-      type = "attachment"
-      items = ["box"]
-      anchor = [200, 100]
-      [[behavior]]
-      id = "fall"
-      type = "gravity"
-      items = ["box"]
-      [[behavior]]
-      id = "drag"
-      type = "item"
-      items = ["box"]
-      resistance = 4
-      """,
-      "[[rule]]\non = \"time\"\nat = 0.5\nset = \"rod\"\nanchor = [260, 80]\nlength = 60",
-      duration: 6)
+    let scene = try Self.box(duration: 6)
+      .behavior("rod", "attachment", items: ["box"], "anchor = [200, 100]")
+      .behavior("fall", "gravity", items: ["box"])
+      .behavior("drag", "item", items: ["box"], "resistance = 4")
+      .setRule("rod", on: "time", "at = 0.5", "anchor = [260, 80]", "length = 60")
+      .scene(file: "set.toml")
     let last = try #require(trajectory(scene).last?[0])
     expectClose(last.center_pt.x, 260, .rodHang, "x under the new anchor (pt)")
     expectClose(last.center_pt.y, 80 + 60, .rodHang, "y: the new length below it (pt)")

@@ -1,27 +1,20 @@
 import FeelEngine
 import FeelScene
 import FeelSweep
+import FeelTestSupport
 import Testing
 
 /// The reference bounds' insets are four numbers a path names by place: `.0` top, `.1` left,
 /// `.2` bottom, `.3` right (UIEdgeInsets' order), so an experiment may sweep any of them.
 @Suite struct InsetsPathTests {
-  static let scene = """
-    reference_size = [320, 480]
-    [[item]]
-    id = "ball"
-    size = [40, 40]
-    center = [160, 200]
-    [[behavior]]
-    id = "walls"
-    type = "collision"
-    items = ["ball"]
-    reference_bounds = true
-    reference_bounds_insets = [20, 10, 34, 5]
-    """
+  static let scene = SceneText("reference_size = [320, 480]")
+    .item("ball", size: [40, 40], center: [160, 200])
+    .behavior(
+      "walls", "collision", items: ["ball"], "reference_bounds = true",
+      "reference_bounds_insets = [20, 10, 34, 5]")
 
   @Test func eachInsetIsAPath() throws {
-    var scene = try SceneReader.parse(Self.scene, file: "insets.toml")
+    var scene = try Self.scene.scene(file: "insets.toml")
     let prefix = "behavior.walls.reference_bounds_insets."
     let paths = ScenePath.all(in: scene).filter { $0.hasPrefix(prefix) }
     #expect(paths == (0..<4).map { prefix + "\($0)" })

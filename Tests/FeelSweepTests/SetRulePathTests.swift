@@ -1,38 +1,21 @@
 import FeelEngine
 import FeelScene
 import FeelSweep
+import FeelTestSupport
 import Testing
 
 /// A rule's `set` values are paths an experiment may sweep (`rule.N.point.0`, `rule.N.angle`,
 /// …): those the rule gives, and no others; `direction`, a pair standing for two, is not one.
 @Suite struct SetRulePathTests {
-  static let scene = """
-    [[item]]
-    id = "box"
-    size = [40, 40]
-    center = [160, 200]
-    [[behavior]]
-    id = "home"
-    type = "snap"
-    items = ["box"]
-    point = [100, 100]
-    [[behavior]]
-    id = "fall"
-    type = "gravity"
-    items = ["box"]
-    [[rule]]
-    on = "contact"
-    set = "home"
-    point = [200, 300]
-    [[rule]]
-    on = "time"
-    at = 0.5
-    set = "fall"
-    direction = [0, 2]
-    """
+  static let scene = SceneText()
+    .item("box", size: [40, 40], center: [160, 200])
+    .behavior("home", "snap", items: ["box"], "point = [100, 100]")
+    .behavior("fall", "gravity", items: ["box"])
+    .setRule("home", on: "contact", "point = [200, 300]")
+    .setRule("fall", on: "time", "at = 0.5", "direction = [0, 2]")
 
   @Test func theValuesARuleSetsArePaths() throws {
-    var scene = try SceneReader.parse(Self.scene, file: "set.toml")
+    var scene = try Self.scene.scene(file: "set.toml")
     let paths = ScenePath.all(in: scene).filter { $0.hasPrefix("rule.") }
     #expect(
       paths == [

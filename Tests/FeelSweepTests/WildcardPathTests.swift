@@ -7,33 +7,12 @@ import Testing
 /// paths were listed one by one, in the scene's order, each with the entry's mapping; a `*`
 /// elsewhere, or one no id matches, is refused with the path's file, line and key.
 @Suite struct WildcardPathTests {
-  static let scene = """
-    [[item]]
-    id = "a"
-    size = [40, 40]
-    center = [100, 100]
-    [[item]]
-    id = "b"
-    size = [40, 40]
-    center = [100, 200]
-    [[behavior]]
-    id = "spring-a"
-    type = "attachment"
-    items = ["a"]
-    anchor = [100, 100]
-    length = 0
-    [[behavior]]
-    id = "home"
-    type = "snap"
-    items = ["b"]
-    point = [100, 200]
-    [[behavior]]
-    id = "spring-b"
-    type = "attachment"
-    items = ["b"]
-    anchor = [100, 200]
-    length = 0
-    """
+  static let scene = SceneText()
+    .item("a", size: [40, 40], center: [100, 100])
+    .item("b", size: [40, 40], center: [100, 200])
+    .behavior("spring-a", "attachment", items: ["a"], "anchor = [100, 100]", "length = 0")
+    .behavior("home", "snap", items: ["b"], "point = [100, 200]")
+    .behavior("spring-b", "attachment", items: ["b"], "anchor = [100, 200]", "length = 0")
 
   static func experiment(_ axis: String) -> String {
     """
@@ -49,8 +28,7 @@ import Testing
 
   func grid(_ axis: String) throws -> ParameterGrid {
     let e = try ExperimentReader.parse(Self.experiment(axis), file: "e.toml")
-    return try ParameterGrid(
-      e, scene: try SceneReader.parse(Self.scene, file: "s.toml"), sceneFile: "s.toml")
+    return try ParameterGrid(e, scene: try Self.scene.scene(file: "s.toml"), sceneFile: "s.toml")
   }
 
   func message(_ axis: String) -> String? {

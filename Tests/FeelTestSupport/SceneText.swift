@@ -14,9 +14,10 @@ public struct SceneText: Sendable {
   /// The lines so far.
   public private(set) var lines: [String]
 
-  /// The top level: `duration` (s), then any other top-level keys (`frame_rate = 60`).
-  public init(duration: Double, _ keys: String...) {
-    lines = ["duration = \(duration)"] + keys
+  /// The top level: `duration` (s) unless the scene's default, then any other top-level keys
+  /// (`frame_rate = 60`).
+  public init(duration: Double? = nil, _ keys: String...) {
+    lines = (duration.map { ["duration = \($0)"] } ?? []) + keys
   }
 
   /// The text, one line each, ending with a newline.
@@ -54,6 +55,12 @@ public struct SceneText: Sendable {
   /// A `[[rule]]` on event `on`, with `keys` (`add`, `remove`, `item`…).
   public func rule(on event: String, _ keys: String...) -> SceneText {
     table("[[rule]]", ["on = \"\(event)\""] + keys)
+  }
+
+  /// A `[[rule]]` on event `on` that sets behavior `behavior`'s `keys` (`point = [250, 400]`;
+  /// `at` for a time rule).
+  public func setRule(_ behavior: String, on event: String, _ keys: String...) -> SceneText {
+    table("[[rule]]", ["on = \"\(event)\"", "set = \"\(behavior)\""] + keys)
   }
 
   /// A `[[touch]]` with `keys` (its trace: `drag = { … }`, `samples = […]`).

@@ -67,10 +67,15 @@ class GenericChartTest(unittest.TestCase):
 
     def test_the_generic_script_is_not_an_experiment_chart(self):
         _, listing, _ = run(["make", "-n", "-o", "release", "-o", "gnuplot", "plots"])
-        loops = [line for line in listing.splitlines() if "for gp in" in line]
-        self.assertEqual(len(loops), 1, listing)
-        self.assertIn("plots/pip-damping-flick.gp", loops[0])
-        self.assertNotIn("plots/generic.gp", loops[0])
+        # Two drawing loops: the experiments' own scripts, then generic-charts'.
+        draws = [line for line in listing.splitlines() if "gnuplot -e" in line]
+        self.assertEqual(len(draws), 2, listing)
+        own, generic = draws
+        self.assertIn(" pip-damping-flick ", own)
+        self.assertIn("gp=plots/$n.gp;", own)
+        self.assertNotIn("generic", own)
+        self.assertIn("gp=plots/generic.gp;", generic)
+        self.assertNotIn("pip-damping-flick", generic)
 
 
 class MessagesTest(unittest.TestCase):
