@@ -210,3 +210,39 @@ final class ServeProcess {
     server.waitUntilExit()
   }
 }
+
+/// Every file, folder and symbolic link under a folder with what it holds (a file's bytes, a
+/// link's target; links are not followed): what a test compares to show that a server left a
+/// root byte for byte as it was.
+struct FolderSnapshot: Equatable {
+  var entries: [String: Data] = [:]
+
+  init(_ folder: URL) throws {
+    let manager = FileManager.default
+    let base = folder.standardizedFileURL.path
+    var pending = [""]
+    while let relative = pending.popLast() {
+      for name in try manager.contentsOfDirectory(atPath: base + "/" + relative) {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        let full = base + "/" + path
+        switch try manager.attributesOfItem(atPath: full)[.type] as? FileAttributeType {
+        case .typeDirectory?:
+          entries[path + "/"] = Data()
+          pending.append(path)
+        case .typeSymbolicLink?:
+          entries[path] = Data(("-> " + (try manager.destinationOfSymbolicLink(atPath: full))).utf8)
+        case .typeRegular?:
+          entries[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+        case let other:
+          entries[path] = Data("(\(other.map { "\($0.rawValue)" } ?? "unknown"))".utf8)
+        }
+      }
+    }
+  }
+
+  /// The paths added, removed or changed since `before`, sorted.
+  func changes(since before: FolderSnapshot) -> [String] {
+    Set(entries.keys).union(before.entries.keys).filter { entries[$0] != before.entries[$0] }
+      .sorted()
+  }
+}
