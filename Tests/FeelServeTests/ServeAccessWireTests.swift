@@ -227,6 +227,60 @@ import Testing
     }
   }
 
+  /// Hostile live messages (each kind `ServeLiveRobustTests` sends, saves out of the root and
+  /// over bad paths among them), each answered with an error, leave the root byte for byte as
+  /// it was but for the scene a good `save` then writes.
+  @Test(
+    "hostile live messages write nothing in the root but what a save writes",
+    arguments: Pointer.seeds(37))
+  func hostileLiveMessages(seed: UInt64) async throws {
+    let saved = "experiments/scenes/live-saved.toml"
+    let root = try Self.copiedRoot()
+    let total = 2000
+    let batch = 250
+    try await Self.serving(root, written: [saved]) { server in
+      let port = server.port
+      let (errors, answer) = try await onOwnThread { () throws -> (Int, String?) in
+        let live = try WireWebSocket(port: port, path: "/api/live?token=\(ServeHarness.token)")
+        let type = { (text: String) in
+          (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["type"]
+            as? String
+        }
+        var errors = 0
+        let open = try JSONSerialization.data(withJSONObject: [
+          "type": "open", "scene_toml": ServeLiveRobustTests.sceneText,
+        ])
+        live.send(String(decoding: open, as: UTF8.self))
+        // The scene's finger, and "h" (whose down and moves the hostile messages repeat), down
+        // and up again: a save needs no finger down and every awaited one come.
+        for (id, phase, t) in [
+          ("finger", "down", 0.0), ("h", "down", 0.01), ("h", "up", 0.04), ("finger", "up", 0.05),
+        ] {
+          live.send(
+            #"{"type": "touch", "id": "\#(id)", "phase": "\#(phase)", "t_s": \#(t), "x_pt": 100, "#
+              + #""y_pt": 25}"#)
+        }
+        live.send(#"{"type": "advance", "to_t_s": 0.5}"#)
+        var random = SplitMix64(state: seed)
+        let hostile = ServeLiveRobustTests.hostileMessages(&random, total)
+        for start in stride(from: 0, to: total, by: batch) {
+          for message in hostile[start..<min(total, start + batch)] { live.send(message) }
+          while errors < min(total, start + batch), let text = live.receive() {
+            if type(text) == "error" { errors += 1 }
+          }
+        }
+        live.send(#"{"type": "save", "path": "\#(saved)"}"#)
+        while let text = live.receive() {
+          if ["saved", "error"].contains(type(text)) { return (errors, text) }
+        }
+        return (errors, nil)
+      }
+      #expect(errors == total)
+      #expect(answer?.contains("\"saved\"") == true, "\(answer ?? "the session ended")")
+    }
+    #expect(FileManager.default.fileExists(atPath: root.path(saved)))
+  }
+
   /// A root holding a copy of experiments/, and outside it a named pipe that files inside point
   /// to: a symlink, an experiment whose base scene is outside, a scene whose trace file is.
   struct Planted {
