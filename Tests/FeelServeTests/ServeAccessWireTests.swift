@@ -132,10 +132,7 @@ import Testing
   static func upgradeAnswer(port: Int, origin: String, token: Bool) throws -> WireResponse {
     let connection = try WireConnection(port: port)
     let path = "/api/live" + (token ? "?token=\(ServeHarness.token)" : "")
-    connection.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
-        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-        + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n")
+    connection.send(WireWebSocket.upgrade(port: port, path: path, origin: origin))
     var data: [UInt8] = []
     while true {
       let answer = WireResponse(data)

@@ -259,10 +259,7 @@ final class WireWebSocket {
   /// own origin.
   init(port: Int, path: String) throws {
     connection = try WireConnection(port: port)
-    connection.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
-        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-        + "Sec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+    connection.send(Self.upgrade(port: port, path: path, origin: "http://127.0.0.1:\(port)"))
     let end = Array("\r\n\r\n".utf8)
     while !pending.starts(with: Array("HTTP/1.1 101".utf8))
       || !(0..<max(0, pending.count - 3)).contains(where: { Array(pending[$0..<($0 + 4)]) == end })
@@ -273,6 +270,13 @@ final class WireWebSocket {
     }
     let head = (0..<(pending.count - 3)).first { Array(pending[$0..<($0 + 4)]) == end }!
     pending.removeFirst(head + 4)
+  }
+
+  /// The request that asks to upgrade `path`, coming from `origin`.
+  static func upgrade(port: Int, path: String, origin: String) -> String {
+    "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n"
   }
 
   func send(_ text: String) {
