@@ -12,7 +12,8 @@
 /// fields and the message, and their types say which reader failed: a reader passing on
 /// another's error (an experiment reader's scene-table machinery) converts it (`init(_:)`).
 public struct InputError<Reading>: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file's path, as the user gave it.
+  /// The file's path, as the user gave it; empty for an input that has no name of its own
+  /// (a live message before its `type` is known), whose message then starts at the key.
   public var file: String
   /// Line (1-based) of the offending key, or of its table when the key is missing; nil when
   /// unknown.
@@ -78,7 +79,7 @@ public struct InputError<Reading>: Error, Sendable, Equatable, CustomStringConve
       // A TOML syntax error: the TOML reader's words say what it expected.
       return "\(place): TOML syntax: \(got)"
     }
-    var message = "\(place): \(qualifiedKey): expected \(expected)"
+    var message = (place.isEmpty ? "" : "\(place): ") + "\(qualifiedKey): expected \(expected)"
     if let got { message += ", got \(got)" }
     message += NameSuggestion.didYouMean(suggestion)
     return message

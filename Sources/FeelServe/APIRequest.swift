@@ -24,12 +24,21 @@ enum APIRequest {
       "touches", "an array of touches ({\"id\": \"f\", \"samples\": [[t_s, x_pt, y_pt], …]})")
     static let experiment = path("experiment", of: "an experiment file")
     static let control = path("control", of: "a control file")
+    /// The scene by path or as its text, one of the two.
+    static let sceneChoice = RequestChoice(
+      keys: ["scene", "scene_toml"],
+      none: (
+        "scene",
+        "a scene (\"scene\": a path under the server's root, or \"scene_toml\": a scene file's "
+          + "text)"
+      ), both: ("scene_toml", "one of \"scene\" and \"scene_toml\""))
   }
 
   /// `POST /api/run`, `/api/metrics` and `/api/export`: `scene` (a path under the root) or
   /// `scene_toml`, exactly one; `set` and `touches` optional.
   struct Scene: Decodable {
-    static let table = RequestTable([Keys.scene, Keys.sceneTOML, Keys.set, Keys.touches])
+    static let table = RequestTable(
+      [Keys.scene, Keys.sceneTOML, Keys.set, Keys.touches], choices: [Keys.sceneChoice])
     static let form = "scene or scene_toml, set, touches"
     let input: SceneInput
 
@@ -80,25 +89,16 @@ enum APIRequest {
     }
   }
 
-  /// The scene a body gives: `scene` or `scene_toml`, `touches`, `set` (the other keys are the
-  /// caller's).
+  /// The scene a body gives: `scene` or `scene_toml` (as its table's choice says: a table
+  /// without `scene_toml` requires `scene`), `touches`, `set` (the other keys are the caller's).
   static func scene(_ body: RequestObject) throws -> SceneInput {
     let body = body.renamed(textName)
     let source: SceneInput.Source
-    switch (body.has("scene"), body.has("scene_toml")) {
-    case (true, false):
+    if try body.chosen("scene") == "scene" {
       source = .file(try RequestPath.checked(body, key: "scene"))
-    case (false, true):
+    } else {
       let toml = try body.required(String.self, "scene_toml", expected: Keys.sceneTOML.expected)
       source = .text(toml, name: textName)
-    case (false, false):
-      throw body.error(
-        "scene",
-        expected: "a scene (\"scene\": a path under the server's root, or \"scene_toml\": a "
-          + "scene file's text)", got: "nothing")
-    case (true, true):
-      throw body.error(
-        "scene_toml", expected: "one of \"scene\" and \"scene_toml\"", got: "both")
     }
     var input = SceneInput(source)
     if let touches = try body.value([AddedTouch].self, "touches", expected: Keys.touches.expected) {

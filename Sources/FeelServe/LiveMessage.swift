@@ -23,10 +23,11 @@ enum LiveMessage {
     let number = { (name: String) in RequestKey(name, "a number") }
     let phases = LiveSession.Phase.allCases.map(\.rawValue).joined(separator: ", ")
     return [
-      "open": RequestTable([
-        type, APIRequest.Keys.scene, APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
-        RequestKey("timing", "true or false"), APIRequest.Keys.experiment,
-      ]),
+      "open": RequestTable(
+        [
+          type, APIRequest.Keys.scene, APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
+          RequestKey("timing", "true or false"), APIRequest.Keys.experiment,
+        ], choices: [APIRequest.Keys.sceneChoice]),
       "touch": RequestTable([
         type, RequestKey("id", "the touch's id (a string)"),
         RequestKey("phase", "one of \(phases)"),
@@ -71,22 +72,26 @@ enum LiveMessage {
     }
   }
 
-  /// A message's `type`, one of `types`.
+  /// A message's `type`, one of `types`. Its refusal names no message type (none is known
+  /// yet): `key 'type': expected one of open, …, got "opn"; did you mean 'open'?`.
   private struct Head: Decodable {
     let type: String
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: JSONKey.self)
-      let expected = "one of \(types.joined(separator: ", "))"
       let given = try container.decodeIfPresent(Checked<String>.self, forKey: JSONKey("type"))
+      let refused = { (got: String, suggestion: String?) in
+        RequestError(
+          file: "", key: "type", expected: "one of \(types.joined(separator: ", "))", got: got,
+          suggestion: suggestion
+        ).badRequest
+      }
       guard let type = given?.value else {
-        let got = container.contains(JSONKey("type")) ? given?.shown ?? "null" : "nothing"
-        throw APIError.badRequest("key 'type': expected \(expected), got \(got)")
+        throw refused(
+          container.contains(JSONKey("type")) ? given?.shown ?? "null" : "nothing", nil)
       }
       guard tables[type] != nil else {
-        throw APIError.badRequest(
-          "key 'type': expected \(expected), got \(Received.quoted(type))"
-            + NameSuggestion.didYouMean(type, among: types))
+        throw refused(Received.quoted(type), NameSuggestion.closest(to: type, among: types))
       }
       self.type = type
     }

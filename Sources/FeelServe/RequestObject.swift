@@ -69,6 +69,21 @@ struct RequestObject {
     return value
   }
 
+  /// Which key of `key`'s choice the body gives (`RequestTable.choices`): refused, in the
+  /// choice's words, when it gives neither or both. A key of no choice must be given.
+  func chosen(_ key: String) throws(APIError) -> String {
+    guard let choice = table.choice(of: key) else {
+      try RequestPath.given(self, key)
+      return key
+    }
+    let given = choice.keys.filter(has)
+    switch given.count {
+    case 1: return given[0]
+    case 0: throw error(choice.none.key, expected: choice.none.expected, got: "nothing")
+    default: throw error(choice.both.key, expected: choice.both.expected, got: "both")
+    }
+  }
+
   /// The value of `key` as `T`, which must be there.
   func required<T: Decodable>(_ type: T.Type, _ key: String, expected: String? = nil) throws -> T {
     guard let value = try value(T.self, key, expected: expected) else {

@@ -30,21 +30,35 @@ struct RequestKey: Sendable {
   }
 }
 
+/// Two keys of a body of which it gives exactly one (`scene` or `scene_toml`), and the words
+/// of its two refusals: the key each names and what it says was expected ("got nothing",
+/// "got both"). A row of a `RequestTable`, read by `RequestObject.chosen`.
+struct RequestChoice: Sendable {
+  let keys: [String]
+  let none: (key: String, expected: String)
+  let both: (key: String, expected: String)
+}
+
 /// A request body's (or a live message's) keys, one row each, in the order messages list
 /// them: a key not among them is refused naming them (`unknown`, else "one of" the names) with
 /// the nearest name suggested; each key's value is read with its row's words
-/// (`RequestObject.value`, `required`).
+/// (`RequestObject.value`, `required`); `choices`: the keys of which the body gives one.
 struct RequestTable: Sendable {
   let keys: [RequestKey]
+  let choices: [RequestChoice]
   /// What an unknown key is told the body expects there; nil: one of the names.
   let unknown: String?
 
-  init(_ keys: [RequestKey], unknown: String? = nil) {
+  init(_ keys: [RequestKey], choices: [RequestChoice] = [], unknown: String? = nil) {
     self.keys = keys
+    self.choices = choices
     self.unknown = unknown
   }
 
   var names: [String] { keys.map(\.name) }
+
+  /// The choice `key` is one of, if any.
+  func choice(of key: String) -> RequestChoice? { choices.first { $0.keys.contains(key) } }
 
   /// The row of key `name`, which the table has.
   func key(_ name: String) -> RequestKey {

@@ -29,12 +29,22 @@ import Hummingbird
 extension ServeRoutes {
   /// The body of `POST /api/gap`.
   struct GapRequest: Decodable {
-    static let table = RequestTable([
-      APIRequest.Keys.experiment, APIRequest.Keys.control, APIRequest.Keys.scene,
-      APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
-      RequestKey("constant", "the name of a constant of the experiment's control (a string)"),
-      RequestKey("gap_pt", "the constant's value in pt (a number)"),
-    ])
+    static let table = RequestTable(
+      [
+        APIRequest.Keys.experiment, APIRequest.Keys.control, APIRequest.Keys.scene,
+        APIRequest.Keys.sceneTOML, APIRequest.Keys.set,
+        RequestKey("constant", "the name of a constant of the experiment's control (a string)"),
+        RequestKey("gap_pt", "the constant's value in pt (a number)"),
+      ], choices: [Self.experimentChoice, APIRequest.Keys.sceneChoice])
+    /// The experiment, or its control file alone.
+    static let experimentChoice: RequestChoice = {
+      let expected =
+        "an experiment file's path under the server's root (or 'control', a control file's "
+        + "path: one of the two)"
+      return RequestChoice(
+        keys: ["experiment", "control"], none: ("experiment", expected),
+        both: ("experiment", expected))
+    }()
     static let form = "experiment or control, scene or scene_toml, set, constant, gap_pt"
     /// The experiment (its control and `[measure]`), or nil: `control`, a control file, with
     /// the scene's own `[measure]` (a scene the studio shows without an experiment).
@@ -46,14 +56,9 @@ extension ServeRoutes {
 
     init(from decoder: any Decoder) throws {
       let body = try RequestObject(decoder, table: Self.table)
-      guard body.has("experiment") != body.has("control") else {
-        throw body.error(
-          "experiment",
-          expected: "an experiment file's path under the server's root (or 'control', a "
-            + "control file's path: one of the two)", got: body.has("control") ? "both" : "nothing")
-      }
-      experiment = body.has("experiment") ? try RequestPath.checked(body, key: "experiment") : nil
-      control = body.has("control") ? try RequestPath.checked(body, key: "control") : nil
+      let given = try body.chosen("experiment")
+      let path = try RequestPath.checked(body, key: given)
+      (experiment, control) = given == "experiment" ? (path, nil) : (nil, path)
       constant = try body.required(String.self, "constant")
       gap_pt = try body.required(Double.self, "gap_pt")
       input = try APIRequest.scene(body)

@@ -240,7 +240,6 @@ extension ServeRoutes {
 
     init(from decoder: any Decoder) throws {
       let body = try RequestObject(decoder, table: Self.table)
-      try RequestPath.given(body, "scene")
       input = try APIRequest.scene(body)
       group = try body.value(String.self, "group")
     }

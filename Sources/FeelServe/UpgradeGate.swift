@@ -7,9 +7,8 @@ import NIOHTTP1
 /// on as a plain request, which `ServeRoutes` answers with the same 403 as any refused
 /// request. The gate then leaves the pipeline. `LiveUpgradeChannel` puts it in.
 ///
-/// Kept because HummingbirdWebSocket 2.8.1 answers every upgrade its router refuses (a middleware's
-/// 403, `shouldUpgrade`'s `.dontUpgrade` or a throw alike) with a bare 400 and no body
-/// (`HTTP1WebSocketUpgradeChannel.writeFailedUpgrade`); no option changes that status.
+/// Kept: HummingbirdWebSocket 2.8.1 answers a refused upgrade (a 403, .dontUpgrade, a throw) with
+/// an empty 400; measured without it: ServeAccessWireTests.foreignOriginOnAnUpgrade fails so.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart

@@ -244,24 +244,39 @@ import Testing
     }
   }
 
+  /// `/api/sweep`'s answer as it came on the wire from the server listening on loopback, a
+  /// 200 checked to be streamed: chunked (no length ahead), CSV.
+  static func sweep(port: Int, _ body: [String: Any]) async throws -> WireResponse {
+    let answer = try await WireConnection.post(port: port, "/api/sweep", body)
+    if answer.status == 200 {
+      #expect(answer.header("Transfer-Encoding") == "chunked", "\(body)")
+      #expect(answer.header("Content-Length") == nil, "\(body)")
+      #expect(answer.header("Content-Type") == "text/csv; charset=utf-8", "\(body)")
+    }
+    return answer
+  }
+
+  static func error(_ answer: WireResponse) -> String {
+    let object = try? JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
+    return object?["error"] as? String ?? "(no error in \(answer.text.prefix(300)))"
+  }
+
   @Test("/api/sweep streams feel sweep -o -'s bytes")
   func sweepIsFeelSweep() async throws {
-    try await ServeHarness.onRouter().test(.router) { client in
+    try await ServeHarness.listening().test(.live) { client in
+      let port = try #require(client.port)
       for experiment in Self.swept {
         let cli = try runFeel(["sweep", experiment, "-o", "-", "--quiet"])
         #expect(cli.status == 0, "\(cli.errors)")
-        let answer = try await client.post("/api/sweep", ["experiment": experiment])
-        #expect(answer.status == .ok, "\(experiment) \(answer.text.prefix(300))")
-        // streamed: no length ahead (chunked on the wire, ServeWireTests)
-        #expect(answer.headers[.contentLength] == nil)
-        #expect(answer.headers[.contentType] == "text/csv; charset=utf-8")
-        #expect(answer.body == cli.stdout, "\(experiment)")
+        let answer = try await Self.sweep(port: port, ["experiment": experiment])
+        #expect(answer.status == 200, "\(experiment) \(answer.text.prefix(300))")
+        #expect(Data(answer.body) == cli.stdout, "\(experiment)")
       }
       let scene = "experiments/scenes/apple-snap.toml"
-      let answer = try await client.post("/api/sweep", ["experiment": scene])
-      #expect(answer.status == .badRequest)
+      let answer = try await Self.sweep(port: port, ["experiment": scene])
+      #expect(answer.status == 400)
       let cli = try runFeel(["sweep", scene, "-o", "-"])
-      #expect("feel: error: " + answer.error + "\n" == cli.errors)
+      #expect("feel: error: " + Self.error(answer) + "\n" == cli.errors)
     }
   }
 
@@ -313,16 +328,16 @@ import Testing
       "sweep", experiment, "-o", "-", "--quiet", "--axis", "push={ from = 1, to = 2, count = 3 }",
     ])
     #expect(counted.status == 0, "\(counted.errors)")
-    try await ServeHarness.onRouter().test(.router) { client in
-      let answer = try await client.post("/api/sweep", body)
-      #expect(answer.status == .ok, "\(answer.text.prefix(300))")
-      #expect(answer.headers[.contentLength] == nil)
-      #expect(answer.body == cli.stdout)
-      let count = try await client.post(
-        "/api/sweep",
+    try await ServeHarness.listening().test(.live) { client in
+      let port = try #require(client.port)
+      let answer = try await Self.sweep(port: port, body)
+      #expect(answer.status == 200, "\(answer.text.prefix(300))")
+      #expect(Data(answer.body) == cli.stdout)
+      let count = try await Self.sweep(
+        port: port,
         ["experiment": experiment, "axes": ["push": ["from": 1, "to": 2, "count": 3]]])
-      #expect(count.status == .ok)
-      #expect(count.body == counted.stdout)
+      #expect(count.status == 200)
+      #expect(Data(count.body) == counted.stdout)
     }
   }
 
@@ -356,7 +371,8 @@ import Testing
       (["axes": ["push": ["from": 0, "to": 1, "step": 1e-6]]], "at most 2000000 grid points"),
       (["axis": [:] as [String: Any]], "did you mean 'axes'?"),
     ]
-    try await ServeHarness.onRouter().test(.router) { client in
+    try await ServeHarness.listening().test(.live) { client in
+      let port = try #require(client.port)
       // `set` as `feel sweep --set` (the option's message, as /api/run's).
       let refused: [(String, Any, String)] = [
         ("behavior.scrub-snap.dampng", 0.5, "0.5"), ("behavior.scrub-snap.damping", -1, "-1"),
@@ -365,26 +381,26 @@ import Testing
       for (path, value, written) in refused {
         let cli = try runFeel(["sweep", experiment, "-o", "-", "--set", "\(path)=\(written)"])
         #expect(cli.status == 2)
-        let answer = try await client.post(
-          "/api/sweep", ["experiment": experiment, "set": [path: value]])
-        #expect(answer.status == .badRequest, "\(path)")
-        #expect("feel: error: " + answer.error + "\n" == cli.errors, "\(path)")
+        let answer = try await Self.sweep(
+          port: port, ["experiment": experiment, "set": [path: value]])
+        #expect(answer.status == 400, "\(path)")
+        #expect("feel: error: " + Self.error(answer) + "\n" == cli.errors, "\(path)")
       }
       for (extra, needle) in cases {
         var body = extra
         body["experiment"] = experiment
-        let answer = try await client.post("/api/sweep", body)
-        #expect(answer.status == .badRequest, "\(extra)")
-        #expect(answer.error.contains(needle), "\(extra): \(answer.error)")
+        let answer = try await Self.sweep(port: port, body)
+        #expect(answer.status == 400, "\(extra)")
+        #expect(Self.error(answer).contains(needle), "\(extra): \(Self.error(answer))")
       }
       let huge = try runFeel(["sweep", experiment, "-o", "-", "--axis", "push=0:1:1e-6"])
       #expect(huge.status == 2)
       #expect(huge.errors.contains("at most 2000000 grid points"))
       // The server still sweeps.
       let cli = try runFeel(["sweep", experiment, "-o", "-", "--quiet"])
-      let answer = try await client.post("/api/sweep", ["experiment": experiment])
-      #expect(answer.status == .ok)
-      #expect(answer.body == cli.stdout)
+      let answer = try await Self.sweep(port: port, ["experiment": experiment])
+      #expect(answer.status == 200)
+      #expect(Data(answer.body) == cli.stdout)
     }
   }
 }

@@ -1,7 +1,5 @@
 import FeelTestSupport
 import Foundation
-import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 @testable import FeelServe
@@ -11,13 +9,13 @@ import Testing
 #endif
 
 /// Who may use the server and what it refuses (docs/studio.md, "Security" and "Limits"), as it
-/// goes on the wire: the `Host` header, the `Origin` of a POST, the WebSocket upgrade's 403, the
-/// page's cookie, a chunked body past 1 MiB, answers past 64 MiB; each refusal with the
-/// contract's status and text, and a good request still answered afterwards. The root's
-/// confinement is the `feel-serve` process's (`--root`): tested on the process, with named pipes
-/// outside the root (opening one for reading blocks until a writer comes, so a server that so
-/// much as opened it would never answer, and the test would fail on its time limit instead of
-/// getting the 403).
+/// goes on the wire to a `feel-serve` process serving a temporary copy of a root: the `Host`
+/// header, the `Origin` of a POST, the WebSocket upgrade's 403, the page's cookie, a chunked
+/// body past 1 MiB, answers past 64 MiB, paths leaving the root (`--root`); each refusal with
+/// the contract's status and text, a good request still answered afterwards, and the whole
+/// root byte for byte as it was. The files outside the root are named pipes (opening one for
+/// reading blocks until a writer comes, so a server that so much as opened it would never
+/// answer, and the test would fail on its time limit instead of getting the 403).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct ServeAccessWireTests {
   static let scene = "experiments/scenes/apple-snap.toml"
 
@@ -28,23 +26,34 @@ import Testing
     #expect(answer.header("Access-Control-Allow-Origin") == nil)
   }
 
-  /// Runs `body`; the root's experiments/ is as it was afterwards (a refusal writes nothing).
-  static func rootUnchanged(_ body: () async throws -> Void) async throws {
-    let experiments = repositoryRoot.appendingPathComponent("experiments")
-    let before = try listing(experiments)
-    try await body()
-    #expect(try listing(experiments) == before, "the root changed")
+  /// A temporary root holding a copy of the repository's experiments/.
+  static func copiedRoot() throws -> TemporaryFolder {
+    let root = try TemporaryFolder()
+    try root.copy("experiments", to: "experiments")
+    return root
   }
 
-  /// Runs `body` on the server listening on loopback, the root unchanged afterwards.
-  static func refusing(
-    _ body: @escaping @Sendable (_ port: Int) async throws -> Void
+  /// Serves `root` from a `feel-serve` process (this suite's token; the page shows one
+  /// experiment) while `body` runs; afterwards every file, folder and link under the root is
+  /// byte for byte as it was before the server started, but the paths in `written` (what a
+  /// save legitimately writes, relative to the root).
+  static func serving(
+    _ root: TemporaryFolder, written: Set<String> = [],
+    _ body: (_ server: ServeProcess) async throws -> Void
   ) async throws {
-    try await rootUnchanged {
-      try await ServeHarness.listening().test(.live) { client in
-        try await body(try #require(client.port))
-      }
+    let before = try FolderSnapshot(root.url)
+    do {
+      let server = try ServeProcess(
+        ["experiments/phone-width-push.toml", "--token", ServeHarness.token], root: root.url)
+      try await body(server)
     }
+    let changed = try FolderSnapshot(root.url).changes(since: before)
+    #expect(changed.filter { !written.contains($0) } == [], "the root changed")
+  }
+
+  /// Runs `body` on a process serving a copy of the root, the root unchanged afterwards.
+  static func refusing(_ body: (_ port: Int) async throws -> Void) async throws {
+    try await serving(try copiedRoot()) { server in try await body(server.port) }
   }
 
   /// The server goes on answering a good request.
@@ -56,22 +65,23 @@ import Testing
 
   @Test("the page sets the cookie its requests then carry")
   func pageSetsTheCookie() async throws {
-    try await Self.rootUnchanged { try await Self.cookie() }
-  }
-
-  static func cookie() async throws {
-    try await ServeHarness.onRouter().test(.router) { client in
-      let page = try await client.get("/?token=\(ServeHarness.token)", headers: [:])
-      #expect(page.status == .ok)
+    try await Self.refusing { port in
+      let get = { (path: String, headers: [(String, String)]) in
+        try await onOwnThread {
+          try WireConnection.request(port: port, "GET", path, headers: headers)
+        }
+      }
+      let page = try await get("/?token=\(ServeHarness.token)", [])
+      #expect(page.status == 200)
       #expect(page.text.prefix(200).lowercased().contains("<html"))
-      let cookie = try #require(page.headers[.setCookie])
+      let cookie = try #require(page.header("Set-Cookie"))
       #expect(cookie.contains("HttpOnly"))
       #expect(cookie.contains("SameSite=Strict"))
       let pair = String(cookie.prefix { $0 != ";" })
-      let script = try await client.get("/js/base.js", headers: [.cookie: pair])
-      #expect(script.status == .ok)
-      #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
-      #expect(try await client.get("/js/base.js", headers: [:]).status == .forbidden)
+      let script = try await get("/js/base.js", [("Cookie", pair)])
+      #expect(script.status == 200)
+      #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
+      Self.expectForbidden(try await get("/js/base.js", []))
     }
   }
 
@@ -111,39 +121,47 @@ import Testing
     }
   }
 
-  /// The status line a WebSocket upgrade of /api/live gets.
-  static func upgrade(port: Int, origin: String, token: Bool = true) async throws -> String {
-    try await onOwnThread { try upgradeLine(port: port, origin: origin, token: token) }
+  /// The answer a WebSocket upgrade of /api/live gets: its head, and its body when it says
+  /// how long that is (a refusal; a switch of protocols has none).
+  static func upgrade(port: Int, origin: String, token: Bool = true) async throws
+    -> WireResponse
+  {
+    try await onOwnThread { try upgradeAnswer(port: port, origin: origin, token: token) }
   }
 
-  static func upgradeLine(port: Int, origin: String, token: Bool) throws -> String {
+  static func upgradeAnswer(port: Int, origin: String, token: Bool) throws -> WireResponse {
     let connection = try WireConnection(port: port)
     let path = "/api/live" + (token ? "?token=\(ServeHarness.token)" : "")
-    connection.send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
-        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-        + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n")
+    connection.send(WireWebSocket.upgrade(port: port, path: path, origin: origin))
     var data: [UInt8] = []
-    while !String(decoding: data, as: UTF8.self).contains("\r\n") {
+    while true {
+      let answer = WireResponse(data)
+      if let length = answer.header("Content-Length").flatMap({ Int($0) }),
+        answer.body.count >= length
+      {
+        return answer
+      }
+      if answer.statusLine.hasPrefix("HTTP/1.1 101"),
+        String(decoding: data, as: UTF8.self).contains("\r\n\r\n")
+      {
+        return answer
+      }
       let chunk = connection.receive()
-      if chunk.isEmpty { break }
+      if chunk.isEmpty { return answer }
       data += chunk
     }
-    return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")[0]
   }
 
+  /// HummingbirdWebSocket answers an upgrade its router refuses with a bare 400
+  /// (`UpgradeGate`); the contract gives it the 403 of every refusal, body included.
   @Test("a foreign Origin, or no token, is refused on a WebSocket upgrade with 403")
   func foreignOriginOnAnUpgrade() async throws {
     try await Self.refusing { port in
-      #expect(
-        try await Self.upgrade(port: port, origin: "http://evil.example")
-          == "HTTP/1.1 403 Forbidden")
-      #expect(
-        try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)", token: false)
-          == "HTTP/1.1 403 Forbidden")
-      #expect(
-        try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)")
-          == "HTTP/1.1 101 Switching Protocols")
+      Self.expectForbidden(try await Self.upgrade(port: port, origin: "http://evil.example"))
+      Self.expectForbidden(
+        try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)", token: false))
+      let upgraded = try await Self.upgrade(port: port, origin: "http://127.0.0.1:\(port)")
+      #expect(upgraded.statusLine == "HTTP/1.1 101 Switching Protocols")
       try await Self.expectStillAnswers(port: port)
     }
   }
@@ -186,31 +204,78 @@ import Testing
     }
     let text = "title = \"huge\"\nframe_rate = 60\nduration = 16666\n\n" + items.joined()
     // A sweep whose CSV could pass the limit: a million grid points of six metrics.
-    let folder = try TemporaryFolder.inRepository()
-    try folder.copy("experiments/scenes", to: "scenes")
-    try folder.copy("experiments/controls", to: "controls")
+    let root = try Self.copiedRoot()
     let grid = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("experiments/phone-width-push.toml"),
-      encoding: .utf8)
+      contentsOfFile: root.path("experiments/phone-width-push.toml"), encoding: .utf8)
     let huge = grid.replacingOccurrences(
       of: "range = { from = 0.5, to = 8, step = 0.125 }",
       with: "range = { from = 0.5, to = 8, count = 200000 }")
     #expect(huge != grid)
-    try folder.write(huge, to: "huge-grid.toml")
-    try await Self.rootUnchanged {
-      try await Self.tooLarge(text, sweep: folder.relative("huge-grid.toml"))
+    try root.write(huge, to: "experiments/huge-grid.toml")
+    try await Self.serving(root) { server in
+      let run = try await WireConnection.post(port: server.port, "/api/run", ["scene_toml": text])
+      #expect(run.status == 413, "\(run.text.prefix(300))")
+      #expect(run.text.contains("64 MiB"))
+      let sweep = try await WireConnection.post(
+        port: server.port, "/api/sweep", ["experiment": "experiments/huge-grid.toml"])
+      #expect(sweep.status == 413, "\(sweep.text.prefix(300))")
+      #expect(sweep.text.contains("64 MiB"))
+      try await Self.expectStillAnswers(port: server.port)
     }
   }
 
-  static func tooLarge(_ text: String, sweep experiment: String) async throws {
-    try await ServeHarness.onRouter().test(.router) { client in
-      let run = try await client.post("/api/run", ["scene_toml": text])
-      #expect(run.status == .contentTooLarge, "\(run.text.prefix(300))")
-      #expect(run.error.contains("64 MiB"))
-      let sweep = try await client.post("/api/sweep", ["experiment": experiment])
-      #expect(sweep.status == .contentTooLarge, "\(sweep.text.prefix(300))")
-      #expect(sweep.error.contains("64 MiB"))
+  /// Hostile live messages (each kind `ServeLiveRobustTests` sends, saves out of the root and
+  /// over bad paths among them), each answered with an error, leave the root byte for byte as
+  /// it was but for the scene a good `save` then writes.
+  @Test(
+    "hostile live messages write nothing in the root but what a save writes",
+    arguments: Pointer.seeds(37))
+  func hostileLiveMessages(seed: UInt64) async throws {
+    let saved = "experiments/scenes/live-saved.toml"
+    let root = try Self.copiedRoot()
+    let total = 2000
+    let batch = 250
+    try await Self.serving(root, written: [saved]) { server in
+      let port = server.port
+      let (errors, answer) = try await onOwnThread { () throws -> (Int, String?) in
+        let live = try WireWebSocket(port: port, path: "/api/live?token=\(ServeHarness.token)")
+        let type = { (text: String) in
+          (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["type"]
+            as? String
+        }
+        var errors = 0
+        let open = try JSONSerialization.data(withJSONObject: [
+          "type": "open", "scene_toml": ServeLiveRobustTests.sceneText,
+        ])
+        live.send(String(decoding: open, as: UTF8.self))
+        // The scene's finger, and "h" (whose down and moves the hostile messages repeat), down
+        // and up again: a save needs no finger down and every awaited one come.
+        for (id, phase, t) in [
+          ("finger", "down", 0.0), ("h", "down", 0.01), ("h", "up", 0.04), ("finger", "up", 0.05),
+        ] {
+          live.send(
+            #"{"type": "touch", "id": "\#(id)", "phase": "\#(phase)", "t_s": \#(t), "x_pt": 100, "#
+              + #""y_pt": 25}"#)
+        }
+        live.send(#"{"type": "advance", "to_t_s": 0.5}"#)
+        var random = SplitMix64(state: seed)
+        let hostile = ServeLiveRobustTests.hostileMessages(&random, total)
+        for start in stride(from: 0, to: total, by: batch) {
+          for message in hostile[start..<min(total, start + batch)] { live.send(message) }
+          while errors < min(total, start + batch), let text = live.receive() {
+            if type(text) == "error" { errors += 1 }
+          }
+        }
+        live.send(#"{"type": "save", "path": "\#(saved)"}"#)
+        while let text = live.receive() {
+          if ["saved", "error"].contains(type(text)) { return (errors, text) }
+        }
+        return (errors, nil)
+      }
+      #expect(errors == total)
+      #expect(answer?.contains("\"saved\"") == true, "\(answer ?? "the session ended")")
     }
+    #expect(FileManager.default.fileExists(atPath: root.path(saved)))
   }
 
   /// A root holding a copy of experiments/, and outside it a named pipe that files inside point
@@ -247,11 +312,15 @@ import Testing
     let planted = try Planted()
     // The page shows one experiment: the planted ones reach out of the root, which the server
     // refuses at start for the page as it does for a request.
-    let server = try ServeProcess(["experiments/phone-width-push.toml"], root: planted.root.url)
-    let before = try planted.root.listing()
+    try await Self.serving(planted.root) { server in
+      try await Self.refusedOutside(planted, port: server.port)
+    }
+  }
+
+  static func refusedOutside(_ planted: Planted, port: Int) async throws {
     let outside = "../" + planted.outside.url.lastPathComponent + "/secret.toml"
     let post = { (path: String, body: [String: Any]) async throws in
-      try await WireConnection.post(port: server.port, path, body, token: server.token)
+      try await WireConnection.post(port: port, path, body)
     }
     for body in [
       ["scene": outside], ["scene": "experiments/../" + outside], ["scene": planted.fifo],
@@ -273,7 +342,6 @@ import Testing
     // outside gets the same 403 as an existing one.
     Self.expectForbidden(try await post("/api/run", ["scene": "experiments/../" + Self.scene]))
     Self.expectForbidden(try await post("/api/run", ["scene": "../no-such-file.toml"]))
-    #expect(try planted.root.listing() == before, "the root changed")
-    try await Self.expectStillAnswers(port: server.port, token: server.token)
+    try await Self.expectStillAnswers(port: port)
   }
 }

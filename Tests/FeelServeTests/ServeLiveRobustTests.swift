@@ -106,14 +106,15 @@ import Testing
   }()
 
   /// One hostile connection: a session with finger "h" down, then `total` bad messages in
-  /// batches, each answered with an error.
-  static func attack(_ client: some TestClientProtocol, index: Int, total: Int) async throws -> Int
+  /// batches (drawn from `seed`), each answered with an error.
+  static func attack(_ client: some TestClientProtocol, seed: UInt64, total: Int) async throws
+    -> Int
   {
     let answered = Counter()
     try await LiveClient.session(client) { hostile in
       _ = try await hostile.open(["scene_toml": Self.sceneText])
       try await hostile.touch("h", "down", 0, 100, 25)
-      var random = SplitMix64(state: 100 + UInt64(index))
+      var random = SplitMix64(state: seed)
       var pending = 0
       let messages = Self.hostileMessages(&random, total)
       for (n, message) in messages.enumerated() {
@@ -122,7 +123,7 @@ import Testing
         guard pending == Self.batch || n == messages.count - 1 else { continue }
         for _ in 0..<pending {
           let answer = try await hostile.receive()
-          #expect(answer["type"] as? String == "error", "connection \(index): \(answer)")
+          #expect(answer["type"] as? String == "error", "seed \(seed): \(answer)")
           answered.value.add(1, ordering: .relaxed)
         }
         pending = 0
@@ -131,36 +132,41 @@ import Testing
     return answered.value.load(ordering: .relaxed)
   }
 
-  /// Every hostile connection at once; `finished` is set when they are done.
-  static func attackAll(_ client: some TestClientProtocol, finished: Counter) async throws -> Int {
+  /// Every hostile connection at once, the n-th's messages drawn from `seed` + n; `finished`
+  /// is set when they are done.
+  static func attackAll(_ client: some TestClientProtocol, seed: UInt64, finished: Counter)
+    async throws -> Int
+  {
     defer { finished.value.store(1, ordering: .relaxed) }
     return try await withThrowingTaskGroup(of: Int.self) { group in
       for index in 0..<connections {
         group.addTask {
-          try await attack(client, index: index, total: hostileTotal / connections)
+          try await attack(
+            client, seed: seed + UInt64(index), total: hostileTotal / connections)
         }
       }
       return try await group.reduce(0, +)
     }
   }
 
-  @Test("100,000 hostile messages while a session drags")
-  func hostileMessagesWhileASessionDrags() async throws {
+  /// `seed`: the warm-up's; the drag's is the next, the hostile connections' from `seed` + 90.
+  @Test("100,000 hostile messages while a session drags", arguments: Pointer.seeds(10))
+  func hostileMessagesWhileASessionDrags(seed: UInt64) async throws {
     let folder = try TemporaryFolder.inRepository()
     try await ServeHarness.listening().test(.live) { client in
       try await LiveClient.session(client) { live in
         _ = try await live.open(["scene_toml": Self.sceneText])
         // A whole session first.
-        var warm = Pointer(seed: 10, maxLatency_s: 0.02)
+        var warm = Pointer(seed: seed, maxLatency_s: 0.02)
         warm.stroke("finger", 0, 0.3) { u in (200 + 60 * u, 25) }
         try await warm.play(&live, until: 1)
         _ = try await live.open(["scene_toml": Self.sceneText])
         // One hostile connection alone (a huge message among its messages).
-        #expect(try await Self.attack(client, index: 0, total: 5000) == 5000)
+        #expect(try await Self.attack(client, seed: seed + 90, total: 5000) == 5000)
         let finished = Counter()
-        async let answered = Self.attackAll(client, finished: finished)
+        async let answered = Self.attackAll(client, seed: seed + 90, finished: finished)
         // Meanwhile the session drags, with late samples.
-        var pointer = Pointer(seed: 11, maxLatency_s: 0.03)
+        var pointer = Pointer(seed: seed + 1, maxLatency_s: 0.03)
         pointer.stroke("finger", 0.05, 0.6) { u in (200 + 100 * u, 25 + 2 * u) }
         try await pointer.play(&live, until: 2)
         // Meanwhile it keeps reading, as a page does: a client that reads nothing does not

@@ -9,8 +9,16 @@ import Testing
 /// A page's pointer in scene time: samples at `rate_hz` with a little jitter, each sent
 /// `latency` (random up to `maxLatency_s`) after its time, while the display sends an advance
 /// every frame: a sample whose frame already stepped comes late (the contract's rule moves it
-/// to the next frame). Seeded: every run sends the same messages.
+/// to the next frame). Seeded: every run of a seed sends the same messages. A test takes its
+/// seed as its argument (`seeds`), so that a failure names it: Swift Testing reports a test
+/// case's arguments with each of its issues (`with 1 argument seed → 7`).
 struct Pointer {
+  /// The seed a test's script runs with: `seed`, or the environment's `FEEL_TEST_SEED` (to
+  /// replay a failure's seed, or try others).
+  static func seeds(_ seed: UInt64) -> [UInt64] {
+    [ProcessInfo.processInfo.environment["FEEL_TEST_SEED"].flatMap { UInt64($0) } ?? seed]
+  }
+
   enum Message {
     case touch(String, String, Double, Double, Double)
     case advance(Double)
@@ -126,14 +134,14 @@ struct Pointer {
 
   static func eventNames(_ live: LiveClient) -> [String] { live.events.map(\.event) }
 
-  @Test("a follow drag with late samples")
-  func followDragWithLateSamples() async throws {
+  @Test("a follow drag with late samples", arguments: Pointer.seeds(1))
+  func followDragWithLateSamples(seed: UInt64) async throws {
     try await Self.session { live, folder in
       let opened = try await Self.openWaiting(&live, "castro-drag-right-80.toml")
       #expect(opened["waiting_touches"] as? [String] == ["finger"])
       #expect(
         canonicalJSON(opened["items"] ?? []) == canonicalJSON([["id": "bar", "size": [320, 50]]]))
-      var pointer = Pointer(seed: 1, maxLatency_s: 0.03)
+      var pointer = Pointer(seed: seed, maxLatency_s: 0.03)
       pointer.stroke("finger", 0.05, 0.45) { u in (200 + 90 * u * u, 25 + 3 * sin(6 * u)) }
       try await pointer.play(&live, until: 2.5)
       try await Self.saveAndCompare(&live, folder, "follow")
@@ -142,22 +150,22 @@ struct Pointer {
     }
   }
 
-  @Test("an attachment drag")
-  func attachmentDrag() async throws {
+  @Test("an attachment drag", arguments: Pointer.seeds(2))
+  func attachmentDrag(seed: UInt64) async throws {
     try await Self.session { live, folder in
       _ = try await Self.openWaiting(&live, "attachment-drag.toml")
-      var pointer = Pointer(seed: 2, maxLatency_s: 0.02)
+      var pointer = Pointer(seed: seed, maxLatency_s: 0.02)
       pointer.stroke("finger", 0.3, 0.9) { u in (185 + 45 * u, 440 - 240 * u) }
       try await pointer.play(&live, until: 2.0)
       try await Self.saveAndCompare(&live, folder, "attachment")
     }
   }
 
-  @Test("a rotate drag on the dial")
-  func rotateDragOnTheDial() async throws {
+  @Test("a rotate drag on the dial", arguments: Pointer.seeds(3))
+  func rotateDragOnTheDial(seed: UInt64) async throws {
     try await Self.session { live, folder in
       _ = try await Self.openWaiting(&live, "dial-flick-uikit.toml")
-      var pointer = Pointer(seed: 3, maxLatency_s: 0.02)
+      var pointer = Pointer(seed: seed, maxLatency_s: 0.02)
       pointer.stroke("finger", 0.1, 0.35) { u in
         let angle = 210 * Double.pi / 180 + 2.4 * u + 3 * u * u
         return (160 + 100 * cos(angle), 200 + 100 * sin(angle))
@@ -168,11 +176,11 @@ struct Pointer {
     }
   }
 
-  @Test("a tap and a hold on the dial")
-  func tapAndHoldOnTheDial() async throws {
+  @Test("a tap and a hold on the dial", arguments: Pointer.seeds(4))
+  func tapAndHoldOnTheDial(seed: UInt64) async throws {
     try await Self.session { live, folder in
       _ = try await Self.openWaiting(&live, "dial-tap-label.toml")
-      var pointer = Pointer(seed: 4)
+      var pointer = Pointer(seed: seed)
       pointer.stroke("finger", 0.5, 0.6) { _ in (246.603, 150) }
       pointer.stroke("thumb", 1.0, 1.8) { u in (200 + u, 230) }
       try await pointer.play(&live, until: 3.0)
@@ -190,15 +198,15 @@ struct Pointer {
     (frame["touches"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
   }
 
-  @Test("two fingers at once, a set while both are down replays both")
-  func twoFingersAtOnce() async throws {
+  @Test("two fingers at once, a set while both are down replays both", arguments: Pointer.seeds(7))
+  func twoFingersAtOnce(seed: UInt64) async throws {
     try await Self.session { live, folder in
       let text = try String(
         contentsOf: repositoryRoot.appendingPathComponent(Self.twoFingers), encoding: .utf8)
       let answer = try await live.open(["scene_toml": text])
       #expect(answer["type"] as? String == "frame", "\(answer)")
       #expect((live.opened["waiting_touches"] as? [String])?.sorted() == ["a", "b"])
-      var pointer = Pointer(seed: 7, maxLatency_s: 0.02)
+      var pointer = Pointer(seed: seed, maxLatency_s: 0.02)
       pointer.stroke("a", 0.1, 0.9) { u in (90 + 30 * u, 440 - 240 * u) }
       pointer.stroke("b", 0.25, 0.6) { u in (240 - 40 * u, 440 - 190 * u * u) }
       // Up to 0.4 s (both down), a set, then the rest.
@@ -229,12 +237,14 @@ struct Pointer {
     }
   }
 
-  @Test("two fingers on the committed two-finger scene, each bar following its own")
-  func twoFingersOnTheCommittedScene() async throws {
+  @Test(
+    "two fingers on the committed two-finger scene, each bar following its own",
+    arguments: Pointer.seeds(11))
+  func twoFingersOnTheCommittedScene(seed: UInt64) async throws {
     try await Self.session { live, folder in
       let opened = try await Self.openWaiting(&live, "two-finger-drag.toml")
       #expect(opened["waiting_touches"] as? [String] == ["upper", "lower"])
-      var pointer = Pointer(seed: 11, maxLatency_s: 0.02)
+      var pointer = Pointer(seed: seed, maxLatency_s: 0.02)
       pointer.stroke("upper", 0.05, 0.8) { u in (120 + 90 * u, 35) }
       pointer.stroke("lower", 0.2, 0.5) { u in (200 - 70 * u, 105) }
       try await pointer.play(&live, until: 2.5)
@@ -297,11 +307,11 @@ struct Pointer {
     }
   }
 
-  @Test("a tap on Castro's bar")
-  func tapOnCastro() async throws {
+  @Test("a tap on Castro's bar", arguments: Pointer.seeds(5))
+  func tapOnCastro(seed: UInt64) async throws {
     try await Self.session { live, folder in
       _ = try await Self.openWaiting(&live, "castro-tap-right.toml")
-      var pointer = Pointer(seed: 5)
+      var pointer = Pointer(seed: seed)
       pointer.stroke("finger", 0.0, 0.08) { _ in (240, 25) }
       try await pointer.play(&live, until: 2.0)
       try await Self.saveAndCompare(&live, folder, "tap")

@@ -210,3 +210,121 @@ final class ServeProcess {
     server.waitUntilExit()
   }
 }
+
+/// Every file, folder and symbolic link under a folder with what it holds (a file's bytes, a
+/// link's target; links are not followed): what a test compares to show that a server left a
+/// root byte for byte as it was.
+struct FolderSnapshot: Equatable {
+  var entries: [String: Data] = [:]
+
+  init(_ folder: URL) throws {
+    let manager = FileManager.default
+    let base = folder.standardizedFileURL.path
+    var pending = [""]
+    while let relative = pending.popLast() {
+      for name in try manager.contentsOfDirectory(atPath: base + "/" + relative) {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        let full = base + "/" + path
+        switch try manager.attributesOfItem(atPath: full)[.type] as? FileAttributeType {
+        case .typeDirectory?:
+          entries[path + "/"] = Data()
+          pending.append(path)
+        case .typeSymbolicLink?:
+          entries[path] = Data(("-> " + (try manager.destinationOfSymbolicLink(atPath: full))).utf8)
+        case .typeRegular?:
+          entries[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+        case let other:
+          entries[path] = Data("(\(other.map { "\($0.rawValue)" } ?? "unknown"))".utf8)
+        }
+      }
+    }
+  }
+
+  /// The paths added, removed or changed since `before`, sorted.
+  func changes(since before: FolderSnapshot) -> [String] {
+    Set(entries.keys).union(before.entries.keys).filter { entries[$0] != before.entries[$0] }
+      .sorted()
+  }
+}
+
+/// A WebSocket client on a `WireConnection`, for a server in another process (HummingbirdWSTesting's
+/// client reaches only this process's, and its `Origin` is not the server's own): text
+/// messages out (masked, as a client must send them), text messages in; pings go unanswered
+/// (the server's come every 30 s).
+final class WireWebSocket {
+  let connection: WireConnection
+  private var pending: [UInt8] = []
+
+  /// Upgrades a connection to `path` (with its token) on 127.0.0.1:`port`, from the server's
+  /// own origin.
+  init(port: Int, path: String) throws {
+    connection = try WireConnection(port: port)
+    connection.send(Self.upgrade(port: port, path: path, origin: "http://127.0.0.1:\(port)"))
+    let end = Array("\r\n\r\n".utf8)
+    while !pending.starts(with: Array("HTTP/1.1 101".utf8))
+      || !(0..<max(0, pending.count - 3)).contains(where: { Array(pending[$0..<($0 + 4)]) == end })
+    {
+      let chunk = connection.receive()
+      try #require(!chunk.isEmpty, "no upgrade: \(String(decoding: pending, as: UTF8.self))")
+      pending += chunk
+    }
+    let head = (0..<(pending.count - 3)).first { Array(pending[$0..<($0 + 4)]) == end }!
+    pending.removeFirst(head + 4)
+  }
+
+  /// The request that asks to upgrade `path`, coming from `origin`.
+  static func upgrade(port: Int, path: String, origin: String) -> String {
+    "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n"
+  }
+
+  func send(_ text: String) {
+    let payload = Array(text.utf8)
+    var frame: [UInt8] = [0x81]
+    switch payload.count {
+    case ..<126: frame.append(0x80 | UInt8(payload.count))
+    case ..<65536:
+      frame.append(0x80 | 126)
+      frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    default:
+      frame.append(0x80 | 127)
+      frame += (0..<8).reversed().map { UInt8((payload.count >> (8 * $0)) & 0xFF) }
+    }
+    let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+    frame += mask
+    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    connection.send(frame)
+  }
+
+  /// The next text message; nil once the connection closed.
+  func receive() -> String? {
+    while true {
+      if let (opcode, payload, size) = Self.frame(in: pending) {
+        pending.removeFirst(size)
+        if opcode == 0x1 { return String(decoding: payload, as: UTF8.self) }
+        if opcode == 0x8 { return nil }
+        continue
+      }
+      let chunk = connection.receive()
+      if chunk.isEmpty { return nil }
+      pending += chunk
+    }
+  }
+
+  /// The first whole frame of `bytes` (a server's: unmasked, unfragmented): its opcode, payload
+  /// and size on the wire.
+  private static func frame(in bytes: [UInt8]) -> (UInt8, ArraySlice<UInt8>, Int)? {
+    guard bytes.count >= 2 else { return nil }
+    var length = Int(bytes[1] & 0x7F)
+    var start = 2
+    if length >= 126 {
+      let count = length == 126 ? 2 : 8
+      guard bytes.count >= 2 + count else { return nil }
+      length = bytes[2..<(2 + count)].reduce(0) { $0 << 8 | Int($1) }
+      start += count
+    }
+    guard bytes.count >= start + length else { return nil }
+    return (bytes[0] & 0x0F, bytes[start..<(start + length)], start + length)
+  }
+}
