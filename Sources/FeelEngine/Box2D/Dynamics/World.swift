@@ -549,8 +549,8 @@ package struct World: Sendable {
     let iterations = (velocity: velocityIterations, position: positionIterations)
     let positionSolved = solver.withUnsafeMutableBufferPointer { s in
       joints.withUnsafeMutableBufferPointer { j in
-        kindJoints.withUnsafeMutableBufferPointer { kinds in
-          constraints.withUnsafeMutableBufferPointer { k in
+        kindJoints.withMutableElements { kinds in
+          constraints.withMutableElements { k in
             IslandSolver.solve(
               bodies: bodyList, joints: jointList, s: s, j: j, kinds: kinds, k: k, h: h,
               dtRatio: dtRatio, iterations: iterations)
