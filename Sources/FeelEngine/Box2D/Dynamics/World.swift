@@ -329,6 +329,7 @@ package struct World: Sendable {
     bodies[slot].sweep.c = c
     bodies[slot].sweep.c0 = c
     bodies[slot].sweep.a0 = bodies[slot].sweep.a
+    guard mayHaveBoundaries else { return }  // no fat box is ever read: none is kept
     synchronize(slot)
     hasNewProxies = true
   }
