@@ -34,9 +34,15 @@ extension SceneSimulation {
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     animator.startClock()
     animator.writeHasBody(into: &touches!.hadBody)
-    if inTouches({ $0.hitTests }) { takeSteppedStates() }
+    // The poses hit-tests read, taken before the frame's first delivery moves anything (a
+    // frame without deliveries hit-tests nothing).
+    var tookSteppedStates = !inTouches { $0.hitTests }
     let t = Double(k) / scene.frameRate_hz
     while let delivery = touches!.timeline.deliverNext(through: t) {
+      if !tookSteppedStates {
+        takeSteppedStates()
+        tookSteppedStates = true
+      }
       let i = delivery.touch
       if let j = delivery.sample {
         if j == 0 { touches!.downFrame[i] = k }

@@ -200,9 +200,7 @@ public struct SceneSimulation: Sendable {
   /// With touches, the samples due by the frame's time are delivered first, before its step
   /// (`deliverTouches`): drags move, touch events fire, their rules apply at once.
   @discardableResult public mutating func advance() -> [SceneEvent] {
-    let wasRunning =
-      animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
-      || scrollKeepsRunning
+    let wasRunning = keepsRunning()
     var events: [SceneEvent] = []
     if touches != nil {
       deliverTouches(frame: frame + 1, into: &events)
@@ -212,6 +210,15 @@ public struct SceneSimulation: Sendable {
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
     return finishFrame(report, wasRunning: wasRunning, events: events)
+  }
+
+  /// Whether the animator runs or something else keeps the scene running (`isAtRest` without
+  /// the time rules). Mutating, so that each flag is read in place: the getters, on a copy of
+  /// the simulation or of the animator, copied it every frame.
+  private mutating func keepsRunning() -> Bool {
+    if animator.isRunning || touchesKeepRunning { return true }
+    if animator.hasKinematicRotations && animator.kinematicRotationKeepsRunning { return true }
+    return hasScrolls && inTouches { touches in touches.scrolls.contains { $0.isDecelerating } }
   }
 
   /// A contact's partner as scene files name it.
@@ -294,9 +301,7 @@ public struct SceneSimulation: Sendable {
     // The animator pauses when, after the step and the rules it triggered, no body is awake
     // (or no item has a body) and no touch keeps it running. Pause rules run then; the frame
     // still reads as paused even if they start it again.
-    let running =
-      animator.isRunning || touchesKeepRunning || kinematicRotationKeepsRunning
-      || scrollKeepsRunning
+    let running = keepsRunning()
     isRunning = running
     if wasRunning && !running {
       events.append(SceneEvent(frame: frame, t_s: t, subject: .pause))

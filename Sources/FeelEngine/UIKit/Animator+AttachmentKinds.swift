@@ -33,44 +33,44 @@ extension Animator {
     let P = spec.point_pt.map { metres(fromPoints: $0) } ?? ends.groundPosition
     let localA = frameA.applyInverse(P) - localCenterA
     let localB = frameB.applyInverse(P) - localCenterB
-    let joint: KindJoint.Kind
+    var joint = KindJoint(owner: b)
     switch spec.kind {
     case .distance:
       return
     case .fixed:
-      joint = .weld(
+      joint.weld =
         WeldJoint(
           bodies: ends, localAnchorA: localA, localAnchorB: localB,
-          referenceAngle: referenceAngle))
+          referenceAngle: referenceAngle)
     case .pin:
-      joint = .revolute(
+      joint.revolute =
         RevoluteJoint(
           bodies: ends, localAnchorA: localA, localAnchorB: localB,
           referenceAngle: referenceAngle,
           limit: spec.range.map { (Float($0.minimum), Float($0.maximum)) },
-          maxMotorTorque: Float(spec.frictionTorque)))
+          maxMotorTorque: Float(spec.frictionTorque))
     case .sliding:
       // UIKit normalises the CGVector (doubles), then hands it to Box2D in float32.
       let axis = spec.axis ?? Point(1, 0)
       let axisLength = (axis.x * axis.x + axis.y * axis.y).squareRoot()
       let worldAxis = Vec2(Float(axis.x / axisLength), Float(axis.y / axisLength))
-      joint = .prismatic(
+      joint.prismatic =
         PrismaticJoint(
           bodies: ends, localAnchorA: localA, localAnchorB: localB,
           localAxisA: frameA.q.applyInverse(worldAxis), referenceAngle: referenceAngle,
           limit: spec.range.map {
             (metres(fromPoints: $0.minimum), metres(fromPoints: $0.maximum))
-          }))
+          })
     case .limit:
       // UIKit's quirk: the anchors are the centres minus the offsets, in world axes.
       let worldA = frameA.p - metres(fromPoints: spec.offset_pt)
       let worldB = centreB - metres(fromPoints: spec.toOffset_pt)
-      joint = .rope(
+      joint.rope =
         RopeJoint(
           bodies: ends, localAnchorA: frameA.applyInverse(worldA) - localCenterA,
           localAnchorB: frameB.applyInverse(worldB) - localCenterB,
-          maxLength: distance(worldB, worldA)))
+          maxLength: distance(worldB, worldA))
     }
-    world.addKindJoint(KindJoint(kind: joint, owner: b))
+    world.addKindJoint(joint)
   }
 }

@@ -45,7 +45,11 @@ extension Animator {
   /// Whether behavior `b` acts now: it is in the animator and, unless it is a drag, none of its
   /// items is held by a kinematic drag (a held item's other behaviors are suspended).
   @inline(__always) public func isActing(_ b: Int) -> Bool {
-    guard present.contains(b) else { return false }
+    present.contains(b) && actsIfPresent(b)
+  }
+
+  /// `isActing(b)` for a behavior known to be in the animator.
+  @inline(__always) func actsIfPresent(_ b: Int) -> Bool {
     switch suspensions[b] {
     case .never:
       return true

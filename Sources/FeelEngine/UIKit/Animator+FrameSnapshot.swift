@@ -10,9 +10,11 @@ extension Animator {
     for i in hasBody.indices { hasBody[i] = self.hasBody(i) }
   }
 
-  /// `isActing(b)` for every behavior b < `acting.count`, written in place.
+  /// `isActing(b)` for every behavior b < `acting.count`, written in place: one pass over the
+  /// behaviors in the animator (`isActing` searches them, for each behavior of a list of 40).
   public mutating func writeActing(into acting: inout [Bool]) {
-    for b in acting.indices { acting[b] = isActing(b) }
+    for b in acting.indices { acting[b] = false }
+    for b in present where b < acting.count { acting[b] = actsIfPresent(b) }
   }
 
   /// Each item's state for i < `states.count`, written in place: `state(ofItem:)`, except that

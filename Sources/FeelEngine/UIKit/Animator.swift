@@ -107,6 +107,9 @@ public struct Animator: Sendable {
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
   private(set) var suspensions: [BehaviorSuspension] = []
+  /// Each attachment's anchor point (pt) when it is attached to a point, nil for every other
+  /// behavior: read without copying the kind (`attachmentAnchor`, every cell every frame).
+  var anchors_pt: [Point?] = []
   /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
   package private(set) var continuousPushIndices: [Int] = []
   /// Item states while an item has no body (pt, rad); then group states.
@@ -190,10 +193,16 @@ public struct Animator: Sendable {
     }
     present.clear()
     suspensions.clear()
+    anchors_pt.clear()
     pushActive.clear()
     continuousPushIndices.clear()
     for (b, behavior) in behaviors.enumerated() {
       suspensions.append(BehaviorSuspension(behavior.kind))
+      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target {
+        anchors_pt.append(p)
+      } else {
+        anchors_pt.append(nil)
+      }
       if case .push(let push) = behavior.kind {
         pushActive.append(push.mode == .instantaneous)
         if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }

@@ -219,22 +219,22 @@ extension Animator {
       }
       let anchors: (Vec2, Vec2)
       let kind: JointInspection.Kind
-      switch joint.kind {
-      case .weld(let j):
+      if let j = joint.weld {
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .weld(referenceAngle_rad: Double(j.referenceAngle))
-      case .revolute(let j):
+      } else if let j = joint.revolute {
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .revolute(
           referenceAngle_rad: Double(j.referenceAngle), limit_rad: range(j.limit, points: false),
           maxMotorTorque: Double(j.maxMotorTorque))
-      case .prismatic(let j):
+      } else if let j = joint.prismatic {
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .prismatic(
           referenceAngle_rad: Double(j.referenceAngle),
           localAxis: Point(Double(j.localXAxisA.x), Double(j.localXAxisA.y)),
           limit_pt: range(j.limit, points: true))
-      case .rope(let j):
+      } else {
+        let j = joint.rope!
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .rope(maxLength_pt: points(fromMetres: j.maxLength))
       }

@@ -3,10 +3,7 @@ extension Animator {
   /// nil otherwise. Mutating only so that a call from another module (the scroll's handler,
   /// every cell every frame) reads in place rather than copying the animator.
   public mutating func attachmentAnchor(_ b: Int) -> Point? {
-    guard case .attachment(let spec) = behaviors[b].kind, case .anchor(let p) = spec.target,
-      present.contains(b)
-    else { return nil }
-    return p
+    present.contains(b) ? anchors_pt[b] : nil
   }
 
   /// UIDynamicAnimator's `updateItemUsingCurrentState(_:)` after the app moved the item's

@@ -274,7 +274,7 @@ extension World {
     // A static body's solver copy does not move (no velocity), nor is it read back.
     let bodyList = islandBodies
     let safe = solver.withUnsafeMutableBufferPointer { s in
-      constraints.withUnsafeMutableBufferPointer { k in
+      constraints.withMutableElements { k in
         IslandSolver.solveTOI(
           bodies: bodyList, toi: toi, s: s, k: k, h: h, velocityIterations: velocityIterations)
       }

@@ -329,6 +329,7 @@ package struct World: Sendable {
     bodies[slot].sweep.c = c
     bodies[slot].sweep.c0 = c
     bodies[slot].sweep.a0 = bodies[slot].sweep.a
+    guard mayHaveBoundaries else { return }  // no fat box is ever read: none is kept
     synchronize(slot)
     hasNewProxies = true
   }
@@ -549,8 +550,8 @@ package struct World: Sendable {
     let iterations = (velocity: velocityIterations, position: positionIterations)
     let positionSolved = solver.withUnsafeMutableBufferPointer { s in
       joints.withUnsafeMutableBufferPointer { j in
-        kindJoints.withUnsafeMutableBufferPointer { kinds in
-          constraints.withUnsafeMutableBufferPointer { k in
+        kindJoints.withMutableElements { kinds in
+          constraints.withMutableElements { k in
             IslandSolver.solve(
               bodies: bodyList, joints: jointList, s: s, j: j, kinds: kinds, k: k, h: h,
               dtRatio: dtRatio, iterations: iterations)

@@ -3,68 +3,40 @@
 /// items collide with each other. Solved in the island with the distance joints, in the order
 /// the joints were made (newest first), before the contacts.
 package struct KindJoint: Sendable {
-  enum Kind: Sendable {
-    case weld(WeldJoint)
-    case revolute(RevoluteJoint)
-    case prismatic(PrismaticJoint)
-    case rope(RopeJoint)
-  }
-  var kind: Kind
+  // Exactly one is set. Optionals rather than an enum's cases: `prismatic?.solve…` mutates
+  // the joint where it lies, where a case's payload is copied out and back in every call.
+  var weld: WeldJoint?
+  var revolute: RevoluteJoint?
+  var prismatic: PrismaticJoint?
+  var rope: RopeJoint?
   /// Index of the behavior that owns the joint.
   var owner: Int
 
+  init(owner: Int) { self.owner = owner }
+
   var bodies: JointBodies {
-    switch kind {
-    case .weld(let j): j.bodies
-    case .revolute(let j): j.bodies
-    case .prismatic(let j): j.bodies
-    case .rope(let j): j.bodies
-    }
+    weld?.bodies ?? revolute?.bodies ?? prismatic?.bodies ?? rope!.bodies
   }
 
   var bodyA: Int { bodies.a }
   var bodyB: Int? { bodies.b }
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
-    switch kind {
-    case .weld(var j):
-      j.initVelocityConstraints(s, dtRatio: dtRatio)
-      kind = .weld(j)
-    case .revolute(var j):
-      j.initVelocityConstraints(s, dtRatio: dtRatio)
-      kind = .revolute(j)
-    case .prismatic(var j):
-      j.initVelocityConstraints(s, dtRatio: dtRatio)
-      kind = .prismatic(j)
-    case .rope(var j):
-      j.initVelocityConstraints(s, dtRatio: dtRatio)
-      kind = .rope(j)
-    }
+    weld?.initVelocityConstraints(s, dtRatio: dtRatio)
+    revolute?.initVelocityConstraints(s, dtRatio: dtRatio)
+    prismatic?.initVelocityConstraints(s, dtRatio: dtRatio)
+    rope?.initVelocityConstraints(s, dtRatio: dtRatio)
   }
 
   mutating func solveVelocityConstraints(_ s: SolverBodies, h: Float) {
-    switch kind {
-    case .weld(var j):
-      j.solveVelocityConstraints(s)
-      kind = .weld(j)
-    case .revolute(var j):
-      j.solveVelocityConstraints(s, h: h)
-      kind = .revolute(j)
-    case .prismatic(var j):
-      j.solveVelocityConstraints(s)
-      kind = .prismatic(j)
-    case .rope(var j):
-      j.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
-      kind = .rope(j)
-    }
+    weld?.solveVelocityConstraints(s)
+    revolute?.solveVelocityConstraints(s, h: h)
+    prismatic?.solveVelocityConstraints(s)
+    rope?.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
   }
 
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
-    switch kind {
-    case .weld(let j): j.solvePositionConstraints(s)
-    case .revolute(let j): j.solvePositionConstraints(s)
-    case .prismatic(let j): j.solvePositionConstraints(s)
-    case .rope(let j): j.solvePositionConstraints(s)
-    }
+    weld?.solvePositionConstraints(s) ?? revolute?.solvePositionConstraints(s)
+      ?? prismatic?.solvePositionConstraints(s) ?? rope!.solvePositionConstraints(s)
   }
 }
