@@ -261,4 +261,22 @@ struct ControlConstantValueTests {
       location: SourceLocation(file: "t", line: nil, table: "", key: "name"))
     #expect(c.value(in: scene, item: 0, rest_pt: Point(160, 25)) == Double.pi)
   }
+
+  /// A wildcard path names every match: its value is the first match's, and it is the path a
+  /// comp and the studio set (every spring of the springy list).
+  @Test("Paths: a wildcard reads the first match and is set whole")
+  func wildcardPaths() throws {
+    let scene = try loadScene("experiments/scenes/list-fast-flick.toml")
+    let c = ControlConstant(
+      name: "d", label: "d",
+      source: .paths(["behavior.nothing-*.damping", "behavior.spring-*.damping"]),
+      location: SourceLocation(file: "t", line: nil, table: "", key: "name"))
+    let first = scene.behaviors.first { $0.id == "spring-b0" }
+    guard case .attachment(let spring) = first?.kind else {
+      Issue.record("spring-b0 is an attachment")
+      return
+    }
+    #expect(c.value(in: scene, item: 0, rest_pt: Point(0, 0)) == spring.damping)
+    #expect(c.valuePath(in: scene) == "behavior.spring-*.damping")
+  }
 }
