@@ -865,13 +865,7 @@ public enum SceneSchema {
         default: .unset),
       .key("smoothness", .number(), \.change.smoothness, default: .unset),
       .key("animation_speed", .number(unit: "1/s"), \.change.animationSpeed, default: .unset),
-      .key(
-        "region",
-        .inline(
-          region, kind: "a region",
-          example:
-            "{ shape = \"rect\", size = [w, h] } (shape \"infinite\", \"circle\" or \"rect\")"),
-        \.change.region, default: .unset, path: false),
+      .key("region", regionCodec, \.change.region, default: .unset, path: false),
       // Written after `remove`: a scene file lists a rule's removals first, the order the
       // animator applies them in.
       .key(
