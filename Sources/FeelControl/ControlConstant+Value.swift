@@ -9,7 +9,7 @@ extension ControlConstant {
     switch source {
     case .paths(let paths):
       for text in paths {
-        guard let path = try? ScenePath(text, in: scene), let x = path.number(in: scene) else {
+        guard let path = Self.firstPath(text, in: scene), let x = path.number(in: scene) else {
           continue
         }
         return x
@@ -30,14 +30,20 @@ extension ControlConstant {
   }
 
   /// The scene value path that holds the constant in `scene` (the first of its `paths` that
-  /// names a number there, as `value(in:…)` reads it): where the studio sets it; nil for a
-  /// gap (no one path holds it) or when the scene has none of its paths.
+  /// names a number there, as `value(in:…)` reads it): where the studio and a comp set it
+  /// (a wildcard path, `behavior.spring-*.damping`, sets every path it matches); nil for a gap
+  /// (no one path holds it) or when the scene has none of its paths.
   public func valuePath(in scene: Scene) -> String? {
     guard case .paths(let paths) = source else { return nil }
-    return paths.first { text in
-      guard let path = try? ScenePath(text, in: scene) else { return false }
-      return path.number(in: scene) != nil
-    }
+    return paths.first { text in Self.firstPath(text, in: scene)?.number(in: scene) != nil }
+  }
+
+  /// The path `text` names in `scene`, or for a wildcard path the first it stands for
+  /// (`ScenePath.expanding`: its value is the constant's); nil when it names none.
+  static func firstPath(_ text: String, in scene: Scene) -> ScenePath? {
+    guard let first = (try? ScenePath.expanding(text, in: scene)).map({ $0?.first ?? text })
+    else { return nil }
+    return try? ScenePath(first, in: scene)
   }
 
   /// The distance (pt) from the edge of an item of `size` centred at `rest` to the vertical or

@@ -22,6 +22,21 @@ extension UIKitCode.Writer {
     }
     if let f = change.frequency_hz { assign("frequency", "\(f)") }
     if let d = change.damping { assign("damping", "\(d)") }
+    if let a = change.active { assign("active", "\(a)") }
+    if let o = change.offset_pt {
+      for item in scene.behaviors[b].items.map(itemName) {
+        lines.append("    \(name).setTargetOffsetFromCenter(\(Self.offset(o)), for: \(item))")
+      }
+    }
+    lines += Self.itemPropertyLines(change.item, of: name)
+    if let p = change.position_pt { assign("position", Self.point(p)) }
+    if let s = change.strength { assign("strength", "\(s)") }
+    if let f = change.falloff { assign("falloff", "\(f)") }
+    if let r = change.minimumRadius_pt { assign("minimumRadius", "\(r)") }
+    if let d = change.direction { assign("direction", "CGVector(dx: \(d.x), dy: \(d.y))") }
+    if let s = change.smoothness { assign("smoothness", "\(s)") }
+    if let a = change.animationSpeed { assign("animationSpeed", "\(a)") }
+    if let r = change.region { assign("region", Self.region(r)) }
     return lines
   }
 

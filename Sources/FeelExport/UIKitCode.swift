@@ -388,14 +388,7 @@ public enum UIKitCode {
         lines.append("    b.damping = \(spec.damping)")
       case .item(let spec):
         lines.append("    let b = UIDynamicItemBehavior(items: \(list))")
-        if let v = spec.elasticity { lines.append("    b.elasticity = \(v)") }
-        if let v = spec.friction { lines.append("    b.friction = \(v)") }
-        if let v = spec.density { lines.append("    b.density = \(v)") }
-        if let v = spec.resistance { lines.append("    b.resistance = \(v)") }
-        if let v = spec.angularResistance { lines.append("    b.angularResistance = \(v)") }
-        if let v = spec.allowsRotation { lines.append("    b.allowsRotation = \(v)") }
-        if let v = spec.anchored { lines.append("    b.isAnchored = \(v)") }
-        if let v = spec.charge { lines.append("    b.charge = \(v)") }
+        lines += Self.itemPropertyLines(spec, of: "b")
       case .drag(let spec):
         lines += dragMaker(spec, item: items[0])
       case .inertia(let spec):
@@ -486,6 +479,23 @@ public enum UIKitCode {
     }
 
     static func point(_ p: Point) -> String { "CGPoint(x: \(p.x), y: \(p.y))" }
+
+    /// An item behavior's properties the spec gives, as assignments to `name`.
+    static func itemPropertyLines(_ spec: ItemPropertiesSpec, of name: String) -> [String] {
+      var lines: [String] = []
+      func assign(_ property: String, _ value: String?) {
+        if let value { lines.append("    \(name).\(property) = \(value)") }
+      }
+      assign("elasticity", spec.elasticity.map { "\($0)" })
+      assign("friction", spec.friction.map { "\($0)" })
+      assign("density", spec.density.map { "\($0)" })
+      assign("resistance", spec.resistance.map { "\($0)" })
+      assign("angularResistance", spec.angularResistance.map { "\($0)" })
+      assign("allowsRotation", spec.allowsRotation.map { "\($0)" })
+      assign("isAnchored", spec.anchored.map { "\($0)" })
+      assign("charge", spec.charge.map { "\($0)" })
+      return lines
+    }
 
     static func offset(_ p: Point) -> String { "UIOffset(horizontal: \(p.x), vertical: \(p.y))" }
 

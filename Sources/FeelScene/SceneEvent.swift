@@ -64,6 +64,25 @@ public struct SceneEvent: Sendable, Equatable {
       if let l = change.length_pt { add("length", l) }
       if let f = change.frequency_hz { add("frequency", f) }
       if let d = change.damping { add("damping", d) }
+      if let a = change.active { text += " active \(a)" }
+      if let o = change.offset_pt { add("offset", o.x, o.y) }
+      let item = change.item
+      if let v = item.elasticity { add("elasticity", v) }
+      if let v = item.friction { add("friction", v) }
+      if let v = item.density { add("density", v) }
+      if let v = item.resistance { add("resistance", v) }
+      if let v = item.angularResistance { add("angular_resistance", v) }
+      if let v = item.allowsRotation { text += " allows_rotation \(v)" }
+      if let v = item.anchored { text += " anchored \(v)" }
+      if let v = item.charge { add("charge", v) }
+      if let p = change.position_pt { add("position", p.x, p.y) }
+      if let v = change.strength { add("strength", v) }
+      if let v = change.falloff { add("falloff", v) }
+      if let v = change.minimumRadius_pt { add("minimum_radius", v) }
+      if let d = change.direction { add("direction", d.x, d.y) }
+      if let v = change.smoothness { add("smoothness", v) }
+      if let v = change.animationSpeed { add("animation_speed", v) }
+      if change.region != nil { text += " region" }
       return text
     }
   }

@@ -52,6 +52,12 @@ public enum SceneReader {
       context.settableKeys[behavior.id] = SceneSchema.settableKeys(of: behavior.kind)
     }
     scene.rules = try readRules(top, context)
+    for r in scene.rules.indices {
+      guard let id = scene.rules[r].setBehavior,
+        let behavior = scene.behaviors.first(where: { $0.id == id })
+      else { continue }
+      scene.rules[r].change = scene.rules[r].change.resolved(for: behavior.kind)
+    }
     try SceneSchema.checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
     scene.measure = try readSection(top, .measure, SceneSchema.measure, context)
     return scene

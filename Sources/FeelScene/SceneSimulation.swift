@@ -324,8 +324,7 @@ extension SceneSimulation {
   /// set, for the rule's event, or nil when the rule sets nothing.
   mutating func applySet(of rule: SceneRule) -> SceneEvent.SetValues? {
     guard let id = rule.setBehavior, let b = Self.behaviorIndex(id, in: scene) else { return nil }
-    animator.apply(rule.change, to: b)
-    return SceneEvent.SetValues(behavior: id, change: rule.change)
+    return SceneEvent.SetValues(behavior: id, change: animator.apply(rule.change, to: b))
   }
 }
 

@@ -3,7 +3,8 @@ import FeelScene
 /// A scene value set by its experiment path outside any experiment file: `feel run --set
 /// PATH=VALUE`, `feel metrics --set`, and the `set` of feel-serve's requests. Each is resolved
 /// and checked exactly as an experiment's `[fixed]` value is (docs/experiments.md, "Paths"):
-/// the path against the scene (`ScenePath`, with a "did you mean" for a wrong segment), the
+/// the path against the scene (`ScenePath`, with a "did you mean" for a wrong segment; a `*`
+/// in its id stands for every id it matches, `ScenePath.expanding`), the
 /// value against the path's kind (`SceneValueKind.problem(with:)`: range and unit, choices,
 /// booleans), each path set once, the frame count of the result
 /// (`SceneSchema.frameCountProblem`) and its reference bounds' insets
@@ -88,25 +89,34 @@ public struct SceneSetting: Sendable, Equatable {
           setting: setting,
           problem: Problem(expected: expected, got: got, suggestion: suggestion))
       }
-      let path: ScenePath
+      // A wildcard path sets the value at every path it stands for (docs/experiments.md).
+      let texts: [String]
       do {
-        path = try ScenePath(setting.path, in: result)
+        texts = try ScenePath.expanding(setting.path, in: result) ?? [setting.path]
       } catch {
         throw fail(error.expected, "\"\(setting.path)\"", error.suggestion)
       }
-      if let earlier = claimed[path.text] {
-        throw fail("a path set once", "also set by \(earlier.shown)")
-      }
-      claimed[path.text] = setting
-      if let problem = path.kind.problem(with: setting.value) {
-        throw fail(problem.expected, setting.value.description, problem.suggestion)
-      }
-      path.set(setting.value, in: &result)
-      if path.isTiming, let problem = SceneSchema.frameCountProblem(result) {
-        throw fail(problem.expected, problem.got)
-      }
-      if let problem = SceneSchema.referenceBoundsProblem(result) {
-        throw fail(problem.expected, problem.got)
+      for text in texts {
+        let path: ScenePath
+        do {
+          path = try ScenePath(text, in: result)
+        } catch {
+          throw fail(error.expected, "\"\(text)\"", error.suggestion)
+        }
+        if let earlier = claimed[path.text] {
+          throw fail("a path set once", "also set by \(earlier.shown)")
+        }
+        claimed[path.text] = setting
+        if let problem = path.kind.problem(with: setting.value) {
+          throw fail(problem.expected, setting.value.description, problem.suggestion)
+        }
+        path.set(setting.value, in: &result)
+        if path.isTiming, let problem = SceneSchema.frameCountProblem(result) {
+          throw fail(problem.expected, problem.got)
+        }
+        if let problem = SceneSchema.referenceBoundsProblem(result) {
+          throw fail(problem.expected, problem.got)
+        }
       }
     }
     scene = result

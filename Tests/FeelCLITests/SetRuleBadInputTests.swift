@@ -19,9 +19,22 @@ private func setRule(_ lines: String...) -> String {
 
 private let badSets: [BadScene] = [
   BadScene(
-    name: "set naming an item behavior", text: setRule("set = \"props\"", "damping = 1"),
-    line: 27, key: "set",
-    fragments: ["a snap, gravity or distance attachment", "\"props\" (type = \"item\")"]),
+    name: "a snap's key on an item behavior", text: setRule("set = \"props\"", "damping = 1"),
+    line: 28, key: "damping",
+    fragments: ["the item \"props\"", "(elasticity, friction, density"]),
+  BadScene(
+    name: "a density that is not positive", text: setRule("set = \"props\"", "density = 0"),
+    line: 28, key: "density", fragments: ["> 0", "got 0"]),
+  BadScene(
+    name: "allows_rotation that is not a boolean",
+    text: setRule("set = \"props\"", "allows_rotation = 1"), line: 28, key: "allows_rotation",
+    fragments: ["got 1"]),
+  BadScene(
+    name: "a field's key on a gravity", text: setRule("set = \"fall\"", "strength = 2"),
+    line: 28, key: "strength", fragments: ["the gravity \"fall\"", "(angle, direction, magnitude)"]),
+  BadScene(
+    name: "a push's key without set", text: setRule("active = true"), line: 27, key: "active",
+    fragments: ["active only with set = \"ID\""]),
   BadScene(
     name: "set naming no behavior", text: setRule("set = \"hom\"", "point = [1, 2]"), line: 27,
     key: "set", fragments: ["the id of a behavior", "did you mean 'home'"]),
@@ -57,6 +70,19 @@ struct SetRuleBadInputTests {
     #expect(message.hasPrefix("feel: error: bad.toml:\(bad.line!):"), "\(message)")
     #expect(message.contains("'\(bad.key)'"), "\(message)")
     expectFragments(bad.fragments, in: message)
+  }
+
+  /// A collision behavior has no property an app sets during a run.
+  @Test func setNamingACollision() throws {
+    let text = barScene([
+      "[[behavior]]", "id = \"walls\"", "type = \"collision\"", "items = [\"bar\"]",
+      "[[rule]]", "on = \"pause\"", "set = \"walls\"", "friction = 1",
+    ])
+    let message = try refusedRunMessage(text)
+    #expect(message.hasPrefix("feel: error: bad.toml:12:"), "\(message)")
+    expectFragments(
+      ["'set'", "a snap, gravity, push, item, field or distance attachment", "\"walls\""],
+      in: message)
   }
 
   /// An anchor on an attachment to another item: that attachment has no anchor to move.

@@ -255,10 +255,29 @@ struct ControlConstantValueTests {
   @Test("Paths: the first that names a number of the scene")
   func paths() throws {
     let scene = try loadScene("experiments/scenes/castro-tap-right.toml")
-    let c = ControlConstant(
-      name: "p", label: "p",
-      source: .paths(["behavior.nothing.magnitude", "behavior.hint-right-push.angle"]),
-      location: SourceLocation(file: "t", line: nil, table: "", key: "name"))
+    let c = Self.constant(paths: ["behavior.nothing.magnitude", "behavior.hint-right-push.angle"])
     #expect(c.value(in: scene, item: 0, rest_pt: Point(160, 25)) == Double.pi)
+  }
+
+  /// A wildcard path names every match: its value is the first match's, and it is the path a
+  /// comp and the studio set (every spring of the springy list).
+  @Test("Paths: a wildcard reads the first match and is set whole")
+  func wildcardPaths() throws {
+    let scene = try loadScene("experiments/scenes/list-fast-flick.toml")
+    let c = Self.constant(paths: ["behavior.nothing-*.damping", "behavior.spring-*.damping"])
+    let first = scene.behaviors.first { $0.id == "spring-b0" }
+    guard case .attachment(let spring) = first?.kind else {
+      Issue.record("spring-b0 is an attachment")
+      return
+    }
+    #expect(c.value(in: scene, item: 0, rest_pt: Point(0, 0)) == spring.damping)
+    #expect(c.valuePath(in: scene) == "behavior.spring-*.damping")
+  }
+
+  /// A constant held by `paths`.
+  static func constant(paths: [String]) -> ControlConstant {
+    ControlConstant(
+      name: "c", label: "c", source: .paths(paths),
+      location: SourceLocation(file: "t", line: nil, table: "", key: "name"))
   }
 }

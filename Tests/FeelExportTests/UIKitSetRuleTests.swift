@@ -62,6 +62,44 @@ import Testing
     #expect(values == [1, 300, 180, length, 3.5, 0.25], "printed: \(output)")
   }
 
+  /// A push's, an item behavior's and a field's properties set by rules: the generated code
+  /// assigns each (the push's direction as its angle and magnitude, `active`, the item
+  /// behavior's `isAnchored`, the field's vector and region).
+  @Test func pushItemAndFieldPropertiesAreAssigned() throws {
+    let scene = try SceneText(duration: 2)
+      .item("card", size: [40, 40], center: [300, 300])
+      .behavior("shove", "push", items: ["card"], "mode = \"continuous\"", "magnitude = 1")
+      .behavior("props", "item", items: ["card"], "elasticity = 0.5")
+      .behavior("pull", "field", items: ["card"], "kind = \"drag\"")
+      .rule(
+        on: "time", "at = 0.1", "set = \"shove\"", "direction = [0, 2]", "offset = [3, 4]",
+        "active = false"
+      )
+      .rule(
+        on: "time", "at = 0.2", "set = \"props\"", "friction = 0.7", "density = 2",
+        "anchored = true"
+      )
+      .rule(
+        on: "pause", "set = \"pull\"", "strength = 3", "direction = [5, 6]",
+        "region = { shape = \"circle\", radius = 80 }"
+      )
+      .scene(file: "set-more.toml")
+    let (values, output) = try Self.printed(
+      scene, name: "set-more",
+      [
+        "let p = dynamics.shove, i = dynamics.props, f = dynamics.pull",
+        "print(p.angle, p.magnitude, p.active ? 1 : 0, i.elasticity, i.friction, i.density,"
+          + " i.isAnchored ? 1 : 0, f.strength, f.direction.dx, f.direction.dy)",
+      ])
+    #expect(values == [Double.pi / 2, 2, 0, 0.5, 0.7, 2, 1, 3, 5, 6], "printed: \(output)")
+    let code = UIKitCode.swift(scene, name: "set-more")
+    #expect(
+      code.contains(
+        "shove.setTargetOffsetFromCenter(UIOffset(horizontal: 3.0, vertical: 4.0), for: card)"),
+      "\(code)")
+    #expect(code.contains("pull.region = UIRegion(radius: 80.0)"), "\(code)")
+  }
+
   /// The numbers `lines` print after the generated code, compiled with the stand-in UIKit,
   /// made `dynamics`, started and every rule method called in order; and the whole output.
   static func printed(_ scene: Scene, name: String, _ lines: [String]) throws -> (

@@ -455,11 +455,15 @@ struct SceneReaderErrorTests {
     expectError(
       scene("[[rule]]", "on = \"contact\"", "at = 0.5"), line: 8, key: "at",
       "expected a key of a contact rule (on, boundary, item, set, point, angle, direction, "
-        + "magnitude, anchor, length, frequency, damping, add, remove)")
+        + "magnitude, anchor, length, frequency, damping, active, offset, elasticity, friction, "
+        + "density, resistance, angular_resistance, allows_rotation, anchored, charge, position, "
+        + "strength, falloff, minimum_radius, smoothness, animation_speed, region, add, remove)")
     expectError(
       scene("[[rule]]", "on = \"time\"", "at = 1", "boundry = \"x\""), line: 9, key: "boundry",
-      "expected a key of a time rule (on, at, set, point, angle, direction, magnitude, "
-        + "anchor, length, frequency, damping, add, remove)")
+      "expected a key of a time rule (on, at, set, point, angle, direction, "
+        + "magnitude, anchor, length, frequency, damping, active, offset, elasticity, friction, "
+        + "density, resistance, angular_resistance, allows_rotation, anchored, charge, position, "
+        + "strength, falloff, minimum_radius, smoothness, animation_speed, region, add, remove)")
     expectError(
       "[[items]]\nid = \"a\"", line: 1, key: "items", "did you mean 'item'?")
   }

@@ -77,4 +77,21 @@ import Testing
     let text = message("path = \"behavior.*.length\"")
     #expect(text?.contains("behavior.home.length") == true, "\(text ?? "")")
   }
+
+  /// `feel run --set` (and `feel metrics --set`, the server's `set`): a wildcard sets every
+  /// match; one matching nothing is refused naming the option.
+  @Test func aSettingSetsEveryMatch() throws {
+    var scene = try SceneReader.parse(Self.scene, file: "w.toml")
+    let setting = try SceneSetting(
+      parsing: "behavior.spring-*.damping=0.4", shown: "--set 'behavior.spring-*.damping=0.4'")
+    try SceneSetting.apply([setting], to: &scene)
+    let dampings = scene.behaviors.map { behavior -> Double? in
+      guard case .attachment(let spec) = behavior.kind else { return nil }
+      return spec.damping
+    }
+    #expect(dampings == [0.4, nil, 0.4])
+    var unchanged = scene
+    let none = try SceneSetting(parsing: "behavior.x-*.damping=1", shown: "--set x")
+    #expect(throws: SceneSetting.Failure.self) { try SceneSetting.apply([none], to: &unchanged) }
+  }
 }

@@ -102,7 +102,8 @@ public struct Animator: Sendable {
   var bodyObjects: [BodyObject] = []
   /// Behaviors in the animator, in the order they were added.
   public private(set) var present: [Int] = []
-  /// Instantaneous pushes still to fire (false for every other behavior).
+  /// UIPushBehavior.active: an instantaneous push still to fire, a continuous push applying
+  /// its force (false for every other behavior).
   package var pushActive: [Bool] = []
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
@@ -110,8 +111,9 @@ public struct Animator: Sendable {
   /// Each attachment's anchor point (pt) when it is attached to a point, nil for every other
   /// behavior: read without copying the kind (`attachmentAnchor`, every cell every frame).
   var anchors_pt: [Point?] = []
-  /// Continuous pushes with a force, present or not (so a frame need not look at the rest).
-  package private(set) var continuousPushIndices: [Int] = []
+  /// Active continuous pushes with a force, present or not (so a frame need not look at the
+  /// rest).
+  package var continuousPushIndices: [Int] = []
   /// Item states while an item has no body (pt, rad); then group states.
   var parked: [ItemState] = []
   /// Drag behaviors: which items they hold, the motion new bodies start with.
@@ -204,7 +206,7 @@ public struct Animator: Sendable {
         anchors_pt.append(nil)
       }
       if case .push(let push) = behavior.kind {
-        pushActive.append(push.mode == .instantaneous)
+        pushActive.append(true)
         if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }
       } else {
         pushActive.append(false)
@@ -265,7 +267,7 @@ public struct Animator: Sendable {
     world.hasBody[i] || (!groupsHolding.isEmpty && groupsHolding[i].contains { world.hasBody[$0] })
   }
 
-  /// Whether an instantaneous push is still to fire (UIPushBehavior.active).
+  /// UIPushBehavior.active: an instantaneous push still to fire, a continuous one pushing.
   public func isActive(push behavior: Int) -> Bool { pushActive[behavior] }
 
   // MARK: - Changing behaviors

@@ -25,17 +25,16 @@ extension SceneSchema {
       // Any number: UIKit takes max(smoothness, 0) (docs/fields.md, "Noise and turbulence").
       .key("smoothness", .number(), \.smoothness, default: .value(0)),
       .key("animation_speed", .number(unit: "1/s"), \.animationSpeed, default: .value(0)),
-      .key(
-        "region",
-        .inline(
-          region, kind: "a region",
-          example:
-            "{ shape = \"rect\", size = [w, h] } (shape \"infinite\", \"circle\" or \"rect\")"),
-        \.regionIfLimited, default: .unset),
+      .key("region", regionCodec, \.regionIfLimited, default: .unset),
     ],
     after: { table, spec, context throws(SceneError) in
       try checkProfile(table, "kind", context)
     })
+
+  /// A field's `region` as an inline table (a field's key, and a set rule's).
+  static let regionCodec = KeyCodec<FieldRegion>.inline(
+    region, kind: "a region",
+    example: "{ shape = \"rect\", size = [w, h] } (shape \"infinite\", \"circle\" or \"rect\")")
 
   /// A field's `region`: a shape, optionally inverted, and at most one operation with a plain
   /// shape (`union`, `difference`, `intersection`).

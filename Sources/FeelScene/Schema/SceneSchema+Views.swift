@@ -26,17 +26,13 @@ extension GravitySpec {
 }
 
 extension SceneRule {
-  /// A rule's `direction = [gx, gy]`: the gravity's new angle and magnitude, as a gravity
-  /// behavior's `direction`.
+  /// A rule's `direction = [dx, dy]`: a field's new vector as given; a gravity's or push's
+  /// new angle and magnitude once the reader knows the behavior it sets
+  /// (`BehaviorChange.resolved(for:)`), so only a field's is written back.
   var setDirection: Point? {
-    get { nil }
-    set { if let newValue { (change.angle_rad, change.magnitude) = newValue.polar } }
+    get { change.direction }
+    set { if let newValue { change.direction = newValue } }
   }
-}
-
-extension Point {
-  /// The direction's angle, atan2(y, x) (rad), and its length.
-  fileprivate var polar: (angle_rad: Double, magnitude: Double) { (atan2(y, x), hypot(x, y)) }
 }
 
 extension AttachmentSpec {

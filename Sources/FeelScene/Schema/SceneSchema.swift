@@ -840,6 +840,32 @@ public enum SceneSchema {
       .key(
         "frequency", .number(.nonNegative, unit: "Hz"), \.change.frequency_hz, default: .unset),
       .key("damping", .number(.nonNegative), \.change.damping, default: .unset),
+      .key("active", .boolean, \.change.active, default: .unset),
+      .key(
+        "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.change.offset_pt,
+        default: .unset),
+      .key("elasticity", .number(.nonNegative), \.change.item.elasticity, default: .unset),
+      .key("friction", .number(.nonNegative), \.change.item.friction, default: .unset),
+      .key("density", .number(.positive), \.change.item.density, default: .unset),
+      .key(
+        "resistance", .number(.nonNegative, unit: "1/s"), \.change.item.resistance,
+        default: .unset),
+      .key(
+        "angular_resistance", .number(.nonNegative, unit: "1/s"),
+        \.change.item.angularResistance, default: .unset),
+      .key("allows_rotation", .boolean, \.change.item.allowsRotation, default: .unset),
+      .key("anchored", .boolean, \.change.item.anchored, default: .unset),
+      .key("charge", .number(), \.change.item.charge, default: .unset),
+      .key(
+        "position", .point("a position", unit: "pt"), \.change.position_pt, default: .unset),
+      .key("strength", .number(), \.change.strength, default: .unset),
+      .key("falloff", .number(), \.change.falloff, default: .unset),
+      .key(
+        "minimum_radius", .number(.nonNegative, unit: "pt"), \.change.minimumRadius_pt,
+        default: .unset),
+      .key("smoothness", .number(), \.change.smoothness, default: .unset),
+      .key("animation_speed", .number(unit: "1/s"), \.change.animationSpeed, default: .unset),
+      .key("region", regionCodec, \.change.region, default: .unset, path: false),
       // Written after `remove`: a scene file lists a rule's removals first, the order the
       // animator applies them in.
       .key(
@@ -871,26 +897,47 @@ public enum SceneSchema {
     })
 
   /// The keys a rule's `set` may give each behavior type: UIKit's properties an app sets on a
-  /// behavior in the animator (a distance attachment's; `anchor` only on one to an anchor).
+  /// behavior in the animator (a distance attachment's, `anchor` only on one to an anchor; a
+  /// push's, an item behavior's and a field's, every settable one).
   static func settableKeys(of kind: BehaviorKind) -> [String] {
     switch kind {
     case .snap: ["point", "damping"]
     case .gravity: ["angle", "direction", "magnitude"]
     case .attachment(let spec) where spec.kind == .distance:
       (spec.anchor_pt == nil ? [] : ["anchor"]) + ["length", "frequency", "damping"]
+    case .push: ["active", "angle", "direction", "magnitude", "offset"]
+    case .item:
+      [
+        "elasticity", "friction", "density", "resistance", "angular_resistance",
+        "allows_rotation", "anchored", "charge",
+      ]
+    case .field:
+      [
+        "position", "strength", "falloff", "minimum_radius", "direction", "smoothness",
+        "animation_speed", "region",
+      ]
     default: []
     }
   }
 
   /// Every key a rule's `set` may give some behavior, in file order.
-  static let setKeys = [
-    "point", "angle", "direction", "magnitude", "anchor", "length",
-    "frequency", "damping",
-  ]
+  static let setKeys = rule.keys.map(\.name).filter { settable.contains($0) }
 
-  /// `set` names a snap, a gravity or a distance attachment and comes with at least one of
-  /// its type's keys; those keys only with `set`, only the named behavior's, `direction`
-  /// without `angle` or `magnitude`; not the point of the snap the rule picks at the release.
+  /// The behavior types a rule's `set` may name, as its message lists them.
+  static let settableTypes = "a snap, gravity, push, item, field or distance attachment behavior"
+
+  /// Every key some behavior type's `set` may give.
+  private static let settable = Set(
+    [
+      BehaviorKind.snap(SnapSpec(point_pt: Point(0, 0))), .gravity(GravitySpec()),
+      .attachment(AttachmentSpec(target: .anchor(Point(0, 0)))), .push(PushSpec(mode: .continuous)),
+      .item(ItemPropertiesSpec()), .field(FieldSpec(kind: .spring)),
+    ].flatMap(settableKeys))
+
+  /// `set` names a behavior with settable properties and comes with at least one of its
+  /// type's keys; those keys only with `set`, only the named behavior's, `direction` without
+  /// `angle` or `magnitude`, iOS 9's `anchored` and `charge` not under iOS 7; not the point of
+  /// the snap the rule picks at the release.
   static func checkSet(_ table: SceneTable, _ rule: SceneRule, _ context: SchemaContext)
     throws(SceneError)
   {
@@ -906,8 +953,8 @@ public enum SceneSchema {
     if allowed.isEmpty {
       throw table.error(
         "set",
-        expected: "a snap, gravity or distance attachment behavior (the behaviors whose "
-          + "properties an app sets during a run)", got: "\"\(id)\" (type = \"\(type)\")")
+        expected: "\(settableTypes) (the behaviors whose properties an app sets during a run)",
+        got: "\"\(id)\" (type = \"\(type)\")")
     }
     let listed = allowed.joined(separator: ", ")
     guard !given.isEmpty else {
@@ -920,6 +967,9 @@ public enum SceneSchema {
         got: table.fields[key]?.shown)
     }
     try checkDirection(table, rule, context)
+    for key in ["anchored", "charge"] where table.has(key) {
+      try checkProfile(table, key, context)
+    }
     if table.has("point"), rule.pick?.snap == id {
       throw table.error(
         "point", expected: "no point for the snap the rule picks among nearest",

@@ -80,6 +80,8 @@ class SceneBuilder:
         self.x_pt = self.y_pt = self.angle_rad = 0.0
         self.width_pt = self.height_pt = 0.0
         self.density = 1.0
+        # the scene's profile (make_scene sets it): iOS 7's has no fields
+        self.profile = "modern"
 
     # -- the item ---------------------------------------------------------------------
 
@@ -452,6 +454,160 @@ def scenario_set_attachment(b: SceneBuilder) -> None:
             lines.append(f"frequency = {_num(rng.uniform(0.5, 4), 3)}")
         if rng.random() < 0.3 or lines[-1].startswith("set"):
             lines.append(f"damping = {_num(rng.uniform(0, 1.2), 3)}")
+        b.add_rule(lines)
+
+
+def scenario_set_push(b: SceneBuilder) -> None:
+    """A push (either mode) whose angle, magnitude, pushDirection, target offset or `active`
+    rules change: an instantaneous one fired again by `active = true`, a continuous one
+    stopped by `active = false`."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.3)
+    b.add_item_properties(chance=0.5)
+    b.duration_s = 2.5
+    mode = rng.choice(["instantaneous", "continuous"])
+    # N·s for a speed of 50–800 pt/s, or N for 100–3000 pt/s².
+    scale = (lambda: b.mass_kg * _speed_pt_s(rng) / 100) if mode == "instantaneous" else (
+        lambda: b.mass_kg * rng.uniform(1, 30))
+    offset = (round(rng.uniform(-0.4, 0.4) * b.width_pt, 2), round(rng.uniform(-0.4, 0.4) * b.height_pt, 2))
+    b.add_push("push", mode, _angle(rng), scale(), offset if rng.random() < 0.4 else None)
+    for k in range(rng.randint(1, 3)):
+        lines = _set_trigger(b, k) + ['set = "push"']
+        angle, magnitude = _angle(rng), scale()
+        form = rng.random()
+        if form < 0.2:
+            lines.append(f"direction = {_pair(magnitude * math.cos(angle), magnitude * math.sin(angle), 6)}")
+        elif form < 0.7:
+            if form < 0.45:
+                lines.append(f"angle = {_num(angle)}")
+            lines.append(f"magnitude = {_num(magnitude, 6)}")
+        if rng.random() < 0.3:
+            lines.append(f"offset = {_pair(rng.uniform(-0.4, 0.4) * b.width_pt, rng.uniform(-0.4, 0.4) * b.height_pt, 2)}")
+        if rng.random() < 0.5 or lines[-1].startswith("set"):
+            lines.append("active = true" if mode == "instantaneous" or rng.random() < 0.4 else "active = false")
+        b.add_rule(lines)
+
+
+def scenario_set_item(b: SceneBuilder) -> None:
+    """Gravity onto a tilted wall, the item behavior's elasticity, friction, density,
+    resistances and rotation lock changed by rules while it falls, bounces and slides."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.2)
+    b.add_item_properties(chance=0.6)
+    if not _has(b, "props"):
+        b.add_behavior("props", "item", [f"elasticity = {_num(rng.uniform(0, 1), 3)}"])
+    b.duration_s = 2.5
+    direction = _angle(rng)
+    b.add_gravity("gravity", direction, rng.uniform(0.2, 2.0))
+    b.add_walls("walls", [("floor", *b.wall_ahead(direction, rng.uniform(2, 120), rng.uniform(-0.5, 0.5)))])
+    choices = {
+        "elasticity": lambda: _num(rng.uniform(0, 1), 3),
+        "friction": lambda: _num(rng.uniform(0, 1), 3),
+        "density": lambda: _num(rng.uniform(0.2, 5), 3),
+        "resistance": lambda: _num(rng.uniform(0, 3), 3),
+        "angular_resistance": lambda: _num(rng.uniform(0, 3), 3),
+        "allows_rotation": lambda: rng.choice(["true", "false"]),
+    }
+    for k in range(rng.randint(1, 3)):
+        lines = _set_trigger(b, k, contact="floor") + ['set = "props"']
+        for key, make in choices.items():
+            if rng.random() < 0.35:
+                lines.append(f"{key} = {make()}")
+        if lines[-1].startswith("set"):
+            lines.append(f"friction = {choices['friction']()}")
+        b.add_rule(lines)
+
+
+#: Field kinds a set rule changes in the set-rules family: those the reference models (not
+#: noise or turbulence), but radial gravity, whose fly-bys past its centre amplify float32
+#: differences past the tolerance without any rule (the fields family places it apart).
+_SET_FIELD_KINDS = ["linear_gravity", "spring", "drag", "vortex"]
+
+
+def scenario_set_field(b: SceneBuilder) -> None:
+    """A field (iOS 9) whose strength, position, falloff, minimum radius, direction or
+    region rules change while it pulls; under the iOS 7 profile, which has no fields, a push
+    scene instead."""
+    if b.profile == "ios7":
+        return scenario_set_push(b)
+    rng = b.rng
+    b.add_item(rotated_chance=0.2)
+    b.add_item_properties(chance=0.4)
+    b.duration_s = 2.5
+    kind = rng.choice(_SET_FIELD_KINDS)
+
+    def near() -> tuple[float, float]:
+        distance, direction = rng.uniform(0, 300), _angle(rng)
+        return b.x_pt + distance * math.cos(direction), b.y_pt + distance * math.sin(direction)
+
+    def vector() -> str:
+        angle, size = _angle(rng), rng.uniform(0.5, 15)
+        return _pair(size * math.cos(angle), size * math.sin(angle), 4)
+
+    lines = [f'kind = "{kind}"', f"position = {_pair(*near(), 2)}",
+             f"strength = {_num(rng.uniform(0.2, 5), 3)}"]
+    if kind in ("linear_gravity", "drag"):
+        lines.append(f"direction = {vector()}")
+    b.add_behavior("field", "field", lines)
+    for k in range(rng.randint(1, 3)):
+        lines = _set_trigger(b, k) + ['set = "field"']
+        if rng.random() < 0.5:
+            lines.append(f"strength = {_num(rng.uniform(-2, 6), 3)}")
+        if rng.random() < 0.4:
+            lines.append(f"position = {_pair(*near(), 2)}")
+        if rng.random() < 0.25:
+            lines.append(f"falloff = {_num(rng.choice([0.0, rng.uniform(0.2, 2)]), 3)}")
+        if rng.random() < 0.2:
+            lines.append(f"minimum_radius = {_num(rng.uniform(0, 200), 2)}")
+        if kind in ("linear_gravity", "drag") and rng.random() < 0.4:
+            lines.append(f"direction = {vector()}")
+        if rng.random() < 0.2:
+            lines.append(f'region = {{ shape = "circle", radius = {_num(rng.uniform(50, 600), 2)} }}')
+        if lines[-1].startswith("set"):
+            lines.append(f"strength = {_num(rng.uniform(0, 4), 3)}")
+        b.add_rule(lines)
+
+
+def scenario_set_touch(b: SceneBuilder) -> None:
+    """Set rules a finger fires (what a gesture handler assigns): a tap or a drag on the
+    screen; rules on its events set a snap's point and damping, a gravity's angle or a push's
+    magnitude, at once, before the frame's step."""
+    rng = b.rng
+    b.add_item(rotated_chance=0.2)
+    b.add_item_properties(chance=0.4)
+    b.duration_s = 2.5
+    slop, _, window = _add_recognizer(b)
+
+    def somewhere() -> tuple[float, float]:
+        distance, direction = rng.uniform(20, 400), _angle(rng)
+        return b.x_pt + distance * math.cos(direction), b.y_pt + distance * math.sin(direction)
+
+    target = rng.choice(["snap", "gravity", "push"])
+    if target == "snap":
+        b.add_behavior("snap", "snap", [f"point = {_pair(*somewhere(), 2)}"])
+    elif target == "gravity":
+        b.add_gravity("gravity", _angle(rng), rng.uniform(0.2, 1.5))
+    else:
+        b.add_push("push", "continuous", _angle(rng), b.mass_kg * rng.uniform(1, 20))
+    down = somewhere()
+    if rng.random() < 0.5:
+        at = round(rng.uniform(0.05, 1.2), 3)
+        b.touches.append(['id = "finger"', f"tap = {{ at = {_time_text(at)}, point = {_pair(*down)}, duration = 0.1 }}"])
+        events = ["tap", "touch-down", "touch-up"]
+    else:
+        trace = _finger(b, down, slop, window, latest_start_s=1.0)
+        b.touches.append(trace.lines(b, "finger", as_file=rng.random() < 0.3))
+        events = ["touch-down", "drag-began", "drag-ended", "touch-up"]
+    for event in rng.sample(events, rng.randint(1, min(3, len(events)))):
+        lines = [f'on = "{event}"', f'set = "{target}"']
+        if target == "snap":
+            lines.append(f"point = {_pair(*somewhere(), 2)}")
+            if rng.random() < 0.4:
+                lines.append(f"damping = {_num(rng.uniform(0, 1.5), 3)}")
+        elif target == "gravity":
+            lines.append(f"angle = {_num(_angle(rng))}")
+        else:
+            lines.append(f"magnitude = {_num(b.mass_kg * rng.uniform(0, 20), 6)}")
         b.add_rule(lines)
 
 
@@ -891,6 +1047,10 @@ SCENARIO_FUNCTIONS = {
     "set-snap": scenario_set_snap,
     "set-gravity": scenario_set_gravity,
     "set-attachment": scenario_set_attachment,
+    "set-push": scenario_set_push,
+    "set-item": scenario_set_item,
+    "set-field": scenario_set_field,
+    "set-touch": scenario_set_touch,
 }
 
 
@@ -900,7 +1060,8 @@ FAMILIES = {
     "touch-attachment": {"touch-attachment": 1},
     "touch-kinematic": {"touch-kinematic": 1},
     "spin-in-place": {"spin-in-place": 1},
-    "set-rules": {"set-snap": 35, "set-gravity": 30, "set-attachment": 35},
+    "set-rules": {"set-snap": 20, "set-gravity": 15, "set-attachment": 20, "set-push": 15,
+                  "set-item": 10, "set-field": 10, "set-touch": 10},
 }
 
 
@@ -929,6 +1090,7 @@ def make_scene(index: int, seed: int, profile: str = "modern", family: str = "mi
     kind = rng.choices(kinds, weights=[weights[k] for k in kinds])[0]
     builder = SceneBuilder(rng, f"random {kind} #{index} (seed {seed})")
     builder.file_stem = f"random-{index:04d}"
+    builder.profile = profile
     SCENARIO_FUNCTIONS[kind](builder)
     header = f"Generated by random_scenes.py, seed {seed}, scene {index}: {kind}"
     return kind, builder.render(header, profile), builder.files
@@ -972,8 +1134,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mixed (default): no touches; touch-attachment: attachment drags with moving "
                              "anchors; touch-kinematic: follow and rotate drags and release velocity; "
                              "spin-in-place: the tempo dial on UIKit (a pinned disc, a rotate drag, "
-                             "angular resistance); set-rules: rules that set a snap's point, a gravity's angle or "
-                             "magnitude, an attachment's anchor, length, frequency, damping during the run; items: two to four items that touch (stacks, hits, "
+                             "angular resistance); set-rules: rules (on times, contacts, pauses and touches) that set a snap's point, a gravity's angle or "
+                             "magnitude, an attachment's anchor, length, frequency, damping, a push's, an item behavior's or a field's properties during the run; items: two to four items that touch (stacks, hits, "
                              "collision modes); items-ios9: the same with groups, anchored bumpers and "
                              "iOS 9 collision bounds (modern profile); fields: field behaviors and regions "
                              "(modern profile); joints: iOS 9's attachment kinds (pendulums on pins, chains, "

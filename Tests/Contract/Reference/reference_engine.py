@@ -208,6 +208,8 @@ class Behavior:
     angle_rad: float = 0.0
     magnitude: float = 0.0
     offset_pt: tuple[float, float] = (0.0, 0.0)
+    #: push: UIPushBehavior.active, as a rule sets it (a continuous push pushes only while true)
+    active: bool = True
     # collision
     boundaries: list[Boundary] = field(default_factory=list)
     reference_bounds: bool = False
@@ -435,7 +437,9 @@ _DRAG_MODE_KEYS = {"follow": {"axis", "limit_x", "limit_y", "rubber_band", "rubb
 _BOUNDARY_KEYS = {"id", "from", "to", "path_data", "points"}
 _RULE_KEYS = {"on", "boundary", "item", "at", "add", "remove", "touch", "within", "release_velocity",
               "snap", "nearest", "projection", "set", "point", "angle", "direction", "magnitude", "anchor",
-              "length", "frequency", "damping"}
+              "length", "frequency", "damping", "active", "offset", "elasticity", "friction", "density",
+              "resistance", "angular_resistance", "allows_rotation", "anchored", "charge", "position",
+              "strength", "falloff", "minimum_radius", "region"}
 #: UIScrollView.DecelerationRate.normal (per millisecond): the default of a rule's projection.
 NORMAL_DECELERATION_RATE = 0.998
 
@@ -672,16 +676,25 @@ def _read_rule(raw: object, index: int) -> Rule:
     return rule
 
 
-#: A rule's `set` keys and the Behavior fields they set (`direction` sets angle and magnitude).
+#: A rule's `set` keys and the Behavior fields they set (`direction` sets angle and magnitude,
+#: or a field's vector).
 _SET_FIELDS = {"point": "point_pt", "angle": "angle_rad", "magnitude": "magnitude",
                "anchor": "anchor_pt", "length": "length_pt", "frequency": "frequency_hz",
-               "damping": "damping"}
+               "damping": "damping", "active": "active", "offset": "offset_pt",
+               "elasticity": "elasticity", "friction": "friction", "density": "density",
+               "resistance": "resistance_per_s", "angular_resistance": "angular_resistance_per_s",
+               "allows_rotation": "allows_rotation", "anchored": "anchored", "charge": "charge"}
+
+#: A rule's `set` keys of a field and the reference_fields.Field attributes they set.
+_SET_FIELD_KEYS = {"position": "position_pt", "strength": "strength", "falloff": "falloff",
+                   "minimum_radius": "minimum_radius_pt", "region": "region"}
 
 
 def _read_set(table: _Table, rule: Rule) -> None:
     """`set = "ID"` and the new values of that behavior's properties; which keys fit which
-    behavior is checked once the behaviors are known (parse_scene)."""
-    given = [k for k in (*_SET_FIELDS, "direction") if table.has(k)]
+    behavior is checked once the behaviors are known (parse_scene). A field's are kept apart,
+    in `change["field"]`; `direction`, in `change["direction"]` too until then."""
+    given = [k for k in (*_SET_FIELDS, *_SET_FIELD_KEYS, "direction") if table.has(k)]
     rule.set = table.string("set")
     if rule.set is None:
         if given:
@@ -695,18 +708,50 @@ def _read_set(table: _Table, rule: Rule) -> None:
             rule.change["angle_rad"] = angle
         if magnitude is not None:
             rule.change["magnitude"] = magnitude
-    for key in ("point", "anchor"):
+    if table.has("direction"):
+        rule.change["direction"] = table.pair("direction")
+    for key in ("point", "anchor", "offset"):
         if table.has(key):
             rule.change[_SET_FIELDS[key]] = table.pair(key)
-    for key in ("length", "frequency", "damping"):
+    for key in ("length", "frequency", "damping", "elasticity", "friction", "density", "resistance",
+                "angular_resistance", "charge"):
         if table.has(key):
             rule.change[_SET_FIELDS[key]] = table.number(key)
+    for key in ("active", "allows_rotation", "anchored"):
+        if table.has(key):
+            rule.change[_SET_FIELDS[key]] = table.boolean(key)
+    field_change = {}
+    for key in ("position",):
+        if table.has(key):
+            field_change[_SET_FIELD_KEYS[key]] = table.pair(key)
+    for key in ("strength", "falloff", "minimum_radius"):
+        if table.has(key):
+            field_change[_SET_FIELD_KEYS[key]] = table.number(key)
+    if table.has("region"):
+        field_change["region"] = reference_fields.read_region(table.data["region"], table.where, SceneError)
+    if field_change:
+        rule.change["field"] = field_change
+
+
+def _resolve_direction(rule: Rule, kind: str) -> None:
+    """A set rule's `direction` once its behavior is known: a field's vector, or the angle and
+    magnitude of a gravity or push (read already)."""
+    direction = rule.change.pop("direction", None)
+    if direction is None or kind != "field":
+        return
+    rule.change.pop("angle_rad", None)
+    rule.change.pop("magnitude", None)
+    rule.change.setdefault("field", {})["direction"] = direction
 
 
 #: The Behavior fields a rule may set on each kind (a distance attachment's; its anchor only
 #: when it has one).
 _SETTABLE = {"snap": {"point_pt", "damping"}, "gravity": {"angle_rad", "magnitude"},
-             "attachment": {"anchor_pt", "length_pt", "frequency_hz", "damping"}}
+             "attachment": {"anchor_pt", "length_pt", "frequency_hz", "damping"},
+             "push": {"active", "angle_rad", "magnitude", "offset_pt"},
+             "item": {"elasticity", "friction", "density", "resistance_per_s",
+                      "angular_resistance_per_s", "allows_rotation", "anchored", "charge"},
+             "field": {"field"}}
 
 
 def parse_scene(data: dict, path: str = "<scene>") -> Scene:
@@ -822,6 +867,7 @@ def parse_scene(data: dict, path: str = "<scene>") -> Scene:
             target = next((b for b in scene.behaviors if b.id == rule.set), None)
             if target is None:
                 raise SceneError(f"rule[{index}]: key 'set': unknown behavior '{rule.set}'")
+            _resolve_direction(rule, target.kind)
             allowed = set(_SETTABLE.get(target.kind, ()))
             if target.kind == "attachment" and (target.kind_name != "distance" or target.anchor_pt is None):
                 allowed.discard("anchor_pt")
@@ -1877,8 +1923,19 @@ class ReferenceSimulation:
         or an anchored attachment's static anchor body moves (SetTransform), the joints take
         the new damping ratio, frequency and length, the world the new gravity. Then every body
         of the behavior's items wakes (the contract's stated assumption)."""
-        b = replace(self.behaviors[bid], **change)
+        b = self.behaviors[bid]
+        if "field" in change:
+            change = dict(change, field=replace(b.field, **change["field"]))
+        b = replace(b, **change)
         self.behaviors[bid] = b
+        if b.kind == "push" and change.get("active") and b.mode == "instantaneous":
+            # active = true fires it again: at the next sub-step, or when it is added.
+            self.fired_pushes.discard(bid)
+            if bid in self.present and bid not in self.pending_impulses:
+                self.pending_impulses.append(bid)
+        elif b.kind == "push" and change.get("active") is False and bid in self.pending_impulses:
+            self.pending_impulses.remove(bid)
+            self.fired_pushes.add(bid)
         if bid not in self.present:
             return
         objects = self.engine_objects[bid]
@@ -1895,6 +1952,16 @@ class ReferenceSimulation:
                 joint.length = to_metres(change["length_pt"])
         if b.kind == "gravity":
             self._refresh_gravity()
+        if b.kind == "item":
+            # The items' fixtures take the new material, and their contacts mix it again (as
+            # feel's World.refreshMaterials).
+            for iid in b.used_items():
+                body = self.items[iid].body
+                if body is not None:
+                    self._refresh_body(iid)
+                    for edge in body.contacts:
+                        edge.contact.ResetFriction()
+                        edge.contact.ResetRestitution()
         for iid in b.used_items():
             body = self.items[iid].body
             if body is not None:
@@ -2061,7 +2128,7 @@ class ReferenceSimulation:
         sub-steps (forces are cleared once per frame)."""
         for bid in self.present:
             b = self.behaviors[bid]
-            if b.kind != "push" or b.mode != "continuous" or b.magnitude == 0.0:
+            if b.kind != "push" or b.mode != "continuous" or b.magnitude == 0.0 or not b.active:
                 continue
             force = (b.magnitude * math.cos(b.angle_rad), b.magnitude * math.sin(b.angle_rad))
             for iid in b.items:
