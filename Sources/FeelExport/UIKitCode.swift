@@ -39,6 +39,8 @@ public enum UIKitCode {
       var taken: Set<String> = [
         "animator", "start", "add", "remove", "referenceView", "pauseRulesFired",
         "collisionBehavior", "dynamicAnimatorDidPause", "init", "super",
+        // Each maker's local behavior: an item of that name would be shadowed in its maker.
+        "b",
       ]
       taken.formUnion(Self.touchNames)
       taken.formUnion(Self.kinematicNames)

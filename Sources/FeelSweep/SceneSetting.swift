@@ -101,7 +101,8 @@ public struct SceneSetting: Sendable, Equatable {
         do {
           path = try ScenePath(text, in: result)
         } catch {
-          throw fail(error.expected, "\"\(text)\"", error.suggestion)
+          // A wildcard's paths differ only in the id: the setting as written is what was wrong.
+          throw fail(error.expected, "\"\(setting.path)\"", error.suggestion)
         }
         if let earlier = claimed[path.text] {
           throw fail("a path set once", "also set by \(earlier.shown)")

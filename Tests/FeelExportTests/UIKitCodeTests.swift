@@ -244,12 +244,13 @@ import Testing
 
   /// An iOS 9 attachment's factory call with its items and point (or anchor), axis, range
   /// and torque, written here from the scene (the items by their property names: the scene's
-  /// ids in lower camel case).
+  /// ids in lower camel case, `b` as `bItem`: the maker's own behavior is `b`).
   func kindFragments(_ a: AttachmentSpec, of behavior: SceneBehavior) -> [String] {
     func name(_ id: String) -> String {
       let words = id.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-      return words[0]
-        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      let name =
+        words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      return name == "b" ? "bItem" : name
     }
     let item = name(behavior.items[0])
     var other = "nil"

@@ -126,7 +126,7 @@ import Testing
     let scene = try Self.attachments.scene(file: "every-attachment")
     let right = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: "right"))
     let pin =
-      "UIAttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: "
+      "UIAttachmentBehavior.pinAttachment(with: a, attachedTo: bItem, attachmentAnchor: "
       + "CGPoint(x: 140.0, y: 110.0))"
     let axis = "axisOfTranslation: CGVector(dx: 3.0, dy: 4.0)"
     #expect(right.contains(pin) && right.contains(axis))
@@ -134,7 +134,7 @@ import Testing
       right
       .replacingOccurrences(
         of: pin,
-        with: "UIAttachmentBehavior(item: a, offsetFromCenter: .zero, attachedTo: b, "
+        with: "UIAttachmentBehavior(item: a, offsetFromCenter: .zero, attachedTo: bItem, "
           + "offsetFromCenter: .zero)"
       )
       .replacingOccurrences(of: axis, with: "axisOfTranslation: CGVector(dx: 4.0, dy: 3.0)")

@@ -100,6 +100,25 @@ import Testing
     #expect(code.contains("pull.region = UIRegion(radius: 80.0)"), "\(code)")
   }
 
+  /// An item named like a maker's local behavior (`b`) is renamed in the generated code, which
+  /// compiles and runs: each maker adds the item, not the behavior it is making.
+  @Test func anItemNamedLikeAMakersLocalCompiles() throws {
+    let scene = try SceneText(duration: 1)
+      .item("b", size: [40, 40], center: [100, 100])
+      .item("a", size: [40, 40], center: [200, 100])
+      .behavior("pull", "field", items: ["b"], "kind = \"spring\"", "position = [150, 150]")
+      .behavior("tie", "attachment", items: ["b"], "to = \"a\"")
+      .behavior("home", "snap", items: ["a"], "point = [200, 120]")
+      .scene(file: "b-items.toml")
+    let (values, output) = try Self.printed(
+      scene, name: "b-items",
+      [
+        "let field = dynamics.pull.items.map { ($0 as AnyObject) === views[0] ? 1 : 0 }",
+        "print(field.count, field[0], dynamics.tie.items.count)",
+      ])
+    #expect(values == [1, 1, 2], "printed: \(output)")
+  }
+
   /// The numbers `lines` print after the generated code, compiled with the stand-in UIKit,
   /// made `dynamics`, started and every rule method called in order; and the whole output.
   static func printed(_ scene: Scene, name: String, _ lines: [String]) throws -> (

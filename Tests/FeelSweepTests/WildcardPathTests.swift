@@ -81,7 +81,7 @@ import Testing
   /// `feel run --set` (and `feel metrics --set`, the server's `set`): a wildcard sets every
   /// match; one matching nothing is refused naming the option.
   @Test func aSettingSetsEveryMatch() throws {
-    var scene = try SceneReader.parse(Self.scene, file: "w.toml")
+    var scene = try Self.scene.scene(file: "w.toml")
     let setting = try SceneSetting(
       parsing: "behavior.spring-*.damping=0.4", shown: "--set 'behavior.spring-*.damping=0.4'")
     try SceneSetting.apply([setting], to: &scene)
@@ -93,5 +93,18 @@ import Testing
     var unchanged = scene
     let none = try SceneSetting(parsing: "behavior.x-*.damping=1", shown: "--set x")
     #expect(throws: SceneSetting.Failure.self) { try SceneSetting.apply([none], to: &unchanged) }
+  }
+
+  /// A misspelt key after a wildcard is reported against the path as written, not against
+  /// the first id it matched, with the key's suggestion.
+  @Test func aMisspeltKeyAfterAWildcardNamesThePattern() throws {
+    var scene = try Self.scene.scene(file: "w.toml")
+    let setting = try SceneSetting(parsing: "behavior.spring-*.dampng=0.4", shown: "--set d")
+    let failure = #expect(throws: SceneSetting.Failure.self) {
+      try SceneSetting.apply([setting], to: &scene)
+    }
+    #expect(failure?.problem.got == "\"behavior.spring-*.dampng\"")
+    #expect(
+      failure?.problem.suggestion?.contains("damping") == true, "\(String(describing: failure))")
   }
 }
