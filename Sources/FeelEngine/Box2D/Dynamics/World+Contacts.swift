@@ -66,17 +66,12 @@ extension World {
     let item = fixtures[fixture(c.body, c.fixture)].item
     if c.isPair {
       let itemA = fixtures[fixture(c.bodyA, c.fixtureA)].item
-      guard reportedPairs.contains(Self.reportKey(itemA, item)) else { return }
+      guard reportedPairs.contains(pairKey(itemA, item)) else { return }
       events.append(ContactEvent(kind: kind, item: itemA, partner: .item(item)))
     } else {
       guard let report = edgeReports[c.edge], report.items.contains(item) else { return }
       events.append(ContactEvent(kind: kind, item: item, partner: .boundary(report.name)))
     }
-  }
-
-  /// The key of an unordered pair of items in `reportedPairs`.
-  static func reportKey(_ a: Int, _ b: Int) -> UInt64 {
-    UInt64(min(a, b)) << 32 | UInt64(max(a, b))
   }
 
   /// Recomputes contact `i`'s manifold at the current transforms, carrying impulses over to
