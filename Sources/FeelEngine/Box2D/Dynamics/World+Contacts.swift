@@ -16,31 +16,22 @@ extension World {
         }
         contacts[i].needsFiltering = false
       }
-      if !contacts[i].isPair {
-        // A boundary and a body: the common case, kept short.
-        let slot = contacts[i].body
-        guard bodies[slot].awake, let edge = edges[contacts[i].edge] else {
-          i += 1
-          continue
-        }
-        if !edge.fatAABB.overlaps(fixtures[fixture(slot, contacts[i].fixture)].fatAABB) {
-          reportEnd(contacts[i])
-          contacts.remove(at: i)
-          continue
-        }
-        updateContact(i)
-        i += 1
-        continue
-      }
-      let a = contacts[i].bodyA
+      // Side A's fat box when the contact is updated: a boundary's while body B is awake, a
+      // body's while A or B is dynamic and awake; otherwise the contact is left as it is.
       let b = contacts[i].body
-      let activeA = bodies[a].awake && bodies[a].type == .dynamic
-      let activeB = bodies[b].awake && bodies[b].type == .dynamic
-      if !activeA && !activeB {
+      var fatA: AABB?
+      if contacts[i].isPair {
+        let a = contacts[i].bodyA
+        let activeA = bodies[a].awake && bodies[a].type == .dynamic
+        let activeB = bodies[b].awake && bodies[b].type == .dynamic
+        if activeA || activeB { fatA = fixtures[fixture(a, contacts[i].fixtureA)].fatAABB }
+      } else if bodies[b].awake {
+        fatA = edges[contacts[i].edge]?.fatAABB
+      }
+      guard let fatA else {
         i += 1
         continue
       }
-      let fatA = fixtures[fixture(a, contacts[i].fixtureA)].fatAABB
       if !fatA.overlaps(fixtures[fixture(b, contacts[i].fixture)].fatAABB) {
         reportEnd(contacts[i])
         removeContact(at: i)
