@@ -95,18 +95,14 @@ extension LaneGroup {
     vx += h * (gx + invMass * fx)
     vy += h * (gy + invMass * fy)
     w += h * invI * torque
-    switch signature.profile {
-    case .modern:
-      let linear = 1 / (1 + h * linearDamping)
-      vx *= linear
-      vy *= linear
-      w *= 1 / (1 + h * angularDamping)
-    case .ios7:
-      let linear = Self.clampedToUnit(1 - h * linearDamping)
-      vx *= linear
-      vy *= linear
-      w *= Self.clampedToUnit(1 - h * angularDamping)
-    }
+    // DampingLaw.damp: rational (modern) or clamped (iOS 7).
+    let (linear, angular) =
+      signature.profile == .modern
+      ? (1 / (1 + h * linearDamping), 1 / (1 + h * angularDamping))
+      : (Self.clampedToUnit(1 - h * linearDamping), Self.clampedToUnit(1 - h * angularDamping))
+    vx *= linear
+    vy *= linear
+    w *= angular
     // IslandSolver.solve, the one-body branch.
     var s = JointSolver(vx: vx, vy: vy, w: w, mA: invMass, iA: invI)
     let qs = state.qs

@@ -66,11 +66,9 @@ import Testing
     let moved = 2.0
     let band = 0.05
     var scene = snappedBarScene(release_pt: 0, damping: damping, duration_s: 4)
-    scene.rules = [
-      SceneRule(
-        on: .time(at_s: 0.1), setBehavior: "snap",
-        change: BehaviorChange(point_pt: Point(160 + moved, 25)))
-    ]
+    var change = BehaviorChange()
+    change.point_pt = Point(160 + moved, 25)
+    scene.rules = [SceneRule(on: .time(at_s: 0.1), setBehavior: "snap", change: change)]
     let plan = try MeasurePlan(scene, SceneMeasure(band_pt: band))
     let result = SceneMeasurement.measure(scene, plan)
     #expect(result.target_pt == Point(160 + moved, 25))

@@ -27,7 +27,7 @@ public struct BehaviorChange: Sendable, Equatable {
   /// `UIPushBehavior.targetOffsetFromCenter` (pt).
   public var offset_pt: Point?
   /// UIDynamicItemBehavior's properties: the ones given replace the behavior's.
-  public var item: ItemPropertiesSpec
+  public var item = ItemPropertiesSpec()
   /// `UIFieldBehavior.position` (pt).
   public var position_pt: Point?
   /// `UIFieldBehavior.strength`.
@@ -43,34 +43,8 @@ public struct BehaviorChange: Sendable, Equatable {
   /// `UIFieldBehavior.region`.
   public var region: FieldRegion?
 
-  public init(
-    point_pt: Point? = nil, angle_rad: Double? = nil, magnitude: Double? = nil,
-    direction: Point? = nil, anchor_pt: Point? = nil, length_pt: Double? = nil,
-    frequency_hz: Double? = nil, damping: Double? = nil, active: Bool? = nil,
-    offset_pt: Point? = nil, item: ItemPropertiesSpec = ItemPropertiesSpec(),
-    position_pt: Point? = nil, strength: Double? = nil, falloff: Double? = nil,
-    minimumRadius_pt: Double? = nil, smoothness: Double? = nil, animationSpeed: Double? = nil,
-    region: FieldRegion? = nil
-  ) {
-    self.point_pt = point_pt
-    self.angle_rad = angle_rad
-    self.magnitude = magnitude
-    self.direction = direction
-    self.anchor_pt = anchor_pt
-    self.length_pt = length_pt
-    self.frequency_hz = frequency_hz
-    self.damping = damping
-    self.active = active
-    self.offset_pt = offset_pt
-    self.item = item
-    self.position_pt = position_pt
-    self.strength = strength
-    self.falloff = falloff
-    self.minimumRadius_pt = minimumRadius_pt
-    self.smoothness = smoothness
-    self.animationSpeed = animationSpeed
-    self.region = region
-  }
+  /// No change; a rule's change is built by setting the properties it gives.
+  public init() {}
 
   /// Whether it changes nothing.
   public var isEmpty: Bool { self == BehaviorChange() }

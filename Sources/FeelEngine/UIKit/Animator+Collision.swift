@@ -132,7 +132,7 @@ extension Animator {
       let members = behaviors[b].items.flatMap { memberItems($0) }
       for i in members.indices {
         for j in members.indices where j > i && members[i] != members[j] {
-          pairs.insert(World.reportKey(members[i], members[j]))
+          pairs.insert(pairKey(members[i], members[j]))
         }
       }
     }

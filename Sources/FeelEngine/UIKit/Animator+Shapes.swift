@@ -9,7 +9,6 @@ struct EntityShape: Sendable {
   /// item's shape is no array).
   var first: (shape: FixtureShape, item: Int)
   var more: [(shape: FixtureShape, item: Int)] = []
-  var parts: [(shape: FixtureShape, item: Int)] { [first] + more }
   /// Half extents of the item's bounds (or the group's union of bounds) (m): what a snap's
   /// anchors are placed from.
   var halfWidth: Float

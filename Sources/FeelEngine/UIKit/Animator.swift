@@ -402,7 +402,7 @@ public struct Animator: Sendable {
   func properties(of item: Int) -> ResolvedItemProperties {
     var p = ResolvedItemProperties()
     for b in present where behaviors[b].items.contains(item) {
-      if case .item(let spec) = behaviors[b].kind { p.apply(spec) }
+      if case .item(let spec) = behaviors[b].kind { p.given.merge(spec) }
     }
     return p
   }
@@ -447,8 +447,8 @@ public struct Animator: Sendable {
       body.bullet = bullet
     }
     // iOS 9's `anchored` and `charge` stay as the last item behavior set them.
-    if let a = p.anchored { bodyObjects[entity].anchored = a }
-    if let q = p.charge { bodyObjects[entity].charge = q }
+    if let a = p.given.anchored { bodyObjects[entity].anchored = a }
+    if let q = p.given.charge { bodyObjects[entity].charge = q }
     let charge = Float(bodyObjects[entity].charge)
     world.modifyBody(entity) { $0.charge = charge }
     world.setType(entity, bodyObjects[entity].anchored ? .static : .dynamic) { $0.apply(mass) }
@@ -687,29 +687,16 @@ extension PushSpec {
 /// The boundary name reported for the reference view's bounds.
 public let referenceBoundsName = "reference-bounds"
 
-/// Item properties after item behaviors override UIKit's defaults.
+/// Item properties after item behaviors override UIKit's defaults: `given`, the behaviors'
+/// settings merged in the order added (its `anchored` and `charge` stay nil unless set).
 struct ResolvedItemProperties {
-  var elasticity = ItemDefaults.elasticity
-  var friction = ItemDefaults.friction
-  var density = ItemDefaults.density
-  var resistance = ItemDefaults.resistance
-  var angularResistance = ItemDefaults.angularResistance
-  var allowsRotation = ItemDefaults.allowsRotation
-
-  /// iOS 9's `anchored` and `charge`, when an item behavior sets them.
-  var anchored: Bool?
-  var charge: Double?
-
-  mutating func apply(_ s: ItemPropertiesSpec) {
-    if let v = s.anchored { anchored = v }
-    if let v = s.charge { charge = v }
-    if let v = s.elasticity { elasticity = v }
-    if let v = s.friction { friction = v }
-    if let v = s.density { density = v }
-    if let v = s.resistance { resistance = v }
-    if let v = s.angularResistance { angularResistance = v }
-    if let v = s.allowsRotation { allowsRotation = v }
-  }
+  var given = ItemPropertiesSpec()
+  var elasticity: Double { given.elasticity ?? ItemDefaults.elasticity }
+  var friction: Double { given.friction ?? ItemDefaults.friction }
+  var density: Double { given.density ?? ItemDefaults.density }
+  var resistance: Double { given.resistance ?? ItemDefaults.resistance }
+  var angularResistance: Double { given.angularResistance ?? ItemDefaults.angularResistance }
+  var allowsRotation: Bool { given.allowsRotation ?? ItemDefaults.allowsRotation }
 
   var engine: BodyMaterial {
     BodyMaterial(

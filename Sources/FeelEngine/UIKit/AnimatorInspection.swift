@@ -158,56 +158,48 @@ extension Animator {
     }
     var joints: [(order: Int, joint: JointInspection)] = []
     var anchored: Set<Int> = []
-    // The static body at a joint's anchor point, listed once per behavior that owns one.
-    func anchor(_ owner: Int, at ground_m: Vec2) -> BodyInspection.Owner {
-      let body = BodyInspection.Owner.anchor(behavior: owner)
-      if anchored.insert(owner).inserted {
+    // A joint of behavior `b` between `ends`, its anchors from each body's origin (m); a
+    // static B is the body at the anchor point, listed once per behavior that owns one.
+    func add(
+      _ kind: JointInspection.Kind, _ b: Int, _ ends: JointBodies, _ localA: Vec2,
+      _ localB: Vec2, length: Float = 0, frequency_hz: Float = 0, damping: Float = 0
+    ) {
+      var bodyB = BodyInspection.Owner.anchor(behavior: b)
+      if let other = ends.b {
+        bodyB = owner(other)
+      } else if anchored.insert(b).inserted {
         bodies.append(
           BodyInspection(
-            owner: body, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
-            center_pt: points(fromMetres: ground_m), angle_rad: 0,
+            owner: bodyB, isStatic: true, mass_kg: 0, inertia_kg_m2: 0,
+            center_pt: points(fromMetres: ends.groundPosition), angle_rad: 0,
             localCenter_pt: Point(0, 0), charge: 0, fixtures: []))
       }
-      return body
+      joints.append(
+        (
+          present.firstIndex(of: b) ?? 0,
+          JointInspection(
+            kind: kind, behavior: b, bodyA: owner(ends.a), bodyB: bodyB,
+            localAnchorA_pt: points(fromMetres: localA),
+            localAnchorB_pt: points(fromMetres: localB),
+            length_pt: points(fromMetres: length), frequency_hz: Double(frequency_hz),
+            dampingRatio: Double(damping))
+        ))
     }
+    func centre(_ slot: Int) -> Vec2 { world.bodies[slot].sweep.localCenter }
     // In the order the behaviors were added (the solver takes the newest first).
     let ordered = world.joints.enumerated().sorted {
       (present.firstIndex(of: $0.element.owner) ?? 0, $0.offset)
         < (present.firstIndex(of: $1.element.owner) ?? 0, $1.offset)
     }.map(\.element)
     for joint in ordered {
-      let a = world.bodies[joint.bodyA]
-      let localA = joint.localAnchorA + a.sweep.localCenter
-      let bodyB: BodyInspection.Owner
-      var localB = joint.localAnchorB
-      if let other = joint.bodyB {
-        bodyB = owner(other)
-        localB = localB + world.bodies[other].sweep.localCenter
-      } else {
-        bodyB = anchor(joint.owner, at: joint.groundPosition)
-      }
-      joints.append(
-        (
-          present.firstIndex(of: joint.owner) ?? 0,
-          JointInspection(
-            behavior: joint.owner, bodyA: owner(joint.bodyA), bodyB: bodyB,
-            localAnchorA_pt: points(fromMetres: localA),
-            localAnchorB_pt: points(fromMetres: localB),
-            length_pt: points(fromMetres: joint.length), frequency_hz: Double(joint.frequency_hz),
-            dampingRatio: Double(joint.dampingRatio))
-        ))
+      // A ground anchor as it is (a kind joint's adds a zero centre, which can turn −0 to +0).
+      let localB = joint.bodyB.map { joint.localAnchorB + centre($0) } ?? joint.localAnchorB
+      add(
+        .distance, joint.owner, joint.bodies, joint.localAnchorA + centre(joint.bodyA), localB,
+        length: joint.length, frequency_hz: joint.frequency_hz, damping: joint.dampingRatio)
     }
     for joint in world.kindJoints.reversed() {
       let ends = joint.bodies
-      let bodyB: BodyInspection.Owner
-      var centreB = Vec2.zero
-      if let other = ends.b {
-        bodyB = owner(other)
-        centreB = world.bodies[other].sweep.localCenter
-      } else {
-        bodyB = anchor(joint.owner, at: ends.groundPosition)
-      }
-      let centreA = world.bodies[ends.a].sweep.localCenter
       func range(_ limit: (lower: Float, upper: Float)?, points: Bool) -> AttachmentRange? {
         limit.map {
           points
@@ -238,15 +230,9 @@ extension Animator {
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .rope(maxLength_pt: points(fromMetres: j.maxLength))
       }
-      joints.append(
-        (
-          present.firstIndex(of: joint.owner) ?? 0,
-          JointInspection(
-            kind: kind, behavior: joint.owner, bodyA: owner(ends.a), bodyB: bodyB,
-            localAnchorA_pt: points(fromMetres: anchors.0 + centreA),
-            localAnchorB_pt: points(fromMetres: anchors.1 + centreB), length_pt: 0,
-            frequency_hz: 0, dampingRatio: 0)
-        ))
+      add(
+        kind, joint.owner, ends, anchors.0 + centre(ends.a),
+        anchors.1 + (ends.b.map(centre) ?? .zero))
     }
     // In the order the behaviors were added; within a behavior, in the order made.
     let inOrder = joints.enumerated().sorted {

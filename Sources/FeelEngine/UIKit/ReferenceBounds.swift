@@ -28,21 +28,14 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 extension CollisionSpec {
-  /// The corners of the reference bounds boundary for a reference view of `size_pt`, in the
-  /// order their four edges are made (top, right, bottom, left): UIEdgeInsetsInsetRect of the
-  /// bounds (0, 0, w, h) by the insets. With no inset, the bounds' own corners.
-  public func referenceBoundsCorners_pt(size_pt: Point) -> [Point] {
-    let i = referenceBoundsInsets_pt
-    let x0 = i.left_pt
-    let y0 = i.top_pt
-    let x1 = size_pt.x - i.right_pt
-    let y1 = size_pt.y - i.bottom_pt
-    return [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
-  }
-
-  /// The reference bounds' four edges (pt) for a reference view of `size_pt`.
+  /// The reference bounds' four edges (pt) for a reference view of `size_pt`, in the order they
+  /// are made (top, right, bottom, left): corner to corner of UIEdgeInsetsInsetRect of the
+  /// bounds (0, 0, w, h) by the insets. With no inset, the bounds' own edges.
   public func referenceBoundsEdges_pt(size_pt: Point) -> [(from: Point, to: Point)] {
-    let corners = referenceBoundsCorners_pt(size_pt: size_pt)
+    let i = referenceBoundsInsets_pt
+    let (x0, y0) = (i.left_pt, i.top_pt)
+    let (x1, y1) = (size_pt.x - i.right_pt, size_pt.y - i.bottom_pt)
+    let corners = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
     return (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
   }
 }

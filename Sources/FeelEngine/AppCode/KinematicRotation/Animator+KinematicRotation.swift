@@ -105,16 +105,12 @@ extension Animator {
   /// An inertia or detent left the animator: its coast or approach ends where it is.
   mutating func kinematicRotationRemoved(_ b: Int) {
     let item = behaviors[b].items[0]
-    if kinematicRotation.coast[b] != nil {
-      kinematicRotation.coast[b] = nil
-      parked[item].angularVelocity_rad_s = 0
-      releaseRotationHold(item)
-    }
-    if kinematicRotation.detent[b] != .idle {
-      kinematicRotation.detent[b] = .idle
-      parked[item].angularVelocity_rad_s = 0
-      releaseRotationHold(item)
-    }
+    // A coasting inertia or an engaged detent holds the item (a behavior is one or the other).
+    guard kinematicRotation.coast[b] != nil || kinematicRotation.detent[b] != .idle else { return }
+    kinematicRotation.coast[b] = nil
+    kinematicRotation.detent[b] = .idle
+    parked[item].angularVelocity_rad_s = 0
+    releaseRotationHold(item)
   }
 
   /// Every kinematic rotation of `item` ends where it stands (but `except`), its holds released: a

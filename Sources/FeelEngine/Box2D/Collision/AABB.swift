@@ -35,12 +35,12 @@ package struct AABB: Sendable, Equatable {
   }
 }
 
-extension BoxShape {
-  /// Bounds of the box and its skin at a transform.
+extension ConvexPolygon {
+  /// Bounds of the polygon and its skin at a transform (Box2D's b2PolygonShape::ComputeAABB).
   func aabb(_ xf: Transform) -> AABB {
-    var lower = xf.apply(vertices.v0)
+    var lower = xf.apply(vertex(0))
     var upper = lower
-    for i in 1..<4 {
+    for i in 1..<count {
       let v = xf.apply(vertex(i))
       lower = Vec2(min(lower.x, v.x), min(lower.y, v.y))
       upper = Vec2(max(upper.x, v.x), max(upper.y, v.y))

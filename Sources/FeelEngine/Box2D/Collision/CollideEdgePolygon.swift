@@ -87,19 +87,9 @@ func collideEdgePolygon<P: ConvexPolygon>(
       v: vertexB(i1), id: ContactID(indexA: 0, indexB: UInt8(i1), typeA: .face, typeB: .vertex))
     incident.1 = ClipVertex(
       v: vertexB(i2), id: ContactID(indexA: 0, indexB: UInt8(i2), typeA: .face, typeB: .vertex))
-    if front {
-      refI1 = 0
-      refI2 = 1
-      refV1 = v1
-      refV2 = v2
-      refNormal = normal1
-    } else {
-      refI1 = 1
-      refI2 = 0
-      refV1 = v2
-      refV2 = v1
-      refNormal = -normal1
-    }
+    // The edge's face on the centroid's side, its ends ordered so that its normal points there.
+    (refI1, refI2, refV1, refV2, refNormal) =
+      front ? (0, 1, v1, v2, normal1) : (1, 0, v2, v1, -normal1)
   } else {
     manifold.kind = .faceB
     let face = UInt8(polygonIndex)
@@ -140,8 +130,7 @@ func collideEdgePolygon<P: ConvexPolygon>(
       point.id = cv.id
     } else {
       point.localPoint = cv.v
-      point.id = ContactID(
-        indexA: cv.id.indexB, indexB: cv.id.indexA, typeA: cv.id.typeB, typeB: cv.id.typeA)
+      point.id = cv.id.flipped
     }
     manifold[pointCount] = point
     pointCount += 1

@@ -175,11 +175,7 @@ private func clip<P1: ConvexPolygon, P2: ConvexPolygon>(
     guard separation <= totalRadius else { continue }
     var point = ManifoldPoint()
     point.localPoint = xf2.applyInverse(cv.v)
-    point.id =
-      flip
-      ? ContactID(
-        indexA: cv.id.indexB, indexB: cv.id.indexA, typeA: cv.id.typeB, typeB: cv.id.typeA)
-      : cv.id
+    point.id = flip ? cv.id.flipped : cv.id
     manifold[pointCount] = point
     pointCount += 1
   }

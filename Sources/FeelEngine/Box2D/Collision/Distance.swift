@@ -1,13 +1,27 @@
 /// A convex shape as GJK and the time of impact see it: its vertices (m, in its body's frame)
 /// and a skin radius (m), Box2D's b2DistanceProxy. Generic code over this protocol is
 /// specialised for each proxy type, so the common case (a box or an edge in a `DistanceProxy`)
-/// reads its vertices without arrays.
+/// reads its vertices without arrays; a longer polygon (`PolygonShape`) is its own proxy.
 protocol ConvexProxy: Sendable {
   var count: Int { get }
   var radius: Float { get }
   func vertex(_ i: Int) -> Vec2
+}
+
+extension ConvexProxy {
   /// Index of the vertex farthest along d (first on ties).
-  func support(_ d: Vec2) -> Int
+  func support(_ d: Vec2) -> Int {
+    var best = 0
+    var bestValue = dot(vertex(0), d)
+    for i in 1..<count {
+      let value = dot(vertex(i), d)
+      if value > bestValue {
+        best = i
+        bestValue = value
+      }
+    }
+    return best
+  }
 }
 
 /// A proxy of up to four vertices held by value: a box, an edge, a circle (its centre with
@@ -41,43 +55,6 @@ struct DistanceProxy: ConvexProxy {
   }
 
   func vertex(_ i: Int) -> Vec2 { vertices[i] }
-  /// Index of the vertex farthest along d (first on ties).
-  func support(_ d: Vec2) -> Int {
-    var best = 0
-    var bestValue = dot(vertices.v0, d)
-    for i in 1..<count {
-      let value = dot(vertex(i), d)
-      if value > bestValue {
-        best = i
-        bestValue = value
-      }
-    }
-    return best
-  }
-}
-
-/// A proxy of a polygon with more than four vertices (an ellipse's outline, a long path).
-struct PolygonProxy: ConvexProxy {
-  var vertices: [Vec2]
-  var radius: Float
-  init(_ p: PolygonShape) {
-    vertices = p.vertices
-    radius = p.radius
-  }
-  var count: Int { vertices.count }
-  func vertex(_ i: Int) -> Vec2 { vertices[i] }
-  func support(_ d: Vec2) -> Int {
-    var best = 0
-    var bestValue = dot(vertices[0], d)
-    for i in 1..<vertices.count {
-      let value = dot(vertices[i], d)
-      if value > bestValue {
-        best = i
-        bestValue = value
-      }
-    }
-    return best
-  }
 }
 
 /// What GJK remembers between calls to start from the last simplex.

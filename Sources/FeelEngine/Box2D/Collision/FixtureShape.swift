@@ -19,15 +19,7 @@ enum FixtureShape: Sendable {
   func aabb(_ xf: Transform) -> AABB {
     switch self {
     case .box(let b): return b.aabb(xf)
-    case .polygon(let p):
-      var lower = xf.apply(p.vertices[0])
-      var upper = lower
-      for i in 1..<p.vertices.count {
-        let v = xf.apply(p.vertices[i])
-        lower = Vec2(min(lower.x, v.x), min(lower.y, v.y))
-        upper = Vec2(max(upper.x, v.x), max(upper.y, v.y))
-      }
-      return AABB(lower: lower, upper: upper).fattened(by: p.radius)
+    case .polygon(let p): return p.aabb(xf)
     case .circle(let c):
       let p = xf.p + xf.q.apply(c.center)
       return AABB(

@@ -23,6 +23,11 @@ struct ContactID: Sendable, Equatable {
     UInt32(indexA) | UInt32(indexB) << 8 | UInt32(typeA.rawValue) << 16
       | UInt32(typeB.rawValue) << 24
   }
+
+  /// The same features with shapes A and B swapped (a manifold whose reference face is B's).
+  var flipped: ContactID {
+    ContactID(indexA: indexB, indexB: indexA, typeA: typeB, typeB: typeA)
+  }
 }
 
 /// The contact between shape A and shape B (a boundary and an item, or two items' fixtures):

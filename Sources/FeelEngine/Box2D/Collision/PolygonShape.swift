@@ -2,15 +2,11 @@
 /// frame; clockwise on a y-down screen), the outward normal of each edge i → i+1, the
 /// centroid, and a skin of `radius`, all in the body's frame (m). Box2D's b2PolygonShape;
 /// `BoxShape` (an item's centred rectangle) and `PolygonShape` (any convex polygon) both
-/// conform, so one generic routine serves both without copying a box into arrays.
-protocol ConvexPolygon: Sendable {
-  /// Number of vertices (≥ 3).
-  var count: Int { get }
-  /// Skin thickness (m).
-  var radius: Float { get }
+/// conform, so one generic routine serves both without copying a box into arrays. Its vertices
+/// (at least 3) and skin are those of a `ConvexProxy`: a polygon is its own distance proxy.
+protocol ConvexPolygon: ConvexProxy {
   /// Centroid (m, body frame).
   var centroid: Vec2 { get }
-  func vertex(_ i: Int) -> Vec2
   func normal(_ i: Int) -> Vec2
 }
 

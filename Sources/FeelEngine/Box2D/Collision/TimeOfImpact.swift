@@ -60,47 +60,35 @@ private struct SeparationFunction<PA: ConvexProxy, PB: ConvexProxy> {
   func findMinSeparation(_ t: Float) -> (indexA: Int, indexB: Int, separation: Float) {
     let xfA = sweepA.transform(at: t)
     let xfB = sweepB.transform(at: t)
+    var indexA = -1
+    var indexB = -1
     switch kind {
     case .points:
-      let iA = proxyA.support(xfA.q.applyInverse(axis))
-      let iB = proxyB.support(xfB.q.applyInverse(-axis))
-      let pA = xfA.apply(proxyA.vertex(iA))
-      let pB = xfB.apply(proxyB.vertex(iB))
-      return (iA, iB, dot(pB - pA, axis))
-    case .faceA:
-      let normal = xfA.q.apply(axis)
-      let pA = xfA.apply(localPoint)
-      let iB = proxyB.support(xfB.q.applyInverse(-normal))
-      let pB = xfB.apply(proxyB.vertex(iB))
-      return (-1, iB, dot(pB - pA, normal))
-    case .faceB:
-      let normal = xfB.q.apply(axis)
-      let pB = xfB.apply(localPoint)
-      let iA = proxyA.support(xfA.q.applyInverse(-normal))
-      let pA = xfA.apply(proxyA.vertex(iA))
-      return (iA, -1, dot(pA - pB, normal))
+      indexA = proxyA.support(xfA.q.applyInverse(axis))
+      indexB = proxyB.support(xfB.q.applyInverse(-axis))
+    case .faceA: indexB = proxyB.support(xfB.q.applyInverse(-xfA.q.apply(axis)))
+    case .faceB: indexA = proxyA.support(xfA.q.applyInverse(-xfB.q.apply(axis)))
     }
+    return (indexA, indexB, separation(indexA, indexB, xfA, xfB))
   }
 
   /// Separation (m) of the given points along the axis at time t.
   func evaluate(_ indexA: Int, _ indexB: Int, _ t: Float) -> Float {
-    let xfA = sweepA.transform(at: t)
-    let xfB = sweepB.transform(at: t)
+    separation(indexA, indexB, sweepA.transform(at: t), sweepB.transform(at: t))
+  }
+
+  /// Separation (m) of the given points along the axis, the proxies placed by xfA and xfB: a
+  /// face's side reads `localPoint` (its index is −1), the other side its vertex.
+  private func separation(_ indexA: Int, _ indexB: Int, _ xfA: Transform, _ xfB: Transform)
+    -> Float
+  {
     switch kind {
     case .points:
-      let pA = xfA.apply(proxyA.vertex(indexA))
-      let pB = xfB.apply(proxyB.vertex(indexB))
-      return dot(pB - pA, axis)
+      return dot(xfB.apply(proxyB.vertex(indexB)) - xfA.apply(proxyA.vertex(indexA)), axis)
     case .faceA:
-      let normal = xfA.q.apply(axis)
-      let pA = xfA.apply(localPoint)
-      let pB = xfB.apply(proxyB.vertex(indexB))
-      return dot(pB - pA, normal)
+      return dot(xfB.apply(proxyB.vertex(indexB)) - xfA.apply(localPoint), xfA.q.apply(axis))
     case .faceB:
-      let normal = xfB.q.apply(axis)
-      let pB = xfB.apply(localPoint)
-      let pA = xfA.apply(proxyA.vertex(indexA))
-      return dot(pA - pB, normal)
+      return dot(xfA.apply(proxyA.vertex(indexA)) - xfB.apply(localPoint), xfB.q.apply(axis))
     }
   }
 }

@@ -16,24 +16,16 @@ struct ContactConstraintPoint {
   var normalMass: Float = 0
   var tangentMass: Float = 0
   var velocityBias: Float = 0
-  var localPoint = Vec2.zero
 }
 
 struct ContactConstraint {
   /// Index in the world's contact list.
   var contact: Int
-  /// The solver slots of the two bodies: A is a body's, or the identity slot for a boundary.
-  var bodyA: Int
-  var bodyB: Int
-  /// Inverse masses (1/kg) and inertias (1/(kg·m²)), zero for a side that is static or does
-  /// not respond (UIKit's masks), which the other side then sees as immovable; and the bodies'
-  /// centres of mass in their frames (m).
-  var invMassA: Float
-  var invIA: Float
-  var invMassB: Float
-  var invIB: Float
-  var localCenterA: Vec2
-  var localCenterB: Vec2
+  /// The two sides: A is a body, or the identity slot for a boundary's ground. A side's
+  /// inverse mass and inertia are zero when it is static or does not respond (UIKit's masks),
+  /// and the other side then sees it as immovable.
+  var sideA: ContactSide
+  var sideB: ContactSide
   var points: (ContactConstraintPoint, ContactConstraintPoint)
   var pointCount: Int
   var normal = Vec2.zero
@@ -42,13 +34,9 @@ struct ContactConstraint {
   var normalMassMatrix: (Vec2, Vec2) = (.zero, .zero)
   var friction: Float
   var restitution: Float
-  // Position constraint data.
-  var kind: Manifold.Kind
-  var localNormal: Vec2
-  var localPoint: Vec2
-  var radiusA: Float
-  var radiusB: Float
-  var manifoldPointCount: Int
+  /// The contact's manifold as the update found it: the velocity set-up and the position
+  /// iterations re-evaluate it at the bodies' current frames.
+  var manifold: Manifold
 
   subscript(i: Int) -> ContactConstraintPoint {
     get { i == 0 ? points.0 : points.1 }
@@ -74,67 +62,36 @@ extension ContactConstraint {
     dtRatio: Float
   ) {
     self.contact = contactIndex
-    bodyA = a.slot
-    bodyB = b.slot
-    invMassA = a.invMass
-    invIA = a.invI
-    invMassB = b.invMass
-    invIB = b.invI
-    localCenterA = a.localCenter
-    localCenterB = b.localCenter
-    radiusA = a.radius
-    radiusB = b.radius
+    sideA = a
+    sideB = b
     let m = contact.manifold
     pointCount = m.pointCount
-    manifoldPointCount = m.pointCount
     points = (ContactConstraintPoint(), ContactConstraintPoint())
     friction = contact.friction
     restitution = contact.restitution
-    kind = m.kind
-    localNormal = m.localNormal
-    localPoint = m.localPoint
-    for j in 0..<m.pointCount {
-      var p = ContactConstraintPoint()
-      if warmStarting {
-        p.normalImpulse = dtRatio * m[j].normalImpulse
-        p.tangentImpulse = dtRatio * m[j].tangentImpulse
-      }
-      p.localPoint = m[j].localPoint
-      self[j] = p
+    manifold = m
+    for j in 0..<m.pointCount where warmStarting {
+      self[j].normalImpulse = dtRatio * m[j].normalImpulse
+      self[j].tangentImpulse = dtRatio * m[j].tangentImpulse
     }
-  }
-
-  /// The manifold as the position solver re-evaluates it.
-  func manifold() -> Manifold {
-    var m = Manifold()
-    m.kind = kind
-    m.localNormal = localNormal
-    m.localPoint = localPoint
-    m.pointCount = manifoldPointCount
-    for j in 0..<manifoldPointCount {
-      var p = ManifoldPoint()
-      p.localPoint = self[j].localPoint
-      m[j] = p
-    }
-    return m
   }
 
   /// The bodies' frames from their centres of mass (m) and angles (rad).
   @inline(__always)
   private func frames(cA: Vec2, aA: Float, cB: Vec2, aB: Float) -> (Transform, Transform) {
     (
-      Transform(centreOfMass: cA, angle: aA, localCenter: localCenterA),
-      Transform(centreOfMass: cB, angle: aB, localCenter: localCenterB)
+      Transform(centreOfMass: cA, angle: aA, localCenter: sideA.localCenter),
+      Transform(centreOfMass: cB, angle: aB, localCenter: sideB.localCenter)
     )
   }
 
   mutating func initializeVelocity(_ s: SolverBodies) {
-    let iA = bodyA
-    let iB = bodyB
-    let mA = invMassA
-    let mB = invMassB
-    let invIA = self.invIA
-    let invIB = self.invIB
+    let iA = sideA.slot
+    let iB = sideB.slot
+    let mA = sideA.invMass
+    let mB = sideB.invMass
+    let invIA = sideA.invI
+    let invIB = sideB.invI
     let cA = s[iA].c
     let cB = s[iB].c
     let vA = s[iA].v
@@ -142,7 +99,8 @@ extension ContactConstraint {
     let vB = s[iB].v
     let wB = s[iB].w
     let (xfA, xfB) = frames(cA: cA, aA: s[iA].a, cB: cB, aB: s[iB].a)
-    let wm = WorldManifold(manifold(), xfA: xfA, radiusA: radiusA, xfB: xfB, radiusB: radiusB)
+    let wm = WorldManifold(
+      manifold, xfA: xfA, radiusA: sideA.radius, xfB: xfB, radiusB: sideB.radius)
     normal = wm.normal
     for j in 0..<pointCount {
       var p = self[j]
@@ -186,11 +144,11 @@ extension ContactConstraint {
   /// side that does not respond).
   @inline(__always)
   private func ends(_ s: SolverBodies) -> (JointEnd, JointEnd) {
-    let A = s[bodyA]
-    let B = s[bodyB]
+    let A = s[sideA.slot]
+    let B = s[sideB.slot]
     return (
-      JointEnd(c: A.c, a: A.a, q: A.q, v: A.v, w: A.w, m: invMassA, i: invIA),
-      JointEnd(c: B.c, a: B.a, q: B.q, v: B.v, w: B.w, m: invMassB, i: invIB)
+      JointEnd(c: A.c, a: A.a, q: A.q, v: A.v, w: A.w, m: sideA.invMass, i: sideA.invI),
+      JointEnd(c: B.c, a: B.a, q: B.q, v: B.v, w: B.w, m: sideB.invMass, i: sideB.invI)
     )
   }
 
@@ -205,10 +163,10 @@ extension ContactConstraint {
   /// Writes both sides' velocities back.
   @inline(__always)
   private func storeVelocities(_ s: SolverBodies, _ A: JointEnd, _ B: JointEnd) {
-    s[bodyA].v = A.v
-    s[bodyA].w = A.w
-    s[bodyB].v = B.v
-    s[bodyB].w = B.w
+    s[sideA.slot].v = A.v
+    s[sideA.slot].w = A.w
+    s[sideB.slot].v = B.v
+    s[sideB.slot].w = B.w
   }
 
   func warmStart(_ s: SolverBodies) {
@@ -281,11 +239,11 @@ extension ContactConstraint {
   {
     var (A, B) = ends(s)
     if let (t1, t2) = toiBodies {
-      if bodyA != t1 && bodyA != t2 {
+      if sideA.slot != t1 && sideA.slot != t2 {
         A.m = 0
         A.i = 0
       }
-      if bodyB != t1 && bodyB != t2 {
+      if sideB.slot != t1 && sideB.slot != t2 {
         B.m = 0
         B.i = 0
       }
@@ -293,29 +251,30 @@ extension ContactConstraint {
     let slop = Box2DSettings.linearSlop_m
     let maxCorrection = Box2DSettings.maxLinearCorrection_m
     var minSeparation: Float = 0
-    for j in 0..<manifoldPointCount {
+    let m = manifold
+    for j in 0..<m.pointCount {
       let (xfA, xfB) = frames(cA: A.c, aA: A.a, cB: B.c, aB: B.a)
       let normal: Vec2
       let point: Vec2
       let separation: Float
-      switch kind {
+      switch m.kind {
       case .circles:
-        let pointA = xfA.apply(localPoint)
-        let pointB = xfB.apply(self[0].localPoint)
+        let pointA = xfA.apply(m.localPoint)
+        let pointB = xfB.apply(m[0].localPoint)
         var n = pointB - pointA
         n.normalize()
         normal = n
         point = 0.5 * (pointA + pointB)
-        separation = dot(pointB - pointA, n) - radiusA - radiusB
+        separation = dot(pointB - pointA, n) - sideA.radius - sideB.radius
       case .faceA, .faceB:
         // The reference face's body, then the other (whose point is clipped).
-        let (xfR, xfC) = kind == .faceA ? (xfA, xfB) : (xfB, xfA)
-        let n = xfR.q.apply(localNormal)
-        let planePoint = xfR.apply(localPoint)
-        let clipPoint = xfC.apply(self[j].localPoint)
-        separation = dot(clipPoint - planePoint, n) - radiusA - radiusB
+        let (xfR, xfC) = m.kind == .faceA ? (xfA, xfB) : (xfB, xfA)
+        let n = xfR.q.apply(m.localNormal)
+        let planePoint = xfR.apply(m.localPoint)
+        let clipPoint = xfC.apply(m[j].localPoint)
+        separation = dot(clipPoint - planePoint, n) - sideA.radius - sideB.radius
         point = clipPoint
-        normal = kind == .faceA ? n : -n
+        normal = m.kind == .faceA ? n : -n
       }
       let rA = point - A.c
       let rB = point - B.c
@@ -328,10 +287,10 @@ extension ContactConstraint {
       let P = impulse * normal
       JointEnd.apply(P, angularA: cross(rA, P), angularB: cross(rB, P), &A, &B, positions: true)
     }
-    s[bodyA].c = A.c
-    s[bodyA].a = A.a
-    s[bodyB].c = B.c
-    s[bodyB].a = B.a
+    s[sideA.slot].c = A.c
+    s[sideA.slot].a = A.a
+    s[sideB.slot].c = B.c
+    s[sideB.slot].a = B.a
     return minSeparation
   }
 }

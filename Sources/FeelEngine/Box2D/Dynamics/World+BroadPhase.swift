@@ -54,10 +54,6 @@ extension World {
     }
   }
 
-  func pairKey(_ a: Int, _ b: Int) -> UInt64 {
-    UInt64(min(a, b)) << 32 | UInt64(max(a, b))
-  }
-
   /// Box2D's AddPair for a pair of proxies (an edge first, or the fixture with the smaller
   /// proxy id): no contact within one body, none twice, none without a dynamic body, none the
   /// masks forbid. Box2D's registry puts a polygon before a circle.
@@ -234,6 +230,12 @@ extension World {
     guard let edge = edges[c.edge] else { return false }
     return b.type == .dynamic && edge.masks.collides(with: b.masks)
   }
+}
+
+/// The key of an unordered pair of proxy ids, body slots or items: the smaller number in the
+/// high 32 bits, so that sorting the keys sorts the pairs as Box2D's broad phase does.
+func pairKey(_ a: Int, _ b: Int) -> UInt64 {
+  UInt64(min(a, b)) << 32 | UInt64(max(a, b))
 }
 
 /// A broad-phase proxy: a boundary edge or a body's fixture.

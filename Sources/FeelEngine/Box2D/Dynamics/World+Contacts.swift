@@ -16,31 +16,22 @@ extension World {
         }
         contacts[i].needsFiltering = false
       }
-      if !contacts[i].isPair {
-        // A boundary and a body: the common case, kept short.
-        let slot = contacts[i].body
-        guard bodies[slot].awake, let edge = edges[contacts[i].edge] else {
-          i += 1
-          continue
-        }
-        if !edge.fatAABB.overlaps(fixtures[fixture(slot, contacts[i].fixture)].fatAABB) {
-          reportEnd(contacts[i])
-          contacts.remove(at: i)
-          continue
-        }
-        updateContact(i)
-        i += 1
-        continue
-      }
-      let a = contacts[i].bodyA
+      // Side A's fat box when the contact is updated: a boundary's while body B is awake, a
+      // body's while A or B is dynamic and awake; otherwise the contact is left as it is.
       let b = contacts[i].body
-      let activeA = bodies[a].awake && bodies[a].type == .dynamic
-      let activeB = bodies[b].awake && bodies[b].type == .dynamic
-      if !activeA && !activeB {
+      var fatA: AABB?
+      if contacts[i].isPair {
+        let a = contacts[i].bodyA
+        let activeA = bodies[a].awake && bodies[a].type == .dynamic
+        let activeB = bodies[b].awake && bodies[b].type == .dynamic
+        if activeA || activeB { fatA = fixtures[fixture(a, contacts[i].fixtureA)].fatAABB }
+      } else if bodies[b].awake {
+        fatA = edges[contacts[i].edge]?.fatAABB
+      }
+      guard let fatA else {
         i += 1
         continue
       }
-      let fatA = fixtures[fixture(a, contacts[i].fixtureA)].fatAABB
       if !fatA.overlaps(fixtures[fixture(b, contacts[i].fixture)].fatAABB) {
         reportEnd(contacts[i])
         removeContact(at: i)
@@ -66,17 +57,12 @@ extension World {
     let item = fixtures[fixture(c.body, c.fixture)].item
     if c.isPair {
       let itemA = fixtures[fixture(c.bodyA, c.fixtureA)].item
-      guard reportedPairs.contains(Self.reportKey(itemA, item)) else { return }
+      guard reportedPairs.contains(pairKey(itemA, item)) else { return }
       events.append(ContactEvent(kind: kind, item: itemA, partner: .item(item)))
     } else {
       guard let report = edgeReports[c.edge], report.items.contains(item) else { return }
       events.append(ContactEvent(kind: kind, item: item, partner: .boundary(report.name)))
     }
-  }
-
-  /// The key of an unordered pair of items in `reportedPairs`.
-  static func reportKey(_ a: Int, _ b: Int) -> UInt64 {
-    UInt64(min(a, b)) << 32 | UInt64(max(a, b))
   }
 
   /// Recomputes contact `i`'s manifold at the current transforms, carrying impulses over to

@@ -71,8 +71,8 @@ extension World {
         alpha0 = alphaA
       }
       output = Self.timeOfImpact(
-        fixtures[fixture(a, contact.fixtureA)].shape, bodies[a].sweep,
-        fixtures[fixture(slot, contact.fixture)].shape, bodies[slot].sweep)
+        ShapeProxy(fixtures[fixture(a, contact.fixtureA)].shape), bodies[a].sweep,
+        ShapeProxy(fixtures[fixture(slot, contact.fixture)].shape), bodies[slot].sweep)
     } else {
       guard bodies[slot].awake, let edge = edges[edgeIndex] else { return nil }
       // The boundary's static ground body and the body on the same interval.
@@ -96,39 +96,19 @@ extension World {
           proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(box: box), sweepB: sweepB)
       } else {
         output = Self.timeOfImpact(
-          edge: proxyA, ground, fixtures[fixture(slot, contact.fixture)].shape, sweepB)
+          .small(proxyA), ground, ShapeProxy(fixtures[fixture(slot, contact.fixture)].shape),
+          sweepB)
       }
     }
     if output.state == .touching { return min(alpha0 + (1 - alpha0) * output.t, 1) }
     return 1
   }
 
-  /// The time of impact of a boundary (on its ground's sweep) and a body's shape.
+  /// The time of impact of two shapes (a boundary's or a body's) over their sweeps.
   private static func timeOfImpact(
-    edge proxyA: DistanceProxy, _ ground: BodySweep, _ shape: FixtureShape, _ sweepB: BodySweep
+    _ a: ShapeProxy, _ sweepA: BodySweep, _ b: ShapeProxy, _ sweepB: BodySweep
   ) -> (state: TOIState, t: Float) {
-    switch shape {
-    case .box(let box):
-      FeelEngine.timeOfImpact(
-        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(box: box), sweepB: sweepB)
-    case .circle(let circle):
-      FeelEngine.timeOfImpact(
-        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(circle: circle), sweepB: sweepB)
-    case .polygon(let polygon) where polygon.vertices.count <= 4:
-      FeelEngine.timeOfImpact(
-        proxyA: proxyA, sweepA: ground, proxyB: DistanceProxy(smallPolygon: polygon),
-        sweepB: sweepB)
-    case .polygon(let polygon):
-      FeelEngine.timeOfImpact(
-        proxyA: proxyA, sweepA: ground, proxyB: PolygonProxy(polygon), sweepB: sweepB)
-    }
-  }
-
-  /// The time of impact of two bodies' shapes over their sweeps.
-  private static func timeOfImpact(
-    _ a: FixtureShape, _ sweepA: BodySweep, _ b: FixtureShape, _ sweepB: BodySweep
-  ) -> (state: TOIState, t: Float) {
-    switch (ShapeProxy(a), ShapeProxy(b)) {
+    switch (a, b) {
     case (.small(let pa), .small(let pb)):
       FeelEngine.timeOfImpact(proxyA: pa, sweepA: sweepA, proxyB: pb, sweepB: sweepB)
     case (.small(let pa), .large(let pb)):
@@ -290,18 +270,18 @@ extension World {
   }
 }
 
-/// A shape as continuous collision sees it: a proxy held by value (a box, a circle, a polygon
-/// of up to four vertices) or one over a longer polygon's vertex array.
+/// A shape as continuous collision sees it: a proxy held by value (a boundary's edge, a box, a
+/// circle, a polygon of up to four vertices) or a longer polygon over its vertex array.
 private enum ShapeProxy {
   case small(DistanceProxy)
-  case large(PolygonProxy)
+  case large(PolygonShape)
 
   init(_ shape: FixtureShape) {
     switch shape {
     case .box(let b): self = .small(DistanceProxy(box: b))
     case .circle(let c): self = .small(DistanceProxy(circle: c))
     case .polygon(let p) where p.vertices.count <= 4: self = .small(DistanceProxy(smallPolygon: p))
-    case .polygon(let p): self = .large(PolygonProxy(p))
+    case .polygon(let p): self = .large(p)
     }
   }
 }

@@ -84,7 +84,7 @@ package struct World: Sendable {
   /// How many contacts are between two bodies (zero in every scene without item–item
   /// collisions, which then keep the one-body islands).
   var pairContactCount = 0
-  /// Item pairs whose contacts are reported (`reportKey`): some collision behavior holds both.
+  /// Item pairs whose contacts are reported (`pairKey`): some collision behavior holds both.
   var reportedPairs: Set<UInt64> = []
   var dampingLaw: DampingLaw
   var options: EngineOptions

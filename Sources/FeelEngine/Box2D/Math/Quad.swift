@@ -21,7 +21,4 @@ struct Quad: Sendable {
     default: return v3
     }
   }
-
-  /// Each vector mapped through `f`.
-  func map(_ f: (Vec2) -> Vec2) -> Quad { Quad(f(v0), f(v1), f(v2), f(v3)) }
 }
