@@ -31,4 +31,16 @@ extension Array {
       ? body(UnsafeMutableBufferPointer(start: nil, count: 0))
       : withUnsafeMutableBufferPointer { body($0) }
   }
+
+  /// `body` on element `i` where it lies (inout, though it only reads): Array's getter hands back
+  /// a copy, retaining what the element holds (a shape's parts, a behavior's settings).
+  @inlinable package mutating func inPlace<R>(_ i: Int, _ body: (inout Element) -> R) -> R {
+    withUnsafeMutableBufferPointer { body(&$0[i]) }
+  }
+
+  /// `body(i, address of element i)` for each element in order, to read its fields where it
+  /// lies: `for x in array` and the getter copy each element, retaining what it holds.
+  @inlinable package func forEachAddress(_ body: (Int, UnsafePointer<Element>) -> Void) {
+    withUnsafeBufferPointer { b in for i in b.indices { body(i, b.baseAddress! + i) } }
+  }
 }

@@ -56,7 +56,7 @@ struct ScrollRun: Sendable {
 
 extension SceneSimulation {
   /// Whether a scroll decelerates: its nudges keep the scene running.
-  var scrollKeepsRunning: Bool {
+  @inline(__always) var scrollKeepsRunning: Bool {
     hasScrolls && touches!.scrolls.contains { $0.isDecelerating }
   }
 

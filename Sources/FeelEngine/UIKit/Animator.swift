@@ -370,22 +370,23 @@ public struct Animator: Sendable {
       ? initial?.angularVelocity_rad_s ?? 0
       : drags.startMotion?.angularVelocity_rad_s ?? 0
     var body: Body
-    let mass = entityShapes[entity].mass(
-      density: material.density, fixedRotation: !material.allowsRotation)
+    let (mass, shape) = entityShapes.inPlace(entity) { s in
+      (s.mass(density: material.density, fixedRotation: !material.allowsRotation), s.box)
+    }
     if let box = mass.box {
       body = Body(
         position: metres(fromPoints: s.center_pt),
         angle: Float(s.angle_rad),
         velocity: metres(fromPoints: v),
         angularVelocity: Float(w),
-        box: entityShapes[entity].box,
+        box: shape,
         mass: box, material: material.engine)
     } else {
       // Box2D's order: the body, its fixtures (the mass and centre of mass from them), then
       // its velocity.
       body = Body(
         position: metres(fromPoints: s.center_pt), angle: Float(s.angle_rad), velocity: .zero,
-        angularVelocity: 0, box: entityShapes[entity].box,
+        angularVelocity: 0, box: shape,
         mass: MassData(mass: 0, inertia: 0), material: material.engine)
       body.apply(mass)
       body.v = metres(fromPoints: v)
@@ -413,7 +414,6 @@ public struct Animator: Sendable {
     guard world.hasBody[entity] else { return }
     let p = properties(of: entity)
     let e = p.engine
-    let isBox = entityShapes[entity].fullBox != nil
     let density = Float(p.density)
     var gravity = Vec2.zero
     var bullet = false
@@ -437,7 +437,10 @@ public struct Animator: Sendable {
       world.fixtures[world.fixture(entity, f)].restitution = e.restitution
       world.fixtures[world.fixture(entity, f)].density = density
     }
-    let mass = entityShapes[entity].mass(density: p.density, fixedRotation: e.fixedRotation)
+    let mass = entityShapes.inPlace(entity) {
+      $0.mass(density: p.density, fixedRotation: e.fixedRotation)
+    }
+    let isBox = mass.box != nil  // (an item's full box)
     world.modifyBody(entity) { body in
       body.linearDamping = e.linearDamping
       body.angularDamping = e.angularDamping
@@ -468,8 +471,7 @@ public struct Animator: Sendable {
   }
 
   private mutating func addSnap(_ b: Int, item itemIndex: Int, _ snap: SnapSpec) {
-    let hw = entityShapes[itemIndex].halfWidth
-    let hh = entityShapes[itemIndex].halfHeight
+    let (hw, hh) = entityShapes.inPlace(itemIndex) { ($0.halfWidth, $0.halfHeight) }
     let d = metres(fromPoints: SnapDefaults.restLength_pt)
     let ground = metres(fromPoints: snap.point_pt)
     let anchors: [(Vec2, Vec2)] = [
