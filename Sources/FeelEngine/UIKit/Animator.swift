@@ -108,8 +108,8 @@ public struct Animator: Sendable {
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
   private(set) var suspensions: [BehaviorSuspension] = []
-  /// Each attachment's anchor point (pt) when it is attached to a point, nil for every other
-  /// behavior: read without copying the kind (`attachmentAnchor`, every cell every frame).
+  /// Each attachment's anchor point (pt) while it is in the animator attached to a point, nil
+  /// otherwise: read without copying the kind or searching `present` (`attachmentAnchor`).
   var anchors_pt: [Point?] = []
   /// Active continuous pushes with a force, present or not (so a frame need not look at the
   /// rest).
@@ -195,16 +195,11 @@ public struct Animator: Sendable {
     }
     present.clear()
     suspensions.clear()
-    anchors_pt.clear()
+    anchors_pt.refill(repeating: nil, count: behaviors.count)
     pushActive.clear()
     continuousPushIndices.clear()
     for (b, behavior) in behaviors.enumerated() {
       suspensions.append(BehaviorSuspension(behavior.kind))
-      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target {
-        anchors_pt.append(p)
-      } else {
-        anchors_pt.append(nil)
-      }
       if case .push(let push) = behavior.kind {
         pushActive.append(true)
         if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }
@@ -286,6 +281,7 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
+    if case .attachment(let s) = def.kind, case .anchor(let p) = s.target { anchors_pt[b] = p }
     if def.kind.isKinematicRotation { return kinematicRotationAdded(b) }
     if case .drag(let spec) = def.kind, spec.isKinematic {
       hold(def.items[0])
@@ -322,6 +318,7 @@ public struct Animator: Sendable {
   private mutating func remove(_ b: Int) {
     guard let index = present.firstIndex(of: b) else { return }
     present.remove(at: index)
+    anchors_pt[b] = nil
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
     if case .field = behaviors[b].kind { world.removeFields(owner: b) }
