@@ -25,11 +25,10 @@ extension Animator {
       case .drag, .inertia, .detent, .field, .scroll: return nil
       }
     }
-    guard world.kindJoints.isEmpty else { return nil }
-    for joint in world.joints where joint.bodyB != nil || !(joint.frequency_hz > 0) {
-      return nil
-    }
-    for contact in world.contacts where contact.touching { return nil }
+    guard world.kindJoints.isEmpty,
+      !world.joints.contains(where: { $0.bodyB != nil || !($0.frequency_hz > 0) }),
+      !world.contacts.contains(where: \.touching)
+    else { return nil }
     var edges = 0
     for edge in world.edges {
       guard let edge else { continue }

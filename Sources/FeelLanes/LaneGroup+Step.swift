@@ -266,7 +266,8 @@ extension LaneGroup {
 
   /// `BoxShape.aabb` at the transform (p, q): the box's four vertices through the transform
   /// (`Transform.apply`), their bounds as `min` and `max` keep them, grown by the skin.
-  private func boxBounds(px: Lanes, py: Lanes, qs: Lanes, qc: Lanes) -> (
+  /// Mutating so that it reads the group in place: a call by value copies the lanes' state.
+  private mutating func boxBounds(px: Lanes, py: Lanes, qs: Lanes, qc: Lanes) -> (
     lx: Lanes, ly: Lanes, ux: Lanes, uy: Lanes
   ) {
     let nhx = -hx

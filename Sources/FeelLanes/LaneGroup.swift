@@ -188,9 +188,9 @@ public struct LaneGroup: Sendable {
         accumulator.replace(with: accumulator - threshold, where: more)
       }
       counts = LaneInts(truncatingIfNeeded: n).replacing(with: 0, where: .!live)
-      let liveBits = LaneLongs(
-        truncatingIfNeeded: LaneInts().replacing(with: -1, where: live))
-      state.accumulator_s.replace(with: accumulator, where: liveBits .!= 0)
+      // A free lane's too: `load` sets it before it is read (a store masked to the live lanes
+      // took a third of the frame's own instructions).
+      state.accumulator_s = accumulator
     case .ios7:
       for lane in 0..<Self.width where live[lane] {
         let h = EngineConstants.ios7Substep_s
@@ -229,8 +229,7 @@ public struct LaneGroup: Sendable {
     let h = substep_s
     var unsafe = Mask(repeating: false)
     var k: Int32 = 0
-    var most: Int32 = 0
-    for lane in 0..<Self.width where counts[lane] > most { most = counts[lane] }
+    let most = counts.max()
     while k < most {
       let stepping = live .& (LaneInts(repeating: k) .< counts)
       substep(h: h, stepping: stepping, fx: fx, fy: fy, torque: torque, unsafe: &unsafe)

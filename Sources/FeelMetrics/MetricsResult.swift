@@ -54,6 +54,8 @@ public struct MetricsResult: Sendable, Equatable {
   /// list (a sweep writes one flags cell per grid point).
   public func forEachFlag(for metrics: [Metric], _ body: (MetricFlag) -> Void) {
     let restNote = restTarget_pt != nil && metrics.contains(where: \.needsTarget)
+    // Most rows have no flag: one pass over the metrics says so (not one per flag).
+    guard restNote || metrics.contains(where: { reason($0) != nil }) else { return }
     for flag in MetricFlag.allCases
     where (flag == .restTarget && restNote) || metrics.contains(where: { reason($0) == flag }) {
       body(flag)

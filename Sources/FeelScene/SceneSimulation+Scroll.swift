@@ -56,7 +56,7 @@ struct ScrollRun: Sendable {
 
 extension SceneSimulation {
   /// Whether a scroll decelerates: its nudges keep the scene running.
-  var scrollKeepsRunning: Bool {
+  @inline(__always) var scrollKeepsRunning: Bool {
     hasScrolls && touches!.scrolls.contains { $0.isDecelerating }
   }
 
@@ -162,9 +162,7 @@ extension SceneSimulation {
         guard let anchor else { continue }
         let n = ScrollSpec.nudge(
           delta: delta, resistance: spec.resistance(touch_pt: touch_pt, anchor_pt: anchor))
-        let c = animator.state(ofItem: item).center_pt
-        let move = spec.point(along: n)
-        animator.updateItem(item, center_pt: Point(c.x + move.x, c.y + move.y))
+        animator.updateItem(item, movedBy: spec.point(along: n))
       }
     }
   }

@@ -73,16 +73,16 @@ public struct SceneSimulation: Sendable {
         behaviors = scene.behaviors.map { BehaviorDefinition(items: [], kind: $0.kind) }
       }
       // Each behavior's members in place: its items, then an attachment's other item.
-      for (b, behavior) in scene.behaviors.enumerated() {
-        behaviors[b].kind = behavior.kind
+      scene.behaviors.forEachAddress { b, behavior in
+        behaviors[b].kind = behavior.pointee.kind
         behaviors[b].items.clear()
         // A scroll moves its cells as app code does (`moveScrolls`): in the animator it holds
         // no item, so it makes and keeps no body.
-        if case .scroll = behavior.kind { continue }
-        for id in behavior.items {
+        if case .scroll = behavior.pointee.kind { return }
+        for id in behavior.pointee.items {
           if let i = itemIndex(id) { behaviors[b].items.append(i) }
         }
-        if case .attachment(let spec) = behavior.kind, case .item(let other) = spec.target,
+        if case .attachment(let spec) = behavior.pointee.kind, case .item(let other) = spec.target,
           let o = itemIndex(other)
         {
           behaviors[b].items.append(o)
@@ -134,7 +134,7 @@ public struct SceneSimulation: Sendable {
 
   /// Whether a kinematic rotation behavior moves an item (asked of the animator only when it
   /// has such behaviors: the call copies the animator).
-  var kinematicRotationKeepsRunning: Bool {
+  @inline(__always) var kinematicRotationKeepsRunning: Bool {
     animator.hasKinematicRotations && animator.kinematicRotationKeepsRunning
   }
 

@@ -134,7 +134,7 @@ extension Animator {
     case .attachment(var spec) where spec.kind == .distance:
       if let anchor = change.anchor_pt, case .anchor = spec.target {
         spec.target = .anchor(anchor)
-        anchors_pt[b] = anchor
+        if present.contains(b) { anchors_pt[b] = anchor }
         _ = world.moveGround(ofJointsOwnedBy: b, to: metres(fromPoints: anchor))
       }
       spec.length_pt = change.length_pt ?? spec.length_pt

@@ -134,7 +134,7 @@ extension EntityShape {
   /// The mass a body of this shape gets at `density` (UIKit's kg per 100² pt²): an item's box
   /// from the full box (the form every committed scene has always used), anything else as
   /// Box2D's ResetMassData sums it (`Body.apply`).
-  func mass(density: Double, fixedRotation: Bool) -> EntityMass {
+  @inline(__always) func mass(density: Double, fixedRotation: Bool) -> EntityMass {
     if let box = fullBox {
       return EntityMass(
         box: box.massData(density: Float(density)), parts: BodyMass(mass: 0, inertia: 0),

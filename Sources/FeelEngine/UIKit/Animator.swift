@@ -108,8 +108,8 @@ public struct Animator: Sendable {
   /// When each behavior is suspended by a held item (`isActing`), from its kind, whose case
   /// never changes: read without copying the kind's settings.
   private(set) var suspensions: [BehaviorSuspension] = []
-  /// Each attachment's anchor point (pt) when it is attached to a point, nil for every other
-  /// behavior: read without copying the kind (`attachmentAnchor`, every cell every frame).
+  /// Each attachment's anchor point (pt) while it is in the animator attached to a point, nil
+  /// otherwise: read without copying the kind or searching `present` (`attachmentAnchor`).
   var anchors_pt: [Point?] = []
   /// Active continuous pushes with a force, present or not (so a frame need not look at the
   /// rest).
@@ -195,16 +195,11 @@ public struct Animator: Sendable {
     }
     present.clear()
     suspensions.clear()
-    anchors_pt.clear()
+    anchors_pt.refill(repeating: nil, count: behaviors.count)
     pushActive.clear()
     continuousPushIndices.clear()
     for (b, behavior) in behaviors.enumerated() {
       suspensions.append(BehaviorSuspension(behavior.kind))
-      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target {
-        anchors_pt.append(p)
-      } else {
-        anchors_pt.append(nil)
-      }
       if case .push(let push) = behavior.kind {
         pushActive.append(true)
         if push.mode == .continuous && push.magnitude != 0 { continuousPushIndices.append(b) }
@@ -286,6 +281,7 @@ public struct Animator: Sendable {
     guard !present.contains(b) else { return }
     present.append(b)
     let def = behaviors[b]
+    if case .attachment(let s) = def.kind, case .anchor(let p) = s.target { anchors_pt[b] = p }
     if def.kind.isKinematicRotation { return kinematicRotationAdded(b) }
     if case .drag(let spec) = def.kind, spec.isKinematic {
       hold(def.items[0])
@@ -322,6 +318,7 @@ public struct Animator: Sendable {
   private mutating func remove(_ b: Int) {
     guard let index = present.firstIndex(of: b) else { return }
     present.remove(at: index)
+    anchors_pt[b] = nil
     if behaviors[b].kind.isKinematicRotation { return kinematicRotationRemoved(b) }
     world.removeJoints { $0.owner == b }
     if case .field = behaviors[b].kind { world.removeFields(owner: b) }
@@ -370,22 +367,23 @@ public struct Animator: Sendable {
       ? initial?.angularVelocity_rad_s ?? 0
       : drags.startMotion?.angularVelocity_rad_s ?? 0
     var body: Body
-    let mass = entityShapes[entity].mass(
-      density: material.density, fixedRotation: !material.allowsRotation)
+    let (mass, shape) = entityShapes.inPlace(entity) { s in
+      (s.mass(density: material.density, fixedRotation: !material.allowsRotation), s.box)
+    }
     if let box = mass.box {
       body = Body(
         position: metres(fromPoints: s.center_pt),
         angle: Float(s.angle_rad),
         velocity: metres(fromPoints: v),
         angularVelocity: Float(w),
-        box: entityShapes[entity].box,
+        box: shape,
         mass: box, material: material.engine)
     } else {
       // Box2D's order: the body, its fixtures (the mass and centre of mass from them), then
       // its velocity.
       body = Body(
         position: metres(fromPoints: s.center_pt), angle: Float(s.angle_rad), velocity: .zero,
-        angularVelocity: 0, box: entityShapes[entity].box,
+        angularVelocity: 0, box: shape,
         mass: MassData(mass: 0, inertia: 0), material: material.engine)
       body.apply(mass)
       body.v = metres(fromPoints: v)
@@ -413,7 +411,6 @@ public struct Animator: Sendable {
     guard world.hasBody[entity] else { return }
     let p = properties(of: entity)
     let e = p.engine
-    let isBox = entityShapes[entity].fullBox != nil
     let density = Float(p.density)
     var gravity = Vec2.zero
     var bullet = false
@@ -437,7 +434,10 @@ public struct Animator: Sendable {
       world.fixtures[world.fixture(entity, f)].restitution = e.restitution
       world.fixtures[world.fixture(entity, f)].density = density
     }
-    let mass = entityShapes[entity].mass(density: p.density, fixedRotation: e.fixedRotation)
+    let mass = entityShapes.inPlace(entity) {
+      $0.mass(density: p.density, fixedRotation: e.fixedRotation)
+    }
+    let isBox = mass.box != nil  // (an item's full box)
     world.modifyBody(entity) { body in
       body.linearDamping = e.linearDamping
       body.angularDamping = e.angularDamping
@@ -468,8 +468,7 @@ public struct Animator: Sendable {
   }
 
   private mutating func addSnap(_ b: Int, item itemIndex: Int, _ snap: SnapSpec) {
-    let hw = entityShapes[itemIndex].halfWidth
-    let hh = entityShapes[itemIndex].halfHeight
+    let (hw, hh) = entityShapes.inPlace(itemIndex) { ($0.halfWidth, $0.halfHeight) }
     let d = metres(fromPoints: SnapDefaults.restLength_pt)
     let ground = metres(fromPoints: snap.point_pt)
     let anchors: [(Vec2, Vec2)] = [

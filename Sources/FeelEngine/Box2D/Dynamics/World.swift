@@ -400,7 +400,7 @@ package struct World: Sendable {
   }
 
   /// True while some dynamic body is awake.
-  var isAwake: Bool {
+  @inline(__always) var isAwake: Bool {
     for slot in bodies.indices
     where hasBody[slot] && bodies[slot].awake && bodies[slot].type == .dynamic {
       return true
