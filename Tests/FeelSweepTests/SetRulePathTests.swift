@@ -16,11 +16,15 @@ import Testing
     .setRule("home", on: "contact", "point = [200, 300]")
     .setRule("fall", on: "time", "at = 0.5", "direction = [0, 2]")
 
+  /// The paths `ScenePath.all` lists for the rules of `scene`.
+  static func rulePaths(_ scene: Scene) -> [String] {
+    ScenePath.all(in: scene).filter { $0.hasPrefix("rule.") }
+  }
+
   @Test func theValuesARuleSetsArePaths() throws {
     var scene = try Self.scene.scene(file: "set.toml")
-    let paths = ScenePath.all(in: scene).filter { $0.hasPrefix("rule.") }
     #expect(
-      paths == [
+      Self.rulePaths(scene) == [
         "rule.1.point.0", "rule.1.point.1", "rule.2.at", "rule.2.angle", "rule.2.magnitude",
       ])
     try ScenePath("rule.1.point.1", in: scene).set(320, in: &scene)
@@ -46,9 +50,8 @@ import Testing
   /// A rule's booleans are paths as an item behavior's own are: true or false, the one check.
   @Test func aRulesBooleansArePaths() throws {
     var scene = try Self.push.scene(file: "push.toml")
-    let paths = ScenePath.all(in: scene).filter { $0.hasPrefix("rule.") }
     #expect(
-      paths == [
+      Self.rulePaths(scene) == [
         "rule.1.at", "rule.1.active", "rule.2.at", "rule.2.allows_rotation", "rule.2.anchored",
       ])
     for text in ["rule.1.active", "rule.2.allows_rotation", "rule.2.anchored"] {
@@ -65,23 +68,27 @@ import Testing
     #expect(throws: ScenePath.Problem.self) { try ScenePath("rule.1.anchored", in: scene) }
   }
 
+  /// An experiment on `push` (push.toml beside it) sweeping `rule.1.active` over `values`.
+  static func activeSweep(_ values: String) -> String {
+    """
+    title = "push stopped or not"
+    scene = "push.toml"
+    metrics = ["peak_speed_pt_s", "end_x_pt"]
+
+    [[axis]]
+    name = "active"
+    path = "rule.1.active"
+    values = \(values)
+    """
+  }
+
   /// Swept over `rule.1.active`, the rows differ as the closed form says: frame n at 60 Hz has
   /// run 2n − 1 sub-steps of h = 1/120 s (docs/uikit-dynamics-model.md), and a time rule fires
   /// after its frame's step, so the push acts on K sub-steps, K = 2 × 30 − 1 when stopped at
   /// 0.5 s, else every one of the run's N = 2 × 90 − 1. Semi-implicit Euler: sub-step j ends at
   /// the speed a·h·min(j, K), so the peak speed is a·h·K and the travel h Σⱼ a·h·min(j, K).
   @Test func aSweepOverARulesActive() throws {
-    let experiment = try ExperimentReader.parse(
-      """
-      title = "push stopped or not"
-      scene = "push.toml"
-      metrics = ["peak_speed_pt_s", "end_x_pt"]
-
-      [[axis]]
-      name = "active"
-      path = "rule.1.active"
-      values = [true, false]
-      """, file: "e.toml")
+    let experiment = try ExperimentReader.parse(Self.activeSweep("[true, false]"), file: "e.toml")
     let grid = try ParameterGrid(
       experiment, scene: try Self.push.scene(file: "push.toml"), sceneFile: "push.toml")
     let a = 100.0
@@ -100,17 +107,7 @@ import Testing
   @Test func aBadValueOfARulesBoolean() throws {
     let scratch = try Scratch()
     let scene = try scratch.writeFile(Self.push.text, to: "push.toml")
-    let experiment = try scratch.writeFile(
-      """
-      title = "t"
-      scene = "push.toml"
-      metrics = ["end_x_pt"]
-
-      [[axis]]
-      name = "active"
-      path = "rule.1.active"
-      values = [1, 0]
-      """, to: "e.toml")
+    let experiment = try scratch.writeFile(Self.activeSweep("[1, 0]"), to: "e.toml")
     let sweep = try FeelCommand.run(["sweep", experiment, "-o", "-"], scratch: scratch)
     #expect(sweep.status == 2)
     #expect(
