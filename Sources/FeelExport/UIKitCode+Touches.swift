@@ -16,11 +16,13 @@ extension UIKitCode.Writer {
     "ruleTouch", "banded",
   ]
 
-  /// Whether the scene has fingers, drags or touch rules.
+  /// Whether the app needs FeelLab's touch handling: drags, touch rules, or fingers an inertia
+  /// or detent reacts to. A scroll's finger is UIScrollView's in the app (the handler is given
+  /// its location), so a list whose fingers only scroll gets none.
   var handlesTouches: Bool {
-    !scene.touches.isEmpty
-      || scene.behaviors.contains { if case .drag = $0.kind { true } else { false } }
+    scene.behaviors.contains { if case .drag = $0.kind { true } else { false } }
       || scene.rules.contains { if case .touch = $0.on { true } else { false } }
+      || (!scene.touches.isEmpty && hasKinematics)
   }
 
   /// The touch a handler call is about when the app does not say: the scene's first.

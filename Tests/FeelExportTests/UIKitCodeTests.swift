@@ -290,8 +290,23 @@ import Testing
     return out
   }
 
+  /// Whether a scene's fingers only scroll a list (no drag, touch rule, inertia or detent): in
+  /// the app UIScrollView tracks them, so the code has no touch handling and no recognizer.
+  static func fingersOnlyScroll(_ scene: Scene) -> Bool {
+    scene.behaviors.contains { if case .scroll = $0.kind { true } else { false } }
+      && !scene.rules.contains { if case .touch = $0.on { true } else { false } }
+      && !scene.behaviors.contains {
+        switch $0.kind {
+        case .drag, .inertia, .detent: true
+        default: false
+        }
+      }
+  }
+
   func expectNamesEverything(_ scene: Scene, _ code: String) {
-    if !scene.touches.isEmpty {
+    if Self.fingersOnlyScroll(scene) {
+      #expect(!code.contains("func touchBegan("), "no touch handling for a list's fingers")
+    } else if !scene.touches.isEmpty {
       let r = scene.recognizer
       #expect(code.contains("let slop: CGFloat = \(r.slop_pt)"), "the recognizer's slop")
       #expect(code.contains("let holdTime: TimeInterval = \(r.hold_s)"), "the hold time")

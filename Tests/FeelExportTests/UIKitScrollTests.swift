@@ -6,16 +6,19 @@ import Testing
 
 /// `--to uikit` of a springy list (docs/springy-list.md): the bounds-change handler the export
 /// writes for a scroll behavior, compiled with the stand-in UIKit and called as a layout calls
-/// it, moves each cell by the published formula written out here.
+/// it, moves each cell by the published formula written out here. The list's finger is
+/// UIScrollView's in the app, so the code has no touch handling of FeelLab's.
 @Suite struct UIKitScrollTests {
   @Test("the exported handler nudges each cell by max/min(delta, delta × distance / R)")
   func handlerNudgesByTheFormula() throws {
+    let finger = "drag = { at = 0.1, from = [180, 400], to = [180, 200], duration = 0.2 }"
     let scene = try SceneReader.parse(
       springyListText(
         count: 3, duration: 1, damping: 0.5, frequency: 0.8, scroll: "resistance = 900",
-        touches: ""),
+        touches: "[[touch]]\nid = \"finger\"\n\(finger)"),
       file: "list.toml")
     let code = UIKitStubProgram.runnable(UIKitCode.swift(scene, name: "list"))
+    #expect(!code.contains("func touchBegan(") && !code.contains("class Drag"))
     let (type, items) = try UIKitStubProgram.signature(code)
     let views = items.map { "\($0.0): \($0.0)" }.joined(separator: ", ")
     let main =

@@ -840,7 +840,7 @@ public enum SceneSchema {
       .key(
         "frequency", .number(.nonNegative, unit: "Hz"), \.change.frequency_hz, default: .unset),
       .key("damping", .number(.nonNegative), \.change.damping, default: .unset),
-      .key("active", .boolean, \.change.active, default: .unset),
+      .key("active", .boolean, \.change.active, default: .unset, path: true),
       .key(
         "offset", .point("an offset", "[dx, dy]", unit: "pt"), \.change.offset_pt,
         default: .unset),
@@ -853,8 +853,9 @@ public enum SceneSchema {
       .key(
         "angular_resistance", .number(.nonNegative, unit: "1/s"),
         \.change.item.angularResistance, default: .unset),
-      .key("allows_rotation", .boolean, \.change.item.allowsRotation, default: .unset),
-      .key("anchored", .boolean, \.change.item.anchored, default: .unset),
+      .key(
+        "allows_rotation", .boolean, \.change.item.allowsRotation, default: .unset, path: true),
+      .key("anchored", .boolean, \.change.item.anchored, default: .unset, path: true),
       .key("charge", .number(), \.change.item.charge, default: .unset),
       .key(
         "position", .point("a position", unit: "pt"), \.change.position_pt, default: .unset),
