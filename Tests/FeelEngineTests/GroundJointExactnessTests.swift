@@ -151,4 +151,62 @@ import Testing
     }
     #expect(result.agreeing < 2_000, "\(2_000 - result.agreeing) of 2,000 chains differ")
   }
+
+  /// A sheet's island: a sliding attachment's rail to the ground (an attachment kind's joint)
+  /// in the chain with the snap's four ground joints. `IslandSolver.solve` takes its kept
+  /// loop, the rail solved in its one form on 0 − d; the reference solves every joint in its
+  /// one form on the body in memory. The same bits for the body and every impulse.
+  @Test func aRailInTheChainKeepsTheGeneralFormsBits() {
+    var g = SplitMix64(state: 2_026_120_701)
+    var agreeing = 0
+    for n in 0..<500 {
+      var (distance, body) = Self.randomChain(&g, canTurn: n % 2 == 0)
+      var rail = KindJoint(owner: 1)
+      rail.prismatic = PrismaticJoint(
+        bodies: JointBodies(a: 0, b: nil, groundPosition: body.c), localAnchorA: .zero,
+        localAnchorB: .zero, localAxisA: Vec2(0, 1), referenceAngle: 0,
+        limit: n % 4 < 2 ? nil : (-0.5, 0.5))
+      var kinds = [rail]
+      var keptBody = body
+      var keptDistance = distance
+      let list = [~0, 0, 1, 2, 3]
+      let h: Float = 1.0 / 120
+      withUnsafeMutablePointer(to: &keptBody) { pointer in
+        let s = SolverBodies(start: pointer, count: 1)
+        keptDistance.withUnsafeMutableBufferPointer { j in
+          kinds.withUnsafeMutableBufferPointer { k in
+            _ = IslandSolver.solve(
+              bodies: [0], joints: list, s: s, j: j, kinds: k,
+              k: UnsafeMutableBufferPointer(start: nil, count: 0), h: h, dtRatio: 1,
+              iterations: (velocity: 8, position: 0))
+          }
+        }
+      }
+      var referenceRail = rail
+      withUnsafeMutablePointer(to: &body) { pointer in
+        let s = SolverBodies(start: pointer, count: 1)
+        referenceRail.initVelocityConstraints(s, dtRatio: 1)
+        for k in distance.indices {
+          distance[k].initVelocityConstraints(s, h: h, dtRatio: 1, warmStarting: true)
+        }
+        for _ in 0..<8 {
+          referenceRail.solveVelocityConstraints(s, h: h)
+          for k in distance.indices { distance[k].solveVelocityConstraints(s) }
+        }
+        IslandSolver.integratePositions(&s[0], h: h)
+      }
+      let railImpulse = (kinds[0].prismatic!.impulse, referenceRail.prismatic!.impulse)
+      if Self.same(keptBody.v.x, body.v.x) && Self.same(keptBody.v.y, body.v.y)
+        && Self.same(keptBody.w, body.w) && Self.same(keptBody.c.x, body.c.x)
+        && Self.same(keptBody.c.y, body.c.y)
+        && Self.same(railImpulse.0.x, railImpulse.1.x)
+        && Self.same(railImpulse.0.y, railImpulse.1.y)
+        && distance.indices.allSatisfy({ Self.same(keptDistance[$0].impulse, distance[$0].impulse) }
+        )
+      {
+        agreeing += 1
+      }
+    }
+    #expect(agreeing == 500)
+  }
 }

@@ -21,29 +21,42 @@ enum IslandSolver {
         kinds[~id].initVelocityConstraints(s, dtRatio: dtRatio)
       }
     }
-    if k.isEmpty, bodies.count == 1, jointList.allSatisfy({ $0 >= 0 && j[$0].bodyB == nil }),
-      !s[bodies[0]].v.hasNegativeZero
-    {
-      // One body held by ground joints, 0 − v in registers (`solveGroundVelocity`): a shorter
-      // chain of dependent operations per joint solve, most of a Castro sub-step, with the
-      // general form's bits (docs/performance.md, "One form of each solver", has the numbers).
+    if k.isEmpty, bodies.count == 1, !s[bodies[0]].v.hasNegativeZero {
+      // One body held by ground joints (a joint to another body would have brought it into
+      // the island), 0 − v in registers (`solveGroundVelocity`): a shorter chain of dependent
+      // operations per joint solve, most of a Castro sub-step, with the general form's bits
+      // (docs/performance.md, "One form of each solver", has the numbers). An attachment
+      // kind's joint (a sheet's rail) is solved in its one form on v = 0 − d, exactly: its
+      // impulses only subtract from v and ω, so no −0 arises in them.
       let slot = bodies[0]
       var d = Vec2.zero - s[slot].v
       var w = s[slot].w
       let m = s[slot].invMass
       let i = s[slot].invI
-      if i == 0 && w.bitPattern == 0 {
+      // The chain for each case, specialised where called (`turns`, `kinds` constants).
+      @inline(__always) func chain(
+        _ d: inout Vec2, _ w: inout Float, turns: Bool, kinds ground: Bool
+      ) {
         for _ in 0..<iterations.velocity {
-          for index in jointList {
-            j[index].solveGroundVelocity(d: &d, w: &w, mA: m, iA: i, turns: false)
+          for id in jointList {
+            if ground && id < 0 {
+              s[slot].v = Vec2.zero - d
+              s[slot].w = w
+              kinds[~id].solveVelocityConstraints(s, h: h)
+              d = Vec2.zero - s[slot].v
+              w = s[slot].w
+            } else {
+              j[id].solveGroundVelocity(d: &d, w: &w, mA: m, iA: i, turns: turns)
+            }
           }
         }
-      } else {
-        for _ in 0..<iterations.velocity {
-          for index in jointList {
-            j[index].solveGroundVelocity(d: &d, w: &w, mA: m, iA: i, turns: true)
-          }
-        }
+      }
+      let turns = !(i == 0 && w.bitPattern == 0)
+      switch (turns, jointList.contains { $0 < 0 }) {
+      case (false, false): chain(&d, &w, turns: false, kinds: false)
+      case (false, true): chain(&d, &w, turns: false, kinds: true)
+      case (true, false): chain(&d, &w, turns: true, kinds: false)
+      case (true, true): chain(&d, &w, turns: true, kinds: true)
       }
       s[slot].v = Vec2.zero - d
       s[slot].w = w

@@ -35,7 +35,9 @@ package struct KindJoint: Sendable {
     rope?.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
   }
 
-  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  /// Mutating, as the joints' own are, only so that each joint is read where it lies: a
+  /// plain call copies it first.
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     weld?.solvePositionConstraints(s) ?? revolute?.solvePositionConstraints(s)
       ?? prismatic?.solvePositionConstraints(s) ?? rope!.solvePositionConstraints(s)
   }

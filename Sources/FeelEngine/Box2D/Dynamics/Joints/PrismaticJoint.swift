@@ -155,7 +155,7 @@ struct PrismaticJoint: Sendable {
 
   /// Returns whether the perpendicular and limit errors are within the linear slop and the
   /// angle error within the angular slop.
-  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     let qA = Rotation(angle_rad: A.a)
     let rA = qA.apply(localAnchorA)

@@ -110,7 +110,7 @@ struct RevoluteJoint: Sendable {
 
   /// Returns whether the point error is within the linear slop and the limit's angle error
   /// within the angular slop.
-  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     var angularError: Float = 0
     let fixedRotation = A.i + B.i == 0

@@ -59,7 +59,7 @@ struct RopeJoint: Sendable {
 
   /// Pulls an over-long rope back to its maximum length; returns whether it is within the
   /// linear slop of it.
-  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     var u = B.c + rB - A.c - rA

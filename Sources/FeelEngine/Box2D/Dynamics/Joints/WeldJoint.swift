@@ -45,7 +45,7 @@ struct WeldJoint: Sendable {
 
   /// Returns whether the point error is within the linear slop and the angle error within the
   /// angular slop.
-  func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
     let K = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
