@@ -13,9 +13,11 @@ import Hummingbird
 /// the page only lays them out.
 ///
 /// - `GET /api/studio`: the groups to pick from. One per control file under
-///   `experiments/controls/` (its constants, and its scenes: its presets, then the base scenes
-///   of the served experiments that name it), then one per served experiment without a control
-///   (its numeric one-path axes standing for constants, its base scene).
+///   `experiments/controls/`, given, or named by a served experiment (found as the notebook and
+///   `feel check` find it, `InputFile.control(of:)`: `controls/NAME.toml` beside the
+///   experiment): its constants, and its scenes: its presets, then the base scenes of the
+///   served experiments that name it. Then one per served experiment without a control (its
+///   numeric one-path axes standing for constants, its base scene).
 /// - `POST /api/studio/scene` `{"scene": PATH, "set": {…}, "group": NAME}`: one scene as the
 ///   studio opens it: `scene_toml`, the scene without its `[[touch]]` sections (the designer's
 ///   fingers take their place; the session waits for the touches its drags and rules name), the
@@ -71,17 +73,21 @@ extension ServeRoutes {
     }
   }
 
-  /// The groups of the controls under `studioFolder` and those given, and of the experiments;
-  /// the scenes given and those of the scenes folder go with the group whose constants they
-  /// hold. A file that cannot be read is left out and named in `errors`.
+  /// The groups of the controls under `studioFolder`, those given and those the experiments
+  /// name, and of the experiments; the scenes given and those of the scenes folder go with the
+  /// group whose constants they hold. A file that cannot be read (an experiment whose control
+  /// is found nowhere included) is left out and named in `errors`.
   static func catalog(_ served: ServeFiles) -> StudioCatalog {
     let experiments = served.experiments
     var errors: [String] = []
     var loaded: [(file: String, experiment: Experiment, sceneFile: String)] = []
+    // Each loaded experiment's control, as the notebook and `feel check` resolve it.
+    var named: [String: ControlFile] = [:]
     for file in experiments {
       do throws(FeelError) {
         let read = try InputFile.experimentFiles(file)
         guard !read.sceneFile.isEmpty else { continue }  // a recognizer experiment's corpus
+        named[file] = try InputFile.control(of: read.experiment)
         loaded.append((file, read.experiment, read.sceneFile))
       } catch {
         errors.append(error.description)
@@ -100,9 +106,25 @@ extension ServeRoutes {
     for file in served.controls {
       do throws(FeelError) {
         let control = try InputFile.control(file)
-        if !controls.contains(where: { $0.file == control.file }) { controls.append(control) }
+        if !controls.contains(where: { sameFile($0.file, control.file) }) {
+          controls.append(control)
+        }
       } catch {
         errors.append(error.description)
+      }
+    }
+    // The control file an experiment's group is: one listed already if it is the same file.
+    var controlOf: [String: String] = [:]
+    for entry in loaded {
+      guard var control = named[entry.file] else { continue }
+      if let listed = controls.first(where: { sameFile($0.file, control.file) }) {
+        controlOf[entry.file] = listed.file
+      } else {
+        // An experiment at the root names `./controls/a.toml`: its presets' paths would keep
+        // the `./` and differ from the same scenes' paths as the experiments give them.
+        if control.file.hasPrefix("./") { control.file.removeFirst(2) }
+        controls.append(control)
+        controlOf[entry.file] = control.file
       }
     }
     // The constants of each experiment without a control: its numeric one-path axes.
@@ -118,9 +140,7 @@ extension ServeRoutes {
           paths: [axis.targets[0].path], gap_to: [], range: nil)
       }
     }
-    let uncontrolled = loaded.filter { entry in
-      !controls.contains { entry.experiment.control.map(controlName) == $0.name }
-    }
+    let uncontrolled = loaded.filter { controlOf[$0.file] == nil }
     // Every other scene of the scenes folder goes with the group that holds the most of its
     // constants' values: a control's, else an experiment's axes (none: the group of other
     // scenes); a tie goes to the group listed first.
@@ -165,7 +185,7 @@ extension ServeRoutes {
         scenes.append(StudioScene(path: path, title: title(of: path), from: "preset"))
       }
       var experiment: String?
-      for entry in loaded where entry.experiment.control.map(controlName) == control.name {
+      for entry in loaded where controlOf[entry.file] == control.file {
         controlled.insert(entry.file)
         experiment = experiment ?? entry.file
         if !scenes.contains(where: { $0.path == entry.sceneFile }) {
@@ -207,8 +227,12 @@ extension ServeRoutes {
       first: served.scenes.map(InputFile.normalized).first ?? given.first)
   }
 
-  /// A control file's name as an experiment's `control` key names it (its base name).
-  private static func controlName(_ path: String) -> String { InputFile.baseName(path) }
+  /// Whether two paths (relative to the root, the working folder) name the same file:
+  /// `./controls/a.toml`, as an experiment beside its `controls/` names it, is `controls/a.toml`.
+  private static func sameFile(_ a: String, _ b: String) -> Bool {
+    a == b
+      || URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
+  }
 
   private static func title(of scenePath: String) -> String {
     (try? InputFile.scene(scenePath).title ?? nil) ?? InputFile.baseName(scenePath)

@@ -20,22 +20,27 @@ enum ServeHarness {
   static let token = String(repeating: "5a", count: 32)
   static let bearer: HTTPFields = [.authorization: "Bearer \(token)"]
 
-  static func routes(logger: Logger) throws -> ServeRoutes {
+  static func routes(
+    logger: Logger, experiments: [String] = ["experiments/phone-width-push.toml"]
+  ) throws -> ServeRoutes {
     try inRepository()
-    let inputs = try NotebookInputs(
-      experimentFiles: ["experiments/phone-width-push.toml"], charts: "out/plots")
+    let inputs = try NotebookInputs(experimentFiles: experiments, charts: "out/plots")
     return ServeRoutes(
       page: NotebookPage(inputs: inputs, threads: 1, logger: logger), sweeps: RunningSweeps(),
       sessions: LiveSessions(), logger: logger, sweepThreads: 1)
   }
 
-  /// The router's application, as a server on port 80 (HummingbirdTesting's `.router` mode).
-  static func onRouter(logger: Logger = Logger(label: "feel-serve-test")) throws
-    -> some ApplicationProtocol
-  {
+  /// The router's application, as a server on port 80 (HummingbirdTesting's `.router` mode),
+  /// serving `experiments` (as `feel serve EXPERIMENT …` does).
+  static func onRouter(
+    logger: Logger = Logger(label: "feel-serve-test"),
+    experiments: [String] = ["experiments/phone-width-push.toml"]
+  ) throws -> some ApplicationProtocol {
     let access = ServeAccess(token: token, host: "127.0.0.1")
     access.listening(on: 80)
-    return Application(router: try routes(logger: logger).router(access: access), logger: logger)
+    return Application(
+      router: try routes(logger: logger, experiments: experiments).router(access: access),
+      logger: logger)
   }
 
   /// The whole server listening on a free port of 127.0.0.1 (`.live` mode), its WebSocket

@@ -1,5 +1,6 @@
 import FeelCommandSupport
 import FeelCore
+import FeelTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -101,6 +102,64 @@ import Testing
       Array(#"{"scene": "experiments/scenes/sheet-detents.toml"}"#.utf8),
       form: ServeRoutes.StudioSceneRequest.form)
     #expect(try ServeRoutes.studioScene(other, served: served).sweep == nil)
+  }
+
+  @Test("an experiment outside experiments/ brings its control beside it, as notebook does")
+  func experimentsControlBesideIt() async throws {
+    try ServeHTTPTests.inRepository()
+    // The bottom sheet's folder, away from experiments/: no experiments/controls/ holds it.
+    let folder = try TemporaryFolder.inRepository()
+    try folder.copy(Self.folder, to: "sheet")
+    let experiment = folder.relative("sheet/bottom-sheet-stop.toml")
+    let controlFile = folder.relative("sheet/controls/bottom-sheet.toml")
+    let control = try InputFile.control(controlFile)
+    let app = try ServeHarness.onRouter(experiments: [experiment])
+    try await app.test(.router) { client in
+      let response = try await client.execute(
+        uri: "/api/studio", method: .get, headers: ServeHTTPTests.bearer)
+      #expect(response.status == .ok)
+      let catalog = try Self.decoded(Array(buffer: response.body))
+      #expect((catalog["errors"] as? [String]) == [])
+      let groups = try #require(catalog["groups"] as? [[String: Any]])
+      let mine = groups.filter { ($0["experiment"] as? String) == experiment }
+      try #require(mine.count == 1)
+      let group = mine[0]
+      #expect(group["control"] as? String == controlFile)
+      #expect(group["name"] as? String == control.name)
+      let constants = try #require(group["constants"] as? [[String: Any]])
+      #expect(constants.compactMap { $0["name"] as? String } == control.constants.map(\.name))
+      let scenes = try #require(group["scenes"] as? [[String: Any]])
+      #expect(
+        scenes.contains {
+          ($0["path"] as? String) == folder.relative("sheet/scenes/bottom-sheet.toml")
+        })
+    }
+  }
+
+  @Test("an experiment whose control is found nowhere: the notebook's error, no group")
+  func experimentsControlMissing() throws {
+    try ServeHTTPTests.inRepository()
+    let folder = try TemporaryFolder.inRepository()
+    try folder.copy(Self.folder, to: "sheet")
+    let text = try String(
+      contentsOf: folder.url.appendingPathComponent("sheet/bottom-sheet-stop.toml"), encoding: .utf8
+    )
+    let misspelt = text.replacingOccurrences(
+      of: #"control = "bottom-sheet""#, with: #"control = "bottom-shet""#)
+    try #require(misspelt != text)
+    try folder.write(misspelt, to: "sheet/misspelt.toml")
+    let experiment = folder.relative("sheet/misspelt.toml")
+    let catalog = ServeRoutes.catalog(ServeFiles(experiments: [experiment]))
+    #expect(!catalog.groups.contains { $0.experiment == experiment })
+    var notebook = ""
+    do throws(FeelError) {
+      _ = try NotebookInputs(experimentFiles: [experiment], charts: "out/plots")
+    } catch {
+      notebook = error.description
+    }
+    #expect(notebook.contains("control"))
+    #expect(notebook.contains("bottom-sheet"))  // the suggestion: the control that is there
+    #expect(catalog.errors == [notebook])
   }
 
   @Test("/api/gap through a control file equals /api/gap through its experiment")
