@@ -106,6 +106,7 @@ public struct ParameterGrid: Sendable {
     try Self.checkCorpus(experiment, corpus)
     var base = SweepPoint(scene: scene, rotaryDeadZone_pt: rotary?.deadZone_pt)
     var claimed: [String: String] = [:]
+    var fixedProfile: SourceLocation?
 
     for setting in experiment.fixed {
       let path = try Self.resolve(setting.path, at: setting.location, in: scene)
@@ -115,6 +116,7 @@ public struct ParameterGrid: Sendable {
       claimed[path.text] = "[fixed]"
       try Self.check(setting.value, for: path, at: setting.location, in: scene)
       path.set(setting.value, in: &base)
+      if path.text == "profile" { fixedProfile = setting.location }
     }
 
     var resolved: [(axis: Axis, paths: [SweepPath])] = []
@@ -147,6 +149,7 @@ public struct ParameterGrid: Sendable {
     let axes = resolved.map { ResolvedAxis(axis: $0.axis, paths: $0.paths) }
     self.axes = axes
     try Self.checkFrames(axes, base: base.scene, experiment: experiment)
+    try Self.checkProfile(axes, base: base, fixedAt: fixedProfile, experiment: experiment)
     if corpus != nil {
       plan = .noItem
       return
@@ -355,6 +358,29 @@ public struct ParameterGrid: Sendable {
       throw location.error(
         expected: "at most \(SceneReader.maxFrames) frames (duration × frame_rate) at every point",
         got: "up to \(AxisValue.shortest(frames)) frames")
+    }
+  }
+
+  /// The scene reader's profile check (`SceneSchema.profileProblem`) at every profile the grid
+  /// reaches: iOS 9's keys under `profile = "ios7"` are refused before any point runs, as in a
+  /// scene file. Whether a path adds an iOS 9 key does not depend on its number, so each axis's
+  /// first value stands for its others; a profile axis is checked at each of its values.
+  private static func checkProfile(
+    _ axes: [ResolvedAxis], base: SweepPoint, fixedAt fixed: SourceLocation?,
+    experiment: Experiment
+  ) throws(ExperimentError) {
+    var point = base
+    var profileAxis: ResolvedAxis?
+    for axis in axes where axis.axis.values.count > 0 {
+      set(axis.value(0), of: axis, in: &point)
+      if axis.paths.contains(where: { $0.text == "profile" }) { profileAxis = axis }
+    }
+    for index in 0..<(profileAxis?.axis.values.count ?? 1) {
+      if let profileAxis { set(profileAxis.value(index), of: profileAxis, in: &point) }
+      guard let error = SceneSchema.profileProblem(point.scene) else { continue }
+      let problem = SceneSetting.Problem(profileError: error)
+      let location = profileAxis?.axis.valuesLocation ?? fixed ?? experiment.sceneLocation
+      throw location.error(expected: problem.expected, got: problem.got)
     }
   }
 

@@ -120,7 +120,25 @@ public struct SceneSetting: Sendable, Equatable {
         }
       }
     }
+    // What the reader refuses under the profile the settings leave (an iOS 9 key under
+    // iOS 7's): blamed on the setting of the profile, else on the last setting.
+    if let setting = claimed["profile"] ?? settings.last,
+      let error = SceneSchema.profileProblem(result)
+    {
+      throw Failure(setting: setting, problem: Problem(profileError: error))
+    }
     scene = result
+  }
+}
+
+extension SceneSetting.Problem {
+  /// The scene reader's refusal of an iOS 9 key under iOS 7's profile, naming the key as the
+  /// reader does: `expected no bounds with profile = "ios7" (bounds is iOS 9's) in item "bar"
+  /// key 'bounds', got "ellipse"`.
+  init(profileError error: SceneError) {
+    self.init(
+      expected: "\(error.expected) in \(error.qualifiedKey)", got: error.got ?? "nothing",
+      suggestion: nil)
   }
 }
 

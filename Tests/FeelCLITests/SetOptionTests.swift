@@ -63,6 +63,9 @@ private let handEdits: [HandEdit] = [
     name: "a profile name, quoted", scene: castro, settings: ["profile = \"ios7\""],
     edits: [("profile = \"modern\"", "profile = \"ios7\"")]),
   HandEdit(
+    name: "a profile name, on a scene iOS 7 reads (a distance attachment)", scene: attachment,
+    settings: ["profile=ios7"], edits: [("profile = \"modern\"", "profile = \"ios7\"")]),
+  HandEdit(
     name: "a boolean", scene: castro, settings: ["behavior.scrub-rotation.allows_rotation=true"],
     edits: [("allows_rotation = false", "allows_rotation = true")]),
   HandEdit(
@@ -210,6 +213,70 @@ struct SetOptionTests {
       #expect(result.stdout.isEmpty, "\(command)")
       #expect(result.errorLines == [Substring(bad.message)], "\(command)")
     }
+  }
+
+  @Test("--set profile=ios7 on a scene with iOS 9's keys: refused as the reader refuses the file")
+  func profileRefusesIOS9Keys() throws {
+    let name = "experiments/scenes/charged-fields.toml"
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(name), encoding: .utf8)
+    // The reader's own refusal, of the file with the profile written in by hand.
+    let scratch = try TemporaryFolder()
+    try scratch.write("profile = \"ios7\"\n" + text, to: "ios7.toml")
+    let read = try runFeel(["run", "ios7.toml"], in: scratch.url)
+    #expect(read.status == 2)
+    let refused =
+      "item \"proton\" key 'bounds': expected no bounds with profile = \"ios7\" "
+      + "(bounds is iOS 9's), got \"ellipse\""
+    #expect(read.errorLines.count == 1 && read.errors.contains(refused), "\(read.errors)")
+    for command in ["run", "metrics"] {
+      let result = try runFeel([command, name, "--set", "profile=ios7"])
+      #expect(result.status == 2, "\(command): \(result.errors)")
+      #expect(result.stdout.isEmpty, "\(command)")
+      #expect(
+        result.errorLines == [
+          "feel: error: --set 'profile=ios7': expected no bounds with profile = \"ios7\" "
+            + "(bounds is iOS 9's) in item \"proton\" key 'bounds', got \"ellipse\""
+        ], "\(command)")
+    }
+  }
+
+  @Test(
+    "a sweep setting profile to ios7 on a scene with iOS 9's keys: refused before any row",
+    arguments: [
+      (
+        "[[axis]]\nname = \"p\"\npath = \"profile\"\nvalues = [\"modern\", \"ios7\"]\n",
+        "exp.toml:7: axis \"p\" key 'values'"
+      ),
+      (
+        "[fixed]\nprofile = \"ios7\"\n[[axis]]\nname = \"d\"\npath = \"duration\"\n"
+          + "values = [1, 2]\n", "exp.toml:5: [fixed] key 'profile'"
+      ),
+    ])
+  func sweepProfileRefusesIOS9Keys(_ setting: String, _ place: String) throws {
+    let folder = try TemporaryFolder()
+    let scene = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("experiments/scenes/charged-fields.toml"),
+      encoding: .utf8)
+    try folder.write(scene, to: "scene.toml")
+    let head = "title = \"t\"\nscene = \"scene.toml\"\nmetrics = [\"overshoot_pt\"]\n"
+    try folder.write(head + setting, to: "exp.toml")
+    let result = try runFeel(["sweep", "exp.toml", "--output", "out.csv"], in: folder.url)
+    #expect(result.status == 2, "\(result.errors)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.errorLines == [
+        Substring(
+          "feel: error: \(place): expected no bounds with profile = \"ios7\" (bounds is "
+            + "iOS 9's) in item \"proton\" key 'bounds', got \"ellipse\"")
+      ])
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    #expect(left == ["exp.toml", "scene.toml"], "nothing written")
+    // The same sweep under the scene's own profile runs: the refusal is the profile's.
+    let modernOnly = setting.replacingOccurrences(of: ", \"ios7\"", with: "")
+      .replacingOccurrences(of: "\"ios7\"", with: "\"modern\"")
+    try folder.write(head + modernOnly, to: "exp.toml")
+    let modern = try runFeel(["sweep", "exp.toml", "--output", "out.csv"], in: folder.url)
+    #expect(modern.status == 0, "\(modern.errors)")
   }
 
   @Test("The same path set twice is refused, naming both")

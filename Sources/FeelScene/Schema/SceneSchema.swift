@@ -127,6 +127,26 @@ public enum SceneSchema {
       got: table.fields[key]?.shown ?? "profile = \"ios7\"")
   }
 
+  /// What the scene reader refuses in `scene` for its profile, if anything: an iOS 9 key under
+  /// `profile = "ios7"`, as `checkProfile` names it when reading the file (`scene` written by
+  /// `pieces` and read back, so the reader stays the one place that knows iOS 9's keys). For
+  /// a scene whose profile a path set (`--set`, `[fixed]`, an axis), which no file read checked.
+  /// The message's file is empty: the reader's line numbers are of no file the user has.
+  public static func profileProblem(_ scene: Scene) -> SceneError? {
+    guard scene.profile == .ios7 else { return nil }
+    let text = pieces(scene).text
+    do {
+      _ = try SceneReader.parse(text, file: "", touchesMayWait: true)
+      return nil
+    } catch {
+      // Only the profile's refusals: a scene the reader refuses under either profile (a trace
+      // file it cannot load here) is not this check's to judge.
+      let underIOS9 = try? SceneReader.parse(
+        text, file: "", touchesMayWait: true, profile: .modern)
+      return underIOS9 == nil ? nil : error
+    }
+  }
+
   /// A `[[group]]`: iOS 9's UIDynamicItemGroup, items that move as one body.
   public static let group: SchemaTable<SceneGroup> = SchemaTable(
     "[[group]]", blank: SceneGroup(id: "", items: []),
