@@ -208,11 +208,13 @@ extension SceneSimulation {
     var additions: [Int] = []
     var handOver = false
     for r in touches!.rules {
-      let rule = scene.rules[r]
-      guard case .touch(let on, let touch, let within) = rule.on, on == kind,
+      // The trigger read in place: a rule (its arrays and change) is copied only if it fires.
+      guard case .touch(let on, let touch, let within) = scene.rules[r].on, on == kind,
         touch.map({ $0 == id }) ?? true, within.map({ $0.contains(down) }) ?? true,
-        rule.touchItem.map({ touches!.onItem[i] == Self.itemIndex($0, in: scene) }) ?? true
+        scene.rules[r].touchItem.map({ touches!.onItem[i] == Self.itemIndex($0, in: scene) })
+          ?? true
       else { continue }
+      let rule = scene.rules[r]
       removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
       additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
       handOver = handOver || rule.releaseVelocity

@@ -102,6 +102,10 @@ extension Animator {
           edge(from, to, ground: ground), EdgeReport(name: referenceBoundsName, items: reported))
       }
     }
+    // Room for a contact of every edge with every fixture now: no step allocates for them.
+    let room = world.edges.count * world.fixtures.count
+    world.contacts.reserveCapacity(room)
+    world.pairs.reserveCapacity(room)
     refreshReportedPairs()
   }
 
