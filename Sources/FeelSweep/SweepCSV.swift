@@ -39,7 +39,8 @@ public enum SweepCSV {
       lines.append("axis \(axis.axis.name) (\(span)): \(sets)")
     }
     for metric in sweep.metrics {
-      lines.append("column \(metric.column): \(metric.definition)")
+      let definition = metric.definition(measuringList: sweep.plan.measuresList)
+      lines.append("column \(metric.column): \(definition)")
     }
     let flags = MetricFlag.allCases.filter { flag in
       sweep.metrics.contains { $0.possibleFlags.contains(flag) } && canOccur(flag, in: sweep)

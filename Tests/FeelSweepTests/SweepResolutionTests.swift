@@ -181,6 +181,39 @@ import Testing
     #expect(header.contains("  no-target = "))
   }
 
+  /// A list's `settle_time_s` is the list's (docs/metrics.md, "Many items: a list"): a sweep
+  /// of the list's scene says so in its header, a sweep of a one-item scene keeps the snap
+  /// phase's (the header describes what is measured).
+  @Test func aListSweepDescribesTheListsSettleTime() throws {
+    let metrics = "[\"max_lag_pt\", \"settle_time_s\"]"
+    let list = SweepCSV.header(
+      try sweep(
+        experiment(
+          """
+          [[axis]]
+          name = "resistance"
+          path = "behavior.scroll.resistance"
+          values = [1500]
+          """, metrics: metrics), scene: "experiments/scenes/list-fast-flick.toml"))
+    let line = try #require(
+      list.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") })
+    #expect(line.contains("last frame a scroll moved the list"), "\(line)")
+    #expect(line.contains("attachment's anchor"), "\(line)")
+    #expect(!line.contains("snap phase"), "\(line)")
+    let single = SweepCSV.header(
+      try sweep(
+        experiment(
+          """
+          [[axis]]
+          name = "push"
+          path = "behavior.push-square.magnitude"
+          values = [1]
+          """, metrics: "[\"settle_time_s\"]"), scene: "experiments/scenes/apple-push.toml"))
+    let snapLine = try #require(
+      single.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") })
+    #expect(snapLine.contains("snap phase"), "\(snapLine)")
+  }
+
   /// A target a drag-ended rule picks at the release is picked per run: the CSV's legend
   /// says so and lists the candidates, the file's snap point only as where the snap starts
   /// (never "the target … in the base scene").
