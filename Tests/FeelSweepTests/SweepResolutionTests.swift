@@ -185,32 +185,24 @@ import Testing
   /// of the list's scene says so in its header, a sweep of a one-item scene keeps the snap
   /// phase's (the header describes what is measured).
   @Test func aListSweepDescribesTheListsSettleTime() throws {
-    let metrics = "[\"max_lag_pt\", \"settle_time_s\"]"
-    let list = SweepCSV.header(
-      try sweep(
-        experiment(
-          """
-          [[axis]]
-          name = "resistance"
-          path = "behavior.scroll.resistance"
-          values = [1500]
-          """, metrics: metrics), scene: "experiments/scenes/list-fast-flick.toml"))
-    let line = try #require(
-      list.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") })
+    /// The header's `settle_time_s` line of a one-axis sweep of `scene`.
+    func settleLine(_ scene: String, axis path: String, metrics: String) throws -> String {
+      let text = experiment(
+        "[[axis]]\nname = \"a\"\npath = \"\(path)\"\nvalues = [1]\n", metrics: metrics)
+      let header = SweepCSV.header(try sweep(text, scene: scene))
+      return String(
+        try #require(
+          header.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") }))
+    }
+    let line = try settleLine(
+      "experiments/scenes/list-fast-flick.toml", axis: "behavior.scroll.resistance",
+      metrics: "[\"max_lag_pt\", \"settle_time_s\"]")
     #expect(line.contains("last frame a scroll moved the list"), "\(line)")
     #expect(line.contains("attachment's anchor"), "\(line)")
     #expect(!line.contains("snap phase"), "\(line)")
-    let single = SweepCSV.header(
-      try sweep(
-        experiment(
-          """
-          [[axis]]
-          name = "push"
-          path = "behavior.push-square.magnitude"
-          values = [1]
-          """, metrics: "[\"settle_time_s\"]"), scene: "experiments/scenes/apple-push.toml"))
-    let snapLine = try #require(
-      single.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") })
+    let snapLine = try settleLine(
+      "experiments/scenes/apple-push.toml", axis: "behavior.push-square.magnitude",
+      metrics: "[\"settle_time_s\"]")
     #expect(snapLine.contains("snap phase"), "\(snapLine)")
   }
 
