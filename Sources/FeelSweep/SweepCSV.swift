@@ -43,7 +43,9 @@ public enum SweepCSV {
       lines.append("column \(metric.column): \(definition)")
     }
     let flags = MetricFlag.allCases.filter { flag in
-      sweep.metrics.contains { $0.possibleFlags.contains(flag) } && canOccur(flag, in: sweep)
+      sweep.metrics.contains {
+        $0.possibleFlags(measuringList: sweep.plan.measuresList).contains(flag)
+      } && canOccur(flag, in: sweep)
     }
     if flags.isEmpty {
       lines.append("column flags: always empty (these metrics always have a value)")
@@ -85,6 +87,10 @@ public enum SweepCSV {
       }
     }
     lines.append("item: \(plan.itemID); target: \(target)")
+    if plan.measuresList {
+      let ids = plan.listItems.map { base.items[$0].id }
+      lines.append("list: \(ids.count) measured items: \(ids.joined(separator: ", "))")
+    }
     lines.append("settle band: \(number(plan.band_pt)) pt")
     return lines
   }

@@ -206,6 +206,23 @@ import Testing
     #expect(snapLine.contains("snap phase"), "\(snapLine)")
   }
 
+  /// A list sweep's legend holds only the flags its metrics can carry (the list writes the lags
+  /// always and its settle time empty only `unsettled`) and names the measured items: the
+  /// scroll's 48 bubbles b0…b47 in experiments/scenes/list-fast-flick.toml.
+  @Test func aListSweepsLegendAndItems() throws {
+    let text = experiment(
+      "[[axis]]\nname = \"a\"\npath = \"behavior.scroll.resistance\"\nvalues = [1]\n",
+      metrics: "[\"max_lag_pt\", \"settle_time_s\", \"settle_frames\"]")
+    let header = SweepCSV.header(
+      try sweep(text, scene: "experiments/scenes/list-fast-flick.toml"))
+    let bubbles = (0..<48).map { "b\($0)" }.joined(separator: ", ")
+    #expect(header.contains("# list: 48 measured items: \(bubbles)\n"))
+    #expect(header.contains("#   unsettled = "))
+    for flag in ["no-target", "rest-target", "no-snap", "no-list"] {
+      #expect(!header.contains("#   \(flag) = "), "\(flag)")
+    }
+  }
+
   /// A target a drag-ended rule picks at the release is picked per run: the CSV's legend
   /// says so and lists the candidates, the file's snap point only as where the snap starts
   /// (never "the target … in the base scene").
