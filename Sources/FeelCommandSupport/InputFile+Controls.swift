@@ -35,8 +35,9 @@ extension InputFile {
   }
 
   /// The control an experiment names (`control = "NAME"`: `controls/NAME.toml` beside the
-  /// experiment file); nil when it names none. A missing file is bad input at the
-  /// experiment's `control` key.
+  /// experiment file); nil when it names none. Its `file` is the path `normalized`: an
+  /// experiment at the root gives `controls/NAME.toml`, not `./controls/NAME.toml`. A missing
+  /// file is bad input at the experiment's `control` key.
   public static func control(of experiment: Experiment) throws(FeelError) -> ControlFile? {
     guard let name = experiment.control else { return nil }
     let folder = (experiment.file as NSString).deletingLastPathComponent
@@ -58,7 +59,7 @@ extension InputFile {
           suggestion: NameSuggestion.closest(to: name, among: known)
         ) as ExperimentError)
     }
-    return try control(path)
+    return try control(normalized(path))
   }
 
   /// The path of a scene a control file names, relative to the control file's folder; a
@@ -78,17 +79,19 @@ extension InputFile {
     return path
   }
 
-  /// `experiments/controls/../scenes/a.toml` → `experiments/scenes/a.toml` (`..` after a
-  /// named folder removed; a leading `..` kept). `relative` leaves `..` in relative paths.
+  /// `experiments/controls/../scenes/a.toml` → `experiments/scenes/a.toml`, `./controls/a.toml`
+  /// → `controls/a.toml` (`..` after a named folder removed, a leading `..` kept; every `.`
+  /// removed but a lone one): one spelling per file, so that paths compare as strings.
+  /// `relative` leaves `..` in relative paths.
   public static func normalized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-      if part == "..", let last = parts.last, last != "..", !last.isEmpty, last != "." {
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
         parts.removeLast()
-      } else if part != "." || parts.isEmpty {
+      } else if part != "." {
         parts.append(part)
       }
     }
-    return parts.joined(separator: "/")
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -45,6 +45,10 @@ public struct MeasurePlan: Sendable, Equatable {
   /// empty: none (`no-list`).
   public var listItems: [Int] = []
 
+  /// Whether the run measures a list (measured items): `settle_time_s` is then the list's
+  /// (`Metric.definition(measuringList:)`).
+  public var measuresList: Bool { !listItems.isEmpty }
+
   /// Resolves `options` (an experiment's `[measure]` table, `feel metrics`' options) against
   /// `scene`. Throws for an unknown item (with a suggestion), a scene without items, or a
   /// negative or non-finite band. A value `options` leaves nil comes from the scene's

@@ -324,6 +324,23 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The definition for a run that measures a list or not (`MeasurePlan.measuresList`: measured
+  /// items, `[measure] items` or a scroll's): with one, `settle_time_s` and `settle_frames` are
+  /// the list's (docs/metrics.md, "Many items: a list"), and a sweep's CSV header and the
+  /// notebook say so; every other metric means the same either way.
+  public func definition(measuringList: Bool) -> String {
+    guard measuringList else { return definition }
+    switch self {
+    case .settleTime_s:
+      return "the list's settle time: from the last frame a scroll moved the list (t = 0 if none "
+        + "did) to the last frame at which some measured item (the [measure] items, else the "
+        + "scroll's) is farther than the settle band from its attachment's anchor; 0 if none "
+        + "ever is (s)"
+    default:
+      return definition
+    }
+  }
+
   /// Position in `allCases`, without hashing (sweeps read metrics by it at every point).
   var ordinal: Int {
     switch self {

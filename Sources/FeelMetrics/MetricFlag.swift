@@ -124,4 +124,15 @@ extension Metric {
     case .maxLag_pt, .spread_pt: [.noList]
     }
   }
+
+  /// `possibleFlags` in a run that measures a list or not (`MeasurePlan.measuresList`): with
+  /// one, the list writes the lags (always) and the settle metrics (empty only `unsettled`).
+  public func possibleFlags(measuringList: Bool) -> [MetricFlag] {
+    guard measuringList else { return possibleFlags }
+    switch self {
+    case .maxLag_pt, .spread_pt: return []
+    case .settleTime_s, .settleFrames: return [.unsettled]
+    default: return possibleFlags
+    }
+  }
 }

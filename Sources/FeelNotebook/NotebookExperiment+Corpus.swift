@@ -104,7 +104,7 @@ extension NotebookExperiment {
     self.init(
       id: id, title: sweep.experiment.title, description: sweep.experiment.description,
       file: sweep.experiment.file, axes: sweep.axes.indices.map { Self.axis(sweep, $0) },
-      metrics: sweep.metrics.map(NotebookMetric.init), band_pt: 0, item: 0, charts: charts,
+      metrics: sweep.metrics.map { NotebookMetric($0) }, band_pt: 0, item: 0, charts: charts,
       scene: { coordinates in sweep.point(coordinates: coordinates).scene },
       // A scene alone, at the experiment's own values before the axes (the base dead zone);
       // the grid's points are measured by the `measureGrid` that `init(sweep:id:charts:)`

@@ -15,7 +15,8 @@ extension NotebookExperiment {
       let plan = sweep.plan
       self.init(
         id: id, title: sweep.experiment.title, description: sweep.experiment.description,
-        file: sweep.experiment.file, axes: axes, metrics: sweep.metrics.map(NotebookMetric.init),
+        file: sweep.experiment.file, axes: axes,
+        metrics: sweep.metrics.map { NotebookMetric($0, measuringList: plan.measuresList) },
         band_pt: plan.band_pt,
         item: plan.item, charts: charts,
         scene: { coordinates in sweep.point(coordinates: coordinates).scene },

@@ -168,10 +168,12 @@ public struct NotebookMetric: Sendable, Equatable {
     self.label = label ?? column
   }
 
-  /// An experiment's metric as the page shows it.
-  public init(_ metric: Metric) {
+  /// An experiment's metric as the page shows it; `measuringList`: its runs measure a list
+  /// (`MeasurePlan.measuresList`), whose settle time is the list's.
+  public init(_ metric: Metric, measuringList: Bool = false) {
     self.init(
-      column: metric.column, unit: metric.unit, definition: metric.definition,
+      column: metric.column, unit: metric.unit,
+      definition: metric.definition(measuringList: measuringList),
       isCount: metric.isCount, label: metric.label)
   }
 }

@@ -88,7 +88,8 @@ extension ServeRoutes {
         let read = try InputFile.experimentFiles(file)
         guard !read.sceneFile.isEmpty else { continue }  // a recognizer experiment's corpus
         named[file] = try InputFile.control(of: read.experiment)
-        loaded.append((file, read.experiment, read.sceneFile))
+        // (Normalized as the control's presets are: one scene, one path in its group.)
+        loaded.append((file, read.experiment, InputFile.normalized(read.sceneFile)))
       } catch {
         errors.append(error.description)
       }
@@ -116,13 +117,12 @@ extension ServeRoutes {
     // The control file an experiment's group is: one listed already if it is the same file.
     var controlOf: [String: String] = [:]
     for entry in loaded {
-      guard var control = named[entry.file] else { continue }
+      // (Its path normalized: an experiment at the root names `controls/a.toml`, so that its
+      // presets' paths are the same scenes' paths as the experiments give them.)
+      guard let control = named[entry.file] else { continue }
       if let listed = controls.first(where: { sameFile($0.file, control.file) }) {
         controlOf[entry.file] = listed.file
       } else {
-        // An experiment at the root names `./controls/a.toml`: its presets' paths would keep
-        // the `./` and differ from the same scenes' paths as the experiments give them.
-        if control.file.hasPrefix("./") { control.file.removeFirst(2) }
         controls.append(control)
         controlOf[entry.file] = control.file
       }

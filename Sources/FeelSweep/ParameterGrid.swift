@@ -107,6 +107,8 @@ public struct ParameterGrid: Sendable {
     var base = SweepPoint(scene: scene, rotaryDeadZone_pt: rotary?.deadZone_pt)
     var claimed: [String: String] = [:]
     var fixedProfile: SourceLocation?
+    // Whether a [fixed] value or an axis may fail the profile check (`mayMeetProfileCheck`).
+    var checksProfile = false
 
     for setting in experiment.fixed {
       let path = try Self.resolve(setting.path, at: setting.location, in: scene)
@@ -115,6 +117,7 @@ public struct ParameterGrid: Sendable {
       }
       claimed[path.text] = "[fixed]"
       try Self.check(setting.value, for: path, at: setting.location, in: scene)
+      if path.mayMeetProfileCheck(in: scene) { checksProfile = true }
       path.set(setting.value, in: &base)
       if path.text == "profile" { fixedProfile = setting.location }
     }
@@ -131,6 +134,7 @@ public struct ParameterGrid: Sendable {
         }
         claimed[path.text] = "axis \"\(axis.name)\""
         try Self.check(axis, target, path, in: scene)
+        if path.mayMeetProfileCheck(in: scene) { checksProfile = true }
         paths.append(path)
       }
       resolved.append((axis, paths))
@@ -149,7 +153,9 @@ public struct ParameterGrid: Sendable {
     let axes = resolved.map { ResolvedAxis(axis: $0.axis, paths: $0.paths) }
     self.axes = axes
     try Self.checkFrames(axes, base: base.scene, experiment: experiment)
-    try Self.checkProfile(axes, base: base, fixedAt: fixedProfile, experiment: experiment)
+    if checksProfile {
+      try Self.checkProfile(axes, base: base, fixedAt: fixedProfile, experiment: experiment)
+    }
     if corpus != nil {
       plan = .noItem
       return

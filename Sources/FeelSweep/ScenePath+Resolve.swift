@@ -200,14 +200,20 @@ extension ScenePath {
 
   /// Every path of `scene` that names a number, a choice (the profile) or a boolean: for
   /// listings.
-  public static func all(in scene: Scene) -> [String] {
-    var paths: [String] = []
+  public static func all(in scene: Scene) -> [String] { listing(in: scene).map(\.path) }
+
+  /// Every path of `scene` that names a number, a choice (the profile) or a boolean, with the
+  /// kind of value it holds, in file order (top level, items, behaviors and their boundaries,
+  /// rules, recognizer, touches): what a sweep's axis, `--set` and the server's `set` accept
+  /// (`feel inspect --paths`).
+  public static func listing(in scene: Scene) -> [Entry] {
+    var entries: [Entry] = []
     func add(_ prefix: String, _ place: ScenePlace) {
       for key in SceneSchema.pathKeys(at: place, in: scene) {
         if key.components > 1 {
-          paths += (0..<key.components).map { prefix + key.name + ".\($0)" }
+          entries += (0..<key.components).map { Entry(prefix + key.name + ".\($0)", key.kind) }
         } else {
-          paths.append(prefix + key.name)
+          entries.append(Entry(prefix + key.name, key.kind))
         }
       }
     }
@@ -226,6 +232,17 @@ extension ScenePath {
     for (t, touch) in scene.touches.enumerated() {
       add(root(.touch, touch.id) + touch.trace.key + ".", .trace(t))
     }
-    return paths
+    return entries
+  }
+
+  /// One path of `listing(in:)`: the path and what it holds.
+  public struct Entry: Sendable, Equatable {
+    public var path: String
+    public var kind: SceneValueKind
+
+    public init(_ path: String, _ kind: SceneValueKind) {
+      self.path = path
+      self.kind = kind
+    }
   }
 }

@@ -44,6 +44,18 @@ public struct ScenePath: Sendable, Equatable, CustomStringConvertible {
     target.place == .scene && SceneSchema.frameCountKeys.contains(target.key.name)
   }
 
+  /// Whether setting this path in `scene` can make the scene fail the profile check
+  /// (`SceneSchema.profileProblem`, which writes and re-reads the scene): the profile itself or
+  /// any choice (the reader refuses some names under iOS 7's profile, as an item's `bounds`),
+  /// or a key `scene` leaves unset, which setting adds (`anchored`, `charge`). The reader's
+  /// iOS 9 refusals depend on which keys are written and on names, never on a number or
+  /// boolean already written, so a `set` of those in a scene the reader accepted needs no
+  /// re-read.
+  public func mayMeetProfileCheck(in scene: Scene) -> Bool {
+    if case .choice = kind { return true }
+    return !target.key.isWritten(in: scene)
+  }
+
   /// Sets the number at this path. The value must be in the path's range (see `kind`).
   public func set(_ value: Double, in scene: inout Scene) {
     target.key.set(.number(value), component: target.component, in: &scene)

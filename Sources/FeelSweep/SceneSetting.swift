@@ -79,10 +79,12 @@ public struct SceneSetting: Sendable, Equatable {
   }
 
   /// Sets every setting in `scene`, in order, each checked first; the first that fails is
-  /// thrown, and `scene` is then left as it was.
+  /// thrown, and `scene` is then left as it was. `scene` is one the reader accepted (a file's,
+  /// or one built from it): the profile check runs only when a setting may fail it.
   public static func apply(_ settings: [SceneSetting], to scene: inout Scene) throws(Failure) {
     var result = scene
     var claimed: [String: SceneSetting] = [:]
+    var checksProfile = false
     for setting in settings {
       func fail(_ expected: String, _ got: String, _ suggestion: String? = nil) -> Failure {
         Failure(
@@ -111,6 +113,7 @@ public struct SceneSetting: Sendable, Equatable {
         if let problem = path.kind.problem(with: setting.value) {
           throw fail(problem.expected, setting.value.description, problem.suggestion)
         }
+        if path.mayMeetProfileCheck(in: result) { checksProfile = true }
         path.set(setting.value, in: &result)
         if path.isTiming, let problem = SceneSchema.frameCountProblem(result) {
           throw fail(problem.expected, problem.got)
@@ -121,8 +124,9 @@ public struct SceneSetting: Sendable, Equatable {
       }
     }
     // What the reader refuses under the profile the settings leave (an iOS 9 key under
-    // iOS 7's): blamed on the setting of the profile, else on the last setting.
-    if let setting = claimed["profile"] ?? settings.last,
+    // iOS 7's): blamed on the setting of the profile, else on the last setting. (A re-read of
+    // the scene: only when a setting may change what it finds, as a live set is in a hurry.)
+    if checksProfile, let setting = claimed["profile"] ?? settings.last,
       let error = SceneSchema.profileProblem(result)
     {
       throw Failure(setting: setting, problem: Problem(profileError: error))

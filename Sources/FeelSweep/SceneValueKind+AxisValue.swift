@@ -7,23 +7,26 @@ extension SceneValueKind {
   /// (`ParameterGrid`), and `--set` (`SceneSetting`).
   public func problem(with value: AxisValue) -> (expected: String, suggestion: String?)? {
     switch (self, value) {
-    case (.number(let range, let unit), .number(let x)):
+    case (.number(let range, _), .number(let x)):
       if range.contains(x) { return nil }
-      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
-    case (.number(let range, let unit), _):
-      return (range.phrase + (unit.isEmpty ? "" : " (\(unit))"), nil)
-    case (.choice(let names, let phrase), .string(let name)):
+    case (.choice(let names, _), .string(let name)):
       if names.contains(name) { return nil }
-      return (
-        "\(phrase) (\(names.joined(separator: ", ")))",
-        NameSuggestion.closest(to: name, among: names)
-      )
-    case (.choice(let names, let phrase), _):
-      return ("\(phrase) (\(names.joined(separator: ", ")))", nil)
+      return (expected, NameSuggestion.closest(to: name, among: names))
     case (.boolean, .boolean):
       return nil
-    case (.boolean, _):
-      return ("true or false", nil)
+    default:
+      break
+    }
+    return (expected, nil)
+  }
+
+  /// What a value of this kind must be, in the words errors and `feel inspect --paths` use: the
+  /// range and unit of a number ("a number ≥ 0 (pt)"), the names of a choice, true or false.
+  public var expected: String {
+    switch self {
+    case .number(let range, let unit): range.phrase + (unit.isEmpty ? "" : " (\(unit))")
+    case .choice(let names, let phrase): "\(phrase) (\(names.joined(separator: ", ")))"
+    case .boolean: "true or false"
     }
   }
 }

@@ -39,10 +39,13 @@ public enum SweepCSV {
       lines.append("axis \(axis.axis.name) (\(span)): \(sets)")
     }
     for metric in sweep.metrics {
-      lines.append("column \(metric.column): \(metric.definition)")
+      let definition = metric.definition(measuringList: sweep.plan.measuresList)
+      lines.append("column \(metric.column): \(definition)")
     }
     let flags = MetricFlag.allCases.filter { flag in
-      sweep.metrics.contains { $0.possibleFlags.contains(flag) } && canOccur(flag, in: sweep)
+      sweep.metrics.contains {
+        $0.possibleFlags(measuringList: sweep.plan.measuresList).contains(flag)
+      } && canOccur(flag, in: sweep)
     }
     if flags.isEmpty {
       lines.append("column flags: always empty (these metrics always have a value)")
@@ -84,6 +87,10 @@ public enum SweepCSV {
       }
     }
     lines.append("item: \(plan.itemID); target: \(target)")
+    if plan.measuresList {
+      let ids = plan.listItems.map { base.items[$0].id }
+      lines.append("list: \(ids.count) measured items: \(ids.joined(separator: ", "))")
+    }
     lines.append("settle band: \(number(plan.band_pt)) pt")
     return lines
   }

@@ -55,6 +55,12 @@ public enum SweepPath: Sendable, Equatable, CustomStringConvertible {
     if case .scene(let path) = self { path.isTiming } else { false }
   }
 
+  /// Whether setting it can make the scene fail the profile check
+  /// (`ScenePath.mayMeetProfileCheck`; the experiment's own values never do).
+  func mayMeetProfileCheck(in scene: Scene) -> Bool {
+    if case .scene(let path) = self { path.mayMeetProfileCheck(in: scene) } else { false }
+  }
+
   /// Sets the value at this path in `point`.
   public func set(_ value: AxisValue, in point: inout SweepPoint) {
     switch self {

@@ -2,10 +2,12 @@ import ArgumentParser
 import FeelCommandSupport
 import FeelEngine
 import FeelScene
+import FeelSweep
 import Foundation
 
-/// `feel inspect SCENE [--json | --uses]`: the bodies, fixtures, masks and joints UIKit builds
-/// from a scene at frame 0, or what the scene uses that some tools lack.
+/// `feel inspect SCENE [--json | --uses | --paths [--json]]`: the bodies, fixtures, masks and
+/// joints UIKit builds from a scene at frame 0, what the scene uses that some tools lack, or
+/// the paths it accepts (`ScenePath.listing`).
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
@@ -22,27 +24,41 @@ struct InspectCommand: ParsableCommand {
       behavior), noise (a noise or turbulence field), ios9 (a key the ios7 profile refuses), \
       scroll (a scroll behavior). \
       The Makefile picks the scenes of the differential test and the benchmark by them.
+
+      --paths lists every path the scene accepts, one a line with what its value must be: the \
+      paths a sweep's axis or [fixed] table, --set and the studio's set take (docs/sweeps.md). \
+      With --json: one object with the key paths.
       """
   )
 
   @Argument(help: "The scene file (TOML).")
   var scene: String
 
-  @Flag(help: "Print one JSON object (bodies, joints, fields) instead of a listing.")
+  @Flag(help: "Print one JSON object (bodies, joints, fields; or paths) instead of a listing.")
   var json = false
 
   @Flag(
     help: "Print what the scene uses (touch, rotation, field, noise, ios9, scroll) on one line.")
   var uses = false
 
+  @Flag(help: "List every path a sweep, --set or the studio's set accepts, with its value kind.")
+  var paths = false
+
   func validate() throws {
     if json && uses { throw ValidationError("--json and --uses: choose one") }
+    if paths && uses { throw ValidationError("--paths and --uses: choose one") }
   }
 
   func run() throws {
     let read = try InputFile.scene(scene)
     if uses {
       print(usedWords(read).joined(separator: " "))
+      return
+    }
+    if paths {
+      let entries = ScenePath.listing(in: read)
+      let text = json ? ScenePath.listingJSON(entries) : ScenePath.listingText(entries)
+      FileHandle.standardOutput.write(Data(text.utf8))
       return
     }
     let inspection = SceneInspection(read)

@@ -41,6 +41,20 @@ struct SweepAdapterTests {
     }
   }
 
+  @Test("A list experiment's metrics carry the CSV header's definitions: the list's settle time")
+  func listDefinitions() throws {
+    let sweep = try sweep("experiments/list-damping-frequency.toml")
+    let notebook = NotebookExperiment(sweep: sweep, id: "list")
+    let header = SweepCSV.header(sweep)
+    let settle = try #require(notebook.metrics.first { $0.column == "settle_time_s" })
+    #expect(settle.definition.contains("last frame a scroll moved the list"))
+    #expect(!settle.definition.contains("snap phase"))
+    // The page and the CSV read the text from one place.
+    for metric in notebook.metrics {
+      #expect(header.contains("# column \(metric.column): \(metric.definition)\n"))
+    }
+  }
+
   @Test("Empty metrics carry feel sweep's reason")
   func reasons() throws {
     let sweep = try sweep("experiments/tap-hint-push-gravity.toml")

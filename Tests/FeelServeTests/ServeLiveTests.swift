@@ -198,6 +198,50 @@ struct Pointer {
     (frame["touches"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
   }
 
+  @Test("a set of profile restarts the motion under it, as feel run of the saved file runs it")
+  func setProfile() async throws {
+    try await Self.session { live, folder in
+      let answer = try await live.open(["scene_toml": try Self.sceneText("apple-snap.toml")])
+      #expect(answer["type"] as? String == "frame", "\(answer)")
+      try await live.advance(1)
+      let modern = try #require(live.frames[30])
+      try await live.send(["type": "set", "set": ["profile": "ios7"]])
+      _ = try await live.until { $0["type"] as? String == "restarted" }
+      try await live.reach(60)
+      // iOS 7's sub-steps and clamped damping move the box otherwise (docs/scene-format.md).
+      #expect(live.frames[30] != modern)
+      let path = try await Self.saveAndCompare(&live, folder, "profile")
+      let saved = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(saved.contains("profile = \"ios7\""))
+    }
+  }
+
+  @Test("a bad profile in a set: refused with the names, and iOS 9's keys under ios7 too")
+  func setBadProfile() async throws {
+    try await Self.session { live, folder in
+      let answer = try await live.open(["scene_toml": try Self.sceneText("apple-snap.toml")])
+      #expect(answer["type"] as? String == "frame", "\(answer)")
+      try await live.advance(0.5)
+      let misspelt = try #require(
+        try await live.probeError(["type": "set", "set": ["profile": "ios8"]]))
+      #expect(misspelt.contains("profile"), "\(misspelt)")
+      #expect(misspelt.contains("a profile name (modern, ios7)"), "\(misspelt)")
+      #expect(misspelt.contains("ios8"), "\(misspelt)")
+      // The motion is kept: the session goes on under its own profile, as feel run runs it.
+      try await live.advance(1)
+      try await Self.saveAndCompare(&live, folder, "bad-profile", refusedBefore: true)
+      // A scene with iOS 9's keys (an ellipse's bounds): the reader's refusal, named.
+      let charged = try await live.open([
+        "scene_toml": withoutTouchSections(try Self.sceneText("charged-fields.toml"))
+      ])
+      #expect(charged["type"] as? String == "frame", "\(charged)")
+      let refused = try #require(
+        try await live.probeError(["type": "set", "set": ["profile": "ios7"]]))
+      #expect(
+        refused.contains("no bounds with profile = \"ios7\" (bounds is iOS 9's)"), "\(refused)")
+    }
+  }
+
   @Test("two fingers at once, a set while both are down replays both", arguments: Pointer.seeds(7))
   func twoFingersAtOnce(seed: UInt64) async throws {
     try await Self.session { live, folder in

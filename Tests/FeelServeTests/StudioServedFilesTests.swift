@@ -136,6 +136,31 @@ import Testing
     }
   }
 
+  @Test(
+    "an experiment given as ./FOLDER/x.toml: its control and scenes without the ./, once",
+    arguments: [false, true])
+  func experimentsControlThroughADotPath(controlGiven: Bool) throws {
+    try ServeHTTPTests.inRepository()
+    let folder = try TemporaryFolder.inRepository()
+    try folder.copy(Self.folder, to: "sheet")
+    let experiment = "./" + folder.relative("sheet/bottom-sheet-stop.toml")
+    let controlFile = folder.relative("sheet/controls/bottom-sheet.toml")
+    // The control file found beside the experiment only, or given too, spelt without the ./:
+    // one group either way, not two.
+    let catalog = ServeRoutes.catalog(
+      ServeFiles(experiments: [experiment], controls: controlGiven ? [controlFile] : []))
+    #expect(catalog.errors == [])
+    let groups = catalog.groups.filter {
+      $0.control?.hasSuffix("controls/bottom-sheet.toml") == true
+    }
+    try #require(groups.count == 1, "\(groups.map(\.control))")
+    #expect(groups[0].control == controlFile)
+    #expect(groups[0].experiment == experiment)
+    let scene = folder.relative("sheet/scenes/bottom-sheet.toml")
+    #expect(groups[0].scenes.contains { $0.path == scene }, "\(groups[0].scenes.map(\.path))")
+    #expect(!groups[0].scenes.contains { $0.path.hasPrefix("./") })
+  }
+
   @Test("an experiment whose control is found nowhere: the notebook's error, no group")
   func experimentsControlMissing() throws {
     try ServeHTTPTests.inRepository()

@@ -181,6 +181,48 @@ import Testing
     #expect(header.contains("  no-target = "))
   }
 
+  /// A list's `settle_time_s` is the list's (docs/metrics.md, "Many items: a list"): a sweep
+  /// of the list's scene says so in its header, a sweep of a one-item scene keeps the snap
+  /// phase's (the header describes what is measured).
+  @Test func aListSweepDescribesTheListsSettleTime() throws {
+    /// The header's `settle_time_s` line of a one-axis sweep of `scene`.
+    func settleLine(_ scene: String, axis path: String, metrics: String) throws -> String {
+      let text = experiment(
+        "[[axis]]\nname = \"a\"\npath = \"\(path)\"\nvalues = [1]\n", metrics: metrics)
+      let header = SweepCSV.header(try sweep(text, scene: scene))
+      return String(
+        try #require(
+          header.split(separator: "\n").first { $0.hasPrefix("# column settle_time_s: ") }))
+    }
+    let line = try settleLine(
+      "experiments/scenes/list-fast-flick.toml", axis: "behavior.scroll.resistance",
+      metrics: "[\"max_lag_pt\", \"settle_time_s\"]")
+    #expect(line.contains("last frame a scroll moved the list"), "\(line)")
+    #expect(line.contains("attachment's anchor"), "\(line)")
+    #expect(!line.contains("snap phase"), "\(line)")
+    let snapLine = try settleLine(
+      "experiments/scenes/apple-push.toml", axis: "behavior.push-square.magnitude",
+      metrics: "[\"settle_time_s\"]")
+    #expect(snapLine.contains("snap phase"), "\(snapLine)")
+  }
+
+  /// A list sweep's legend holds only the flags its metrics can carry (the list writes the lags
+  /// always and its settle time empty only `unsettled`) and names the measured items: the
+  /// scroll's 48 bubbles b0…b47 in experiments/scenes/list-fast-flick.toml.
+  @Test func aListSweepsLegendAndItems() throws {
+    let text = experiment(
+      "[[axis]]\nname = \"a\"\npath = \"behavior.scroll.resistance\"\nvalues = [1]\n",
+      metrics: "[\"max_lag_pt\", \"settle_time_s\", \"settle_frames\"]")
+    let header = SweepCSV.header(
+      try sweep(text, scene: "experiments/scenes/list-fast-flick.toml"))
+    let bubbles = (0..<48).map { "b\($0)" }.joined(separator: ", ")
+    #expect(header.contains("# list: 48 measured items: \(bubbles)\n"))
+    #expect(header.contains("#   unsettled = "))
+    for flag in ["no-target", "rest-target", "no-snap", "no-list"] {
+      #expect(!header.contains("#   \(flag) = "), "\(flag)")
+    }
+  }
+
   /// A target a drag-ended rule picks at the release is picked per run: the CSV's legend
   /// says so and lists the candidates, the file's snap point only as where the snap starts
   /// (never "the target … in the base scene").

@@ -49,10 +49,15 @@ public struct ScenePathKey: Sendable {
   public let components: Int
   let get: @Sendable (Scene, Int) -> Double?
   let set: @Sendable (inout Scene, Int, SceneScalar) -> Void
+  let written: @Sendable (Scene) -> Bool
 
   /// The number at `component` (0 for a single value); nil for a name, a boolean or an unset
   /// value.
   public func number(in scene: Scene, component: Int) -> Double? { get(scene, component) }
+
+  /// Whether the scene's file would hold the key (`false` for a key left unset, whose value
+  /// reads as its fallback: an item behavior's `charge`): setting it then adds the key.
+  public func isWritten(in scene: Scene) -> Bool { written(scene) }
 
   /// Sets the value at `component`; a scalar of another kind changes nothing.
   public func set(_ value: SceneScalar, component: Int, in scene: inout Scene) {

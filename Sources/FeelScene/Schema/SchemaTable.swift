@@ -152,7 +152,8 @@ public struct SchemaTable<Spec: Sendable>: Sendable {
           guard var spec = lens.get(scene) else { return }
           access.set(&spec, component, value)
           lens.set(&scene, spec)
-        })
+        },
+        written: { scene in lens.get(scene).map { key.written($0) != nil } ?? false })
     }
   }
 
