@@ -32,16 +32,17 @@ extension SceneSimulation {
   /// what its touch's drags move, then its events fire in order, each event's rules applied at
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
-    animator.startClock()
+    if !animator.started { animator.startClock() }
     animator.writeHasBody(into: &touches!.hadBody)
-    // The poses hit-tests read, taken before the frame's first delivery moves anything (a
-    // frame without deliveries hit-tests nothing).
-    var tookSteppedStates = !inTouches { $0.hitTests }
     let t = Double(k) / scene.frameRate_hz
+    // Most frames deliver nothing: what deliveries need is read at the first one (each
+    // `touches!` reads the optional's tag out of line; 2.5 % of a Castro touch scene's work).
+    var delivered = false
     while let delivery = touches!.timeline.deliverNext(through: t) {
-      if !tookSteppedStates {
-        takeSteppedStates()
-        tookSteppedStates = true
+      if !delivered {
+        // The poses hit-tests read, taken before the frame's first delivery moves anything.
+        if inTouches({ $0.hitTests }) { takeSteppedStates() }
+        delivered = true
       }
       let i = delivery.touch
       if let j = delivery.sample {
@@ -53,7 +54,8 @@ extension SceneSimulation {
         touchEvent(kind, of: i, frame: k, t: t, into: &events)
       }
     }
-    touchesKeepRunning = inTouches { !$0.timeline.isFinished }
+    // Only a delivery (or a live touch or sample, which set it themselves) finishes them.
+    if delivered { touchesKeepRunning = inTouches { !$0.timeline.isFinished } }
   }
 
   /// `body` on the touches in place: a plain read (`touches!.hitTests`) copies all of the

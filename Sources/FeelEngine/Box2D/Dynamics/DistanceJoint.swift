@@ -153,7 +153,7 @@ extension DistanceJoint {
   func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     if frequency_hz > 0 { return true }  // no position correction for soft joints
     var (A, B) = bodies.load(s)
-    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: true)
     var u = B.c + rB - A.c - rA
     let currentLength = u.normalize()
     var C = currentLength - length

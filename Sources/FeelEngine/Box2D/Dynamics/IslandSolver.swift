@@ -33,7 +33,8 @@ enum IslandSolver {
       var w = s[slot].w
       let m = s[slot].invMass
       let i = s[slot].invI
-      // The chain for each case, specialised where called (`turns`, `kinds` constants).
+      // The chain for each case, specialised where called (`turns`, `kinds` constants; with no
+      // attachment kind's joint in the world, the buffer's count says, no id is negative).
       @inline(__always) func chain(
         _ d: inout Vec2, _ w: inout Float, turns: Bool, kinds ground: Bool
       ) {
@@ -52,7 +53,7 @@ enum IslandSolver {
         }
       }
       let turns = !(i == 0 && w.bitPattern == 0)
-      switch (turns, jointList.contains { $0 < 0 }) {
+      switch (turns, !kinds.isEmpty) {
       case (false, false): chain(&d, &w, turns: false, kinds: false)
       case (false, true): chain(&d, &w, turns: false, kinds: true)
       case (true, false): chain(&d, &w, turns: true, kinds: false)

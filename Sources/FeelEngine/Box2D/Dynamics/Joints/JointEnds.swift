@@ -22,12 +22,16 @@ struct JointEnd {
   var m: Float
   var i: Float
 
-  /// Each end's arm from its centre of mass to its anchor (m), at the end's present angle.
+  /// Each end's arm from its centre of mass to its anchor (m), at the end's present angle:
+  /// until the position iterations move the ends (`moved`), `q` gives the same bits without a
+  /// sine and a cosine (a body's transform is set from its angle, a static B's is the identity).
   @inline(__always)
-  static func arms(_ A: JointEnd, _ B: JointEnd, _ localAnchorA: Vec2, _ localAnchorB: Vec2)
+  static func arms(_ A: JointEnd, _ B: JointEnd, _ anchorA: Vec2, _ anchorB: Vec2, moved: Bool)
     -> (Vec2, Vec2)
   {
-    (Rotation(angle_rad: A.a).apply(localAnchorA), Rotation(angle_rad: B.a).apply(localAnchorB))
+    moved
+      ? (Rotation(angle_rad: A.a).apply(anchorA), Rotation(angle_rad: B.a).apply(anchorB))
+      : (A.q.apply(anchorA), B.q.apply(anchorB))
   }
 
   /// An impulse on both ends: A takes −P (kg·m/s) and the angular impulse −LA, B takes +P

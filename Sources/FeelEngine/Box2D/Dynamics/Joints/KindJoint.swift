@@ -3,12 +3,15 @@
 /// items collide with each other. Solved in the island with the distance joints, in the order
 /// the joints were made (newest first), before the contacts.
 package struct KindJoint: Sendable {
-  // Exactly one is set. Optionals rather than an enum's cases: `prismatic?.solve…` mutates
-  // the joint where it lies, where a case's payload is copied out and back in every call.
-  var weld: WeldJoint?
-  var revolute: RevoluteJoint?
-  var prismatic: PrismaticJoint?
-  var rope: RopeJoint?
+  // Exactly one is set, and setting it sets `kind`, which each call switches on (asking the
+  // optionals in turn read two tags out of line for a rail). Optionals rather than an enum's
+  // cases: `prismatic!.solve…` mutates the joint in place; a case's payload is copied out.
+  var weld: WeldJoint? { didSet { kind = .weld } }
+  var revolute: RevoluteJoint? { didSet { kind = .revolute } }
+  var prismatic: PrismaticJoint? { didSet { kind = .prismatic } }
+  var rope: RopeJoint? { didSet { kind = .rope } }
+  private(set) var kind = Kind.rope
+  enum Kind: Sendable { case weld, revolute, prismatic, rope }
   /// Index of the behavior that owns the joint.
   var owner: Int
 
@@ -22,23 +25,30 @@ package struct KindJoint: Sendable {
   var bodyB: Int? { bodies.b }
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
-    weld?.initVelocityConstraints(s, dtRatio: dtRatio)
-    revolute?.initVelocityConstraints(s, dtRatio: dtRatio)
-    prismatic?.initVelocityConstraints(s, dtRatio: dtRatio)
-    rope?.initVelocityConstraints(s, dtRatio: dtRatio)
+    switch kind {
+    case .weld: weld!.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .revolute: revolute!.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .prismatic: prismatic!.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .rope: rope!.initVelocityConstraints(s, dtRatio: dtRatio)
+    }
   }
 
   mutating func solveVelocityConstraints(_ s: SolverBodies, h: Float) {
-    weld?.solveVelocityConstraints(s)
-    revolute?.solveVelocityConstraints(s, h: h)
-    prismatic?.solveVelocityConstraints(s)
-    rope?.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
+    switch kind {
+    case .weld: weld!.solveVelocityConstraints(s)
+    case .revolute: revolute!.solveVelocityConstraints(s, h: h)
+    case .prismatic: prismatic!.solveVelocityConstraints(s)
+    case .rope: rope!.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
+    }
   }
 
-  /// Mutating, as the joints' own are, only so that each joint is read where it lies: a
-  /// plain call copies it first.
+  /// Mutating only so that the joint is read where it lies (a plain call copies it first).
   mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
-    weld?.solvePositionConstraints(s) ?? revolute?.solvePositionConstraints(s)
-      ?? prismatic?.solvePositionConstraints(s) ?? rope!.solvePositionConstraints(s)
+    switch kind {
+    case .weld: weld!.solvePositionConstraints(s)
+    case .revolute: revolute!.solvePositionConstraints(s)
+    case .prismatic: prismatic!.solvePositionConstraints(s)
+    case .rope: rope!.solvePositionConstraints(s)
+    }
   }
 }

@@ -90,11 +90,9 @@ struct PrismaticJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    let qA = Rotation(angle_rad: A.a)
-    rA = qA.apply(localAnchorA)
-    rB = Rotation(angle_rad: B.a).apply(localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     let d = (B.c - A.c) + rB - rA
-    rows = Rows(self, qA: qA, d: d, rA: rA, rB: rB)
+    rows = Rows(self, qA: A.q, d: d, rA: rA, rB: rB)
     K = rows.massMatrix(A, B)
     if let limit {
       let translation = dot(rows.axis, d)

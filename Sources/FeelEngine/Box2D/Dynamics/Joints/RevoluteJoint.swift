@@ -30,7 +30,7 @@ struct RevoluteJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     let fixedRotation = A.i + B.i == 0
     mass = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     motorMass = A.i + B.i
@@ -138,7 +138,7 @@ struct RevoluteJoint: Sendable {
       A.a -= A.i * limitImpulse
       B.a += B.i * limitImpulse
     }
-    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: true)
     let C = B.c + rB - A.c - rA
     let positionError = C.length
     let k11 = A.m + B.m + A.i * rA.y * rA.y + B.i * rB.y * rB.y

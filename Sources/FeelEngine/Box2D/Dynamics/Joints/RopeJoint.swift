@@ -21,7 +21,7 @@ struct RopeJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     u = B.c + rB - A.c - rA
     length = u.length
     guard length > Box2DSettings.linearSlop_m else {
@@ -61,7 +61,7 @@ struct RopeJoint: Sendable {
   /// linear slop of it.
   mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
-    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: true)
     var u = B.c + rB - A.c - rA
     let length = u.normalize()
     let C = min(max(length - maxLength, 0), Box2DSettings.maxLinearCorrection_m)

@@ -21,7 +21,7 @@ struct WeldJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
-    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     let K = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     mass = K.symmetricInverse()
     impulse = dtRatio * impulse
@@ -47,7 +47,7 @@ struct WeldJoint: Sendable {
   /// angular slop.
   mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
-    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB)
+    let (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: true)
     let K = Mat33.pointAngle(rA: rA, rB: rB, mA: A.m, mB: B.m, iA: A.i, iB: B.i)
     let c1 = B.c + rB - A.c - rA
     let c2 = B.a - A.a - referenceAngle
