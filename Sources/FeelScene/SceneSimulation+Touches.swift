@@ -33,7 +33,7 @@ extension SceneSimulation {
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     if !animator.started { animator.startClock() }
-    animator.writeHasBody(into: &touches!.hadBody)
+    if recordsBeforeStep { animator.writeHasBody(into: &touches!.hadBody) }
     let t = Double(k) / scene.frameRate_hz
     // Most frames deliver nothing: what deliveries need is read at the first one (each
     // `touches!` reads the optional's tag out of line; 2.5 % of a Castro touch scene's work).
@@ -62,12 +62,17 @@ extension SceneSimulation {
   /// touches first, retaining each of their arrays, every frame.
   mutating func inTouches<R>(_ body: (inout SceneTouches) -> R) -> R { body(&touches!) }
 
-  /// Records `beforeStep` (in place: no allocation). An item whose body a touch rule just made
-  /// stands where the view stood (its parked centre and angle) with the velocities its new body
-  /// starts with (at rest, or the release velocity a `release_velocity` rule handed it).
+  /// Records `beforeStep` (in place: no allocation after the first frame). An item whose body a
+  /// touch rule just made stands where the view stood (its parked centre and angle) with the
+  /// velocities its new body starts with (at rest, or the release velocity a `release_velocity`
+  /// rule handed it).
   mutating func captureBeforeStep() {
     // Taken out of `self` so that its arrays stay unique while the animator fills them.
-    var before = beforeStep!
+    var before =
+      beforeStep
+      ?? BeforeStep(
+        states: Array(repeating: ItemState.unset, count: scene.items.count),
+        acting: Array(repeating: false, count: scene.behaviors.count), running: false)
     beforeStep = nil
     animator.writeStates(into: &before.states, hadBody: inTouches { $0.hadBody })
     animator.writeActing(into: &before.acting)
@@ -131,10 +136,7 @@ extension SceneSimulation {
   private mutating func takeSteppedStates() {
     let count = scene.items.count
     if touches!.steppedStates.count != count {
-      touches!.steppedStates = Array(
-        repeating: ItemState(
-          center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0),
-          angularVelocity_rad_s: 0), count: count)
+      touches!.steppedStates = Array(repeating: .unset, count: count)
     }
     for item in 0..<count { touches!.steppedStates[item] = animator.state(ofItem: item) }
   }
@@ -384,4 +386,10 @@ extension SceneSimulation {
     case .both: v
     }
   }
+}
+
+extension ItemState {
+  /// What a pose array holds before it is first written (zero everywhere).
+  static let unset = ItemState(
+    center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0), angularVelocity_rad_s: 0)
 }
