@@ -40,8 +40,9 @@ extension SceneSimulation {
     var delivered = false
     while let delivery = touches!.timeline.deliverNext(through: t) {
       if !delivered {
-        // The poses hit-tests read, taken before the frame's first delivery moves anything.
-        if inTouches({ $0.hitTests }) { takeSteppedStates() }
+        // The poses hit-tests read, taken before the frame's first delivery moves anything
+        // (only a touch that has not gone down yet is hit-tested).
+        if inTouches({ $0.hitTests && $0.downFrame.contains(nil) }) { takeSteppedStates() }
         delivered = true
       }
       let i = delivery.touch
