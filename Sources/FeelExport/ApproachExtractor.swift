@@ -45,6 +45,7 @@ public enum ApproachExtractor {
     _ scene: Scene, item: Int, source: any ApproachSource, options: EngineOptions = .uikit
   ) throws(ExportError) -> ApproachMotion {
     var sim = SceneSimulation(scene, options: options)
+    sim.recordsBeforeStep = true
     var initial = scene.items[item].initialState
     if !sim.animator.hasBody(item) {
       initial.velocity_pt_s = Point(0, 0)

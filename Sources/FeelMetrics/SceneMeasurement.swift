@@ -72,6 +72,7 @@ public enum SceneMeasurement {
   ) {
     let rest = plan.measuresRestTarget ? restPose(simulation, plan) : nil
     var sim = simulation
+    sim.recordsBeforeStep = true
     var observer = Observer(sim, plan, rest_pt: rest)
     let frames = sim.scene.frameCount
     while sim.frame < frames {

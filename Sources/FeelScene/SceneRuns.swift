@@ -114,6 +114,8 @@ public enum SceneRuns {
         while next < count && !anyGroupFull {
           slots.append(start(next, &pool))
           pool.inPlace(slots[next]) { sim in
+            // The observers measure: they may read `beforeStep`.
+            sim.recordsBeforeStep = true
             frameCounts.append(sim.scene.frameCount)
             observers.append(observer(sim))
           }

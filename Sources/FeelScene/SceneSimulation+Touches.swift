@@ -33,15 +33,16 @@ extension SceneSimulation {
   /// once (docs/touches.md, "Timing").
   mutating func deliverTouches(frame k: Int, into events: inout [SceneEvent]) {
     if !animator.started { animator.startClock() }
-    animator.writeHasBody(into: &touches!.hadBody)
+    if recordsBeforeStep { animator.writeHasBody(into: &touches!.hadBody) }
     let t = Double(k) / scene.frameRate_hz
     // Most frames deliver nothing: what deliveries need is read at the first one (each
     // `touches!` reads the optional's tag out of line; 2.5 % of a Castro touch scene's work).
     var delivered = false
     while let delivery = touches!.timeline.deliverNext(through: t) {
       if !delivered {
-        // The poses hit-tests read, taken before the frame's first delivery moves anything.
-        if inTouches({ $0.hitTests }) { takeSteppedStates() }
+        // The poses hit-tests read, taken before the frame's first delivery moves anything
+        // (only a touch that has not gone down yet is hit-tested).
+        if inTouches({ $0.hitTests && $0.downFrame.contains(nil) }) { takeSteppedStates() }
         delivered = true
       }
       let i = delivery.touch
@@ -62,12 +63,17 @@ extension SceneSimulation {
   /// touches first, retaining each of their arrays, every frame.
   mutating func inTouches<R>(_ body: (inout SceneTouches) -> R) -> R { body(&touches!) }
 
-  /// Records `beforeStep` (in place: no allocation). An item whose body a touch rule just made
-  /// stands where the view stood (its parked centre and angle) with the velocities its new body
-  /// starts with (at rest, or the release velocity a `release_velocity` rule handed it).
+  /// Records `beforeStep` (in place: no allocation after the first frame). An item whose body a
+  /// touch rule just made stands where the view stood (its parked centre and angle) with the
+  /// velocities its new body starts with (at rest, or the release velocity a `release_velocity`
+  /// rule handed it).
   mutating func captureBeforeStep() {
     // Taken out of `self` so that its arrays stay unique while the animator fills them.
-    var before = beforeStep!
+    var before =
+      beforeStep
+      ?? BeforeStep(
+        states: Array(repeating: ItemState.unset, count: scene.items.count),
+        acting: Array(repeating: false, count: scene.behaviors.count), running: false)
     beforeStep = nil
     animator.writeStates(into: &before.states, hadBody: inTouches { $0.hadBody })
     animator.writeActing(into: &before.acting)
@@ -131,10 +137,7 @@ extension SceneSimulation {
   private mutating func takeSteppedStates() {
     let count = scene.items.count
     if touches!.steppedStates.count != count {
-      touches!.steppedStates = Array(
-        repeating: ItemState(
-          center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0),
-          angularVelocity_rad_s: 0), count: count)
+      touches!.steppedStates = Array(repeating: .unset, count: count)
     }
     for item in 0..<count { touches!.steppedStates[item] = animator.state(ofItem: item) }
   }
@@ -384,4 +387,10 @@ extension SceneSimulation {
     case .both: v
     }
   }
+}
+
+extension ItemState {
+  /// What a pose array holds before it is first written (zero everywhere).
+  static let unset = ItemState(
+    center_pt: Point(0, 0), angle_rad: 0, velocity_pt_s: Point(0, 0), angularVelocity_rad_s: 0)
 }

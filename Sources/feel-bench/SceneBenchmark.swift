@@ -94,6 +94,7 @@ struct SceneBenchmark {
     total: Int, perFrame: [Int]
   ) {
     var simulation = SceneSimulation(scene)
+    simulation.recordsBeforeStep = true
     let dt = simulation.frameDuration_s
     var accumulator = 0.0
     var perFrame: [Int] = []

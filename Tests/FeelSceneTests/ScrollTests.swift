@@ -33,6 +33,7 @@ struct ScrollTests {
 
   static func run(_ scene: Scene) -> Run {
     var sim = SceneSimulation(scene)
+    sim.recordsBeforeStep = true
     var run = Run()
     run.beforeStep.append(scene.items.indices.map { sim.state(ofItem: $0) })
     run.after.append(run.beforeStep[0])
