@@ -21,6 +21,14 @@ extension Array {
     for _ in 0..<count { append(value) }
   }
 
+  /// The elements, moved out (the array is left empty): a copy would retain the storage, and
+  /// release it when the copy or the array is next changed.
+  @inlinable @inline(__always) package mutating func take() -> [Element] {
+    var moved: [Element] = []
+    swap(&moved, &self)
+    return moved
+  }
+
   /// `withUnsafeMutableBufferPointer`, without its uniqueness check (which makes a new buffer
   /// for the shared empty one) when the array is empty: the step's lists of kind joints and
   /// contacts, empty in most scenes, in every island of every sub-step.

@@ -440,7 +440,6 @@ package struct World: Sendable {
   /// between them) and solves it.
   private mutating func solve(h: Float, dtRatio: Float) {
     prepareToSolve()
-    for i in visited.indices { visited[i] = false }
     solvedBodies.clear()
     let linked = jointsLinkBodies || pairContactCount > 0
     if linked && contactInIsland.count < contacts.count {
@@ -453,17 +452,17 @@ package struct World: Sendable {
       guard bodies[seed].awake, bodies[seed].type == .dynamic, !visited[seed] else { continue }
       islandContacts.clear()
       if !linked {
-        // No joint or contact joins two bodies: the island is this body, its contacts and
-        // its joints (the body's own joint list, shared rather than copied).
+        // No joint or contact joins two bodies: the island is this (awake) body, its contacts
+        // and its joints (its own list, lent by a swap; no lists means no joint was made yet).
         islandBodies.clear()
         islandBodies.append(seed)
-        bodies[seed].setAwake(true)
         for c in contacts.indices
         where contacts[c].body == seed && contacts[c].enabled && contacts[c].touching {
           islandContacts.append(c)
         }
-        islandJoints = jointsOfBody.isEmpty ? [] : jointsOfBody[seed]
+        if !jointsOfBody.isEmpty { swap(&islandJoints, &jointsOfBody[seed]) }
         solveIsland(h: h, dtRatio: dtRatio)
+        if !jointsOfBody.isEmpty { swap(&islandJoints, &jointsOfBody[seed]) }
         solvedBodies.append(seed)
         continue
       }
@@ -522,6 +521,8 @@ package struct World: Sendable {
         }
       }
     }
+    // Every body is unvisited again for the next sub-step (static ones were, island by island).
+    if linked { for n in solvedBodies.indices { visited[solvedBodies[n]] = false } }
     if mayHaveBoundaries {
       for n in solvedBodies.indices { synchronize(solvedBodies[n]) }
       findNewContacts()
@@ -545,9 +546,10 @@ package struct World: Sendable {
       }
     }
     buildConstraints(warmStarting: true, dtRatio: dtRatio)
-    let bodyList = islandBodies
-    let jointList = islandJoints
     let iterations = (velocity: velocityIterations, position: positionIterations)
+    // The island's lists, moved out for the solve and back (a copy retains and releases each).
+    let bodyList = islandBodies.take()
+    let jointList = islandJoints.take()
     let positionSolved = solver.withUnsafeMutableBufferPointer { s in
       joints.withUnsafeMutableBufferPointer { j in
         kindJoints.withMutableElements { kinds in
@@ -559,6 +561,8 @@ package struct World: Sendable {
         }
       }
     }
+    islandBodies = consume bodyList
+    islandJoints = consume jointList
     // Keep the impulses for warm starting the next sub-step.
     for n in constraints.indices {
       let k = constraints[n]
@@ -567,15 +571,13 @@ package struct World: Sendable {
         contacts[k.contact].manifold[p].tangentImpulse = k[p].tangentImpulse
       }
     }
-    for n in islandBodies.indices where bodies[islandBodies[n]].type == .dynamic {
-      takeSolverState(islandBodies[n])
-    }
-    // Sleep: the island sleeps once every body in it has been slow for long enough.
+    // Each body takes its state; the island sleeps once all its bodies were slow long enough.
     var minSleepTime = Float.greatestFiniteMagnitude
     let angularTolerance2 = Box2DSettings.angularSleepToleranceSquared
     let linearTolerance2 = Box2DSettings.linearSleepToleranceSquared
     for n in islandBodies.indices where bodies[islandBodies[n]].type == .dynamic {
       let slot = islandBodies[n]
+      takeSolverState(slot)
       let v = bodies[slot].v
       let w = bodies[slot].w
       if w * w > angularTolerance2 || dot(v, v) > linearTolerance2 {
