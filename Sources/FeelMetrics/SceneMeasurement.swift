@@ -210,6 +210,8 @@ public enum SceneMeasurement {
     /// Records frame 0 of `simulation` (not yet advanced); `rest_pt`: where the item comes to
     /// rest, the target when the plan has none.
     init(_ simulation: borrowing SceneSimulation, _ plan: MeasurePlan, rest_pt: Point?) {
+      // A touch scene's metrics read `beforeStep`, which a simulation records only when asked.
+      precondition(simulation.recordsBeforeStep, "set recordsBeforeStep before measuring")
       let scene = simulation.scene
       recorder = SceneMeasurement.recorder(scene, plan, rest_pt: rest_pt)
       self.plan = plan
