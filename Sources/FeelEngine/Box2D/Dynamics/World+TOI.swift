@@ -109,8 +109,8 @@ extension World {
     guard s.a0 == s.a else { return false }
     let end = shape.aabb(xf)
     let d = s.c0 - s.c
-    let clearance = Box2DSettings.linearSlop_m + 2 * Box2DSettings.toiTolerance_m
-    return !edge.aabb.fattened(by: clearance).overlaps(
+    let clearance_m = Box2DSettings.linearSlop_m + 2 * Box2DSettings.toiTolerance_m
+    return !edge.aabb.fattened(by: clearance_m).overlaps(
       end.union(AABB(lower: end.lower + d, upper: end.upper + d)))
   }
 
