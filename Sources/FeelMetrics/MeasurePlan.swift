@@ -145,6 +145,18 @@ public struct MeasurePlan: Sendable, Equatable {
     return nil
   }
 
+  /// The measured items as a sweep's CSV header and `feel metrics` name them: how many, each
+  /// measured from its attachment's anchor, with the columns among `metrics` that read them
+  /// (`Metric.subject(measuringList:)`); nil when the run measures no list.
+  public func listLine(in scene: Scene, metrics: [Metric]) -> String? {
+    guard measuresList else { return nil }
+    let ids = listItems.map { scene.items[$0].id }
+    let readers = metrics.filter { $0.subject(measuringList: true) == .list }.map(\.column)
+    let columns = readers.isEmpty ? "" : " (\(readers.joined(separator: ", ")))"
+    return "list: \(ids.count) measured items, each from its attachment's anchor\(columns): "
+      + ids.joined(separator: ", ")
+  }
+
   /// The anchors of `listItems` in `scene` (their values may differ from one sweep point to
   /// the next).
   public func listAnchors(in scene: Scene) -> [Point] {

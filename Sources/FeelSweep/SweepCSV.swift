@@ -96,25 +96,16 @@ public enum SweepCSV {
   }
 
   /// What a sweep of a list measures: the single item (and its target) only if a metric reads
-  /// them, then the measured items, each from its attachment's anchor, with the columns that
-  /// read them (`Metric.subject(measuringList:)`).
+  /// them (`Metric.subject(measuringList:)`), then the measured items (`MeasurePlan.listLine`).
   static func listLines(_ sweep: ParameterGrid, target: String) -> [String] {
     let plan = sweep.plan
-    func columns(_ subject: Metric.Subject) -> [Metric] {
-      sweep.metrics.filter { $0.subject(measuringList: true) == subject }
-    }
     var lines: [String] = []
-    let itemMetrics = columns(.item)
+    let itemMetrics = sweep.metrics.filter { $0.subject(measuringList: true) == .item }
     if !itemMetrics.isEmpty {
       let line = "item: \(plan.itemID) (\(itemMetrics.map(\.column).joined(separator: ", ")))"
       lines.append(line + (itemMetrics.contains(where: \.needsTarget) ? "; target: \(target)" : ""))
     }
-    let ids = plan.listItems.map { sweep.base.items[$0].id }
-    let listMetrics = columns(.list).map(\.column)
-    let readers = listMetrics.isEmpty ? "" : " (\(listMetrics.joined(separator: ", ")))"
-    lines.append(
-      "list: \(ids.count) measured items, each from its attachment's anchor\(readers): "
-        + ids.joined(separator: ", "))
+    if let list = plan.listLine(in: sweep.base, metrics: sweep.metrics) { lines.append(list) }
     return lines
   }
 
