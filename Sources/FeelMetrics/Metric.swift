@@ -162,6 +162,12 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// Whether the metric reads the measured item's target in a run that measures a list or not:
+  /// with a list, `settle_time_s` and `settle_frames` read the list instead.
+  public func readsItemTarget(measuringList: Bool) -> Bool {
+    needsTarget && subject(measuringList: measuringList) == .item
+  }
+
   /// What of a run a metric reads: a sweep's CSV header names only what its metrics read.
   public enum Subject: Sendable {
     /// The measured item (`[measure] item`), and its target when the metric `needsTarget`.

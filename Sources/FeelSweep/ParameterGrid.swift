@@ -170,6 +170,9 @@ public struct ParameterGrid: Sendable {
     do {
       var plan = try MeasurePlan(base.scene, experiment.measure)
       plan.recordsRotation = experiment.metrics.contains { $0.group == .rotation }
+      plan.readsItemTarget = experiment.metrics.contains {
+        $0.readsItemTarget(measuringList: plan.measuresList)
+      }
       self.plan = plan
     } catch {
       throw experiment.sceneLocation.error(

@@ -103,7 +103,8 @@ public enum SweepCSV {
     let itemMetrics = sweep.metrics.filter { $0.subject(measuringList: true) == .item }
     if !itemMetrics.isEmpty {
       let line = "item: \(plan.itemID) (\(itemMetrics.map(\.column).joined(separator: ", ")))"
-      lines.append(line + (itemMetrics.contains(where: \.needsTarget) ? "; target: \(target)" : ""))
+      let readsTarget = itemMetrics.contains { $0.readsItemTarget(measuringList: true) }
+      lines.append(line + (readsTarget ? "; target: \(target)" : ""))
     }
     if let list = plan.listLine(in: sweep.base, metrics: sweep.metrics) { lines.append(list) }
     return lines

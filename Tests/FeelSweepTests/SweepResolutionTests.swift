@@ -253,6 +253,33 @@ import Testing
     #expect(comments.contains { $0.hasPrefix("# list: 48 measured items, each from its ") })
   }
 
+  /// A sweep looks for the rest pose only when a metric reads the item's target: a list's
+  /// settle time reads the list, so the list's point (damping 0.8, frequency 0.6) measures no
+  /// rest pose and carries no `rest-target` note; with `overshoot_pt` (the item b0's) it does.
+  @Test func theRestPoseOnlyForAMetricThatReadsIt() throws {
+    func row(_ metrics: String) throws -> (plan: MeasurePlan, row: String) {
+      let axes = """
+        [[axis]]
+        name = "damping"
+        path = "behavior.spring-*.damping"
+        values = [0.8]
+        [[axis]]
+        name = "frequency"
+        path = "behavior.spring-*.frequency"
+        values = [0.6]
+        """
+      let grid = try sweep(
+        experiment(axes, metrics: metrics), scene: "experiments/scenes/list-fast-flick.toml")
+      return (grid.plan, grid.row(at: 0))
+    }
+    let list = try row("[\"max_lag_pt\", \"settle_time_s\"]")
+    #expect(!list.plan.measuresRestTarget)
+    #expect(!list.row.contains("rest-target"), "\(list.row)")
+    let item = try row("[\"settle_time_s\", \"overshoot_pt\"]")
+    #expect(item.plan.measuresRestTarget)
+    #expect(item.row.hasSuffix(",rest-target"), "\(item.row)")
+  }
+
   /// A sweep that measures no list writes the header its baseline holds, byte for byte: the
   /// list's header lines leave the others as they were (a target at rest, a snap point, one
   /// picked per run; the baselines were recorded before the list's header lines changed).
