@@ -141,7 +141,7 @@ public struct MeasurePlan: Sendable, Equatable {
 
   /// The anchor (pt) of the first attachment to a point on item `item` in `scene` (file
   /// order): what its lag is measured from.
-  static func anchor(of item: Int, in scene: Scene) -> Point? {
+  public static func anchor(of item: Int, in scene: Scene) -> Point? {
     let id = scene.items[item].id
     for behavior in scene.behaviors where behavior.items.first == id {
       if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target { return p }

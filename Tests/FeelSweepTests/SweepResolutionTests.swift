@@ -280,6 +280,29 @@ import Testing
     #expect(item.row.hasSuffix(",rest-target"), "\(item.row)")
   }
 
+  /// An experiment's `[measure] items` chooses the list's measured items over the scene's: the
+  /// header names just those; an unknown id or an item without an anchor is refused at the
+  /// `[measure]` table.
+  @Test func anExperimentChoosesTheMeasuredItems() throws {
+    let axis = "[[axis]]\nname = \"a\"\npath = \"behavior.scroll.resistance\"\nvalues = [1]\n"
+    func text(_ items: String) -> String {
+      experiment(axis, metrics: "[\"max_lag_pt\"]", extra: "[measure]\nitems = \(items)\n")
+    }
+    let scene = "experiments/scenes/list-fast-flick.toml"
+    let grid = try sweep(text("[\"b3\", \"b7\"]"), scene: scene)
+    #expect(grid.plan.listItems.map { grid.base.items[$0].id } == ["b3", "b7"])
+    #expect(SweepCSV.header(grid).contains("(max_lag_pt): b3, b7\n"))
+    let unknown = try #require(message(text("[\"b3\", \"b99\"]"), scene: scene))
+    #expect(unknown.contains("[measure] key 'items'") && unknown.contains("\"b99\""), "\(unknown)")
+    let push = experiment(
+      "[[axis]]\nname = \"a\"\npath = \"behavior.push-square.magnitude\"\nvalues = [1]\n",
+      metrics: "[\"max_lag_pt\"]", extra: "[measure]\nitems = [\"square\"]\n")
+    let noAnchor = try #require(message(push, scene: "experiments/scenes/apple-push.toml"))
+    #expect(
+      noAnchor.contains("[measure] key 'items'")
+        && noAnchor.contains("expected items each attached to an anchor point"), "\(noAnchor)")
+  }
+
   /// A sweep that measures no list writes the header its baseline holds, byte for byte: the
   /// list's header lines leave the others as they were (a target at rest, a snap point, one
   /// picked per run; the baselines were recorded before the list's header lines changed).
