@@ -62,6 +62,7 @@ public struct MetricsReport: Sendable {
       "item \(plan.itemID); target \(target); settle band \(Self.plain(plan.band_pt)) pt; "
         + "profile \(scene.profile.rawValue); \(Self.plain(scene.frameRate_hz)) Hz; "
         + "\(framesSimulated) of \(scene.frameCount) frames simulated")
+    if let list = plan.listLine(in: scene, metrics: Metric.sceneMetrics) { lines.append(list) }
     lines.append("")
     let rows: [(String, String, String, String)] = Metric.sceneMetrics.map { metric in
       let value = result[metric].map { Self.shown($0, metric) } ?? "—"

@@ -40,6 +40,10 @@ public struct MeasurePlan: Sendable, Equatable {
   /// experiment asks for none turns it off, and its runs then keep no angle per frame (those
   /// metrics stay unset, neither value nor flag).
   public var recordsRotation = true
+  /// Whether a metric of the runs reads the measured item's target (`Metric.readsItemTarget`).
+  /// On by default; a sweep whose experiment asks for none turns it off, and its runs then do
+  /// not look for the rest pose (no `rest-target` note: a list's settle reads the list).
+  public var readsItemTarget = true
   /// Indices in `scene.items` of the items the multi-item metrics measure (`max_lag_pt`,
   /// `spread_pt`, a list's settle): `[measure] items`, else the first scroll behavior's items;
   /// empty: none (`no-list`).
@@ -137,12 +141,24 @@ public struct MeasurePlan: Sendable, Equatable {
 
   /// The anchor (pt) of the first attachment to a point on item `item` in `scene` (file
   /// order): what its lag is measured from.
-  static func anchor(of item: Int, in scene: Scene) -> Point? {
+  public static func anchor(of item: Int, in scene: Scene) -> Point? {
     let id = scene.items[item].id
     for behavior in scene.behaviors where behavior.items.first == id {
       if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target { return p }
     }
     return nil
+  }
+
+  /// The measured items as a sweep's CSV header and `feel metrics` name them: how many, each
+  /// measured from its attachment's anchor, with the columns among `metrics` that read them
+  /// (`Metric.subject(measuringList:)`); nil when the run measures no list.
+  public func listLine(in scene: Scene, metrics: [Metric]) -> String? {
+    guard measuresList else { return nil }
+    let ids = listItems.map { scene.items[$0].id }
+    let readers = metrics.filter { $0.subject(measuringList: true) == .list }.map(\.column)
+    let columns = readers.isEmpty ? "" : " (\(readers.joined(separator: ", ")))"
+    return "list: \(ids.count) measured items, each from its attachment's anchor\(columns): "
+      + ids.joined(separator: ", ")
   }
 
   /// The anchors of `listItems` in `scene` (their values may differ from one sweep point to
@@ -199,9 +215,9 @@ public struct MeasurePlan: Sendable, Equatable {
   public func angleBand_rad(in scene: Scene) -> Double { band_pt / rimRadius_pt(in: scene) }
 
   /// Whether the target metrics are measured against the pose where the item comes to rest:
-  /// no snap behavior acts on it and no target was given (the `rest-target` note;
-  /// `SceneMeasurement` finds the rest pose by running the scene first).
-  public var measuresRestTarget: Bool { snap == nil && givenTarget_pt == nil }
+  /// a metric reads the target, no snap behavior acts on the item and no target was given (the
+  /// `rest-target` note; `SceneMeasurement` finds the rest pose by running the scene first).
+  public var measuresRestTarget: Bool { readsItemTarget && snap == nil && givenTarget_pt == nil }
 
   /// The target in `scene` (pt): the given one, else the snap point; nil when neither exists
   /// (then the rest pose, found by running the scene, stands in: `measuresRestTarget`).

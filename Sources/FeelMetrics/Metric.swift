@@ -162,6 +162,38 @@ public enum Metric: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// Whether the metric reads the measured item's target in a run that measures a list or not:
+  /// with a list, `settle_time_s` and `settle_frames` read the list instead.
+  public func readsItemTarget(measuringList: Bool) -> Bool {
+    needsTarget && subject(measuringList: measuringList) == .item
+  }
+
+  /// What of a run a metric reads: a sweep's CSV header names only what its metrics read.
+  public enum Subject: Sendable {
+    /// The measured item (`[measure] item`), and its target when the metric `needsTarget`.
+    case item
+    /// The measured items (`[measure] items`, else the scroll's), each from its anchor.
+    case list
+    /// Neither: the animator, the measured touch, or a corpus.
+    case other
+  }
+
+  /// What the metric reads in a run that measures a list or not (`MeasurePlan.measuresList`):
+  /// with one, `settle_time_s` and `settle_frames` read the list, not the item
+  /// (`definition(measuringList:)`).
+  public func subject(measuringList: Bool) -> Subject {
+    switch self {
+    case .settleTime_s, .settleFrames: measuringList ? .list : .item
+    case .maxLag_pt, .spread_pt: .list
+    case .pauseTime_s: .other
+    default:
+      switch group {
+      case .snap, .run, .hint, .rotation: .item
+      case .touch, .corpus: .other
+      }
+    }
+  }
+
   /// The definition, in the designer's words, with its unit.
   public var definition: String {
     switch self {

@@ -49,7 +49,8 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
   /// it, no item behavior sets its `angular_resistance`, it starts with no angular velocity):
   /// a tile or a bar has no coast, so the rotation metrics do not apply.
   case noTurn = "no-turn"
-  /// The run measures no items' lags: no `[measure] items` and no scroll behavior.
+  /// The run measures no items' lags: `[measure] items` is empty, or absent and the scene has
+  /// no scroll behavior.
   case noList = "no-list"
 
   /// What the flag means, for the CSV header, docs/metrics.md and `feel metrics`.
@@ -79,7 +80,7 @@ public enum MetricFlag: String, CaseIterable, Sendable, Hashable, Comparable {
     case .noTurn:
       "no coast: nothing turns the item by design (no rotate drag, inertia, detent, "
         + "angular resistance or spin)"
-    case .noList: "no measured items: no [measure] items and no scroll behavior"
+    case .noList: "no measured items: [measure] items empty, or none and no scroll behavior"
     }
   }
 

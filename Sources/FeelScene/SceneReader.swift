@@ -59,7 +59,11 @@ public enum SceneReader {
       scene.rules[r].change = scene.rules[r].change.resolved(for: behavior.kind)
     }
     try SceneSchema.checkKinematicDrags(top, behaviors: scene.behaviors, rules: scene.rules)
-    scene.measure = try readSection(top, .measure, SceneSchema.measure, context)
+    let behaviors = scene.behaviors
+    scene.measure = try readSection(top, .measure, SceneSchema.measure, context) {
+      table, measure throws(SceneError) in
+      try SceneSchema.checkMeasuredAnchors(table, measure: measure, behaviors: behaviors)
+    }
     return scene
   }
 
@@ -212,9 +216,11 @@ public enum SceneReader {
   }
 
   /// A top-level table (`[section]` or `section = { … }`), labelled `[section]`, read with
-  /// `schema`; its defaults when the file has none.
+  /// `schema` and then `check`ed against the rest of the scene; its defaults when the file has
+  /// none.
   private static func readSection<Spec>(
-    _ top: SceneTable, _ section: Section, _ schema: SchemaTable<Spec>, _ context: SchemaContext
+    _ top: SceneTable, _ section: Section, _ schema: SchemaTable<Spec>, _ context: SchemaContext,
+    then check: (SceneTable, Spec) throws(SceneError) -> Void = { _, _ in }
   ) throws(SceneError) -> Spec {
     let key = section.rawValue
     guard let value = top.fields[key] else { return schema.defaults }
@@ -223,7 +229,9 @@ public enum SceneReader {
     }
     let table = SceneTable(
       fields: fields, label: "[\(key)]", path: .element(key, 0), source: top.source)
-    return try schema.read(table, context, kind: "the [\(key)] table")
+    let spec = try schema.read(table, context, kind: "the [\(key)] table")
+    try check(table, spec)
+    return spec
   }
 
   /// "an" before a vowel, else "a".

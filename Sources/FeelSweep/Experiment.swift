@@ -25,6 +25,9 @@ public struct Experiment: Sendable, Equatable {
   /// base scene's own `[measure]` values.
   public var measure: SceneMeasure
   public var measureLocation: SourceLocation
+  /// Where `[measure] items` is written (the messages about the measured items).
+  public var measureItemsLocation = SourceLocation(
+    file: "", line: nil, table: "[measure]", key: "items")
   /// Values set for every point before the axes (`[fixed]`).
   public var fixed: [Setting]
   /// The axes, outermost (slowest-varying) first.

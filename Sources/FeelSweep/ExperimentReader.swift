@@ -29,6 +29,7 @@ public enum ExperimentReader {
       measureLocation: keys.measure?.location
         ?? SourceLocation(file: file, line: nil, table: "", key: "measure"),
       fixed: keys.fixed, axes: keys.axes, corpus: keys.corpus, charts: charts)
+    if let measure = keys.measure { experiment.measureItemsLocation = measure.itemsLocation }
     if let control = keys.control {
       experiment.control = control
       experiment.controlLocation = location("control")

@@ -16,10 +16,12 @@ extension ExperimentSchema {
     var control: String?
   }
 
-  /// `[measure]` as read, with where its `item` is written (for the messages about it).
+  /// `[measure]` as read, with where its `item` and `items` are written (for the messages about
+  /// them).
   struct MeasureSection: Sendable, Equatable {
     var measure: SceneMeasure
     var location: SourceLocation
+    var itemsLocation: SourceLocation
   }
 
   /// An experiment file's top level. Its keys are read in the order their checks run (a
@@ -124,7 +126,9 @@ extension ExperimentSchema {
     return MeasureSection(
       measure: try measure.read(table, .outsideScene, kind: "the [measure] table"),
       location: SourceLocation(
-        file: table.file, line: table.line(of: "item"), table: "[measure]", key: "item"))
+        file: table.file, line: table.line(of: "item"), table: "[measure]", key: "item"),
+      itemsLocation: SourceLocation(
+        file: table.file, line: table.line(of: "items"), table: "[measure]", key: "items"))
   }
 
   /// What a `[fixed]` value (and a `--set` value) may be.

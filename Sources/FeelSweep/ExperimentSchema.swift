@@ -34,6 +34,7 @@ public enum ExperimentSchema {
         "commit_after",
         .number(.nonNegative, unit: "s", expected: "a number ≥ 0 (s)") { $0 >= 0 },
         \.commitAfter_s, default: .unset),
+      .key("items", .strings("item ids"), \.items, default: .unset),
     ])
 
   // MARK: - A recognizer experiment's corpus (docs/touches.md, "Recognizer experiment")

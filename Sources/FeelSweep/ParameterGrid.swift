@@ -167,9 +167,24 @@ public struct ParameterGrid: Sendable {
         expected: "the id of an item of the scene (\(ids.joined(separator: ", ")))",
         got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
     }
+    for item in experiment.measure.items ?? [] {
+      guard let index = ids.firstIndex(of: item) else {
+        throw experiment.measureItemsLocation.error(
+          expected: "ids of items of the scene (\(ids.joined(separator: ", ")))",
+          got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
+      }
+      if MeasurePlan.anchor(of: index, in: base.scene) == nil {
+        throw experiment.measureItemsLocation.error(
+          expected: "items each attached to an anchor point (what a lag is measured from)",
+          got: "\"\(item)\"")
+      }
+    }
     do {
       var plan = try MeasurePlan(base.scene, experiment.measure)
       plan.recordsRotation = experiment.metrics.contains { $0.group == .rotation }
+      plan.readsItemTarget = experiment.metrics.contains {
+        $0.readsItemTarget(measuringList: plan.measuresList)
+      }
       self.plan = plan
     } catch {
       throw experiment.sceneLocation.error(

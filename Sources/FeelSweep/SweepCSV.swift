@@ -58,7 +58,7 @@ public enum SweepCSV {
   }
 
   /// What the scene and its measurement were: the base scene, the profile, the version, the
-  /// item, target and band.
+  /// item and target (a list's: `listLines`) and band.
   static func sceneLines(_ sweep: ParameterGrid) -> [String] {
     var lines: [String] = []
     let base = sweep.base
@@ -86,12 +86,27 @@ public enum SweepCSV {
           + "in the base scene's file)"
       }
     }
-    lines.append("item: \(plan.itemID); target: \(target)")
     if plan.measuresList {
-      let ids = plan.listItems.map { base.items[$0].id }
-      lines.append("list: \(ids.count) measured items: \(ids.joined(separator: ", "))")
+      lines += listLines(sweep, target: target)
+    } else {
+      lines.append("item: \(plan.itemID); target: \(target)")
     }
     lines.append("settle band: \(number(plan.band_pt)) pt")
+    return lines
+  }
+
+  /// What a sweep of a list measures: the single item (and its target) only if a metric reads
+  /// them (`Metric.subject(measuringList:)`), then the measured items (`MeasurePlan.listLine`).
+  static func listLines(_ sweep: ParameterGrid, target: String) -> [String] {
+    let plan = sweep.plan
+    var lines: [String] = []
+    let itemMetrics = sweep.metrics.filter { $0.subject(measuringList: true) == .item }
+    if !itemMetrics.isEmpty {
+      let line = "item: \(plan.itemID) (\(itemMetrics.map(\.column).joined(separator: ", ")))"
+      let readsTarget = itemMetrics.contains { $0.readsItemTarget(measuringList: true) }
+      lines.append(line + (readsTarget ? "; target: \(target)" : ""))
+    }
+    if let list = plan.listLine(in: sweep.base, metrics: sweep.metrics) { lines.append(list) }
     return lines
   }
 

@@ -70,6 +70,19 @@ struct ListMetricsTests {
     #expect(result[.spread_pt] == nil && result.reason(.spread_pt) == .noList)
   }
 
+  /// `[measure] items = []` measures no list even with a scroll, and the flag's explanation
+  /// names that case (not only "no scroll behavior", which this scene has).
+  @Test("a scroll with [measure] items = [] leaves the list metrics empty: no-list, said so")
+  func emptyMeasuredItems() throws {
+    let text = springyListText(
+      count: 3, duration: 1, damping: 0.8, frequency: 1.0, touches: "[measure]\nitems = []\n")
+    let scene = try SceneReader.parse(text, file: "empty.toml")
+    #expect(scene.behaviors.contains { if case .scroll = $0.kind { true } else { false } })
+    let result = SceneMeasurement.measure(scene, try MeasurePlan(scene))
+    #expect(result.reason(.maxLag_pt) == .noList && result.reason(.spread_pt) == .noList)
+    #expect(MetricFlag.noList.explanation.contains("[measure] items empty"))
+  }
+
   /// A springy list of `count` cells scrolled by a flick, the scroll's items measured.
   static func flickedList(count: Int) throws -> Scene {
     try SceneReader.parse(

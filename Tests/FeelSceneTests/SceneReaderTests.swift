@@ -809,4 +809,20 @@ struct SceneReaderScrollTests {
       scene("[[behavior]]", "id = \"list\"", "type = \"scroll\"", "items = [\"bar\"]"),
       line: 9, key: "items", "an attachment behavior to an anchor point")
   }
+
+  @Test("a measured item without an attachment to an anchor is refused at its [measure] line")
+  func measuredItemWithoutAnAnchor() throws {
+    // The bar has its spring; the measure names a second item without one (its lag would have
+    // nothing to be measured from).
+    let lines = [
+      "[[item]]", "id = \"free\"", "size = [10, 10]", "center = [5, 5]", "[measure]",
+      "items = [\"bar\", \"free\"]",
+    ]
+    expectError(
+      Self.scroll(lines.joined(separator: "\n")), line: 20, key: "items",
+      #"[measure] key 'items'"#, "an attachment behavior to an anchor point", #"got "free""#)
+    let anchored = try SceneReader.parse(
+      Self.scroll("[measure]", "items = [\"bar\"]"), file: file)
+    #expect(anchored.measure.items == ["bar"])
+  }
 }

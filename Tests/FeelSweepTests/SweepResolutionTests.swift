@@ -2,6 +2,7 @@ import FeelMetrics
 import FeelScene
 import FeelSweep
 import FeelTestSupport
+import Foundation
 import Testing
 
 /// An experiment checked against its base scene: paths, values, grid size, metrics.
@@ -216,11 +217,109 @@ import Testing
     let header = SweepCSV.header(
       try sweep(text, scene: "experiments/scenes/list-fast-flick.toml"))
     let bubbles = (0..<48).map { "b\($0)" }.joined(separator: ", ")
-    #expect(header.contains("# list: 48 measured items: \(bubbles)\n"))
+    #expect(
+      header.contains(
+        "# list: 48 measured items, each from its attachment's anchor (max_lag_pt, "
+          + "settle_time_s, settle_frames): \(bubbles)\n"), "\(header)")
     #expect(header.contains("#   unsettled = "))
     for flag in ["no-target", "rest-target", "no-snap", "no-list"] {
       #expect(!header.contains("#   \(flag) = "), "\(flag)")
     }
+  }
+
+  /// A list sweep's header names the single measured item only for the metrics that read it
+  /// (and its target only for those that need one): the list's lags and settle time read the
+  /// measured items from their anchors, never the item b0 nor where it comes to rest.
+  @Test(arguments: [
+    ("[\"max_lag_pt\", \"spread_pt\", \"settle_time_s\", \"pause_time_s\"]", nil),
+    ("[\"max_lag_pt\", \"peak_speed_pt_s\"]", "# item: b0 (peak_speed_pt_s)\n"),
+    (
+      "[\"settle_time_s\", \"overshoot_pt\"]",
+      "# item: b0 (overshoot_pt); target: where the item comes to rest (rest-target)\n"
+    ),
+  ])
+  func aListSweepNamesTheItemOnlyWhereAMetricReadsIt(metrics: String, itemLine: String?) throws {
+    let text = experiment(
+      "[[axis]]\nname = \"a\"\npath = \"behavior.scroll.resistance\"\nvalues = [1]\n",
+      metrics: metrics)
+    let header = SweepCSV.header(
+      try sweep(text, scene: "experiments/scenes/list-fast-flick.toml"))
+    let comments = header.split(separator: "\n").filter { $0.hasPrefix("# ") }
+    let items = comments.filter { $0.hasPrefix("# item:") }.map { String($0) + "\n" }
+    #expect(items == (itemLine.map { [$0] } ?? []), "\(header)")
+    if itemLine == nil {
+      #expect(!header.contains("rest-target"), "\(header)")
+    }
+    #expect(comments.contains { $0.hasPrefix("# list: 48 measured items, each from its ") })
+  }
+
+  /// A sweep looks for the rest pose only when a metric reads the item's target: a list's
+  /// settle time reads the list, so the list's point (damping 0.8, frequency 0.6) measures no
+  /// rest pose and carries no `rest-target` note; with `overshoot_pt` (the item b0's) it does.
+  @Test func theRestPoseOnlyForAMetricThatReadsIt() throws {
+    func row(_ metrics: String) throws -> (plan: MeasurePlan, row: String) {
+      let axes = """
+        [[axis]]
+        name = "damping"
+        path = "behavior.spring-*.damping"
+        values = [0.8]
+        [[axis]]
+        name = "frequency"
+        path = "behavior.spring-*.frequency"
+        values = [0.6]
+        """
+      let grid = try sweep(
+        experiment(axes, metrics: metrics), scene: "experiments/scenes/list-fast-flick.toml")
+      return (grid.plan, grid.row(at: 0))
+    }
+    let list = try row("[\"max_lag_pt\", \"settle_time_s\"]")
+    #expect(!list.plan.measuresRestTarget)
+    #expect(!list.row.contains("rest-target"), "\(list.row)")
+    let item = try row("[\"settle_time_s\", \"overshoot_pt\"]")
+    #expect(item.plan.measuresRestTarget)
+    #expect(item.row.hasSuffix(",rest-target"), "\(item.row)")
+  }
+
+  /// An experiment's `[measure] items` chooses the list's measured items over the scene's: the
+  /// header names just those; an unknown id or an item without an anchor is refused at the
+  /// `[measure]` table.
+  @Test func anExperimentChoosesTheMeasuredItems() throws {
+    let axis = "[[axis]]\nname = \"a\"\npath = \"behavior.scroll.resistance\"\nvalues = [1]\n"
+    func text(_ items: String) -> String {
+      experiment(axis, metrics: "[\"max_lag_pt\"]", extra: "[measure]\nitems = \(items)\n")
+    }
+    let scene = "experiments/scenes/list-fast-flick.toml"
+    let grid = try sweep(text("[\"b3\", \"b7\"]"), scene: scene)
+    #expect(grid.plan.listItems.map { grid.base.items[$0].id } == ["b3", "b7"])
+    #expect(SweepCSV.header(grid).contains("(max_lag_pt): b3, b7\n"))
+    let unknown = try #require(message(text("[\"b3\", \"b99\"]"), scene: scene))
+    #expect(unknown.contains("[measure] key 'items'") && unknown.contains("\"b99\""), "\(unknown)")
+    let push = experiment(
+      "[[axis]]\nname = \"a\"\npath = \"behavior.push-square.magnitude\"\nvalues = [1]\n",
+      metrics: "[\"max_lag_pt\"]", extra: "[measure]\nitems = [\"square\"]\n")
+    let noAnchor = try #require(message(push, scene: "experiments/scenes/apple-push.toml"))
+    #expect(
+      noAnchor.contains("[measure] key 'items'")
+        && noAnchor.contains("expected items each attached to an anchor point"), "\(noAnchor)")
+  }
+
+  /// A sweep that measures no list writes the header its baseline holds, byte for byte: the
+  /// list's header lines leave the others as they were (a target at rest, a snap point, one
+  /// picked per run; the baselines were recorded before the list's header lines changed).
+  @Test(arguments: ["card-stack", "snap-damping-release", "sheet-rubber-band", "puck-bumpers"])
+  func aHeaderWithoutAListIsUnchanged(name: String) throws {
+    let path = "experiments/\(name).toml"
+    let url = repositoryRoot.appendingPathComponent(path)
+    let e = try ExperimentReader.parse(String(contentsOf: url, encoding: .utf8), file: path)
+    let scenePath = "experiments/" + e.scene
+    let grid = try ParameterGrid(e, scene: try loadScene(scenePath), sceneFile: scenePath)
+    #expect(!grid.plan.measuresList)
+    let file = "experiments/baselines/\(name).metrics.csv"
+    let baseline = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+    let header = SweepCSV.header(grid)
+    #expect(header.contains("# item: "))
+    #expect(baseline.hasPrefix(header), "\(header)")
   }
 
   /// A target a drag-ended rule picks at the release is picked per run: the CSV's legend

@@ -131,6 +131,14 @@ extension KeyCodec where Value == String {
 }
 
 extension KeyCodec where Value == [String] {
+  /// Any strings (`form`: "an array of item ids"), checked by the reader that knows the scene.
+  package static func strings(_ form: String) -> KeyCodec {
+    KeyCodec(
+      form: .strings(form), expected: { _ in form },
+      read: { table, key, _ throws(SceneError) in try table.strings(key, form) },
+      write: { .array($0.map(WrittenValue.string)) })
+  }
+
   /// Ids of the scene, any number, each known (`form`: "an array of behavior ids").
   static func references(_ reference: SceneReference, _ form: String) -> KeyCodec {
     KeyCodec(

@@ -5,8 +5,8 @@ Expected values never come from the notebook: each drawn point's scene is made h
 experiment file (test_notebook.point_scene) and run through `feel run`. At frames before, during
 and after the flick, the window the skin drew is `feel run`'s: its offset is the latest
 `scroll:scroll` row's (0 before the first), every bubble it drew is on the screen at its centre
-minus that offset, and every bubble whose rectangle meets the screen is drawn, the others not
-(clipped away). The canvas shows it: the pixel at a drawn bubble's centre is the bubble's colour,
+minus that offset, and every bubble whose bounding box (its rectangle, turned) meets the screen
+is drawn and counted, the others not (clipped away). The canvas shows it: the pixel at a drawn bubble's centre is the bubble's colour,
 and the content beyond the window is not drawn below the screen.
 """
 
@@ -38,11 +38,12 @@ def offsets_by_frame(rows, last):
     return out
 
 
-def on_screen(x, y, w, h, offset):
-    """Whether a bubble's bounding circle (as the skin culls) meets the screen at `offset`."""
-    r = math.hypot(w, h) / 2
+def on_screen(x, y, angle, w, h, offset):
+    """Whether the bounding box of a bubble turned by `angle` meets the screen at `offset`."""
+    c, s = abs(math.cos(angle)), abs(math.sin(angle))
+    hw, hh = (w * c + h * s) / 2, (w * s + h * c) / 2
     sx, sy = x - offset[0], y - offset[1]
-    return -r <= sx <= SCREEN_PT[0] + r and -r <= sy <= SCREEN_PT[1] + r
+    return -hw <= sx <= SCREEN_PT[0] + hw and -hh <= sy <= SCREEN_PT[1] + hh
 
 
 class ListSkin(NotebookPageCase):
@@ -74,7 +75,7 @@ class ListSkin(NotebookPageCase):
                     self.assertLessEqual(abs(drawn["offset"][0] - want[0]), POSITION_TOLERANCE_PT)
                     self.assertLessEqual(abs(drawn["offset"][1] - want[1]), POSITION_TOLERANCE_PT)
                     expected = [n for n, i in enumerate(ids)
-                                if on_screen(*rows[i][min(frame, max(rows[i]))][:2], *sizes[n], want)]
+                                if on_screen(*rows[i][min(frame, max(rows[i]))], *sizes[n], want)]
                     self.assertEqual([v["index"] for v in drawn["visible"]], expected)
                     self.assertLess(len(expected), len(ids), "the window holds some of the bubbles")
                     for v in drawn["visible"]:

@@ -401,8 +401,8 @@ class StudioListTests(StudioDriving, BrowserServeTestCase):
     """The springy list (docs/springy-list.md) on the studio's stage: the list skin draws the
     screen's window onto the content at the scroll's offset, and a drag on it scrolls it. Every
     window the page drew is `feel run`'s of the scene the page saved: the offset its latest
-    `scroll:scroll` row gives (0 before the first), every bubble whose bounding circle meets the
-    screen drawn at its centre minus the offset, no other."""
+    `scroll:scroll` row gives (0 before the first), every bubble whose bounding box (its
+    rectangle, turned) meets the screen drawn at its centre minus the offset, no other."""
 
     SCENE = "experiments/scenes/list-fast-flick.toml"
     SCREEN_PT = (375, 812)
@@ -450,7 +450,7 @@ class StudioListTests(StudioDriving, BrowserServeTestCase):
             if item == "scroll:scroll":
                 scroll[k] = (float(cells[3]), float(cells[4]))
             elif not item.startswith("touch:"):
-                rows[(item, k)] = (float(cells[3]), float(cells[4]))
+                rows[(item, k)] = (float(cells[3]), float(cells[4]), float(cells[5]))
         last = max(k for _, k in rows)
         offsets, offset = [], (0.0, 0.0)
         for k in range(last + 1):
@@ -467,10 +467,11 @@ class StudioListTests(StudioDriving, BrowserServeTestCase):
                 self.assertEqual(tuple(drawn_offset), want)
                 expected = []
                 for n, item in enumerate(items):
-                    x, y = rows[(item["id"], k)]
-                    r = math.hypot(*item["size"]) / 2
+                    x, y, angle = rows[(item["id"], k)]
+                    (w, h), c, s = item["size"], abs(math.cos(angle)), abs(math.sin(angle))
+                    hw, hh = (w * c + h * s) / 2, (w * s + h * c) / 2
                     sx, sy = x - want[0], y - want[1]
-                    if -r <= sx <= self.SCREEN_PT[0] + r and -r <= sy <= self.SCREEN_PT[1] + r:
+                    if -hw <= sx <= self.SCREEN_PT[0] + hw and -hh <= sy <= self.SCREEN_PT[1] + hh:
                         expected.append((n, sx, sy))
                 self.assertEqual([(v["index"], v["x"], v["y"]) for v in visible], expected)
                 self.assertLess(len(expected), len(items))

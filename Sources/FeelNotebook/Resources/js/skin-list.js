@@ -49,8 +49,11 @@
     });
     m.items.forEach(function (item, index) {
       var x = item.x[k], y = item.y[k];
-      var r = Math.sqrt(item.w * item.w + item.h * item.h) / 2;
-      if (x + r < off[0] || x - r > off[0] + m.sw || y + r < off[1] || y - r > off[1] + m.sh) return;
+      // the half extents of the turned bubble's bounding box: a bubble counts as on the screen
+      // when that box meets it (a bounding circle would count wide bubbles well off it)
+      var c = Math.abs(Math.cos(item.angle[k])), s = Math.abs(Math.sin(item.angle[k]));
+      var hw = (item.w * c + item.h * s) / 2, hh = (item.w * s + item.h * c) / 2;
+      if (x + hw < off[0] || x - hw > off[0] + m.sw || y + hh < off[1] || y - hh > off[1] + m.sh) return;
       ctx.save();
       ctx.translate(x, y);
       ctx.rotate(item.angle[k]);
