@@ -15,9 +15,10 @@ extension Array {
   }
 
   /// The array's elements replaced by `count` copies of `value`, in its storage when it has
-  /// room.
+  /// room, else in one allocation (not one per doubling).
   @inlinable package mutating func refill(repeating value: Element, count: Int) {
     clear()
+    reserveCapacity(count)
     for _ in 0..<count { append(value) }
   }
 
