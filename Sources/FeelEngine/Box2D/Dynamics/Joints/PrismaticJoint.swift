@@ -90,8 +90,7 @@ struct PrismaticJoint: Sendable {
     self.limit = limit
   }
 
-  @inline(__always)
-  mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
+  @inline(__always) mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
     (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     let d = (B.c - A.c) + rB - rA
@@ -124,8 +123,7 @@ struct PrismaticJoint: Sendable {
     bodies.storeVelocities(s, A, B)
   }
 
-  @inline(__always)
-  mutating func solveVelocityConstraints(_ s: SolverBodies) {
+  @inline(__always) mutating func solveVelocityConstraints(_ s: SolverBodies) {
     var (A, B) = bodies.load(s)
     let (perp, axis) = (rows.perp, rows.axis)
     let cdot1 = Vec2(dot(perp, B.v - A.v) + rows.s2 * B.w - rows.s1 * A.w, B.w - A.w)
@@ -157,8 +155,7 @@ struct PrismaticJoint: Sendable {
 
   /// Returns whether the perpendicular and limit errors are within the linear slop and the
   /// angle error within the angular slop.
-  @inline(__always)
-  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  @inline(__always) mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     let qA = Rotation(angle_rad: A.a)
     let rA = qA.apply(localAnchorA)
