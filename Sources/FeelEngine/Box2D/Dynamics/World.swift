@@ -528,7 +528,10 @@ package struct World: Sendable {
         solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
       }
     }
-    buildConstraints(warmStarting: true, dtRatio: dtRatio)
+    // Most islands have no contact and nothing to build: no call, no clear.
+    if !(islandContacts.isEmpty && constraints.isEmpty) {
+      buildConstraints(warmStarting: true, dtRatio: dtRatio)
+    }
     let iterations = (velocity: velocityIterations, position: positionIterations)
     // The island's lists, moved out for the solve and back (a copy retains and releases each).
     let bodyList = islandBodies.take()

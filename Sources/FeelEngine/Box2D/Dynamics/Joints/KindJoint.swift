@@ -5,8 +5,8 @@
 package struct KindJoint: Sendable {
   // The joint of `kind` is the one set (setting it sets `kind`); the other three keep their
   // `init()` values, never read. Side by side, not an enum's payloads or optionals, and the
-  // calls inlined into the island solver: a rail's solve (eight a sub-step) mutates the joint
-  // where it lies, with no payload copied, no optional's tag read out of line, no call.
+  // velocity solve inlined into the island solver: a rail's (eight a sub-step) mutates the
+  // joint where it lies, with no payload copied, no optional's tag read out of line, no call.
   var weld = WeldJoint() { didSet { kind = .weld } }
   var revolute = RevoluteJoint() { didSet { kind = .revolute } }
   var prismatic = PrismaticJoint() { didSet { kind = .prismatic } }
@@ -30,7 +30,7 @@ package struct KindJoint: Sendable {
   var bodyA: Int { bodies.a }
   var bodyB: Int? { bodies.b }
 
-  @inline(__always) mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
+  mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     switch kind {
     case .weld: weld.initVelocityConstraints(s, dtRatio: dtRatio)
     case .revolute: revolute.initVelocityConstraints(s, dtRatio: dtRatio)
@@ -49,7 +49,7 @@ package struct KindJoint: Sendable {
   }
 
   /// Mutating only so that the joint is read where it lies (a plain call copies it first).
-  @inline(__always) mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     switch kind {
     case .weld: weld.solvePositionConstraints(s)
     case .revolute: revolute.solvePositionConstraints(s)

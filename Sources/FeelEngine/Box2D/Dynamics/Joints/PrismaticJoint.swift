@@ -90,7 +90,7 @@ struct PrismaticJoint: Sendable {
     self.limit = limit
   }
 
-  @inline(__always) mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
+  mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     var (A, B) = bodies.load(s)
     (rA, rB) = JointEnd.arms(A, B, localAnchorA, localAnchorB, moved: false)
     let d = (B.c - A.c) + rB - rA
@@ -155,7 +155,7 @@ struct PrismaticJoint: Sendable {
 
   /// Returns whether the perpendicular and limit errors are within the linear slop and the
   /// angle error within the angular slop.
-  @inline(__always) mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
+  mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     var (A, B) = bodies.load(s)
     let qA = Rotation(angle_rad: A.a)
     let rA = qA.apply(localAnchorA)
