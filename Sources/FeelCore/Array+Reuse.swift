@@ -15,9 +15,11 @@ extension Array {
   }
 
   /// The array's elements replaced by `count` copies of `value`, in its storage when it has
-  /// room.
+  /// room, else in one allocation (not one per doubling; `reserveCapacity` is asked only then:
+  /// a sweep refills its arrays at every grid point, and the call costs where nothing grows).
   @inlinable package mutating func refill(repeating value: Element, count: Int) {
     clear()
+    if capacity < count { reserveCapacity(count) }
     for _ in 0..<count { append(value) }
   }
 

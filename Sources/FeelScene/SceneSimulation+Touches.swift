@@ -86,6 +86,9 @@ extension SceneSimulation {
     _ kind: TouchEventKind, of i: Int, frame k: Int, t: Double, into events: inout [SceneEvent]
   ) {
     let id = touches!.ids[i]
+    // A touch event comes with others and its rules' (a few at once): one allocation for them,
+    // not one per doubling.
+    if events.isEmpty { events.reserveCapacity(4) }
     if kind == .dragBegan {
       // Drags of this touch already in the animator start acting: the item catches up.
       syncDrags(dragBeganOf: i)
@@ -220,8 +223,7 @@ extension SceneSimulation {
           ?? true
       else { continue }
       let rule = scene.rules[r]
-      removals += rule.remove.compactMap { Self.behaviorIndex($0, in: scene) }
-      additions += rule.add.compactMap { Self.behaviorIndex($0, in: scene) }
+      queue(rule, removals: &removals, additions: &additions)
       handOver = handOver || rule.releaseVelocity
       // A drag-ended rule may set a snap's point first: the app picks it at the release.
       let picked = rule.pick.flatMap { pickSnapPoint($0, motion: motion) }

@@ -132,6 +132,16 @@ public struct SceneSimulation: Sendable {
     scene.behaviors.firstIndex { $0.id == id }
   }
 
+  /// Queues the behaviors `rule` removes and adds (those its ids name), as its event fires it.
+  func queue(_ rule: SceneRule, removals: inout [Int], additions: inout [Int]) {
+    for id in rule.remove {
+      if let b = Self.behaviorIndex(id, in: scene) { removals.append(b) }
+    }
+    for id in rule.add {
+      if let b = Self.behaviorIndex(id, in: scene) { additions.append(b) }
+    }
+  }
+
   /// Whether a kinematic rotation behavior moves an item (asked of the animator only when it
   /// has such behaviors: the call copies the animator).
   @inline(__always) var kinematicRotationKeepsRunning: Bool {
@@ -191,7 +201,9 @@ public struct SceneSimulation: Sendable {
     }
     var report = FrameReport()
     report.paused = true
-    return finishFrame(report, wasRunning: true)
+    var events: [SceneEvent] = []
+    finishFrame(report, wasRunning: true, events: &events)
+    return events
   }
 
   /// Advances one display frame, then fires the rules its events trigger. Returns the
@@ -209,7 +221,8 @@ public struct SceneSimulation: Sendable {
     }
     let report = animator.advanceFrame(dt_s: frameDuration_s)
     frame += 1
-    return finishFrame(report, wasRunning: wasRunning, events: events)
+    finishFrame(report, wasRunning: wasRunning, events: &events)
+    return events
   }
 
   /// Whether the animator runs or something else keeps the scene running (`isAtRest` without
@@ -230,23 +243,26 @@ public struct SceneSimulation: Sendable {
   }
 
   /// The second half of `advance()`, once the animator has run frame `frame`: the frame's
-  /// events (after `events`, those of the touches delivered before its step), the rules they
-  /// fire, the pause.
+  /// events (appended to `events`, those of the touches delivered before its step), the rules
+  /// they fire, the pause.
   private mutating func finishFrame(
-    _ report: FrameReport, wasRunning: Bool, events touchEvents: [SceneEvent] = []
-  ) -> [SceneEvent] {
-    var events = touchEvents
+    _ report: FrameReport, wasRunning: Bool, events: inout [SceneEvent]
+  ) {
+    // Most frames have no contact and no time rule left: unless the animator pauses, no rule
+    // fires, and the queues below (each an array released at the end) are not needed.
+    if report.contacts.isEmpty && timeRulesLeft.isEmpty {
+      let running = keepsRunning()
+      if !wasRunning || running {
+        isRunning = running
+        return
+      }
+    }
     let t = t_s
     var removals: [Int] = []
     var additions: [Int] = []
     func fire(_ r: Int, because reason: SceneEvent.Reason) {
       let rule = scene.rules[r]
-      for id in rule.remove {
-        if let b = Self.behaviorIndex(id, in: scene) { removals.append(b) }
-      }
-      for id in rule.add {
-        if let b = Self.behaviorIndex(id, in: scene) { additions.append(b) }
-      }
+      queue(rule, removals: &removals, additions: &additions)
       events.append(
         SceneEvent(
           frame: frame, t_s: t,
@@ -314,7 +330,6 @@ public struct SceneSimulation: Sendable {
       }
       isRunning = false
     }
-    return events
   }
 }
 

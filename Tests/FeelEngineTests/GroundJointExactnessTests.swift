@@ -195,7 +195,7 @@ import Testing
         }
         IslandSolver.integratePositions(&s[0], h: h)
       }
-      let railImpulse = (kinds[0].prismatic!.impulse, referenceRail.prismatic!.impulse)
+      let railImpulse = (kinds[0].prismatic.impulse, referenceRail.prismatic.impulse)
       if Self.same(keptBody.v.x, body.v.x) && Self.same(keptBody.v.y, body.v.y)
         && Self.same(keptBody.w, body.w) && Self.same(keptBody.c.x, body.c.x)
         && Self.same(keptBody.c.y, body.c.y)

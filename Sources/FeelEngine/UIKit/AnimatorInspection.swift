@@ -211,24 +211,26 @@ extension Animator {
       }
       let anchors: (Vec2, Vec2)
       let kind: JointInspection.Kind
-      if let j = joint.weld {
-        anchors = (j.localAnchorA, j.localAnchorB)
-        kind = .weld(referenceAngle_rad: Double(j.referenceAngle))
-      } else if let j = joint.revolute {
+      switch joint.kind {
+      case .weld:
+        anchors = (joint.weld.localAnchorA, joint.weld.localAnchorB)
+        kind = .weld(referenceAngle_rad: Double(joint.weld.referenceAngle))
+      case .revolute:
+        let j = joint.revolute
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .revolute(
           referenceAngle_rad: Double(j.referenceAngle), limit_rad: range(j.limit, points: false),
           maxMotorTorque: Double(j.maxMotorTorque))
-      } else if let j = joint.prismatic {
+      case .prismatic:
+        let j = joint.prismatic
         anchors = (j.localAnchorA, j.localAnchorB)
         kind = .prismatic(
           referenceAngle_rad: Double(j.referenceAngle),
           localAxis: Point(Double(j.localXAxisA.x), Double(j.localXAxisA.y)),
           limit_pt: range(j.limit, points: true))
-      } else {
-        let j = joint.rope!
-        anchors = (j.localAnchorA, j.localAnchorB)
-        kind = .rope(maxLength_pt: points(fromMetres: j.maxLength))
+      case .rope:
+        anchors = (joint.rope.localAnchorA, joint.rope.localAnchorB)
+        kind = .rope(maxLength_pt: points(fromMetres: joint.rope.maxLength))
       }
       add(
         kind, joint.owner, ends, anchors.0 + centre(ends.a),

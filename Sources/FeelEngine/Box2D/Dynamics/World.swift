@@ -44,13 +44,12 @@ package struct World: Sendable {
   /// change them through `addKindJoint` and `removeJoints`.
   package private(set) var kindJoints: [KindJoint] = []
   /// When each joint was made (a counter), so that a body's distance and kind joints are
-  /// solved together newest first, as Box2D's one joint list is. Kept only while some kind
-  /// joint exists or existed (empty otherwise: the distance joints alone are in order).
+  /// solved together newest first, as Box2D's one joint list is.
   private var jointSerials: [Int] = []
   private var kindJointSerials: [Int] = []
   private var nextJointSerial = 0
-  /// Whether `jointSerials` is kept (from the first kind joint on).
-  private var tracksJointSerials = false
+  /// Scratch of `prepareToSolve`: every joint (distance j as id j, kind k as ~k) by serial.
+  private var jointOrder: [(serial: Int, id: Int, a: Int, b: Int?)] = []
   /// Pairs of bodies (`pairKey`) joined by a kind joint: they do not collide.
   var kindJointPairs: Set<UInt64> = []
   /// For each body slot, its joints' indices in solve order (rebuilt when joints change).
@@ -149,7 +148,7 @@ package struct World: Sendable {
     jointSerials.clear()
     kindJointSerials.clear()
     nextJointSerial = 0
-    tracksJointSerials = false
+    jointOrder.clear()
     kindJointPairs = []
     jointsOfBody.clear()
     jointInIsland.clear()
@@ -234,11 +233,9 @@ package struct World: Sendable {
   /// Puts joints first in the solve order (the newest behavior's joints are solved first).
   mutating func addJoints(_ new: [DistanceJoint]) {
     joints.insert(contentsOf: new, at: 0)
-    if tracksJointSerials {
-      // The first of `new` is solved first: it gets the highest serial.
-      let serials = (0..<new.count).map { nextJointSerial + new.count - 1 - $0 }
-      jointSerials.insert(contentsOf: serials, at: 0)
-    }
+    // The first of `new` is solved first: it gets the highest serial.
+    jointSerials.insert(
+      contentsOf: (nextJointSerial..<nextJointSerial + new.count).reversed(), at: 0)
     nextJointSerial += new.count
     jointsIndexed = false
   }
@@ -247,11 +244,6 @@ package struct World: Sendable {
   /// bodies are re-filtered: a kind joint lets them pass through each other (Box2D's
   /// collideConnected false).
   mutating func addKindJoint(_ joint: KindJoint) {
-    if !tracksJointSerials {
-      tracksJointSerials = true
-      // From now on every joint carries its serial; the distance joints so far are in order.
-      jointSerials = (0..<joints.count).map { nextJointSerial - 1 - $0 }
-    }
     kindJoints.insert(joint, at: 0)
     kindJointSerials.insert(nextJointSerial, at: 0)
     nextJointSerial += 1
@@ -267,22 +259,23 @@ package struct World: Sendable {
 
   mutating func removeKindJoints(where predicate: (KindJoint) -> Bool) {
     if kindJoints.isEmpty { return }
-    (kindJoints, kindJointSerials) = Self.keeping(kindJoints, kindJointSerials, unless: predicate)
+    Self.remove(&kindJoints, &kindJointSerials, where: predicate)
     kindJointPairs = Set(kindJoints.compactMap { j in j.bodyB.map { pairKey(j.bodyA, $0) } })
     jointsIndexed = false
   }
 
-  /// The joints `predicate` does not pick, each with its serial.
-  private static func keeping<J>(_ joints: [J], _ serials: [Int], unless predicate: (J) -> Bool)
-    -> ([J], [Int])
-  {
-    var keptJoints: [J] = []
-    var keptSerials: [Int] = []
-    for (joint, serial) in zip(joints, serials) where !predicate(joint) {
-      keptJoints.append(joint)
-      keptSerials.append(serial)
+  /// Removes the joints `predicate` picks and their serials, in place, the rest in order.
+  private static func remove<J>(
+    _ joints: inout [J], _ serials: inout [Int], where predicate: (J) -> Bool
+  ) {
+    var kept = 0
+    for j in joints.indices where !predicate(joints[j]) {
+      joints.swapAt(kept, j)
+      serials.swapAt(kept, j)
+      kept += 1
     }
-    return (keptJoints, keptSerials)
+    joints.removeLast(joints.count - kept)
+    serials.removeLast(serials.count - kept)
   }
 
   /// Sets a joint's accumulated impulse (N·s), for warm starting.
@@ -292,11 +285,7 @@ package struct World: Sendable {
 
   mutating func removeJoints(where predicate: (DistanceJoint) -> Bool) {
     if joints.isEmpty { return }
-    if !tracksJointSerials {
-      joints.removeAll(where: predicate)
-    } else {
-      (joints, jointSerials) = Self.keeping(joints, jointSerials, unless: predicate)
-    }
+    Self.remove(&joints, &jointSerials, where: predicate)
     jointsIndexed = false
   }
 
@@ -348,29 +337,23 @@ package struct World: Sendable {
       jointsOfBody = Array(repeating: [], count: bodies.count)
     }
     jointInIsland.refill(repeating: false, count: joints.count)
-    jointsLinkBodies = joints.contains { $0.bodyB != nil }
-    if !tracksJointSerials {
-      for (j, joint) in joints.enumerated() {
-        jointsOfBody[joint.bodyA].append(j)
-        if let b = joint.bodyB { jointsOfBody[b].append(j) }
-      }
-      return
-    }
-    // Distance joint j is id j, kind joint k is id ~k; both newest first.
-    var all: [(serial: Int, id: Int, a: Int, b: Int?)] = []
+    kindJointInIsland.refill(repeating: false, count: kindJoints.count)
+    jointsLinkBodies =
+      joints.contains { $0.bodyB != nil } || kindJoints.contains { $0.bodyB != nil }
+    jointOrder.clear()
+    jointOrder.reserveCapacity(joints.count + kindJoints.count)
     for (j, joint) in joints.enumerated() {
-      all.append((jointSerials[j], j, joint.bodyA, joint.bodyB))
+      jointOrder.append((jointSerials[j], j, joint.bodyA, joint.bodyB))
     }
     for (k, joint) in kindJoints.enumerated() {
-      all.append((kindJointSerials[k], ~k, joint.bodyA, joint.bodyB))
+      jointOrder.append((kindJointSerials[k], ~k, joint.bodyA, joint.bodyB))
     }
-    all.sort { $0.serial > $1.serial }
-    for joint in all {
-      jointsOfBody[joint.a].append(joint.id)
-      if let b = joint.b { jointsOfBody[b].append(joint.id) }
+    // The distance joints alone are in serial order already.
+    if !kindJoints.isEmpty { jointOrder.sort { $0.serial > $1.serial } }
+    for n in jointOrder.indices {
+      jointsOfBody[jointOrder[n].a].append(jointOrder[n].id)
+      if let b = jointOrder[n].b { jointsOfBody[b].append(jointOrder[n].id) }
     }
-    kindJointInIsland.refill(repeating: false, count: kindJoints.count)
-    jointsLinkBodies = jointsLinkBodies || kindJoints.contains { $0.bodyB != nil }
   }
 
   /// A new static ground body at the origin for the boundary edges added next; returns its
@@ -545,7 +528,10 @@ package struct World: Sendable {
         solver[slot] = Self.integrateVelocity(bodies[slot], h: h, law: dampingLaw)
       }
     }
-    buildConstraints(warmStarting: true, dtRatio: dtRatio)
+    // Most islands have no contact and nothing to build: no call, no clear.
+    if !(islandContacts.isEmpty && constraints.isEmpty) {
+      buildConstraints(warmStarting: true, dtRatio: dtRatio)
+    }
     let iterations = (velocity: velocityIterations, position: positionIterations)
     // The island's lists, moved out for the solve and back (a copy retains and releases each).
     let bodyList = islandBodies.take()

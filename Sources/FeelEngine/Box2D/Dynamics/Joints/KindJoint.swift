@@ -3,13 +3,14 @@
 /// items collide with each other. Solved in the island with the distance joints, in the order
 /// the joints were made (newest first), before the contacts.
 package struct KindJoint: Sendable {
-  // Exactly one is set, and setting it sets `kind`, which each call switches on (asking the
-  // optionals in turn read two tags out of line for a rail). Optionals rather than an enum's
-  // cases: `prismatic!.solve…` mutates the joint in place; a case's payload is copied out.
-  var weld: WeldJoint? { didSet { kind = .weld } }
-  var revolute: RevoluteJoint? { didSet { kind = .revolute } }
-  var prismatic: PrismaticJoint? { didSet { kind = .prismatic } }
-  var rope: RopeJoint? { didSet { kind = .rope } }
+  // The joint of `kind` is the one set (setting it sets `kind`); the other three keep their
+  // `init()` values, never read. Side by side, not an enum's payloads or optionals, and the
+  // velocity solve inlined into the island solver: a rail's (eight a sub-step) mutates the
+  // joint where it lies, with no payload copied, no optional's tag read out of line, no call.
+  var weld = WeldJoint() { didSet { kind = .weld } }
+  var revolute = RevoluteJoint() { didSet { kind = .revolute } }
+  var prismatic = PrismaticJoint() { didSet { kind = .prismatic } }
+  var rope = RopeJoint() { didSet { kind = .rope } }
   private(set) var kind = Kind.rope
   enum Kind: Sendable { case weld, revolute, prismatic, rope }
   /// Index of the behavior that owns the joint.
@@ -18,7 +19,12 @@ package struct KindJoint: Sendable {
   init(owner: Int) { self.owner = owner }
 
   var bodies: JointBodies {
-    weld?.bodies ?? revolute?.bodies ?? prismatic?.bodies ?? rope!.bodies
+    switch kind {
+    case .weld: weld.bodies
+    case .revolute: revolute.bodies
+    case .prismatic: prismatic.bodies
+    case .rope: rope.bodies
+    }
   }
 
   var bodyA: Int { bodies.a }
@@ -26,29 +32,29 @@ package struct KindJoint: Sendable {
 
   mutating func initVelocityConstraints(_ s: SolverBodies, dtRatio: Float) {
     switch kind {
-    case .weld: weld!.initVelocityConstraints(s, dtRatio: dtRatio)
-    case .revolute: revolute!.initVelocityConstraints(s, dtRatio: dtRatio)
-    case .prismatic: prismatic!.initVelocityConstraints(s, dtRatio: dtRatio)
-    case .rope: rope!.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .weld: weld.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .revolute: revolute.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .prismatic: prismatic.initVelocityConstraints(s, dtRatio: dtRatio)
+    case .rope: rope.initVelocityConstraints(s, dtRatio: dtRatio)
     }
   }
 
-  mutating func solveVelocityConstraints(_ s: SolverBodies, h: Float) {
+  @inline(__always) mutating func solveVelocityConstraints(_ s: SolverBodies, h: Float) {
     switch kind {
-    case .weld: weld!.solveVelocityConstraints(s)
-    case .revolute: revolute!.solveVelocityConstraints(s, h: h)
-    case .prismatic: prismatic!.solveVelocityConstraints(s)
-    case .rope: rope!.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
+    case .weld: weld.solveVelocityConstraints(s)
+    case .revolute: revolute.solveVelocityConstraints(s, h: h)
+    case .prismatic: prismatic.solveVelocityConstraints(s)
+    case .rope: rope.solveVelocityConstraints(s, invH: h > 0 ? 1 / h : 0)
     }
   }
 
   /// Mutating only so that the joint is read where it lies (a plain call copies it first).
   mutating func solvePositionConstraints(_ s: SolverBodies) -> Bool {
     switch kind {
-    case .weld: weld!.solvePositionConstraints(s)
-    case .revolute: revolute!.solvePositionConstraints(s)
-    case .prismatic: prismatic!.solvePositionConstraints(s)
-    case .rope: rope!.solvePositionConstraints(s)
+    case .weld: weld.solvePositionConstraints(s)
+    case .revolute: revolute.solvePositionConstraints(s)
+    case .prismatic: prismatic.solvePositionConstraints(s)
+    case .rope: rope.solvePositionConstraints(s)
     }
   }
 }

@@ -5,15 +5,15 @@
 /// active, all three (3×3) with the limit's accumulated impulse clamped to one side and the
 /// other two re-solved for the clamp.
 struct PrismaticJoint: Sendable {
-  var bodies: JointBodies
+  var bodies = JointBodies(a: 0)
   /// Anchors in the bodies' frames, from their centres of mass (m).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
+  var localAnchorA = Vec2.zero
+  var localAnchorB = Vec2.zero
   /// The unit axis in A's frame, and its perpendicular (a quarter turn counter-clockwise).
-  var localXAxisA: Vec2
-  var localYAxisA: Vec2
+  var localXAxisA = Vec2.zero
+  var localYAxisA = Vec2.zero
   /// Angle of B minus angle of A when the joint was made (rad).
-  var referenceAngle: Float
+  var referenceAngle: Float = 0
   /// The translation limit along the axis (m), when on.
   var limit: (lower: Float, upper: Float)?
 
@@ -73,6 +73,8 @@ struct PrismaticJoint: Sendable {
     }
   }
 
+  init() {}
+
   init(
     bodies: JointBodies, localAnchorA: Vec2, localAnchorB: Vec2, localAxisA: Vec2,
     referenceAngle: Float, limit: (lower: Float, upper: Float)?
@@ -121,7 +123,7 @@ struct PrismaticJoint: Sendable {
     bodies.storeVelocities(s, A, B)
   }
 
-  mutating func solveVelocityConstraints(_ s: SolverBodies) {
+  @inline(__always) mutating func solveVelocityConstraints(_ s: SolverBodies) {
     var (A, B) = bodies.load(s)
     let (perp, axis) = (rows.perp, rows.axis)
     let cdot1 = Vec2(dot(perp, B.v - A.v) + rows.s2 * B.w - rows.s1 * A.w, B.w - A.w)

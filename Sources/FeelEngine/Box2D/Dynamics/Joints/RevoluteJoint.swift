@@ -6,16 +6,16 @@
 /// and limit together (3 rows, the limit's impulse clamped to one side and the point re-solved
 /// when it would pull).
 struct RevoluteJoint: Sendable {
-  var bodies: JointBodies
+  var bodies = JointBodies(a: 0)
   /// Anchors in the bodies' frames, from their centres of mass (m).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
+  var localAnchorA = Vec2.zero
+  var localAnchorB = Vec2.zero
   /// Angle of B minus angle of A when the joint was made (rad).
-  var referenceAngle: Float
+  var referenceAngle: Float = 0
   /// The angle limit (rad), when on.
   var limit: (lower: Float, upper: Float)?
   /// The friction torque (N·m); 0 = no motor.
-  var maxMotorTorque: Float
+  var maxMotorTorque: Float = 0
 
   // Solver state.
   var impulse = Vec3.zero

@@ -4,12 +4,12 @@
 /// than closes the slack within the sub-step (speculative, `C/h` added to the velocity
 /// error), and its accumulated impulse can only pull (≤ 0).
 struct RopeJoint: Sendable {
-  var bodies: JointBodies
+  var bodies = JointBodies(a: 0)
   /// Anchors in the bodies' frames, from their centres of mass (m).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
+  var localAnchorA = Vec2.zero
+  var localAnchorB = Vec2.zero
   /// Longest distance between the anchors (m).
-  var maxLength: Float
+  var maxLength: Float = 0
 
   // Solver state.
   var impulse: Float = 0

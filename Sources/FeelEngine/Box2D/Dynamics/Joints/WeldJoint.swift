@@ -6,12 +6,12 @@
 /// fresh 3×3 solve. When neither body can turn the 3×3 matrix is singular and, as in 2.2.1
 /// (2.3.1 later special-cased it), the joint pushes nothing.
 struct WeldJoint: Sendable {
-  var bodies: JointBodies
+  var bodies = JointBodies(a: 0)
   /// Anchors in the bodies' frames, from their centres of mass (m).
-  var localAnchorA: Vec2
-  var localAnchorB: Vec2
+  var localAnchorA = Vec2.zero
+  var localAnchorB = Vec2.zero
   /// Angle of B minus angle of A when the joint was made (rad).
-  var referenceAngle: Float
+  var referenceAngle: Float = 0
 
   // Solver state.
   var impulse = Vec3.zero
