@@ -130,23 +130,13 @@ public struct MeasurePlan: Sendable, Equatable {
           "no item \"\(id)\" in the scene (items: \(ids.joined(separator: ", ")))"
             + NameSuggestion.didYouMean(id, among: ids))
       }
-      guard Self.anchor(of: index, in: scene) != nil else {
+      guard scene.behaviors.anchor(ofItem: id) != nil else {
         throw MetricsError(
           "measured item \"\(id)\" has no attachment to an anchor point: its lag has nothing "
             + "to be measured from")
       }
       listItems.append(index)
     }
-  }
-
-  /// The anchor (pt) of the first attachment to a point on item `item` in `scene` (file
-  /// order): what its lag is measured from.
-  public static func anchor(of item: Int, in scene: Scene) -> Point? {
-    let id = scene.items[item].id
-    for behavior in scene.behaviors where behavior.items.first == id {
-      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target { return p }
-    }
-    return nil
   }
 
   /// The measured items as a sweep's CSV header and `feel metrics` name them: how many, each
@@ -164,7 +154,9 @@ public struct MeasurePlan: Sendable, Equatable {
   /// The anchors of `listItems` in `scene` (their values may differ from one sweep point to
   /// the next).
   public func listAnchors(in scene: Scene) -> [Point] {
-    listItems.map { Self.anchor(of: $0, in: scene) ?? scene.items[$0].center_pt }
+    listItems.map {
+      scene.behaviors.anchor(ofItem: scene.items[$0].id) ?? scene.items[$0].center_pt
+    }
   }
 
   /// Whether something in `scene` turns item `item` by design (`turnsItem`).

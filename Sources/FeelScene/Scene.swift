@@ -96,6 +96,17 @@ public struct SceneBehavior: Sendable, Equatable {
   public typealias Kind = BehaviorKind
 }
 
+extension [SceneBehavior] {
+  /// The anchor (pt) of the first attachment behavior, in file order, that ties item `id` to a
+  /// point: what a scroll nudges the item towards and what its lag is measured from.
+  public func anchor(ofItem id: String) -> Point? {
+    for behavior in self where behavior.items.first == id {
+      if case .attachment(let spec) = behavior.kind, case .anchor(let p) = spec.target { return p }
+    }
+    return nil
+  }
+}
+
 /// What happens when an event occurs: behaviors removed, then added, after that frame's step
 /// (a touch event's rules: at once, before the frame's step).
 public struct SceneRule: Sendable, Equatable {

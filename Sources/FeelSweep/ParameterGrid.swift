@@ -168,12 +168,12 @@ public struct ParameterGrid: Sendable {
         got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
     }
     for item in experiment.measure.items ?? [] {
-      guard let index = ids.firstIndex(of: item) else {
+      guard ids.contains(item) else {
         throw experiment.measureItemsLocation.error(
           expected: "ids of items of the scene (\(ids.joined(separator: ", ")))",
           got: "\"\(item)\"", suggestion: NameSuggestion.closest(to: item, among: ids))
       }
-      if MeasurePlan.anchor(of: index, in: base.scene) == nil {
+      if base.scene.behaviors.anchor(ofItem: item) == nil {
         throw experiment.measureItemsLocation.error(
           expected: "items each attached to an anchor point (what a lag is measured from)",
           got: "\"\(item)\"")

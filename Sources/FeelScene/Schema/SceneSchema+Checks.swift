@@ -22,21 +22,12 @@ extension SceneSchema {
     }
   }
 
-  /// Whether an attachment behavior ties `item` to an anchor point: what a scroll nudges it
-  /// towards and what its lag is measured from (FeelMetrics' `MeasurePlan` reads the first).
-  static func hasAnchor(_ item: String, in behaviors: [SceneBehavior]) -> Bool {
-    behaviors.contains {
-      guard case .attachment(let spec) = $0.kind, case .anchor = spec.target else { return false }
-      return $0.items.first == item
-    }
-  }
-
   /// Each item a scroll nudges has an attachment to an anchor: the handler reads the anchor
   /// (docs/springy-list.md).
   static func checkScrollAnchors(_ top: SceneTable, behaviors: [SceneBehavior]) throws(SceneError) {
     for (index, behavior) in behaviors.enumerated() {
       guard case .scroll = behavior.kind else { continue }
-      for item in behavior.items where !hasAnchor(item, in: behaviors) {
+      for item in behavior.items where behaviors.anchor(ofItem: item) == nil {
         throw top.behavior(behavior.id, at: index).error(
           "items",
           expected: "items that each have an attachment behavior to an anchor point (the scroll "
@@ -50,7 +41,7 @@ extension SceneSchema {
   static func checkMeasuredAnchors(
     _ table: SceneTable, measure: SceneMeasure, behaviors: [SceneBehavior]
   ) throws(SceneError) {
-    for item in measure.items ?? [] where !hasAnchor(item, in: behaviors) {
+    for item in measure.items ?? [] where behaviors.anchor(ofItem: item) == nil {
       throw table.error(
         "items",
         expected: "items that each have an attachment behavior to an anchor point (a measured "
